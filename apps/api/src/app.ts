@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Database, type Db, openDatabase } from './db/client.ts';
+import { registerErrorHandling } from './errors.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+export type Clock = { now(): Date };
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What every module receives: configuration, the database and the clock (fixed in tests). */
+export type AppDeps = { config: Config; database: Database; db: Db; clock: Clock };
+
+export type BuildOptions = {
+  /** A database the caller owns (tests); otherwise the app opens, migrates and seeds its own. */
+  database?: Database;
+  clock?: Clock;
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    forceCloseConnections: 'idle',
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = options.database ?? (await openOwnDatabase(config));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  const deps: AppDeps = { config, database, db: database.db, clock: options.clock ?? systemClock };
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
+      },
+    },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Tiffin API',
+        description: "The ordering site's calls: the spec's paths and payloads, and ours under /api/v1",
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, deps);
+  await app.register(restaurantRoutes, deps);
+  await app.register(menuRoutes, deps);
+  await app.register(analyticsRoutes, deps);
+  await registerWebApp(app, { webDistDir: config.webDistDir, storageDir: config.storageDir });
+  return app;
+}
+
+async function openOwnDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  try {
+    await database.migrate(config.migrationsDir);
+    await seedIfEmpty(database.db);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const urlOf = (protocols: string[]) =>
+  z
+    .url({ error: `must be a URL starting with ${protocols.join(' or ')}` })
+    .refine(
+      (value) => protocols.some((protocol) => value.startsWith(protocol)),
+      `must start with ${protocols.join(' or ')}`,
+    );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlOf(['postgres://', 'postgresql://']).optional(),
+  PUBLIC_URL: urlOf(['http://', 'https://']).optional(),
+  SMTP_URL: urlOf(['smtp://', 'smtps://']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(apiRoot, '../web/dist')),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** PGlite's directory; unused when databaseUrl is set. `memory://` keeps it in memory. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+  storageDir: string;
+  migrationsDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; nothing else in the server touches process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(blankless);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(
+      `Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`,
+    );
+  }
+  const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: is required when NODE_ENV is production');
+  }
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: values.DATA_DIR === 'memory://' ? values.DATA_DIR : path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: values.PUBLIC_URL,
+    smtpUrl: values.SMTP_URL,
+    logLevel: values.LOG_LEVEL,
+    webDistDir: path.resolve(values.WEB_DIST_DIR),
+    storageDir: path.join(apiRoot, 'storage'),
+    migrationsDir: path.join(apiRoot, 'drizzle'),
+  };
+}

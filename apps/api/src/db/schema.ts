@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Settings are rows, not literals: one restaurant per deployment today, but nothing forbids a second. */
+export const restaurants = pgTable('restaurants', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  addressLine: text('address_line').notNull(),
+  town: text('town').notNull(),
+  county: text('county').notNull(),
+  eircode: text('eircode').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  phones: jsonb('phones').$type<string[]>().notNull(),
+  email: text('email').notNull(),
+  minimumOrderCents: integer('minimum_order_cents').notNull(),
+  deliveryBaseFeeCents: integer('delivery_base_fee_cents').notNull(),
+  deliveryBaseKm: doublePrecision('delivery_base_km').notNull(),
+  deliveryPerKmCents: integer('delivery_per_km_cents').notNull(),
+  deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull(),
+  collectionLeadMinutes: integer('collection_lead_minutes').notNull(),
+  deliveryLeadMinutes: integer('delivery_lead_minutes').notNull(),
+  slotIntervalMinutes: integer('slot_interval_minutes').notNull(),
+  allowedEmailDomains: jsonb('allowed_email_domains').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** ISO weekday, 1 = Monday … 7 = Sunday */
+    weekday: smallint('weekday').notNull(),
+    /** Dublin wall-clock 'HH:mm' */
+    opensAt: text('opens_at').notNull(),
+    closesAt: text('closes_at').notNull(),
+  },
+  (table) => [index('opening_hours_restaurant_idx').on(table.restaurantId, table.weekday)],
+);
+
+export const policyPages = pgTable(
+  'policy_pages',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+  },
+  (table) => [uniqueIndex('policy_pages_slug_idx').on(table.restaurantId, table.slug)],
+);
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  restaurantId: integer('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  location: text('location').notNull(),
+  rating: smallint('rating').notNull(),
+  text: text('text').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('categories_restaurant_idx').on(table.restaurantId, table.position)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** File name under storage/product, or an absolute URL; null shows the site's fallback image. */
+    image: text('image'),
+    vegetarian: boolean('vegetarian').notNull().default(false),
+    /** EU allergen codes (see ALLERGENS in @tiffin/core) */
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    position: integer('position').notNull(),
+    available: boolean('available').notNull().default(true),
+  },
+  (table) => [index('products_category_idx').on(table.categoryId, table.position)],
+);
+
+export const variations = pgTable(
+  'variations',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('variations_product_idx').on(table.productId)],
+);
+
+export const variationOptions = pgTable(
+  'variation_options',
+  {
+    id: serial('id').primaryKey(),
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => variations.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** null = unlimited; a count = limited stock, decremented by orders */
+    stock: integer('stock'),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('variation_options_variation_idx').on(table.variationId)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    discountType: text('discount_type', { enum: ['percent', 'amount'] }).notNull(),
+    /** a percentage for 'percent', cents for 'amount' */
+    discount: integer('discount').notNull(),
+    minPurchaseCents: integer('min_purchase_cents').notNull().default(0),
+    startDate: date('start_date').notNull(),
+    expireDate: date('expire_date').notNull(),
+    limit: integer('usage_limit').notNull(),
+    totalUses: integer('total_uses').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+  },
+  (table) => [uniqueIndex('coupons_code_idx').on(table.restaurantId, sql`upper(${table.code})`)],
+);
+
+/** First-party, cookieless page views: a count per path and Dublin calendar day. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    path: text('path').notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.path, table.day] })],
+);

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export type ErrorItem = { code: string; message: string };
+/** The one error shape of every answer that is not a success (spec/DECISIONS.md). */
+export type ErrorBody = { message: string; errors: ErrorItem[] };
+
+/** The one error type of the server; the error handler turns it into the error shape. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: ErrorItem[];
+
+  constructor(status: number, code: string, message: string, errors?: ErrorItem[]) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.errors = errors ?? [{ code, message }];
+  }
+}
+
+export const notFound = (what: string) => new AppError(404, 'not_found', `${what} not found`);
+
+export function errorBody(message: string, errors: ErrorItem[]): ErrorBody {
+  return { message, errors };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.message, error.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        code: issue.instancePath.split('/').filter(Boolean).at(-1) ?? 'invalid',
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send(errorBody(errors[0]?.message ?? 'Invalid request', errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(status)
+        .send(errorBody('Internal server error', [{ code: 'internal', message: 'Internal server error' }]));
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit): its text is safe.
+    const code = error.code ? error.code.replace(/^FST_ERR_/, '').toLowerCase() : 'invalid';
+    return reply.status(status).send(errorBody(error.message, [{ code, message: error.message }]));
+  });
+}
+
+export function routeNotFoundBody(method: string, url: string): ErrorBody {
+  const message = `Route ${method} ${url.split('?')[0]} not found`;
+  return errorBody(message, [{ code: 'not_found', message }]);
+}

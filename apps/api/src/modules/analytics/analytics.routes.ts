@@ -1,0 +1,24 @@
+import { pageViewRequestSchema } from '@tiffin/core/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import * as service from './analytics.service.ts';
+
+export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+  app.post(
+    '/api/v1/analytics/page-view',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary:
+          'Counts one view of a site path for today (Dublin); cookieless, nothing about the visitor is kept',
+        body: pageViewRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.recordPageView(db, request.body.path, clock.now());
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { allergenName, centsToEuroString } from '@tiffin/core';
+import type {
+  Category,
+  CategoryProductsQuery,
+  CategoryProductsResponse,
+  Product,
+  ProductDetails,
+  ProductsWithCategoriesResponse,
+} from '@tiffin/core/contracts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { requireRestaurant } from '../restaurant/restaurant.service.ts';
+import * as repository from './menu.repository.ts';
+
+function toProduct(row: repository.ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: centsToEuroString(row.priceCents),
+    image: row.image,
+    category_id: row.categoryId,
+    category: { id: row.categoryId, name: row.categoryName },
+    veg: row.vegetarian,
+    allergies: row.allergens.map(allergenName),
+  };
+}
+
+const VEGETARIAN_BY_TYPE = { all: undefined, veg: true, non_veg: false } as const;
+
+export async function getCategories(db: Db): Promise<Category[]> {
+  const restaurant = await requireRestaurant(db);
+  return repository.listCategories(db, restaurant.id);
+}
+
+export async function getCategoryProducts(
+  db: Db,
+  categoryId: number,
+  query: CategoryProductsQuery,
+): Promise<CategoryProductsResponse> {
+  const restaurant = await requireRestaurant(db);
+  if (!(await repository.categoryExists(db, restaurant.id, categoryId))) throw notFound('Category');
+  const filter = { restaurantId: restaurant.id, categoryId, vegetarian: VEGETARIAN_BY_TYPE[query.type] };
+  const [rows, total] = await Promise.all([
+    repository.listProducts(db, filter, { limit: query.limit, offset: query.offset }),
+    repository.countProducts(db, filter),
+  ]);
+  return { total_size: total, limit: query.limit, offset: query.offset, products: rows.map(toProduct) };
+}
+
+export async function getProductsWithCategories(db: Db): Promise<ProductsWithCategoriesResponse> {
+  const restaurant = await requireRestaurant(db);
+  const [categoryRows, productRows] = await Promise.all([
+    repository.listCategories(db, restaurant.id),
+    repository.listProducts(db, { restaurantId: restaurant.id }),
+  ]);
+  return { categories: categoryRows, products: productRows.map(toProduct) };
+}
+
+export async function getProductDetails(db: Db, productId: number): Promise<ProductDetails> {
+  const restaurant = await requireRestaurant(db);
+  const row = await repository.findProduct(db, restaurant.id, productId);
+  if (!row) throw notFound('Product');
+  const groups = await repository.listVariations(db, productId);
+  const product = toProduct(row);
+  return {
+    ...product,
+    variations: groups.map((group) => ({
+      variation_id: group.id,
+      name: group.name,
+      values: group.options.map((option) => ({
+        option_id: option.id,
+        label: option.label,
+        optionPrice: centsToEuroString(option.priceCents),
+        stock_type: option.stock === null ? 'unlimited' : 'limited',
+        current_stock: option.stock,
+      })),
+    })),
+    allergies_name: product.allergies,
+  };
+}

@@ -1,0 +1,32 @@
+import { policyPageResponseSchema, restaurantResponseSchema } from '@tiffin/core/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import * as service from './restaurant.service.ts';
+
+export const restaurantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/v1/restaurant',
+    {
+      schema: {
+        tags: ['restaurant'],
+        summary: "The restaurant's public settings: name, address, phones, opening hours, testimonials",
+        response: { 200: restaurantResponseSchema },
+      },
+    },
+    () => service.getRestaurantInfo(db),
+  );
+
+  app.get(
+    '/api/v1/pages/:slug',
+    {
+      schema: {
+        tags: ['restaurant'],
+        summary: 'A policy or information page (about-us, terms-conditions, privacy-policy, …)',
+        params: z.object({ slug: z.string().regex(/^[a-z-]{1,60}$/, { error: 'must be a page name' }) }),
+        response: { 200: policyPageResponseSchema },
+      },
+    },
+    (request) => service.getPolicyPage(db, request.params.slug),
+  );
+};

@@ -1,0 +1,58 @@
+import { centsToEuroString, formatTime12h, type RestaurantInfo } from '@tiffin/core';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import * as repository from './restaurant.repository.ts';
+
+const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+export async function requireRestaurant(db: Db) {
+  const restaurant = await repository.findDefaultRestaurant(db);
+  if (!restaurant) throw new AppError(503, 'not_configured', 'The restaurant is not set up yet');
+  return restaurant;
+}
+
+export async function getRestaurantInfo(db: Db): Promise<RestaurantInfo> {
+  const restaurant = await requireRestaurant(db);
+  const [hours, reviews] = await Promise.all([
+    repository.listOpeningHours(db, restaurant.id),
+    repository.listTestimonials(db, restaurant.id),
+  ]);
+  return {
+    name: restaurant.name,
+    address: {
+      line: restaurant.addressLine,
+      town: restaurant.town,
+      county: restaurant.county,
+      eircode: restaurant.eircode,
+    },
+    latitude: restaurant.latitude,
+    longitude: restaurant.longitude,
+    phones: restaurant.phones,
+    email: restaurant.email,
+    minimum_order: centsToEuroString(restaurant.minimumOrderCents),
+    delivery_radius_km: restaurant.deliveryRadiusKm,
+    opening_hours: hours.map((row) => ({
+      weekday: row.weekday,
+      day: WEEKDAY_NAMES[row.weekday - 1] ?? String(row.weekday),
+      opens_at: row.opensAt,
+      closes_at: row.closesAt,
+      hours: `${formatTime12h(row.opensAt)} - ${formatTime12h(row.closesAt)}`,
+    })),
+    testimonials: reviews.map(({ id, name, location, rating, text }) => ({
+      id,
+      name,
+      location,
+      rating,
+      text,
+    })),
+  };
+}
+
+export async function getPolicyPage(db: Db, slug: string) {
+  const restaurant = await requireRestaurant(db);
+  const page = await repository.findPolicyPage(db, restaurant.id, slug);
+  if (!page) throw notFound('Page');
+  // Policy texts name the restaurant through a placeholder so a renamed restaurant reads right everywhere.
+  const withName = (text: string) => text.replaceAll('{restaurant}', restaurant.name);
+  return { slug: page.slug, title: withName(page.title), body: withName(page.body) };
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody, routeNotFoundBody } from '../errors.ts';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const ONE_DAY_SECONDS = 24 * 60 * 60;
+
+/** Paths the single-page app never owns: their misses answer JSON, not index.html. */
+const SERVER_PATH = /^\/(api|storage|health|ready)(\/|$)/;
+
+/**
+ * Serves the built web app and the product images from this process: hashed assets are cached for
+ * a year, index.html is revalidated on every visit so a new release reaches everyone at once, and
+ * every client-side route gets index.html.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webDistDir: string; storageDir: string },
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.join(options.storageDir, 'product'),
+    prefix: '/storage/app/public/product/',
+    decorateReply: false,
+    index: false,
+    maxAge: ONE_DAY_SECONDS * 1000,
+  });
+
+  const indexPath = path.join(options.webDistDir, 'index.html');
+  const webBuilt = fs.existsSync(indexPath);
+  if (webBuilt) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`The web app is not built (${indexPath} is missing): run "npm run build".`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATH.test(pathname);
+    if (!wantsPage) return reply.status(404).send(routeNotFoundBody(request.method, request.url));
+    if (!webBuilt) {
+      const message = 'The web app is not built: run "npm run build"';
+      return reply.status(503).send(errorBody(message, [{ code: 'web_not_built', message }]));
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

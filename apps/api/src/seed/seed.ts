@@ -1,0 +1,95 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  categories,
+  coupons,
+  openingHours,
+  policyPages,
+  products,
+  restaurants,
+  testimonials,
+  variationOptions,
+  variations,
+} from '../db/schema.ts';
+import { seedMenu } from './menu-data.ts';
+import {
+  seedCoupons,
+  seedOpeningHours,
+  seedPolicyPages,
+  seedRestaurant,
+  seedTestimonials,
+} from './restaurant-data.ts';
+
+/** Loads the demo restaurant into an empty database; a database that has a restaurant is left alone. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ restaurants: count() }).from(restaurants);
+  if ((row?.restaurants ?? 0) > 0) return false;
+  await seedDemoRestaurant(db);
+  return true;
+}
+
+/** Removes every restaurant and what belongs to it (cascades), then loads the demo one afresh. */
+export async function reseed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`truncate table ${restaurants} restart identity cascade`);
+    await seedDemoRestaurant(tx);
+  });
+}
+
+async function seedDemoRestaurant(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [restaurant] = await tx
+      .insert(restaurants)
+      .values(seedRestaurant)
+      .returning({ id: restaurants.id });
+    if (!restaurant) throw new Error('seeding the restaurant returned no row');
+    const restaurantId = restaurant.id;
+
+    await tx.insert(openingHours).values(seedOpeningHours.map((hours) => ({ ...hours, restaurantId })));
+    await tx.insert(policyPages).values(seedPolicyPages.map((page) => ({ ...page, restaurantId })));
+    await tx
+      .insert(testimonials)
+      .values(seedTestimonials.map((review, position) => ({ ...review, position, restaurantId })));
+    await tx.insert(coupons).values(seedCoupons.map((coupon) => ({ ...coupon, restaurantId })));
+
+    for (const [categoryPosition, category] of seedMenu.entries()) {
+      const [categoryRow] = await tx
+        .insert(categories)
+        .values({ restaurantId, name: category.name, position: categoryPosition })
+        .returning({ id: categories.id });
+      if (!categoryRow) throw new Error(`seeding category ${category.name} returned no row`);
+      for (const [productPosition, dish] of category.dishes.entries()) {
+        const [productRow] = await tx
+          .insert(products)
+          .values({
+            categoryId: categoryRow.id,
+            name: dish.name,
+            description: dish.description,
+            priceCents: dish.priceCents,
+            image: dish.image,
+            vegetarian: dish.vegetarian,
+            allergens: dish.allergens,
+            position: productPosition,
+          })
+          .returning({ id: products.id });
+        if (!productRow) throw new Error(`seeding dish ${dish.name} returned no row`);
+        for (const [variationPosition, variation] of dish.variations.entries()) {
+          const [variationRow] = await tx
+            .insert(variations)
+            .values({ productId: productRow.id, name: variation.name, position: variationPosition })
+            .returning({ id: variations.id });
+          if (!variationRow) throw new Error(`seeding variation ${variation.name} returned no row`);
+          await tx.insert(variationOptions).values(
+            variation.options.map((option, optionPosition) => ({
+              variationId: variationRow.id,
+              label: option.label,
+              priceCents: option.priceCents,
+              stock: option.stock ?? null,
+              position: optionPosition,
+            })),
+          );
+        }
+      }
+    }
+  });
+}

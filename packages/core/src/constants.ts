@@ -1,0 +1,238 @@
+/**
+ * The constants of both specification tables (visitor-side §9, checkout-and-account §9) and the
+ * few values DECISIONS.md fixes. Values that a restaurant can change (minimum order, fees,
+ * radius, opening hours, coordinates) are the seeded defaults: the server reads its settings
+ * and falls back to these only when seeding.
+ */
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+
+// Menu
+export const MENU_CACHE_MS = 30 * MINUTE_MS;
+export const MENU_REFETCH_MS = 5 * MINUTE_MS;
+export const CATEGORY_PAGE_LIMIT = 10;
+export const CATEGORY_PAGE_OFFSET = 0;
+export const CATEGORY_PRODUCT_TYPES = ['all', 'veg', 'non_veg'] as const;
+export const DEFAULT_CATEGORY_PRODUCT_TYPE = 'all';
+export const CATEGORY_SCROLL_PX = 200;
+export const CATEGORY_TRACKING_PAUSE_MS = 500;
+export const SCROLL_THROTTLE_MS = 100;
+/** Coming from another page, the header first navigates home and scrolls after this delay. */
+export const NAV_SCROLL_DELAY_MS = 100;
+export const LOW_STOCK_THRESHOLD = 5;
+export const STOCK_TYPES = ['unlimited', 'limited'] as const;
+export const PRODUCT_IMAGE_PATH = '/storage/app/public/product/';
+
+// Platform identifiers the first version's calls carry
+export const ZONE_ID = 4;
+export const RESTAURANT_ID = 2;
+
+// Basket
+export const MINIMUM_ORDER_CENTS = 1500;
+export const DELIVERY_MODES = ['delivery', 'collection'] as const;
+export const DEFAULT_DELIVERY_MODE = 'collection';
+/** DECISIONS.md: an empty basket totals €0.00, not the 0.5 of the first version. */
+export const EMPTY_BASKET_TOTAL_CENTS = 0;
+export const QUANTITY_MIN = 1;
+export const NOTE_MAX_LENGTH = 200;
+export const BASKET_BADGE_MAX = 9;
+export const ADDED_TO_CART_MS = 3 * SECOND_MS;
+export const MINIMUM_ORDER_WARNING_MS = 5 * SECOND_MS;
+
+// Accounts
+export const OTP_MIN_LENGTH = 3;
+export const OTP_MAX_LENGTH = 6;
+/** DECISIONS.md: reset codes are 6 digits, valid 10 minutes, 5 wrong tries, 60 s between sends. */
+export const OTP_LENGTH = 6;
+export const OTP_VALID_MS = 10 * MINUTE_MS;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_MS = 60 * SECOND_MS;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Not in the spec: long enough for any passphrase, short enough to bound argon2 input. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** The delete-account form of the first version checked 6, and its message says so. */
+export const DELETE_ACCOUNT_PASSWORD_MIN_LENGTH = 6;
+export const NAME_MIN_LENGTH = 2;
+/** Not in the spec: a bound for stored names. */
+export const NAME_MAX_LENGTH = 100;
+/** RFC 5321's limit on a forward path. */
+export const EMAIL_MAX_LENGTH = 254;
+/** '08' followed by 8 digits, after removing spaces. */
+export const IRISH_PHONE_PATTERN = /^08\d{8}$/;
+
+// Toasts and timed transitions
+export const TOAST_MS = 4 * SECOND_MS;
+export const TOAST_POSITION = 'top-right';
+export const FAVOURITE_TOAST_MS = 3 * SECOND_MS;
+export const RESET_INVALID_TOAST_MS = 5 * SECOND_MS;
+export const RESET_OTP_TOAST_MS = 6 * SECOND_MS;
+export const LOGIN_REDIRECT_MS = 2 * SECOND_MS;
+export const CHECKOUT_LOGIN_REDIRECT_MS = 3 * SECOND_MS;
+export const RESET_REDIRECT_MS = 2 * SECOND_MS;
+/** DECISIONS.md: 1 s everywhere (the profile's 2 s is not kept). */
+export const SIGN_OUT_OVERLAY_MS = 1 * SECOND_MS;
+export const DELETE_ACCOUNT_REDIRECT_MS = 3 * SECOND_MS;
+export const ADDRESS_FORM_CLOSE_MS = 1500;
+export const SUCCESS_BANNER_MS = 3 * SECOND_MS;
+export const COUPON_COPIED_MS = 2 * SECOND_MS;
+export const CARD_SUCCESS_DELAY_MS = 2 * SECOND_MS;
+export const CARD_OUTER_DELAY_MS = 1500;
+export const CONFIRM_FADE_MS = 200;
+
+// Pre-order
+export const PREORDER_FIRST_TIME = '17:15';
+export const PREORDER_LAST_TIME = '22:00';
+export const PREORDER_TIME_INTERVAL_MINUTES = 15;
+/** DECISIONS.md: one form everywhere, seats 1 to 20 (the 2/4/6/8 choice is not kept). */
+export const PREORDER_SEATS_MIN = 1;
+export const PREORDER_SEATS_MAX = 20;
+/** Not in the spec: a bound for the optional message. */
+export const PREORDER_MESSAGE_MAX_LENGTH = 1000;
+export const PREORDER_SUCCESS_MS = 3 * SECOND_MS;
+export const PREORDER_ERROR_MS = 5 * SECOND_MS;
+
+// Landing page badges, shown as written
+export const MIN_ORDER_BADGE = 'Min order: 15€';
+export const MIN_TIME_BADGE = 'Min Time: 25-45 Min';
+
+// Delivery
+export const DELIVERY_BASE_FEE_CENTS = 300;
+export const DELIVERY_BASE_KM = 2;
+export const DELIVERY_PER_KM_CENTS = 75;
+export const DELIVERY_RADIUS_KM = 10;
+export const RESTAURANT_COORDINATES = { latitude: 52.5159336, longitude: -7.8890741 } as const;
+export const EARTH_RADIUS_KM = 6371;
+export const MAP_BOUNDING_BOX_DEGREES = 0.01;
+export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
+export const DEFAULT_ADDRESS_TYPE = 'home';
+/** The first version's marker for "no coordinates" in its string latitude/longitude fields. */
+export const UNSET_COORDINATE = '0.0';
+export const ADDRESS_PAGE_SIZE = 10;
+export const PLACE_SEARCH_RESULTS = 5;
+export const PLACE_SEARCH_DEBOUNCE_MS = 500;
+export const PLACE_SEARCH_COUNTRY_CODE = 'ie';
+export const CURRENT_LOCATION_AUTO_REQUEST_MS = 500;
+export const GEOLOCATION_TIMEOUT_MS = 10 * SECOND_MS;
+export const GEOLOCATION_MAX_AGE_MS = 60 * SECOND_MS;
+export const GEOLOCATION_HIGH_ACCURACY = true;
+
+// Time and slots
+export const DUBLIN_TIME_ZONE = 'Europe/Dublin';
+export const NEXT_DAY_CUTOFF_HOUR = 22;
+export const DEFAULT_OPENS_AT = '17:00';
+export const DEFAULT_CLOSES_AT = '22:00';
+/** Monday (1) to Sunday (7), 5:00 PM-10:00 PM. */
+export const DEFAULT_OPENING_HOURS: ReadonlyArray<{
+  readonly weekday: number;
+  readonly opensAt: string;
+  readonly closesAt: string;
+}> = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+  weekday,
+  opensAt: DEFAULT_OPENS_AT,
+  closesAt: DEFAULT_CLOSES_AT,
+}));
+export const SLOT_INTERVAL_MINUTES = 15;
+export const COLLECTION_LEAD_MINUTES = 20;
+export const DELIVERY_LEAD_MINUTES = 40;
+export const SLOT_REFRESH_MS = 3 * MINUTE_MS;
+export const ESTIMATED_TIME = { delivery: '40-45 min', collection: '20-25 min' } as const;
+
+// Orders and checkout
+export const ORDER_REQUEST_TIMEOUT_MS = 30 * SECOND_MS;
+export const ORDERS_PAGE_LIMIT = 10;
+/** The first version's order lists start at offset 1 (a page number in practice). */
+export const ORDERS_PAGE_OFFSET = 1;
+export const CURRENCY_CODE = 'EUR';
+export const CURRENCY_DECIMALS = 2;
+export const ORDER_TYPE_BY_DELIVERY_MODE = { delivery: 'delivery', collection: 'take_away' } as const;
+export const PAYMENT_METHODS = ['card', 'cash'] as const;
+export const PAYMENT_METHOD_CODES = { card: 'digital_payment', cash: 'cash_on_delivery' } as const;
+export const UNAVAILABLE_ITEM_NOTE = 'Please call if items unavailable';
+export const COUPON_DISCOUNT_TYPES = ['percent', 'amount'] as const;
+/** DECISIONS.md statuses; `handover` is ready for collection or out for delivery. */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'handover',
+  'delivered',
+  'canceled',
+  'failed',
+  'refunded',
+] as const;
+export const FINISHED_ORDER_STATUSES = ['delivered', 'canceled', 'failed', 'refunded'] as const;
+/** Running orders are listed first on the orders screen and update live. */
+export const RUNNING_ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'handover'] as const;
+export const ORDER_CANCEL_WINDOW_MS = 2 * MINUTE_MS;
+
+// Notifications, testimonials, layout
+export const NOTIFICATION_SHORT_WORDS = 8;
+export const NOTIFICATIONS_VISIBLE = 2;
+export const DEFAULT_NOTIFICATION_TYPE = 'notification';
+export const TESTIMONIAL_COUNT = 3;
+export const TESTIMONIAL_ROTATION_MS = 5 * SECOND_MS;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+// Policy statements
+export const COMPLAINT_WINDOW_MINUTES = 30;
+/** DECISIONS.md: 5-10 business days on every page (the refund page's 3-5 is not kept). */
+export const REFUND_DAYS = '5-10 business days';
+export const MINIMUM_AGE = 16;
+export const BREACH_NOTICE_HOURS = 72;
+export const DELIVERY_HOURS = '5:00 PM-10:00 PM';
+export const AVERAGE_DELIVERY_TIME = '30-45 minutes';
+
+/** The 14 allergens that EU Regulation 1169/2011 (Annex II) requires a food business to declare. */
+export const ALLERGEN_CODES = [
+  'celery',
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'lupin',
+  'milk',
+  'molluscs',
+  'mustard',
+  'tree_nuts',
+  'peanuts',
+  'sesame',
+  'soya',
+  'sulphites',
+] as const;
+export type AllergenCode = (typeof ALLERGEN_CODES)[number];
+
+/** Display names as the regulation words them. */
+export const ALLERGENS = {
+  celery: 'Celery',
+  gluten: 'Cereals containing gluten',
+  crustaceans: 'Crustaceans',
+  eggs: 'Eggs',
+  fish: 'Fish',
+  lupin: 'Lupin',
+  milk: 'Milk',
+  molluscs: 'Molluscs',
+  mustard: 'Mustard',
+  tree_nuts: 'Tree nuts',
+  peanuts: 'Peanuts',
+  sesame: 'Sesame',
+  soya: 'Soya',
+  sulphites: 'Sulphur dioxide and sulphites',
+} as const satisfies Record<AllergenCode, string>;
+
+export function isAllergenCode(code: string): code is AllergenCode {
+  return Object.hasOwn(ALLERGENS, code);
+}
+
+/** The display name of an allergen code; an unknown code is shown as stored rather than hidden. */
+export function allergenName(code: string): string {
+  return isAllergenCode(code) ? ALLERGENS[code] : code;
+}
+
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type StockType = (typeof STOCK_TYPES)[number];
+export type CategoryProductType = (typeof CATEGORY_PRODUCT_TYPES)[number];

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { menuQuerySchema } from '../validation.ts';
+
+/** Money the spec shows as "a number as string": euros with 2 decimals, e.g. "12.50". */
+export const euroString = z.string().regex(/^\d+\.\d{2}$/);
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: euroString,
+  /** a file name under /storage/app/public/product/, an absolute URL, or null for the fallback image */
+  image: z.string().nullable(),
+  category_id: z.number().int(),
+  category: categorySchema,
+  veg: z.boolean(),
+  /** allergen display names */
+  allergies: z.array(z.string()),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const variationValueSchema = z.object({
+  option_id: z.number().int(),
+  label: z.string(),
+  optionPrice: euroString,
+  stock_type: z.enum(['unlimited', 'limited']),
+  /** null when unlimited */
+  current_stock: z.number().int().nullable(),
+});
+export type VariationValue = z.infer<typeof variationValueSchema>;
+
+export const variationSchema = z.object({
+  variation_id: z.number().int(),
+  name: z.string(),
+  values: z.array(variationValueSchema),
+});
+export type Variation = z.infer<typeof variationSchema>;
+
+export const productDetailsSchema = productSchema.extend({
+  variations: z.array(variationSchema),
+  allergies_name: z.array(z.string()),
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
+export const categoriesResponseSchema = z.array(categorySchema);
+
+export type CategoryProductsQuery = z.infer<typeof menuQuerySchema>;
+
+export const categoryProductsResponseSchema = z.object({
+  total_size: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  products: z.array(productSchema),
+});
+export type CategoryProductsResponse = z.infer<typeof categoryProductsResponseSchema>;
+
+export const productsWithCategoriesResponseSchema = z.object({
+  categories: z.array(categorySchema),
+  products: z.array(productSchema),
+});
+export type ProductsWithCategoriesResponse = z.infer<typeof productsWithCategoriesResponseSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const openingHoursSchema = z.object({
+  /** ISO weekday, 1 = Monday … 7 = Sunday */
+  weekday: z.number().int().min(1).max(7),
+  /** 'Monday' … 'Sunday' */
+  day: z.string(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  /** e.g. '5:00 PM - 10:00 PM' */
+  hours: z.string(),
+});
+
+export const testimonialSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  location: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+});
+
+/** The restaurant's public settings: what the header, footer and pages show. */
+export const restaurantResponseSchema = z.object({
+  name: z.string(),
+  address: z.object({ line: z.string(), town: z.string(), county: z.string(), eircode: z.string() }),
+  latitude: z.number(),
+  longitude: z.number(),
+  phones: z.array(z.string()),
+  email: z.string(),
+  minimum_order: z.string(),
+  delivery_radius_km: z.number(),
+  opening_hours: z.array(openingHoursSchema),
+  testimonials: z.array(testimonialSchema),
+});
+export type RestaurantInfo = z.infer<typeof restaurantResponseSchema>;
+
+export const policyPageResponseSchema = z.object({ slug: z.string(), title: z.string(), body: z.string() });
+
+export const pageViewRequestSchema = z.object({
+  path: z
+    .string()
+    .min(1)
+    .max(300)
+    .regex(/^\/[^?#\s]*$/, { error: 'must be a site path starting with / (no query or fragment)' }),
+});

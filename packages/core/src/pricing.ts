@@ -1,0 +1,209 @@
+/**
+ * Order pricing in integer cents. The server prices every order with these functions from its
+ * own data (DECISIONS.md); the browser uses the same ones only to show a preview.
+ */
+
+import type { CouponDiscountType } from './constants.ts';
+import {
+  DELIVERY_BASE_FEE_CENTS,
+  DELIVERY_BASE_KM,
+  DELIVERY_PER_KM_CENTS,
+  LOW_STOCK_THRESHOLD,
+  MINIMUM_ORDER_CENTS,
+} from './constants.ts';
+import { assertCents } from './money.ts';
+
+export type DeliveryFeeRule = { baseFeeCents: number; baseKm: number; perKmCents: number };
+
+export const DEFAULT_DELIVERY_FEE_RULE: DeliveryFeeRule = {
+  baseFeeCents: DELIVERY_BASE_FEE_CENTS,
+  baseKm: DELIVERY_BASE_KM,
+  perKmCents: DELIVERY_PER_KM_CENTS,
+};
+
+export type PricedLine = { unitPriceCents: number; quantity: number };
+
+export type CouponDiscount = {
+  discountType: CouponDiscountType;
+  /** A percentage (0-100) for 'percent', cents for 'amount'. */
+  discount: number;
+};
+
+export type OrderTotals = {
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  discountCents: number;
+  totalCents: number;
+};
+
+function assertResult(cents: number): number {
+  assertCents(cents);
+  return cents;
+}
+
+function assertQuantity(quantity: number): void {
+  if (!Number.isSafeInteger(quantity) || quantity < 0) {
+    throw new RangeError(`Expected a whole, non-negative quantity, got ${quantity}`);
+  }
+}
+
+/** A dish's price with its chosen options added. */
+export function unitPriceCents(basePriceCents: number, optionPriceCents: readonly number[] = []): number {
+  assertCents(basePriceCents);
+  let total = basePriceCents;
+  for (const optionCents of optionPriceCents) {
+    assertCents(optionCents);
+    total += optionCents;
+  }
+  return assertResult(total);
+}
+
+export function lineTotalCents(unitCents: number, quantity: number): number {
+  assertCents(unitCents);
+  assertQuantity(quantity);
+  return assertResult(unitCents * quantity);
+}
+
+/** The items total; the minimum order is checked against this, before fee and discount. */
+export function subtotalCents(lines: readonly PricedLine[]): number {
+  let total = 0;
+  for (const line of lines) {
+    total += lineTotalCents(line.unitPriceCents, line.quantity);
+  }
+  return assertResult(total);
+}
+
+// Distances are taken to the metre: finer than any geocoder, coarse enough that the
+// arithmetic after it is on integers: 75 × (3.3 − 2) is 97.49999999999999 in floating point,
+// which would round a €3.975 fee down instead of up.
+const METRES_PER_KM = 1000;
+
+/**
+ * The fee for a straight-line distance: the base fee up to and including the base distance,
+ * then the per-km rate for every km (and fraction of a km) beyond it, rounded to the cent with
+ * halves rounded up.
+ */
+export function deliveryFeeCents(
+  distanceKm: number,
+  rule: DeliveryFeeRule = DEFAULT_DELIVERY_FEE_RULE,
+): number {
+  if (!Number.isFinite(distanceKm) || distanceKm < 0) {
+    throw new RangeError(`Expected a distance of 0 km or more, got ${distanceKm}`);
+  }
+  assertCents(rule.baseFeeCents);
+  assertCents(rule.perKmCents);
+  const distanceMetres = Math.round(distanceKm * METRES_PER_KM);
+  const baseMetres = Math.round(rule.baseKm * METRES_PER_KM);
+  if (distanceMetres <= baseMetres) {
+    return rule.baseFeeCents;
+  }
+  const extraCentsTimesThousand = (distanceMetres - baseMetres) * rule.perKmCents;
+  // Integer numerator over 1000: a half cent is exactly representable, so Math.round's
+  // half-up behaves as on paper.
+  return assertResult(rule.baseFeeCents + Math.round(extraCentsTimesThousand / METRES_PER_KM));
+}
+
+/**
+ * The coupon's discount on an items subtotal: percent rounds to the nearest cent, a fixed
+ * amount is capped at the subtotal, and no discount ever exceeds the subtotal.
+ */
+export function discountCents(coupon: CouponDiscount, itemsSubtotalCents: number): number {
+  assertCents(itemsSubtotalCents);
+  if (itemsSubtotalCents <= 0) {
+    return 0;
+  }
+  if (coupon.discountType === 'percent') {
+    if (!Number.isFinite(coupon.discount) || coupon.discount < 0 || coupon.discount > 100) {
+      throw new RangeError(`Expected a percentage from 0 to 100, got ${coupon.discount}`);
+    }
+    return Math.min(itemsSubtotalCents, Math.round((itemsSubtotalCents * coupon.discount) / 100));
+  }
+  assertCents(coupon.discount);
+  if (coupon.discount < 0) {
+    throw new RangeError(`Expected a discount of 0 cents or more, got ${coupon.discount}`);
+  }
+  return Math.min(coupon.discount, itemsSubtotalCents);
+}
+
+/** Total = subtotal + delivery fee − discount, never below zero. */
+export function orderTotals(parts: {
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  discountCents: number;
+}): OrderTotals {
+  assertCents(parts.subtotalCents);
+  assertCents(parts.deliveryFeeCents);
+  assertCents(parts.discountCents);
+  const totalCents = Math.max(0, parts.subtotalCents + parts.deliveryFeeCents - parts.discountCents);
+  return {
+    subtotalCents: parts.subtotalCents,
+    deliveryFeeCents: parts.deliveryFeeCents,
+    discountCents: parts.discountCents,
+    totalCents: assertResult(totalCents),
+  };
+}
+
+export function meetsMinimumOrder(
+  itemsSubtotalCents: number,
+  minimumCents: number = MINIMUM_ORDER_CENTS,
+): boolean {
+  assertCents(itemsSubtotalCents);
+  assertCents(minimumCents);
+  return itemsSubtotalCents >= minimumCents;
+}
+
+/** What the customer still has to add; 0 once the minimum is met. */
+export function amountToReachMinimumCents(
+  itemsSubtotalCents: number,
+  minimumCents: number = MINIMUM_ORDER_CENTS,
+): number {
+  assertCents(itemsSubtotalCents);
+  assertCents(minimumCents);
+  return Math.max(0, minimumCents - itemsSubtotalCents);
+}
+
+export type CouponRules = {
+  /** 1 = active. */
+  status: number;
+  /** 'YYYY-MM-DD'; the coupon can be used on this day. */
+  startDate?: string | null;
+  /** 'YYYY-MM-DD'; the coupon can still be used on this day. */
+  expireDate?: string | null;
+  totalUses: number;
+  limit: number;
+};
+
+export type CouponAvailability = 'available' | 'inactive' | 'expired' | 'not_started' | 'limit_reached';
+
+/**
+ * Whether a coupon can be used on a Dublin calendar day. One answer only, in this order of
+ * precedence: a coupon switched off says so before anything about its dates or uses.
+ */
+export function couponAvailability(coupon: CouponRules, today: string): CouponAvailability {
+  if (coupon.status !== 1) return 'inactive';
+  // 'YYYY-MM-DD' strings order the same way as the days they name.
+  if (coupon.expireDate && today > coupon.expireDate) return 'expired';
+  if (coupon.startDate && today < coupon.startDate) return 'not_started';
+  if (coupon.totalUses >= coupon.limit) return 'limit_reached';
+  return 'available';
+}
+
+export function meetsCouponMinimum(itemsSubtotalCents: number, minPurchaseCents: number): boolean {
+  assertCents(itemsSubtotalCents);
+  assertCents(minPurchaseCents);
+  return itemsSubtotalCents >= minPurchaseCents;
+}
+
+/** Limited options show 'Only N left' below the threshold; unlimited ones never do. */
+export function isLowStock(
+  stockType: string,
+  currentStock: number | null | undefined,
+  threshold: number = LOW_STOCK_THRESHOLD,
+): boolean {
+  return stockType === 'limited' && typeof currentStock === 'number' && currentStock < threshold;
+}
+
+/** A limited option with nothing left cannot be chosen (DECISIONS.md: orders never take stock below 0). */
+export function isOutOfStock(stockType: string, currentStock: number | null | undefined): boolean {
+  return stockType === 'limited' && (typeof currentStock !== 'number' || currentStock <= 0);
+}

@@ -1,0 +1,442 @@
+/**
+ * The zod schemas of the forms and payloads both the browser and the server check, with the
+ * specification's exact messages (visitor-side §5, checkout-and-account §5).
+ *
+ * Where the spec requires a rule but words no message, the message is ours and sits in
+ * `messages.validation` marked "not in the spec": name too long, password too long, current
+ * password, new password equal to the current one, field type mismatch, note too long,
+ * quantity, pre-order date/time/seats/message, e-mail too long, API query parameters.
+ */
+import { z } from 'zod';
+import {
+  ADDRESS_TYPES,
+  CATEGORY_PAGE_LIMIT,
+  CATEGORY_PAGE_OFFSET,
+  CATEGORY_PRODUCT_TYPES,
+  DEFAULT_ADDRESS_TYPE,
+  DEFAULT_CATEGORY_PRODUCT_TYPE,
+  DELETE_ACCOUNT_PASSWORD_MIN_LENGTH,
+  EMAIL_MAX_LENGTH,
+  IRISH_PHONE_PATTERN,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  NOTE_MAX_LENGTH,
+  OTP_MAX_LENGTH,
+  OTP_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PREORDER_MESSAGE_MAX_LENGTH,
+  PREORDER_SEATS_MAX,
+  PREORDER_SEATS_MIN,
+  QUANTITY_MIN,
+} from './constants.ts';
+import { isDateString, PREORDER_TIME_CHOICES } from './dublin-time.ts';
+import { emailMessages, messages } from './messages.ts';
+
+const m = messages.validation;
+
+/** How long a free-text address part (house, floor, road, contact name) may be; not in the spec. */
+const ADDRESS_PART_MAX_LENGTH = 255;
+const MENU_LIMIT_MAX = 100;
+
+const removeWhitespace = (value: string) => value.replace(/\s+/g, '');
+
+// ---------------------------------------------------------------------------------------------
+// E-mail
+
+/** The forms that take an e-mail address; each has its own wording for an invalid one. */
+export type EmailForm = 'register' | 'login' | 'reset' | 'preorder' | 'deleteAccount';
+
+/** DECISIONS.md: any valid address unless the restaurant restricts them to some domains. */
+export type EmailRules = {
+  /** Empty (the default) accepts any valid address. */
+  allowedDomains?: readonly string[];
+  /** The provider's name as the messages say it ('Gmail'); defaults to the first domain. */
+  providerName?: string;
+};
+
+function normaliseDomains(domains: readonly string[]): string[] {
+  return domains.map((domain) => domain.trim().toLowerCase().replace(/^@/, '')).filter(Boolean);
+}
+
+export function isEmailAddress(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && z.regexes.email.test(value);
+}
+
+function invalidEmailMessage(form: EmailForm, domains: readonly string[], providerName?: string): string {
+  const firstDomain = domains[0];
+  if (form === 'login') return emailMessages.login;
+  if (firstDomain === undefined) return emailMessages.invalid;
+  const provider = providerName ?? firstDomain;
+  if (form === 'reset') return emailMessages.reset(provider);
+  if (form === 'preorder') return emailMessages.preorder(provider, `yourname@${firstDomain}`);
+  return emailMessages.invalid;
+}
+
+/**
+ * An e-mail address, trimmed and lower-cased so one customer cannot hold two accounts that
+ * differ only in case. With allowed domains, an address elsewhere gets the same message as a
+ * malformed one, as the spec's provider-specific texts cover both.
+ */
+export function emailSchema(
+  allowedDomains: readonly string[] = [],
+  providerName?: string,
+  form: EmailForm = 'register',
+) {
+  const domains = normaliseDomains(allowedDomains);
+  const invalid = invalidEmailMessage(form, domains, providerName);
+  return z
+    .string({ error: emailMessages.required })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: emailMessages.required, abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: emailMessages.tooLong, abort: true })
+    .regex(z.regexes.email, { error: invalid, abort: true })
+    .refine((email) => domains.length === 0 || domains.includes(email.slice(email.lastIndexOf('@') + 1)), {
+      error: invalid,
+    });
+}
+
+const emailSchemaFor = (rules: EmailRules, form: EmailForm) =>
+  emailSchema(rules.allowedDomains ?? [], rules.providerName, form);
+
+// ---------------------------------------------------------------------------------------------
+// Login identifier
+
+/** Optional +, a first digit 1-9, at most 16 digits, once spaces are removed. */
+export const PHONE_IDENTIFIER_PATTERN = /^\+?[1-9]\d{0,15}$/;
+
+/**
+ * 'phone' for a phone number, else 'email'. Besides the spec's international form, the Irish
+ * '08' form that registration requires counts as a phone, or a customer could not sign in with
+ * the number exactly as they registered it.
+ */
+export function detectFieldType(value: string): 'email' | 'phone' {
+  const compact = removeWhitespace(value);
+  return PHONE_IDENTIFIER_PATTERN.test(compact) || IRISH_PHONE_PATTERN.test(compact) ? 'phone' : 'email';
+}
+
+/** An e-mail address (lower-cased) or a phone number (spaces removed). */
+export const loginIdentifierSchema = z
+  .string({ error: m.identifierRequired })
+  .trim()
+  .min(1, { error: m.identifierRequired, abort: true })
+  .refine((value) => detectFieldType(value) === 'phone' || isEmailAddress(value.toLowerCase()), {
+    error: m.identifierInvalid,
+  })
+  .transform((value) => (detectFieldType(value) === 'phone' ? removeWhitespace(value) : value.toLowerCase()));
+
+// ---------------------------------------------------------------------------------------------
+// Passwords and codes. Passwords are checked exactly as typed: a space is a character.
+
+function passwordWith(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: m.passwordTooShort, abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong });
+}
+
+export const passwordSchema = passwordWith(m.passwordRequired);
+export const newPasswordSchema = passwordWith(m.newPasswordRequired);
+
+export const confirmPasswordSchema = z
+  .string({ error: m.confirmPasswordRequired })
+  .min(1, { error: m.confirmPasswordRequired });
+
+/** The reset code; the input takes at most 6 characters, so more is as wrong as too few. */
+export const otpSchema = z
+  .string({ error: m.otpRequired })
+  .trim()
+  .min(1, { error: m.otpRequired, abort: true })
+  .min(OTP_MIN_LENGTH, { error: m.otpInvalid, abort: true })
+  .max(OTP_MAX_LENGTH, { error: m.otpInvalid });
+
+// ---------------------------------------------------------------------------------------------
+// Names and phones
+
+/** A person's name, trimmed; an empty one is simply too short, as the spec words it. */
+export const nameSchema = z
+  .string({ error: m.nameTooShort })
+  .trim()
+  .min(NAME_MIN_LENGTH, { error: m.nameTooShort, abort: true })
+  .max(NAME_MAX_LENGTH, { error: m.nameTooLong });
+
+function irishPhoneWith(invalidMessage: string) {
+  return z
+    .string({ error: m.phoneRequired })
+    .trim()
+    .min(1, { error: m.phoneRequired, abort: true })
+    .overwrite(removeWhitespace)
+    .regex(IRISH_PHONE_PATTERN, { error: invalidMessage });
+}
+
+/** '08' and 8 more digits once spaces are removed; the output has no spaces. */
+export const irishPhoneSchema = irishPhoneWith(m.phoneInvalid);
+/** The pre-order form's variant, whose message gives an example. */
+export const preorderPhoneSchema = irishPhoneWith(m.preorderPhoneInvalid);
+
+/** 'Mary Ann Byrne' → first 'Mary', last 'Ann Byrne': the first space divides them. */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const trimmed = fullName.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  return space === -1
+    ? { firstName: trimmed, lastName: '' }
+    : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Basket
+
+export const noteSchema = z.string().trim().max(NOTE_MAX_LENGTH, { error: m.noteTooLong });
+
+/** At least 1, with no maximum (visitor-side §5). */
+export const quantitySchema = z
+  .number({ error: m.quantityNotWhole })
+  .int({ error: m.quantityNotWhole })
+  .min(QUANTITY_MIN, { error: m.quantityTooSmall });
+
+const isChosen = (choice: unknown) => choice !== undefined && choice !== null && choice !== '';
+
+/** The variation groups (by id) that have no choice yet. */
+export function unselectedVariations(
+  groupIds: readonly (string | number)[],
+  selections: Readonly<Record<string, unknown>>,
+): string[] {
+  return groupIds.map(String).filter((groupId) => !isChosen(selections[groupId]));
+}
+
+/** 'Please select a variation' while any group is unchosen, else null. */
+export function variationChoiceError(
+  groupIds: readonly (string | number)[],
+  selections: Readonly<Record<string, unknown>>,
+): string | null {
+  return unselectedVariations(groupIds, selections).length > 0 ? m.selectVariation : null;
+}
+
+/** A map from variation id to the chosen option; every listed group needs one. */
+export function variationChoiceSchema(groupIds: readonly (string | number)[]) {
+  return z.record(z.string(), z.unknown()).superRefine((selections, ctx) => {
+    for (const groupId of unselectedVariations(groupIds, selections)) {
+      ctx.addIssue({ code: 'custom', path: [groupId], message: m.selectVariation });
+    }
+  });
+}
+
+export const couponCodeSchema = z
+  .string({ error: messages.validation.couponCodeRequired })
+  .trim()
+  .min(1, { error: messages.validation.couponCodeRequired });
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+
+export function createRegisterSchema(rules: EmailRules = {}) {
+  return z.object({
+    name: nameSchema,
+    phone: irishPhoneSchema,
+    email: emailSchemaFor(rules, 'register'),
+    password: passwordSchema,
+  });
+}
+export const registerSchema = createRegisterSchema();
+
+/**
+ * Login is never restricted to the allowed domains: every account already satisfies them, and a
+ * customer typing a wrong address should hear the login form's own message.
+ */
+export const loginSchema = z
+  .object({
+    email_or_phone: loginIdentifierSchema,
+    password: passwordSchema,
+    field_type: z.enum(['email', 'phone']).default('email'),
+    login_type: z.literal('manual').default('manual'),
+  })
+  .superRefine((login, ctx) => {
+    // Without this, a phone number sent as an e-mail would simply find no account.
+    if (detectFieldType(login.email_or_phone) !== login.field_type) {
+      ctx.addIssue({ code: 'custom', path: ['field_type'], message: m.fieldTypeMismatch });
+    }
+  });
+
+export function createForgotPasswordSchema(rules: EmailRules = {}) {
+  return z.object({ email: emailSchemaFor(rules, 'reset') });
+}
+export const forgotPasswordSchema = createForgotPasswordSchema();
+
+// Steps 2 and 3 carry the address step 1 accepted, so only its form is checked again.
+const resetEmailSchema = emailSchema([], undefined, 'reset');
+
+export const verifyTokenSchema = z.object({
+  reset_token: otpSchema,
+  email: resetEmailSchema,
+});
+
+export const resetPasswordSchema = z
+  .object({
+    email: resetEmailSchema,
+    reset_token: otpSchema,
+    password: newPasswordSchema,
+    confirm_password: confirmPasswordSchema,
+  })
+  .refine((reset) => reset.password === reset.confirm_password, {
+    path: ['confirm_password'],
+    error: m.passwordsDoNotMatch,
+  });
+
+/** The first version's delete form: 6 characters, with its own message. */
+export const deleteAccountSchema = z.object({
+  email: emailSchema([], undefined, 'deleteAccount'),
+  password: z
+    .string({ error: m.passwordRequired })
+    .min(1, { error: m.passwordRequired, abort: true })
+    .min(DELETE_ACCOUNT_PASSWORD_MIN_LENGTH, { error: m.deleteAccountPasswordTooShort, abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong }),
+});
+
+/**
+ * The profile form sends the full name; first and last names are always derived from it, so
+ * the three can never disagree. The e-mail is read-only on the form and optional here.
+ */
+export const updateProfileSchema = z
+  .object({
+    name: z
+      .string({ error: m.fullNameRequired })
+      .trim()
+      .min(1, { error: m.fullNameRequired, abort: true })
+      .max(NAME_MAX_LENGTH, { error: m.nameTooLong }),
+    phone: irishPhoneSchema,
+    email: emailSchema().optional(),
+    f_name: z.string().optional(),
+    l_name: z.string().optional(),
+  })
+  .transform((profile) => {
+    const { firstName, lastName } = splitFullName(profile.name);
+    return { ...profile, f_name: firstName, l_name: lastName };
+  });
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: m.currentPasswordRequired })
+      .min(1, { error: m.currentPasswordRequired }),
+    new_password: newPasswordSchema,
+    confirm_password: confirmPasswordSchema,
+  })
+  .superRefine((change, ctx) => {
+    if (change.new_password !== change.confirm_password) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: m.passwordsDoNotMatch });
+    }
+    if (change.new_password === change.current_password) {
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: m.newPasswordSameAsCurrent });
+    }
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Pre-order
+
+const PREORDER_TIME_VALUES: readonly string[] = PREORDER_TIME_CHOICES.map((choice) => choice.value);
+
+/** '12' → 12 for form and query strings; anything else is left for the number schema to reject. */
+function numberFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : value;
+}
+
+export type PreorderSchemaOptions = {
+  /** Today's date in Dublin, 'YYYY-MM-DD' (from `dublinDate(now)`). */
+  today: string;
+  emailRules?: EmailRules;
+};
+
+/** A table request: every field but the message required, the date today or later, seats 1-20. */
+export function preorderSchema({ today, emailRules = {} }: PreorderSchemaOptions) {
+  if (!isDateString(today)) throw new RangeError(`Expected today as 'YYYY-MM-DD', got "${today}"`);
+  return z.object({
+    name: nameSchema,
+    email: emailSchemaFor(emailRules, 'preorder'),
+    phone: preorderPhoneSchema,
+    date: z
+      .string({ error: m.dateRequired })
+      .trim()
+      .min(1, { error: m.dateRequired, abort: true })
+      .refine(isDateString, { error: m.dateInvalid, abort: true })
+      // 'YYYY-MM-DD' strings order as the days they name.
+      .refine((date) => date >= today, { error: m.dateInPast }),
+    time: z
+      .string({ error: m.timeRequired })
+      .refine((time) => PREORDER_TIME_VALUES.includes(time), { error: m.timeRequired }),
+    people: z.preprocess(
+      numberFromText,
+      z
+        .number({ error: (issue) => (issue.input === undefined ? m.seatsRequired : m.seatsOutOfRange) })
+        .int({ error: m.seatsOutOfRange })
+        .min(PREORDER_SEATS_MIN, { error: m.seatsOutOfRange })
+        .max(PREORDER_SEATS_MAX, { error: m.seatsOutOfRange }),
+    ),
+    message: z.string().trim().max(PREORDER_MESSAGE_MAX_LENGTH, { error: m.messageTooLong }).optional(),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Addresses
+
+/** A coordinate as the first version sends it (a string, '0.0' meaning unset) or a number. */
+function coordinateSchema(limitDegrees: number) {
+  return z
+    .union([z.string(), z.number()], { error: m.selectValidLocation })
+    .transform((value) => (typeof value === 'string' ? Number(value.trim() || Number.NaN) : value))
+    .refine((value) => Number.isFinite(value) && value !== 0 && Math.abs(value) <= limitDegrees, {
+      error: m.selectValidLocation,
+    });
+}
+
+const optionalAddressPart = z.string().trim().max(ADDRESS_PART_MAX_LENGTH).optional();
+
+/** The add/edit address payload; the delivery-radius check is the server's, against settings. */
+export const addressSchema = z.object({
+  address_type: z.enum(ADDRESS_TYPES).default(DEFAULT_ADDRESS_TYPE),
+  address: z.string({ error: m.addressRequired }).trim().min(1, { error: m.addressRequired }),
+  latitude: coordinateSchema(90),
+  longitude: coordinateSchema(180),
+  // Sent but not validated, as in the first version.
+  contact_person_name: optionalAddressPart,
+  contact_person_number: optionalAddressPart,
+  house: optionalAddressPart,
+  floor: optionalAddressPart,
+  road: optionalAddressPart,
+  zone_id: z.number().int().optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// API parameters
+
+function queryInteger(min: number, max: number, message: string) {
+  return z.preprocess(
+    numberFromText,
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message }),
+  );
+}
+
+/** `GET /api/v1/categories/products/{categoryId}?limit&offset&type`, from query strings. */
+export const menuQuerySchema = z.object({
+  limit: queryInteger(1, MENU_LIMIT_MAX, m.limitOutOfRange).default(CATEGORY_PAGE_LIMIT),
+  offset: queryInteger(0, Number.MAX_SAFE_INTEGER, m.offsetOutOfRange).default(CATEGORY_PAGE_OFFSET),
+  type: z
+    .enum(CATEGORY_PRODUCT_TYPES, { error: m.productTypeInvalid })
+    .default(DEFAULT_CATEGORY_PRODUCT_TYPE),
+});
+
+/** A path id: digits only ('12', not '1e1', '0x0c' or ' 12'), above 0, within PostgreSQL's integer. */
+export const idParamSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: m.idInvalid })
+    .refine((id) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647, { error: m.idInvalid }),
+);
