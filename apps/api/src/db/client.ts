@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
   db: Db;
+  /** The PGlite instance when kind is 'pglite' (tests dump it to make their template). */
+  client?: PGlite;
   kind: 'pglite' | 'postgres';
   migrate(migrationsDir: string): Promise<void>;
   ping(): Promise<void>;
@@ -50,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePglite(client, { schema });
     return {
       db,
+      client,
       kind: 'pglite',
       migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
       ping: async () => {

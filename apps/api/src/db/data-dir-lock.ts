@@ -4,6 +4,8 @@ import path from 'node:path';
 export class DataDirInUseError extends Error {}
 
 const LOCK_FILE = 'tiffin.lock';
+/** Lock files this process holds: its own pid in the file cannot tell a second opening apart. */
+const heldByThisProcess = new Set<string>();
 
 function isRunning(pid: number): boolean {
   try {
@@ -22,10 +24,17 @@ function isRunning(pid: number): boolean {
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_FILE);
+  if (heldByThisProcess.has(lockPath)) {
+    throw new DataDirInUseError(`The data directory ${dataDir} is already open in this process.`);
+  }
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockPath, { force: true });
+      heldByThisProcess.add(lockPath);
+      return () => {
+        heldByThisProcess.delete(lockPath);
+        fs.rmSync(lockPath, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const ownerPid = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);

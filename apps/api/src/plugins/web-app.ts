@@ -7,8 +7,12 @@ import { errorBody, routeNotFoundBody } from '../errors.ts';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 
-/** Paths the single-page app never owns: their misses answer JSON, not index.html. */
-const SERVER_PATH = /^\/(api|storage|health|ready)(\/|$)/;
+/**
+ * Paths the single-page app never owns: the server's own, and files (a missing old asset must fail
+ * loudly rather than load index.html as a script). Their misses answer JSON, not the page.
+ */
+const NOT_A_PAGE =
+  /^\/(api|storage|assets|health|ready)(\/|$)|\.(js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|json|txt|xml)$/i;
 
 /**
  * Serves the built web app and the product images from this process: hashed assets are cached for
@@ -46,7 +50,7 @@ export async function registerWebApp(
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATH.test(pathname);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(pathname);
     if (!wantsPage) return reply.status(404).send(routeNotFoundBody(request.method, request.url));
     if (!webBuilt) {
       const message = 'The web app is not built: run "npm run build"';

@@ -1,0 +1,138 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from './errors.ts';
+import { createTestApp, fakeWebDist, type TestContext } from './test/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({
+    env: { WEB_DIST_DIR: await fakeWebDist() },
+    extraRoutes: (app) => {
+      app.get('/api/v1/test/crash', () => {
+        throw new Error('connection string postgres://secret@db leaked');
+      });
+      app.get('/api/v1/test/conflict', () => {
+        throw new AppError(409, 'price_changed', 'Prices changed');
+      });
+    },
+  });
+});
+afterAll(() => ctx.close());
+
+describe('the error shape', () => {
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/nothing-here?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      message: 'Route GET /api/v1/nothing-here not found',
+      errors: [{ code: 'not_found', message: 'Route GET /api/v1/nothing-here not found' }],
+    });
+  });
+
+  it('answers a POST to an unknown path with a JSON 404, not the web page', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/menu' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errors[0].code).toBe('not_found');
+  });
+
+  it('answers malformed JSON with a 400', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/analytics/page-view',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"path":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: expect.any(String),
+      errors: [{ code: expect.any(String), message: expect.any(String) }],
+    });
+  });
+
+  it('hides the text of an unexpected failure', async () => {
+    const response = await ctx.app.inject({ url: '/api/v1/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      message: 'Internal server error',
+      errors: [{ code: 'internal', message: 'Internal server error' }],
+    });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('keeps the status, code and text of an AppError', async () => {
+    const response = await ctx.app.inject({ url: '/api/v1/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'Prices changed',
+      errors: [{ code: 'price_changed', message: 'Prices changed' }],
+    });
+  });
+});
+
+describe('headers', () => {
+  it('sends security headers with a policy that allows no inline script', async () => {
+    const response = await ctx.app.inject({ url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('answers with a request id, and keeps the one the caller sent', async () => {
+    const fresh = await ctx.app.inject({ url: '/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await ctx.app.inject({ url: '/health', headers: { 'x-request-id': 'trace-123' } });
+    expect(given.headers['x-request-id']).toBe('trace-123');
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for client routes, revalidated on every visit', async () => {
+    for (const url of ['/', '/menu', '/profile/addresses', '/delete-account.php', '/no-such-page']) {
+      const response = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await ctx.app.inject({
+      url: '/assets/index-a1b2c3.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('console.info');
+  });
+
+  it('answers a missing file with a 404, not the page', async () => {
+    for (const url of ['/assets/gone-123.js', '/favicon-old.png']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().errors[0].code).toBe('not_found');
+    }
+  });
+});
+
+describe('the API documentation', () => {
+  it('describes the menu calls in OpenAPI at /api/docs', async () => {
+    const ui = await ctx.app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+    const document = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/categories',
+        '/api/v1/categories/products/{categoryId}',
+        '/api/custom/custom/products-with-categories',
+        '/api/v1/products/details/{productId}',
+        '/api/v1/analytics/page-view',
+      ]),
+    );
+  });
+});

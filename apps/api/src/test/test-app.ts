@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp, type Clock } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, type Db, openDatabase } from '../db/client.ts';
+import { adminQuery, databaseUrl } from './global-setup.ts';
+
+export type TestContext = { app: FastifyInstance; db: Db; database: Database; close(): Promise<void> };
+
+export type TestOptions = {
+  clock?: Clock;
+  env?: Record<string, string>;
+  /** Extra routes a test needs (registered before the app is ready). */
+  extraRoutes?: (app: FastifyInstance) => void;
+};
+
+/** A fixed clock a test can move. */
+export function fixedClock(iso: string): Clock & { set(iso: string): void } {
+  let now = new Date(iso);
+  return {
+    now: () => new Date(now),
+    set: (next) => {
+      now = new Date(next);
+    },
+  };
+}
+
+/** A fresh copy of the migrated, seeded template database, of the kind this test project runs on. */
+async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  if (process.env.TEST_DB_KIND === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error('TEST_DATABASE_URL must be set for the postgres test project');
+    const name = `tiffin_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(serverUrl, `create database ${name} template ${inject('postgresTemplateName')}`);
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
+    return { database, dispose: () => adminQuery(serverUrl, `drop database if exists ${name}`) };
+  }
+  const dump = await fs.readFile(inject('pgliteTemplatePath'));
+  const database = await openDatabase({
+    kind: 'pglite',
+    dataDir: 'memory://',
+    loadDataDir: new Blob([dump]),
+  });
+  return { database, dispose: async () => {} };
+}
+
+/** A web build small enough to reason about, so the serving tests do not depend on `vite build`. */
+export async function fakeWebDist(): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tiffin-web-dist-'));
+  await fs.mkdir(path.join(dir, 'assets'));
+  await fs.writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Tiffin</title><div id="root"></div>',
+  );
+  await fs.writeFile(
+    path.join(dir, 'assets', 'index-a1b2c3.js'),
+    `console.info(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  return dir;
+}
+
+export async function createTestApp(options: TestOptions = {}): Promise<TestContext> {
+  const { database, dispose } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'tiffin-no-web-build'),
+    ...options.env,
+  });
+  const app = await buildApp(config, { database, clock: options.clock });
+  options.extraRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dispose();
+    },
+  };
+}

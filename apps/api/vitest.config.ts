@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// The API suite runs on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
+const databaseKinds = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export default defineConfig({
+  test: {
+    globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/fail-on-console-error.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: databaseKinds.map((kind) => ({
+      extends: true,
+      test: {
+        name: `api-${kind}`,
+        include: ['src/**/*.test.ts'],
+        // The server-process tests start real processes on an embedded data directory: PGlite only.
+        exclude: kind === 'postgres' ? ['src/server.test.ts'] : [],
+        env: { TEST_DB_KIND: kind },
+      },
+    })),
+  },
+});

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { DISH_FALLBACK_IMAGE, productImageUrl } from '@/lib/product-image';
+
+/** Product images are drawn 4:3; the attributes let the browser reserve the space before loading. */
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 300;
+
+type DishImageProps = {
+  image: string | null;
+  /** The dish name: the image shows the dish, so its name is its text alternative. */
+  alt: string;
+  /** Load now instead of when scrolled near (the first cards on the page). */
+  eager?: boolean;
+  className?: string;
+};
+
+/** A dish photo that falls back to a neutral plate when there is none or it fails to load. */
+export function DishImage({ image, alt, eager = false, className = '' }: DishImageProps) {
+  const [failed, setFailed] = useState(false);
+  const src = failed ? DISH_FALLBACK_IMAGE : productImageUrl(image);
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={IMAGE_WIDTH}
+      height={IMAGE_HEIGHT}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={`aspect-[4/3] h-auto w-full bg-cream-deep object-cover ${className}`}
+    />
+  );
+}

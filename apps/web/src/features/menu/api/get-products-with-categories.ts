@@ -1,0 +1,33 @@
+import { MENU_CACHE_MS, MENU_REFETCH_MS, messages } from '@tiffin/core';
+import type { ProductsWithCategoriesResponse } from '@tiffin/core/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '@/lib/api-client';
+
+/** The whole menu in one call: categories in the kitchen's order and every dish. */
+export async function getProductsWithCategories(signal?: AbortSignal): Promise<ProductsWithCategoriesResponse> {
+  try {
+    return await apiFetch<ProductsWithCategoriesResponse>('/api/custom/custom/products-with-categories', {
+      signal,
+    });
+  } catch (error) {
+    // The menu reports failures with the spec's wording (visitor-side §8); the cause is kept.
+    if (error instanceof ApiError) {
+      throw new ApiError(error.status, messages.menu.fetchProductsFailed, error.errors, { cause: error });
+    }
+    throw error;
+  }
+}
+
+export function productsWithCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['menu', 'products-with-categories'],
+    queryFn: ({ signal }) => getProductsWithCategories(signal),
+    // visitor-side §4: refetch when older than 5 minutes, keep for 30.
+    staleTime: MENU_REFETCH_MS,
+    gcTime: MENU_CACHE_MS,
+  });
+}
+
+export function useProductsWithCategories() {
+  return useQuery(productsWithCategoriesQueryOptions());
+}

@@ -1,0 +1,138 @@
+import { dublinDate, isoWeekday, messages } from '@tiffin/core';
+import type { RestaurantInfo } from '@tiffin/core/contracts';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
+import { siteText } from '@/lib/site-text';
+import { useRestaurant } from '../api/get-restaurant';
+
+const text = siteText.footer;
+
+const footerLinks = [
+  { to: paths.aboutUs, label: text.links.aboutUs },
+  { to: paths.privacyPolicy, label: text.links.privacyPolicy },
+  { to: paths.refundPolicy, label: text.links.refundPolicy },
+  { to: paths.termsConditions, label: text.links.termsConditions },
+  { to: paths.shippingPolicy, label: text.links.shippingPolicy },
+  { to: paths.deleteAccount, label: messages.profile.deleteAccount },
+] as const;
+
+const DAYS_IN_WEEK = 7;
+const CONTACT_LINES = 5;
+
+const headingClass = 'font-display text-lg font-semibold text-white';
+const linkClass =
+  'inline-flex min-h-11 items-center underline-offset-4 hover:text-white hover:underline md:min-h-9';
+
+/** Opening hours, contact details and the information pages (checkout-and-account §2.2). */
+export function SiteFooter() {
+  const restaurant = useRestaurant();
+  return (
+    <footer className="bg-ink text-cream-deep [--focus-ring:var(--color-turmeric)]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className={headingClass}>
+            {text.openingHours}
+          </h2>
+          {restaurant.data ? (
+            <OpeningHours hours={restaurant.data.opening_hours} />
+          ) : (
+            <FooterPlaceholder lines={DAYS_IN_WEEK} failed={restaurant.isError} />
+          )}
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={headingClass}>
+            {text.contact}
+          </h2>
+          {restaurant.data ? (
+            <ContactDetails restaurant={restaurant.data} />
+          ) : (
+            <FooterPlaceholder lines={CONTACT_LINES} failed={restaurant.isError} />
+          )}
+        </section>
+
+        <nav aria-labelledby="footer-information">
+          <h2 id="footer-information" className={headingClass}>
+            {text.information}
+          </h2>
+          <ul className="mt-4 space-y-1 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      {restaurant.data && (
+        <p className="border-t border-white/15 px-4 py-6 text-center text-sm">
+          © {new Date().getFullYear()} {restaurant.data.name}
+        </p>
+      )}
+    </footer>
+  );
+}
+
+function OpeningHours({ hours }: { hours: RestaurantInfo['opening_hours'] }) {
+  const today = isoWeekday(dublinDate(new Date()));
+  return (
+    <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
+      {hours.map((day) => {
+        const isToday = day.weekday === today;
+        return (
+          <div key={day.weekday} className={`contents ${isToday ? 'font-semibold text-white' : ''}`}>
+            <dt>{day.day}</dt>
+            <dd aria-current={isToday ? 'date' : undefined}>{day.hours}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+function ContactDetails({ restaurant }: { restaurant: RestaurantInfo }) {
+  const { address } = restaurant;
+  return (
+    <div className="mt-4 space-y-3 text-sm">
+      <address className="not-italic leading-6">
+        {restaurant.name}
+        <br />
+        {address.line}
+        <br />
+        {address.town}, {address.county}
+        <br />
+        {address.eircode}
+      </address>
+      <ul aria-label={text.phone}>
+        {restaurant.phones.map((phone) => (
+          <li key={phone}>
+            <a href={`tel:${phone.replace(/\s+/g, '')}`} className={linkClass}>
+              {phone}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a href={`mailto:${restaurant.email}`} className={linkClass}>
+          {restaurant.email}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** Reserves the height of the settings while they load; a short notice if they could not. */
+function FooterPlaceholder({ lines, failed }: { lines: number; failed: boolean }) {
+  if (failed) return <p className="mt-4 text-sm">{text.unavailable}</p>;
+  return (
+    <div className="mt-4 space-y-2.5" aria-busy="true">
+      {Array.from({ length: lines }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines
+        <Skeleton key={index} className="h-4 w-4/5" />
+      ))}
+    </div>
+  );
+}

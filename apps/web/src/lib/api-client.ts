@@ -1,0 +1,88 @@
+import { messages } from '@tiffin/core';
+import { config } from './config';
+
+export type ApiErrorItem = { code: string; message: string };
+
+/**
+ * Any call that did not answer with data: an error answer of the server (its `{ message, errors }`
+ * shape), an answer that is not JSON, or no answer at all (`status` 0). The client only builds it;
+ * toasts, redirects and sign-out on 401 belong to the features and the router (DESIGN.md §10.8).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly errors: ApiErrorItem[];
+
+  constructor(status: number, message: string, errors: ApiErrorItem[] = [], options?: ErrorOptions) {
+    super(message, options);
+    this.status = status;
+    this.errors = errors;
+  }
+
+  /** The code of the first error item, which the spec's dialogs and toasts branch on. */
+  get code(): string | undefined {
+    return this.errors[0]?.code;
+  }
+}
+
+export type ApiRequestInit = Omit<RequestInit, 'body'> & {
+  /** Sent as the JSON body, with its Content-Type. */
+  json?: unknown;
+  body?: BodyInit | null;
+};
+
+/** Calls the API and resolves with the parsed JSON answer (undefined for an empty one, e.g. 204). */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { json, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  headers.set('Accept', 'application/json');
+  headers.set('X-localization', 'en');
+  let body = rest.body;
+  if (json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${config.apiBaseUrl}${path}`, { ...rest, headers, body });
+  } catch (error) {
+    // An aborted call (a query that is no longer wanted) stays an AbortError for TanStack Query.
+    if (isAbortError(error)) throw error;
+    throw new ApiError(0, messages.checkout.placement.network, [], { cause: error });
+  }
+
+  const text = await response.text();
+  let data: unknown;
+  if (text !== '') {
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      throw new ApiError(response.status, `Unexpected answer from the server (HTTP ${response.status})`, [], {
+        cause: error,
+      });
+    }
+  }
+  if (!response.ok) throw errorFromBody(response.status, data);
+  return data as T;
+}
+
+function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const errors = Array.isArray(record.errors) ? record.errors.filter(isErrorItem) : [];
+  const message =
+    typeof record.message === 'string' && record.message !== ''
+      ? record.message
+      : (errors[0]?.message ?? `Request failed (HTTP ${status})`);
+  return new ApiError(status, message, errors);
+}
+
+function isErrorItem(item: unknown): item is ApiErrorItem {
+  if (typeof item !== 'object' || item === null) return false;
+  const { code, message } = item as Record<string, unknown>;
+  return typeof code === 'string' && typeof message === 'string';
+}

@@ -1,0 +1,20 @@
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Scrolls a section of the page into view and moves focus to it (without a second jump), so that
+ * keyboard and screen-reader users continue from where the page now shows. Returns false when the
+ * section is not on the page.
+ */
+export function scrollToSection(id: string): boolean {
+  const section = document.getElementById(id);
+  if (section === null) return false;
+  section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  if (section.tabIndex >= 0 || section.hasAttribute('tabindex')) section.focus({ preventScroll: true });
+  return true;
+}
+
+export function scrollToTop(): void {
+  window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+}
