@@ -149,3 +149,18 @@ describe('product images', () => {
     expect(missing.body.errors[0].code).toBe('not_found');
   });
 });
+
+describe('the whole-menu answer', () => {
+  it('carries an ETag and answers 304 when the browser already has it', async () => {
+    const first = await ctx.app.inject({ url: '/api/custom/custom/products-with-categories' });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const again = await ctx.app.inject({
+      url: '/api/custom/custom/products-with-categories',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, newDataDir, startTiffin, stop, waitFor200 } from './server-process.ts';
+
+/**
+ * Requests per second of GET /api/custom/custom/products-with-categories on the real server (PGlite,
+ * seeded menu), divided by those of a bare node:http server sending the same bytes, measured in one
+ * run on one machine. The ratio, not the absolute figure, is what is comparable between machines.
+ */
+const MENU_PATH = '/api/custom/custom/products-with-categories';
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 10;
+
+async function measure(url: string): Promise<number> {
+  const result = await autocannon({ url, connections, duration: durationSeconds });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+const tiffinPort = await freePort();
+const tiffin = startTiffin(newDataDir(), tiffinPort);
+await waitFor200(`http://127.0.0.1:${tiffinPort}/ready`, performance.now());
+const body = Buffer.from(await (await fetch(`http://127.0.0.1:${tiffinPort}${MENU_PATH}`)).arrayBuffer());
+const bodyPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-body-')), 'menu.json');
+fs.writeFileSync(bodyPath, body);
+
+const barePort = await freePort();
+const bare = spawn(
+  process.execPath,
+  [path.join(import.meta.dirname, 'bare-server.ts'), bodyPath, String(barePort)],
+  {
+    stdio: 'inherit',
+  },
+);
+try {
+  await waitFor200(`http://127.0.0.1:${barePort}/`, performance.now());
+  // Warm both up, then measure each once, the baseline first.
+  await autocannon({ url: `http://127.0.0.1:${tiffinPort}${MENU_PATH}`, connections, duration: 2 });
+  await autocannon({ url: `http://127.0.0.1:${barePort}/`, connections, duration: 2 });
+  const bareRps = await measure(`http://127.0.0.1:${barePort}/`);
+  const tiffinRps = await measure(`http://127.0.0.1:${tiffinPort}${MENU_PATH}`);
+  const ratio = tiffinRps / bareRps;
+  console.info(
+    JSON.stringify(
+      {
+        benchmark: 'menu-throughput',
+        bodyBytes: body.length,
+        connections,
+        durationSeconds,
+        tiffinRps,
+        bareRps,
+        ratio,
+      },
+      null,
+      2,
+    ),
+  );
+  console.info(
+    `| products-with-categories (${body.length} bytes, ${connections} connections, ${durationSeconds} s) | ` +
+      `${tiffinRps.toFixed(0)} req/s | ${bareRps.toFixed(0)} req/s | **${ratio.toFixed(3)}** |`,
+  );
+} finally {
+  bare.kill('SIGTERM');
+  await stop(tiffin);
+}

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './browser.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+// A fresh embedded database for every run: the journeys start from the seeded demo restaurant.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'mobile-375', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `node ${path.resolve(import.meta.dirname, '../apps/api/src/server.ts')}`,
+    url: `http://127.0.0.1:${port}/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  },
+});

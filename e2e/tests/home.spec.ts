@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+type Menu = { categories: { id: number; name: string }[]; products: { name: string; category_id: number }[] };
+
+test('the home page shows the seeded categories and dishes, with no accessibility violations', async ({
+  page,
+  request,
+}) => {
+  const menu: Menu = await (await request.get('/api/custom/custom/products-with-categories')).json();
+  await page.goto('/');
+  const menuSection = page.locator('#menu-section');
+  await expect(menuSection.getByRole('heading', { name: 'Starters' })).toBeVisible();
+  for (const category of menu.categories) {
+    await expect(menuSection.getByRole('heading', { name: category.name, exact: true })).toBeAttached();
+  }
+  const firstDish = menu.products[0];
+  if (!firstDish) throw new Error('the seeded menu has dishes');
+  await expect(menuSection.getByText(firstDish.name, { exact: true }).first()).toBeVisible();
+  await expect(menuSection.getByText('€5.50').first()).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('404 - Page not found')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('the footer shows the opening hours from the settings', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer.getByText('Monday')).toBeVisible();
+  await expect(footer.getByText('5:00 PM - 10:00 PM').first()).toBeVisible();
+});
