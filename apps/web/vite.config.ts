@@ -12,7 +12,9 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
   },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

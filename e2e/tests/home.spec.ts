@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-type Menu = { categories: { id: number; name: string }[]; products: { name: string; category_id: number }[] };
+type Menu = { categories: { id: number; name: string }[]; products: { name: string; price: string; category_id: number }[] };
 
 test('the home page shows the seeded categories and dishes, with no accessibility violations', async ({
   page,
@@ -17,7 +17,7 @@ test('the home page shows the seeded categories and dishes, with no accessibilit
   const firstDish = menu.products[0];
   if (!firstDish) throw new Error('the seeded menu has dishes');
   await expect(menuSection.getByText(firstDish.name, { exact: true }).first()).toBeVisible();
-  await expect(menuSection.getByText('€5.50').first()).toBeVisible();
+  await expect(menuSection.getByText(`€${firstDish.price}`).first()).toBeVisible();
 
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);

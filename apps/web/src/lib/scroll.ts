@@ -1,5 +1,7 @@
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -15,6 +17,7 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
-export function scrollToTop(): void {
-  window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+/** Jumps to the top (a new page), or glides there when `smooth` and motion is welcome. */
+export function scrollToTop({ smooth = false }: { smooth?: boolean } = {}): void {
+  window.scrollTo({ top: 0, left: 0, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
 }

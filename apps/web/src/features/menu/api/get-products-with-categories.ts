@@ -1,10 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MENU_CACHE_MS, MENU_REFETCH_MS, messages } from '@tiffin/core';
 import type { ProductsWithCategoriesResponse } from '@tiffin/core/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
 
 /** The whole menu in one call: categories in the kitchen's order and every dish. */
-export async function getProductsWithCategories(signal?: AbortSignal): Promise<ProductsWithCategoriesResponse> {
+export async function getProductsWithCategories(
+  signal?: AbortSignal,
+): Promise<ProductsWithCategoriesResponse> {
   try {
     return await apiFetch<ProductsWithCategoriesResponse>('/api/custom/custom/products-with-categories', {
       signal,

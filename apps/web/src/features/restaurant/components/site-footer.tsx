@@ -30,27 +30,32 @@ export function SiteFooter() {
   return (
     <footer className="bg-ink text-cream-deep [--focus-ring:var(--color-turmeric)]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className={headingClass}>
-            {text.openingHours}
-          </h2>
-          {restaurant.data ? (
-            <OpeningHours hours={restaurant.data.opening_hours} />
-          ) : (
-            <FooterPlaceholder lines={DAYS_IN_WEEK} failed={restaurant.isError} />
-          )}
-        </section>
-
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={headingClass}>
-            {text.contact}
-          </h2>
-          {restaurant.data ? (
-            <ContactDetails restaurant={restaurant.data} />
-          ) : (
-            <FooterPlaceholder lines={CONTACT_LINES} failed={restaurant.isError} />
-          )}
-        </section>
+        {restaurant.isError && !restaurant.data ? (
+          <p className="text-sm md:col-span-2">{text.unavailable}</p>
+        ) : (
+          <>
+            <section aria-labelledby="footer-hours">
+              <h2 id="footer-hours" className={headingClass}>
+                {text.openingHours}
+              </h2>
+              {restaurant.data ? (
+                <OpeningHours hours={restaurant.data.opening_hours} />
+              ) : (
+                <LoadingLines count={DAYS_IN_WEEK} />
+              )}
+            </section>
+            <section aria-labelledby="footer-contact">
+              <h2 id="footer-contact" className={headingClass}>
+                {text.contact}
+              </h2>
+              {restaurant.data ? (
+                <ContactDetails restaurant={restaurant.data} />
+              ) : (
+                <LoadingLines count={CONTACT_LINES} />
+              )}
+            </section>
+          </>
+        )}
 
         <nav aria-labelledby="footer-information">
           <h2 id="footer-information" className={headingClass}>
@@ -69,7 +74,7 @@ export function SiteFooter() {
       </div>
       {restaurant.data && (
         <p className="border-t border-white/15 px-4 py-6 text-center text-sm">
-          © {new Date().getFullYear()} {restaurant.data.name}
+          © {dublinDate(new Date()).slice(0, 4)} {restaurant.data.name}
         </p>
       )}
     </footer>
@@ -124,14 +129,12 @@ function ContactDetails({ restaurant }: { restaurant: RestaurantInfo }) {
   );
 }
 
-/** Reserves the height of the settings while they load; a short notice if they could not. */
-function FooterPlaceholder({ lines, failed }: { lines: number; failed: boolean }) {
-  if (failed) return <p className="mt-4 text-sm">{text.unavailable}</p>;
+/** Keeps the height of the settings while they load. */
+function LoadingLines({ count }: { count: number }) {
   return (
     <div className="mt-4 space-y-2.5" aria-busy="true">
-      {Array.from({ length: lines }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines
-        <Skeleton key={index} className="h-4 w-4/5" />
+      {Array.from({ length: count }, (_, index) => `line-${index}`).map((key) => (
+        <Skeleton key={key} className="h-4 w-4/5" />
       ))}
     </div>
   );

@@ -1,0 +1,39 @@
+import { NAV_SCROLL_DELAY_MS } from '@tiffin/core';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isHomePath, paths } from '@/lib/paths';
+import { scrollToSection, scrollToTop } from '@/lib/scroll';
+
+/**
+ * Going to a part of the home page: on the home page it scrolls there at once; from another page
+ * the app first goes home, then scrolls after NAV_SCROLL_DELAY_MS (visitor-side §2 "Header").
+ */
+export function useSectionNavigation() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const onHomePage = isHomePath(pathname);
+
+  const goToSection = useCallback(
+    (sectionId: string) => {
+      if (onHomePage) {
+        scrollToSection(sectionId);
+        return;
+      }
+      void navigate(paths.home);
+      window.setTimeout(() => scrollToSection(sectionId), NAV_SCROLL_DELAY_MS);
+    },
+    [navigate, onHomePage],
+  );
+
+  /** The home link on the home page scrolls back to the top instead of doing nothing. */
+  const goHome = useCallback(
+    (event: { preventDefault(): void }) => {
+      if (!onHomePage) return;
+      event.preventDefault();
+      scrollToTop({ smooth: true });
+    },
+    [onHomePage],
+  );
+
+  return { goToSection, goHome };
+}

@@ -1,0 +1,41 @@
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { SiteFooter } from '@/features/restaurant/components/site-footer';
+import { isProfilePath } from '@/lib/paths';
+import { useReportPageViews } from '@/lib/report-page-view';
+import { siteText } from '@/lib/site-text';
+import { SiteHeader } from '../layout/site-header';
+import { useScrollOnRouteChange } from '../layout/use-scroll-on-route-change';
+
+/** The frame of every page: header, the page, and the footer (not in the profile area). */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  useScrollOnRouteChange();
+  useReportPageViews();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-full bg-ink font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-3"
+      >
+        {siteText.skipToContent}
+      </a>
+      {navigation.state === 'loading' && <NavigationProgress />}
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      {!isProfilePath(pathname) && <SiteFooter />}
+    </div>
+  );
+}
+
+/** A thin bar while the code of the next page loads. */
+function NavigationProgress() {
+  return (
+    <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-saffron-soft">
+      <div className="h-full w-1/3 animate-pulse bg-saffron motion-reduce:animate-none" />
+    </div>
+  );
+}

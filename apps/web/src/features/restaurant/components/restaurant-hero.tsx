@@ -1,0 +1,60 @@
+import { messages } from '@tiffin/core';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Skeleton } from '@/components/ui/skeleton';
+import { sectionIds } from '@/lib/paths';
+import { scrollToSection } from '@/lib/scroll';
+import { siteText } from '@/lib/site-text';
+import { useRestaurant } from '../api/get-restaurant';
+
+const badges = [messages.landing.minOrderBadge, messages.landing.minTimeBadge];
+
+/** The top of the home page: who we are, the order minimum and wait, and the way to the menu. */
+export function RestaurantHero() {
+  const restaurant = useRestaurant();
+  const info = restaurant.data;
+  return (
+    <section aria-labelledby="hero-title" className="bg-linear-to-b from-saffron-soft to-cream">
+      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_1fr] md:py-12">
+        <div>
+          <p className="h-5 text-sm font-semibold uppercase tracking-wider text-saffron-dark">
+            {info ? `${info.address.town}, ${info.address.county}` : <Skeleton className="h-4 w-40" />}
+          </p>
+          <h1 id="hero-title" className="mt-2 font-display text-4xl font-bold leading-tight sm:text-5xl">
+            {info ? (
+              info.name
+            ) : restaurant.isError ? (
+              siteText.hero.fallbackTitle
+            ) : (
+              <Skeleton className="h-12 w-48" />
+            )}
+          </h1>
+          <p className="mt-4 max-w-prose text-lg text-ink-muted">{siteText.hero.tagline}</p>
+          <ul className="mt-6 flex flex-wrap gap-2">
+            {badges.map((badge) => (
+              <li
+                key={badge}
+                className="rounded-full border border-saffron/30 bg-white px-3 py-1.5 text-sm font-semibold text-saffron-dark"
+              >
+                {badge}
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={() => scrollToSection(sectionIds.menu)}
+            className={buttonClasses('primary', 'mt-8 px-8 text-base shadow-sm')}
+          >
+            {messages.landing.orderNow}
+          </button>
+        </div>
+        <img
+          src="/images/hero-thali.svg"
+          alt=""
+          width={480}
+          height={420}
+          className="mx-auto hidden h-auto w-full max-w-sm md:block"
+        />
+      </div>
+    </section>
+  );
+}

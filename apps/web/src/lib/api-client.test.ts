@@ -1,0 +1,85 @@
+import { messages } from '@tiffin/core';
+import { describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
+import { ApiError, apiFetch } from './api-client';
+
+async function caught(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('the API client', () => {
+  it('resolves with the parsed answer', async () => {
+    mockApi({ 'GET /api/v1/categories': jsonResponse(200, [{ id: 1, name: 'Starters' }]) });
+    await expect(apiFetch('/api/v1/categories')).resolves.toEqual([{ id: 1, name: 'Starters' }]);
+  });
+
+  it('resolves with undefined for an empty answer', async () => {
+    mockApi({ 'POST /api/v1/analytics/page-view': jsonResponse(204) });
+    await expect(
+      apiFetch('/api/v1/analytics/page-view', { method: 'POST', json: { path: '/' } }),
+    ).resolves.toBe(undefined);
+  });
+
+  it('sends a JSON body with its content type, asking for JSON in English', async () => {
+    const fetchMock = mockApi({ 'POST /api/v1/preorder': jsonResponse(200, { message: 'ok' }) });
+    await apiFetch('/api/v1/preorder', { method: 'POST', json: { name: 'Aoife' } });
+
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    const headers = new Headers(init?.headers);
+    expect(init?.body).toBe('{"name":"Aoife"}');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(headers.get('X-localization')).toBe('en');
+  });
+
+  it("turns the server's error shape into an ApiError with status, message and errors", async () => {
+    mockApi({
+      'POST /api/v1/auth/forgot-password': errorResponse(429, 'Please wait 42 Seconds', 'otp'),
+    });
+
+    const error = await caught(apiFetch('/api/v1/auth/forgot-password', { method: 'POST', json: {} }));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 429,
+      message: 'Please wait 42 Seconds',
+      errors: [{ code: 'otp', message: 'Please wait 42 Seconds' }],
+      code: 'otp',
+    });
+  });
+
+  it('gives an ApiError for an error answer that is not JSON', async () => {
+    mockApi({ 'GET /api/v1/restaurant': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+
+    const error = await caught(apiFetch('/api/v1/restaurant'));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 502, errors: [] });
+  });
+
+  it('gives an ApiError with status 0 when there is no answer at all', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+
+    const error = await caught(apiFetch('/api/v1/restaurant'));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, message: messages.checkout.placement.network });
+  });
+
+  it('lets a cancelled call fail as an abort, not as an API error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError')),
+    );
+
+    const error = await caught(apiFetch('/api/v1/restaurant'));
+
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+});

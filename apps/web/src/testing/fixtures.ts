@@ -1,0 +1,82 @@
+import {
+  type Category,
+  type Product,
+  type ProductsWithCategoriesResponse,
+  productsWithCategoriesResponseSchema,
+  type RestaurantInfo,
+  restaurantResponseSchema,
+} from '@tiffin/core/contracts';
+
+/**
+ * Test data built with overrides and checked against the API's own schemas, so a fixture cannot
+ * drift from what the server answers.
+ */
+export function buildRestaurant(overrides: Partial<RestaurantInfo> = {}): RestaurantInfo {
+  const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  return restaurantResponseSchema.parse({
+    name: 'Tiffin',
+    address: { line: '42 Main Street', town: 'Cashel', county: 'Co. Tipperary', eircode: 'E25 X9T4' },
+    latitude: 52.5159336,
+    longitude: -7.8890741,
+    phones: ['062 61234', '087 123 4567'],
+    email: 'hello@tiffin-cashel.ie',
+    minimum_order: '15.00',
+    delivery_radius_km: 10,
+    opening_hours: days.map((day, index) => ({
+      weekday: index + 1,
+      day,
+      opens_at: '17:00',
+      closes_at: '22:00',
+      hours: '5:00 PM - 10:00 PM',
+    })),
+    testimonials: [],
+    ...overrides,
+  });
+}
+
+export function buildProduct(category: Category, overrides: Partial<Product> = {}): Product {
+  return {
+    id: 1,
+    name: 'Onion Bhaji',
+    description: 'Three fritters of sliced onion in a gram flour batter.',
+    price: '6.50',
+    image: 'onion-bhaji.svg',
+    category_id: category.id,
+    category,
+    veg: true,
+    allergies: [],
+    ...overrides,
+  };
+}
+
+export const starters: Category = { id: 1, name: 'Starters' };
+export const curries: Category = { id: 3, name: 'House Curries' };
+export const desserts: Category = { id: 12, name: 'Desserts' };
+
+/** Two categories with dishes and one without, in the kitchen's order. */
+export function buildMenu(
+  overrides: Partial<ProductsWithCategoriesResponse> = {},
+): ProductsWithCategoriesResponse {
+  return productsWithCategoriesResponseSchema.parse({
+    categories: [starters, curries, desserts],
+    products: [
+      buildProduct(starters, { id: 1, name: 'Onion Bhaji', price: '6.50' }),
+      buildProduct(curries, {
+        id: 20,
+        name: 'Lamb Rogan Josh',
+        description: 'Slow-cooked lamb in a Kashmiri chilli and tomato sauce.',
+        price: '16.95',
+        image: null,
+        veg: false,
+        allergies: ['Milk', 'Mustard'],
+      }),
+      buildProduct(starters, {
+        id: 2,
+        name: 'Vegetable Samosa',
+        price: '6.00',
+        allergies: ['Cereals containing gluten'],
+      }),
+    ],
+    ...overrides,
+  });
+}

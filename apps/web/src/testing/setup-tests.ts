@@ -1,0 +1,48 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom does not lay out or scroll, and has no modal dialogs; these stand in for the browser.
+window.scrollTo = vi.fn() as typeof window.scrollTo;
+Element.prototype.scrollIntoView = vi.fn();
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+// A stray console.error (a React warning, a failed prop type, an unexpected rejection logged by
+// the app) fails the test that caused it (DESIGN.md §10.10).
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  vi.mocked(window.scrollTo).mockClear();
+  vi.mocked(Element.prototype.scrollIntoView).mockClear();
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  if (consoleErrors.length > 0) {
+    const logged = consoleErrors.map((args) => args.map(describe).join(' ')).join('\n');
+    throw new Error(`console.error was called during the test:\n${logged}`);
+  }
+});
+
+function describe(value: unknown): string {
+  if (value instanceof Error) return value.stack ?? `${value.name}: ${value.message}`;
+  if (typeof value === 'object' && value !== null) {
+    try {
+      return JSON.stringify(value);
+    } catch {
+      return String(value);
+    }
+  }
+  return String(value);
+}
