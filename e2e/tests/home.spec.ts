@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-type Menu = { categories: { id: number; name: string }[]; products: { name: string; price: string; category_id: number }[] };
+type Menu = {
+  categories: { id: number; name: string }[];
+  products: { name: string; price: string; category_id: number }[];
+};
 
 test('the home page shows the seeded categories and dishes, with no accessibility violations', async ({
   page,
