@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { messages } from '@tiffin/core';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createMailer, type Mailer } from './adapters/mailer.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
-import { registerErrorHandling } from './errors.ts';
+import { AppError, registerErrorHandling } from './errors.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts';
@@ -23,8 +28,15 @@ import { seedIfEmpty } from './seed/seed.ts';
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
 
-/** What every module receives: configuration, the database and the clock (fixed in tests). */
-export type AppDeps = { config: Config; database: Database; db: Db; clock: Clock };
+/** What every module receives: configuration, the database, the clock (fixed in tests), the mailer. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+};
 
 export type BuildOptions = {
   /** A database the caller owns (tests); otherwise the app opens, migrates and seeds its own. */
@@ -52,7 +64,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? (await openOwnDatabase(config));
   if (!options.database) app.addHook('onClose', () => database.close());
-  const deps: AppDeps = { config, database, db: database.db, clock: options.clock ?? systemClock };
+  const clock = options.clock ?? systemClock;
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    now: () => clock.now(),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => mailer.close());
+  const deps: AppDeps = { config, database, db: database.db, clock, mailer, log: app.log };
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -72,6 +92,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  // Only the routes that name a limit are limited (sign-in, registration, reset codes, …).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'too_many_requests', messages.account.tooManyRequests),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -88,6 +113,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(restaurantRoutes, deps);
   await app.register(menuRoutes, deps);
   await app.register(analyticsRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(customerRoutes, deps);
   await registerWebApp(app, { webDistDir: config.webDistDir, storageDir: config.storageDir });
   return app;
 }

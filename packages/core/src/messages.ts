@@ -199,6 +199,23 @@ export const messages = {
     cartKeptAfterLogin: 'You are signed in and your cart has been kept. You can continue to checkout.', // not in the spec
   },
 
+  /** The server's own answers on accounts (the spec shows none of them). */
+  account: {
+    emailTaken: 'An account with this email already exists.', // not in the spec
+    phoneTaken: 'An account with this phone number already exists.', // not in the spec
+    invalidCredentials: 'The email, phone number or password is incorrect.', // not in the spec
+    unauthenticated: 'Please sign in to continue.', // not in the spec
+    resetCodeSent: 'If an account uses this email, a 6-digit code is on its way to it.', // not in the spec
+    codeInvalid: 'The code is incorrect or has expired. Please request a new one.', // not in the spec
+    codeAttemptsExceeded: 'Too many wrong codes. Please request a new one.', // not in the spec
+    codeVerified: 'OTP verified successfully!',
+    currentPasswordIncorrect: 'The current password is incorrect.', // not in the spec
+    deleteCredentialsIncorrect: 'The email or password is incorrect.', // not in the spec
+    emailReadOnly: 'The email address cannot be changed.', // not in the spec
+    signedOut: 'You have been signed out.', // not in the spec
+    accountDeleted: 'Account Deleted Successfully',
+    tooManyRequests: 'Too many attempts. Please wait a minute and try again.', // not in the spec
+  },
   success: {
     registration: 'Registration successful!',
     login: 'Login successful!',

@@ -176,3 +176,79 @@ export const pageViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.path, table.day] })],
 );
+
+/** A customer's account. Deleting the row removes their personal data; sessions and codes cascade. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** stored lower-case, so uniqueness is case-insensitive */
+    email: text('email').notNull(),
+    /** stored without spaces */
+    phone: text('phone').notNull(),
+    /** argon2id, PHC string with its parameters */
+    passwordHash: text('password_hash').notNull(),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('customers_email_idx').on(table.email),
+    uniqueIndex('customers_phone_idx').on(table.phone),
+  ],
+);
+
+/** A signed-in browser: only the SHA-256 of its bearer token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_idx').on(table.tokenHash),
+    index('sessions_customer_idx').on(table.customerId),
+  ],
+);
+
+/**
+ * A password-reset code. A request for an address without an account is recorded too (without a
+ * customer, and never sent), so the answer and the resend wait cannot tell the two apart.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_resets_email_idx').on(table.email, table.createdAt)],
+);
+
+/** Every e-mail the site sends, kept whether or not SMTP is configured (then it is only logged). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (table) => [index('outbox_created_idx').on(table.createdAt)],
+);

@@ -86,3 +86,10 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestCont
     },
   };
 }
+
+let addressCounter = 0;
+/** A client address of its own, so the per-address rate limits of one test do not reach another. */
+export function clientAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}

@@ -1,2 +1,3 @@
+export * from './auth.ts';
 export * from './menu.ts';
 export * from './restaurant.ts';

@@ -1,0 +1,99 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers, passwordResets, sessions } from '../../db/schema.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+export async function findCustomerByEmail(db: Db, email: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.email, email));
+  return row;
+}
+
+export async function findCustomerByPhone(db: Db, phone: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.phone, phone));
+  return row;
+}
+
+export async function insertCustomer(db: Db, values: typeof customers.$inferInsert): Promise<CustomerRow> {
+  const [row] = await db.insert(customers).values(values).returning();
+  if (!row) throw new Error('inserting a customer returned no row');
+  return row;
+}
+
+export async function updateCustomer(
+  db: Db,
+  customerId: number,
+  values: Partial<typeof customers.$inferInsert>,
+) {
+  await db.update(customers).set(values).where(eq(customers.id, customerId));
+}
+
+export async function deleteCustomer(db: Db, customerId: number): Promise<void> {
+  await db.delete(customers).where(eq(customers.id, customerId));
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** The live session of a token hash, with its customer. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, customer: customers })
+    .from(sessions)
+    .innerJoin(customers, eq(sessions.customerId, customers.id))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+export async function deleteSession(db: Db, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a customer, but the one given (the browser that made the change). */
+export async function deleteOtherSessions(db: Db, customerId: number, keepSessionId?: number): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.customerId, customerId),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}
+
+export async function latestReset(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(eq(passwordResets.email, email))
+    .orderBy(desc(passwordResets.createdAt), desc(passwordResets.id))
+    .limit(1);
+  return row;
+}
+
+/** A new code replaces any earlier one of the same address. */
+export async function replaceReset(
+  db: Db,
+  values: typeof passwordResets.$inferInsert,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.email, values.email), isNull(passwordResets.usedAt)));
+  await db.insert(passwordResets).values(values);
+}
+
+export async function recordFailedResetAttempt(db: Db, resetId: number): Promise<number> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ failedAttempts: sql`${passwordResets.failedAttempts} + 1` })
+    .where(eq(passwordResets.id, resetId))
+    .returning({ failedAttempts: passwordResets.failedAttempts });
+  return row?.failedAttempts ?? Number.POSITIVE_INFINITY;
+}
+
+export async function markResetUsed(db: Db, resetId: number, now: Date): Promise<void> {
+  await db.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, resetId));
+}

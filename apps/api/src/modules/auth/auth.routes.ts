@@ -1,0 +1,154 @@
+import {
+  createForgotPasswordSchema,
+  createRegisterSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  registerResponseSchema,
+  resetPasswordSchema,
+  verifyTokenResponseSchema,
+  verifyTokenSchema,
+} from '@tiffin/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../errors.ts';
+import { authenticate } from '../../plugins/authenticate.ts';
+import { requireRestaurant } from '../restaurant/restaurant.service.ts';
+import * as service from './auth.service.ts';
+
+/** Per client address: enough for a person who mistypes, too few for a guessing script. */
+export const AUTH_RATE_LIMITS = {
+  login: { max: 10, timeWindow: '1 minute' },
+  register: { max: 5, timeWindow: '10 minutes' },
+  forgotPassword: { max: 5, timeWindow: '15 minutes' },
+  verifyCode: { max: 10, timeWindow: '15 minutes' },
+  resetPassword: { max: 10, timeWindow: '15 minutes' },
+  deleteAccount: { max: 5, timeWindow: '15 minutes' },
+  changePassword: { max: 5, timeWindow: '15 minutes' },
+} as const;
+
+/** The restaurant may restrict e-mail domains (allowedEmailDomains); the form's own message says so. */
+async function assertEmailAllowed(deps: AppDeps, email: string, form: 'register' | 'reset') {
+  const restaurant = await requireRestaurant(deps.db);
+  if (restaurant.allowedEmailDomains.length === 0) return;
+  const rules = { allowedDomains: restaurant.allowedEmailDomains };
+  const schema =
+    form === 'register'
+      ? createRegisterSchema(rules).shape.email
+      : createForgotPasswordSchema(rules).shape.email;
+  const result = schema.safeParse(email);
+  if (!result.success) throw new AppError(400, 'email', result.error.issues[0]?.message ?? 'Invalid email');
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, clock } = deps;
+  const tags = ['accounts'];
+
+  app.post(
+    '/api/v1/auth/reg',
+    {
+      config: { rateLimit: AUTH_RATE_LIMITS.register },
+      schema: {
+        tags,
+        summary: 'Creates an account and signs it in',
+        body: createRegisterSchema(),
+        response: { 200: registerResponseSchema },
+      },
+    },
+    async (request) => {
+      await assertEmailAllowed(deps, request.body.email, 'register');
+      return service.registerCustomer(deps, request.body);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/login',
+    {
+      config: { rateLimit: AUTH_RATE_LIMITS.login },
+      schema: {
+        tags,
+        summary: 'Signs in with an e-mail address or a phone number',
+        body: loginSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    (request) => service.signIn(deps, request.body),
+  );
+
+  app.post(
+    '/api/v1/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: "Ends this browser's session on the server",
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => service.signOut(deps, (await authenticate(request, db, clock)).sessionId),
+  );
+
+  app.post(
+    '/api/v1/auth/forgot-password',
+    {
+      config: { rateLimit: AUTH_RATE_LIMITS.forgotPassword },
+      schema: {
+        tags,
+        summary: 'E-mails a 6-digit reset code, valid 10 minutes; the answer is the same for any address',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await assertEmailAllowed(deps, request.body.email, 'reset');
+      return service.requestPasswordReset(deps, request.body.email);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/verify-token',
+    {
+      config: { rateLimit: AUTH_RATE_LIMITS.verifyCode },
+      schema: {
+        tags,
+        summary: 'Checks a reset code (5 wrong tries end it)',
+        body: verifyTokenSchema,
+        response: { 200: verifyTokenResponseSchema },
+      },
+    },
+    (request) => service.verifyResetCode(deps, request.body),
+  );
+
+  app.put(
+    '/api/v1/auth/reset-password',
+    {
+      config: { rateLimit: AUTH_RATE_LIMITS.resetPassword },
+      schema: {
+        tags,
+        summary: 'Sets a new password with a reset code; ends every session of the account',
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    (request) => service.resetPassword(deps, request.body),
+  );
+
+  app.post(
+    '/api/v1/auth/delete-account',
+    {
+      config: { rateLimit: AUTH_RATE_LIMITS.deleteAccount },
+      schema: {
+        tags,
+        summary:
+          "Deletes the signed-in customer's account and personal data, after their e-mail and password",
+        body: deleteAccountSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { customer } = await authenticate(request, db, clock);
+      return service.deleteAccount(deps, customer, request.body);
+    },
+  );
+};
