@@ -5,8 +5,12 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4325);
 // A fresh embedded database for every run: the journeys start from the seeded demo restaurant.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-e2e-'));
+// Where the mail sink writes what the site sends; the test workers inherit the variable.
+const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-e2e-mail-'));
+process.env.E2E_MAIL_DIR = mailDir;
 
 export default defineConfig({
   testDir: './tests',
@@ -26,11 +30,26 @@ export default defineConfig({
     { name: 'mobile-375', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: `node ${path.resolve(import.meta.dirname, '../apps/api/src/server.ts')}`,
-    url: `http://127.0.0.1:${port}/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-  },
+  webServer: [
+    {
+      command: `node ${path.resolve(import.meta.dirname, 'mail-sink.ts')}`,
+      port: smtpPort,
+      reuseExistingServer: false,
+      env: { SMTP_PORT: String(smtpPort), MAIL_DIR: mailDir },
+    },
+    {
+      command: `node ${path.resolve(import.meta.dirname, '../apps/api/src/server.ts')}`,
+      url: `http://127.0.0.1:${port}/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

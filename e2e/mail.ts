@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const mailDir = () => {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is set by playwright.config.ts');
+  return dir;
+};
+
+/** The newest e-mail the mail sink received for an address, waiting up to 10 s for it. */
+export async function latestMailTo(address: string, after = 0): Promise<{ index: number; data: string }> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = fs.readdirSync(mailDir()).sort();
+    for (let index = files.length - 1; index >= after; index -= 1) {
+      const file = files[index];
+      if (!file) continue;
+      const message = JSON.parse(fs.readFileSync(path.join(mailDir(), file), 'utf8')) as {
+        to: string[];
+        data: string;
+      };
+      if (message.to.includes(address)) return { index: index + 1, data: message.data };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail reached ${address}`);
+}
+
+export const mailCount = () => fs.readdirSync(mailDir()).length;
+
+export function resetCodeIn(data: string): string {
+  const match = /^\s+(\d{6})\s*$/m.exec(data);
+  if (!match?.[1]) throw new Error(`no code in the e-mail:\n${data}`);
+  return match[1];
+}
