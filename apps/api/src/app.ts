@@ -19,6 +19,7 @@ import { AppError, registerErrorHandling } from './errors.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(analyticsRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(customerRoutes, deps);
+  await app.register(favouriteRoutes, deps);
   await registerWebApp(app, { webDistDir: config.webDistDir, storageDir: config.storageDir });
   return app;
 }

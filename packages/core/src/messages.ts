@@ -275,6 +275,9 @@ export const messages = {
     addToWishlistFailed: 'Failed to add to wishlist',
     removeFromWishlistFailed: 'Failed to remove from wishlist',
     fetchWishlistFailed: 'Failed to fetch wishlist',
+    /** The server's answers to add and remove (the spec does not show them). */
+    added: 'Added to favourites', // not in the spec
+    removed: 'Removed from favourites', // not in the spec
   },
 
   preorder: {

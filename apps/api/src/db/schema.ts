@@ -252,3 +252,18 @@ export const outbox = pgTable(
   },
   (table) => [index('outbox_created_idx').on(table.createdAt)],
 );
+
+/** A customer's favourite dishes; one row per dish, so adding twice keeps one. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.productId] })],
+);

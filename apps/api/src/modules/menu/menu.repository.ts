@@ -2,7 +2,12 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products, variationOptions, variations } from '../../db/schema.ts';
 
-export type ProductFilter = { restaurantId: number; categoryId?: number; vegetarian?: boolean };
+export type ProductFilter = {
+  restaurantId: number;
+  categoryId?: number;
+  vegetarian?: boolean;
+  productIds?: number[];
+};
 
 const productColumns = {
   id: products.id,
@@ -41,6 +46,7 @@ function productConditions(filter: ProductFilter) {
     eq(products.available, true),
     filter.categoryId === undefined ? undefined : eq(products.categoryId, filter.categoryId),
     filter.vegetarian === undefined ? undefined : eq(products.vegetarian, filter.vegetarian),
+    filter.productIds === undefined ? undefined : inArray(products.id, filter.productIds),
   );
 }
 

@@ -57,10 +57,25 @@ export async function getProductsWithCategories(db: Db): Promise<ProductsWithCat
   return { categories: categoryRows, products: productRows.map(toProduct) };
 }
 
-export async function getProductDetails(db: Db, productId: number): Promise<ProductDetails> {
+/** A dish on the restaurant's menu, or a 404. */
+export async function requireProduct(db: Db, productId: number): Promise<repository.ProductRow> {
   const restaurant = await requireRestaurant(db);
   const row = await repository.findProduct(db, restaurant.id, productId);
   if (!row) throw notFound('Product');
+  return row;
+}
+
+/** The dishes of the given ids that are on the menu, in the order given. */
+export async function getProductsByIds(db: Db, productIds: number[]): Promise<Product[]> {
+  if (productIds.length === 0) return [];
+  const restaurant = await requireRestaurant(db);
+  const rows = await repository.listProducts(db, { restaurantId: restaurant.id, productIds });
+  const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
+  return productIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function getProductDetails(db: Db, productId: number): Promise<ProductDetails> {
+  const row = await requireProduct(db, productId);
   const groups = await repository.listVariations(db, productId);
   const product = toProduct(row);
   return {
