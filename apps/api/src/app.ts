@@ -22,6 +22,7 @@ import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { preorderRoutes } from './modules/preorders/preorders.routes.ts';
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, deps);
   await app.register(customerRoutes, deps);
   await app.register(favouriteRoutes, deps);
+  await app.register(preorderRoutes, deps);
   await registerWebApp(app, { webDistDir: config.webDistDir, storageDir: config.storageDir });
   return app;
 }

@@ -267,3 +267,24 @@ export const favourites = pgTable(
   },
   (table) => [primaryKey({ columns: [table.customerId, table.productId] })],
 );
+
+/** A table pre-order / reservation enquiry from the home page or the contact page. */
+export const preorders = pgTable(
+  'preorders',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** Dublin calendar date and wall-clock time asked for */
+    date: date('date').notNull(),
+    time: text('time').notNull(),
+    people: integer('people').notNull(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('preorders_restaurant_date_idx').on(table.restaurantId, table.date)],
+);

@@ -1,5 +1,4 @@
 import {
-  createForgotPasswordSchema,
   createRegisterSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
@@ -13,9 +12,8 @@ import {
 } from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import { AppError } from '../../errors.ts';
 import { authenticate } from '../../plugins/authenticate.ts';
-import { requireRestaurant } from '../restaurant/restaurant.service.ts';
+import { assertEmailAllowed } from '../restaurant/restaurant.service.ts';
 import * as service from './auth.service.ts';
 
 /** Per client address: enough for a person who mistypes, too few for a guessing script. */
@@ -28,19 +26,6 @@ export const AUTH_RATE_LIMITS = {
   deleteAccount: { max: 5, timeWindow: '15 minutes' },
   changePassword: { max: 5, timeWindow: '15 minutes' },
 } as const;
-
-/** The restaurant may restrict e-mail domains (allowedEmailDomains); the form's own message says so. */
-async function assertEmailAllowed(deps: AppDeps, email: string, form: 'register' | 'reset') {
-  const restaurant = await requireRestaurant(deps.db);
-  if (restaurant.allowedEmailDomains.length === 0) return;
-  const rules = { allowedDomains: restaurant.allowedEmailDomains };
-  const schema =
-    form === 'register'
-      ? createRegisterSchema(rules).shape.email
-      : createForgotPasswordSchema(rules).shape.email;
-  const result = schema.safeParse(email);
-  if (!result.success) throw new AppError(400, 'email', result.error.issues[0]?.message ?? 'Invalid email');
-}
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, clock } = deps;
@@ -58,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      await assertEmailAllowed(deps, request.body.email, 'register');
+      await assertEmailAllowed(db, request.body.email, 'register');
       return service.registerCustomer(deps, request.body);
     },
   );
@@ -101,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      await assertEmailAllowed(deps, request.body.email, 'reset');
+      await assertEmailAllowed(db, request.body.email, 'reset');
       return service.requestPasswordReset(deps, request.body.email);
     },
   );

@@ -1,4 +1,10 @@
-import { centsToEuroString, formatTime12h, type RestaurantInfo } from '@tiffin/core';
+import {
+  centsToEuroString,
+  type EmailForm,
+  emailSchema,
+  formatTime12h,
+  type RestaurantInfo,
+} from '@tiffin/core';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import * as repository from './restaurant.repository.ts';
@@ -55,4 +61,12 @@ export async function getPolicyPage(db: Db, slug: string) {
   // Policy texts name the restaurant through a placeholder so a renamed restaurant reads right everywhere.
   const withName = (text: string) => text.replaceAll('{restaurant}', restaurant.name);
   return { slug: page.slug, title: withName(page.title), body: withName(page.body) };
+}
+
+/** The restaurant may restrict e-mail domains (allowedEmailDomains); each form has its own message. */
+export async function assertEmailAllowed(db: Db, email: string, form: EmailForm): Promise<void> {
+  const restaurant = await requireRestaurant(db);
+  if (restaurant.allowedEmailDomains.length === 0) return;
+  const result = emailSchema(restaurant.allowedEmailDomains, undefined, form).safeParse(email);
+  if (!result.success) throw new AppError(400, 'email', result.error.issues[0]?.message ?? 'Invalid email');
 }
