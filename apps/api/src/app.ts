@@ -14,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mailer.ts';
 import type { Config } from './config.ts';
-import { type Database, type Db, openDatabase } from './db/client.ts';
+import { configuredDatabase, type Database, type Db, openDatabase } from './db/client.ts';
 import { AppError, registerErrorHandling } from './errors.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -124,11 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 async function openOwnDatabase(config: Config): Promise<Database> {
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openDatabase(configuredDatabase(config));
   try {
     await database.migrate(config.migrationsDir);
     await seedIfEmpty(database.db);

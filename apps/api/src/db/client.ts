@@ -28,6 +28,16 @@ export type DatabaseOptions =
   /** dataDir 'memory://' keeps the data in memory; loadDataDir starts from a dumped copy (tests). */
   | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
 
+/** The database the configuration names: a PostgreSQL server when DATABASE_URL is set, else PGlite. */
+export function configuredDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { configuredDatabase, openDatabase } from '../db/client.ts';
 import { reseed, seedIfEmpty } from './seed.ts';
 
 /**
@@ -8,11 +8,7 @@ import { reseed, seedIfEmpty } from './seed.ts';
  */
 const config = loadConfig();
 const reset = process.argv.includes('--reset');
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir },
-);
+const database = await openDatabase(configuredDatabase(config));
 try {
   await database.migrate(config.migrationsDir);
   if (reset) {
