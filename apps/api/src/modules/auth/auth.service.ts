@@ -143,9 +143,12 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
     now,
   );
   if (customer) {
-    void sendResetCode(deps, customer, code).catch((error: unknown) =>
-      deps.log.error({ err: error }, 'the password-reset e-mail could not be prepared'),
-    );
+    // Started once the answer has left, so that sending cannot lengthen it.
+    setImmediate(() => {
+      sendResetCode(deps, customer, code).catch((error: unknown) =>
+        deps.log.error({ err: error }, 'the password-reset e-mail could not be sent'),
+      );
+    });
   }
   return { message: m.resetCodeSent };
 }
