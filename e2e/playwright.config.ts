@@ -9,7 +9,8 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4325);
 // A fresh embedded database for every run: the journeys start from the seeded demo restaurant.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-e2e-'));
 // Where the mail sink writes what the site sends; the test workers inherit the variable.
-const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-e2e-mail-'));
+// The config is evaluated again in each worker: the workers keep the directory the main process made.
+const mailDir = process.env.E2E_MAIL_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-e2e-mail-'));
 process.env.E2E_MAIL_DIR = mailDir;
 
 export default defineConfig({

@@ -1,14 +1,62 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** The API server of `npm run dev -w @tiffin/api`; the dev server forwards every server path to it. */
 const API_ORIGIN = 'http://localhost:3000';
 const SERVER_PATHS = ['/api', '/storage', '/health', '/ready'];
 
+/**
+ * Sonner (v1 and v2) adds its stylesheet as an inline <style> element when its module loads; the
+ * server's Content-Security-Policy (style-src 'self') refuses it and the browser reports a
+ * violation. The call is removed from sonner's module, whose stylesheet file the app imports
+ * instead (src/app/provider.tsx). The build fails if a new sonner stops matching, so the change
+ * cannot go unnoticed.
+ */
+function sonnerWithoutInlineStyle(): Plugin {
+  return {
+    name: 'tiffin:sonner-without-inline-style',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id.split('?')[0] ?? '')) return null;
+      const stripped = code.replace(/^__insertCSS\(.*\);?$/m, '');
+      if (stripped === code) {
+        this.error('sonner no longer calls __insertCSS(...) on one line: check how it adds its styles');
+      }
+      return { code: stripped, map: null };
+    },
+  };
+}
+
+/**
+ * zod compiles a fast parser for each object schema with `new Function`, after probing whether
+ * eval is allowed. The page's CSP forbids eval: the probe fails quietly, but the browser reports a
+ * CSP violation for it. With `jitless` zod never probes. The setting must hold before the first
+ * schema of @tiffin/core is built, which happens as the modules load, so it is made zod's default
+ * here rather than set by app code that may run later. The build fails if zod changes the line.
+ */
+function zodJitless(): Plugin {
+  const defaultConfig = '(_a.__zod_globalConfig = {})';
+  return {
+    name: 'tiffin:zod-jitless',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id.split('?')[0] ?? ''))
+        return null;
+      if (!code.includes(defaultConfig)) {
+        this.error('zod no longer creates its global config as expected: check that jitless is still set');
+      }
+      return { code: code.replace(defaultConfig, '(_a.__zod_globalConfig = { jitless: true })'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle(), zodJitless()],
   resolve: { tsconfigPaths: true },
+  // Not pre-bundled, so the development server runs the same sonner and zod as the build.
+  optimizeDeps: { exclude: ['sonner', 'zod'] },
   server: {
     proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
   },

@@ -5,8 +5,8 @@ import { PageFallback, RouteError } from './routes/route-error';
 
 /**
  * The route table (checkout-and-account §2.1). The home page is in the main bundle; every other
- * page is loaded when first visited. The pages of later work (favourites, sign-in, checkout,
- * profile, policies) join the children here.
+ * page is loaded when first visited. The pages of later work (favourites, checkout, policies)
+ * join the children here.
  *
  * A function, not a constant: a router marks the lazy functions it has run by clearing them in the
  * route objects, so each router (one per test) needs its own.
@@ -27,6 +27,82 @@ export function createRoutes(): RouteObject[] {
             { index: true, Component: HomeRoute },
             { path: 'menu', Component: HomeRoute },
             {
+              path: 'login',
+              lazy: { Component: async () => (await import('./routes/auth-pages')).LoginRoute },
+            },
+            {
+              path: 'register',
+              lazy: { Component: async () => (await import('./routes/auth-pages')).RegisterRoute },
+            },
+            {
+              path: 'forgot-password',
+              lazy: { Component: async () => (await import('./routes/auth-pages')).ForgotPasswordRoute },
+            },
+            {
+              path: 'profile',
+              lazy: {
+                Component: async () => (await import('./routes/profile/profile-routes')).ProfileLayoutRoute,
+              },
+              children: [
+                { index: true, lazy: { Component: async () => (await profileRoutes()).PersonalInfoRoute } },
+                {
+                  path: 'personal',
+                  lazy: { Component: async () => (await profileRoutes()).PersonalInfoRoute },
+                },
+                {
+                  path: 'addresses',
+                  lazy: { Component: async () => (await profileRoutes()).AddressesRoute },
+                },
+                {
+                  path: 'notifications',
+                  lazy: { Component: async () => (await profileRoutes()).NotificationsRoute },
+                },
+                { path: 'security', lazy: { Component: async () => (await profileRoutes()).SecurityRoute } },
+                {
+                  path: 'delete-account',
+                  lazy: { Component: async () => (await profileRoutes()).DeleteAccountRoute },
+                },
+              ],
+            },
+            {
+              path: 'delete-account.php',
+              lazy: {
+                Component: async () => (await import('./routes/delete-account-page')).DeleteAccountPageRoute,
+              },
+            },
+            {
+              path: 'about-us',
+              lazy: { Component: async () => (await policyPages()).AboutUsRoute },
+            },
+            {
+              path: 'terms-conditions',
+              lazy: { Component: async () => (await policyPages()).TermsConditionsRoute },
+            },
+            {
+              path: 'refund-and-cancellation-policy',
+              lazy: { Component: async () => (await policyPages()).RefundPolicyRoute },
+            },
+            {
+              path: 'shipping-and-delivery-policy',
+              lazy: { Component: async () => (await policyPages()).ShippingPolicyRoute },
+            },
+            {
+              path: 'privacy-policy',
+              lazy: { Component: async () => (await policyPages()).PrivacyPolicyRoute },
+            },
+            {
+              path: 'contact-us',
+              lazy: { Component: async () => (await import('./routes/contact-us')).ContactUsRoute },
+            },
+            {
+              path: 'award',
+              lazy: { Component: async () => (await import('./routes/coming-soon')).AwardRoute },
+            },
+            {
+              path: 'reservation',
+              lazy: { Component: async () => (await import('./routes/coming-soon')).ReservationRoute },
+            },
+            {
               path: '*',
               lazy: { Component: async () => (await import('./routes/not-found')).NotFoundRoute },
             },
@@ -36,6 +112,9 @@ export function createRoutes(): RouteObject[] {
     },
   ];
 }
+
+const profileRoutes = () => import('./routes/profile/profile-routes');
+const policyPages = () => import('./routes/policy-pages');
 
 export function createRouter() {
   return createBrowserRouter(createRoutes());

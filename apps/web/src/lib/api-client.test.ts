@@ -37,6 +37,18 @@ describe('the API client', () => {
     expect(headers.get('X-localization')).toBe('en');
   });
 
+  it('sends the access token as a bearer token when given one', async () => {
+    const fetchMock = mockApi({
+      'GET /api/v1/customer/info': jsonResponse(200, {}),
+      'GET /api/v1/restaurant': jsonResponse(200, {}),
+    });
+    await apiFetch('/api/v1/customer/info', { token: 'abc' });
+    await apiFetch('/api/v1/restaurant');
+
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer abc');
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBeNull();
+  });
+
   it("turns the server's error shape into an ApiError with status, message and errors", async () => {
     mockApi({
       'POST /api/v1/auth/forgot-password': errorResponse(429, 'Please wait 42 Seconds', 'otp'),

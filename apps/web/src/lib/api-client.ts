@@ -29,14 +29,17 @@ export type ApiRequestInit = Omit<RequestInit, 'body'> & {
   /** Sent as the JSON body, with its Content-Type. */
   json?: unknown;
   body?: BodyInit | null;
+  /** The customer's access token, sent as `Authorization: Bearer <token>`. */
+  token?: string;
 };
 
 /** Calls the API and resolves with the parsed JSON answer (undefined for an empty one, e.g. 204). */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  const { json, headers: initHeaders, ...rest } = init;
+  const { json, token, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   headers.set('Accept', 'application/json');
   headers.set('X-localization', 'en');
+  if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
   let body = rest.body;
   if (json !== undefined) {
     headers.set('Content-Type', 'application/json');

@@ -3,6 +3,28 @@ import { ApiError } from './api-client';
 
 const MAX_RETRIES = 2;
 
+/**
+ * What a query or mutation may say about itself. `authenticated` marks a call made with the
+ * customer's token: its 401 answer means the session has ended (visitor-side §6), which the auth
+ * feature handles once for every such call (features/auth/hooks/use-session-expiry.ts).
+ */
+type CallMeta = { authenticated?: boolean };
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: CallMeta;
+    mutationMeta: CallMeta;
+  }
+}
+
+/** The meta of every call that carries the customer's token. */
+export const authenticatedMeta = { authenticated: true } as const satisfies CallMeta;
+
+/** A 401 answer: no token, an unknown one or an expired one. */
+export function isUnauthorizedError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401;
+}
+
 /** A client error (4xx) will answer the same again; a network or server failure may not. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
@@ -21,4 +43,9 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
       mutations: { ...defaultQueryOptions.mutations, ...overrides.mutations },
     },
   });
+}
+
+/** Forgets every answer fetched with a token: another session must never see them. */
+export function removeAuthenticatedQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.meta?.authenticated === true });
 }

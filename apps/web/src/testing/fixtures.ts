@@ -1,5 +1,9 @@
 import {
   type Category,
+  type CustomerInfo,
+  customerInfoSchema,
+  type LoginResponse,
+  loginResponseSchema,
   type Product,
   type ProductsWithCategoriesResponse,
   productsWithCategoriesResponseSchema,
@@ -77,6 +81,34 @@ export function buildMenu(
         allergies: ['Cereals containing gluten'],
       }),
     ],
+    ...overrides,
+  });
+}
+
+export function buildCustomer(overrides: Partial<CustomerInfo> = {}): CustomerInfo {
+  return customerInfoSchema.parse({
+    id: 7,
+    f_name: 'Aoife',
+    l_name: 'Byrne',
+    name: 'Aoife Byrne',
+    email: 'aoife@example.ie',
+    phone: '0871234567',
+    image: null,
+    ...overrides,
+  });
+}
+
+export function buildLoginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return loginResponseSchema.parse({
+    token: 'token-from-login',
+    name: 'Aoife Byrne',
+    user_name: 'Aoife Byrne',
+    first_name: 'Aoife',
+    email: 'aoife@example.ie',
+    login_type: 'manual',
+    is_phone_verified: 0,
+    is_email_verified: 1,
+    is_personal_info: 1,
     ...overrides,
   });
 }

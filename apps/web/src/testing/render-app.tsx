@@ -2,6 +2,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthUiStore } from '@/features/auth/stores/auth-ui-store';
 import { createQueryClient } from '@/lib/query-client';
 
 /** A query client for tests: no retries, so an error answer shows its error state at once. */
@@ -9,9 +11,17 @@ export function createTestQueryClient() {
   return createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
 }
 
-/** The whole app (routes, layout, providers) at a path, in memory. */
-export function renderApp(path = '/') {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+/** Where the app opens: a path, or a path with navigation state (what /login reads). */
+export type InitialEntry = string | { pathname: string; state?: unknown };
+
+/**
+ * The whole app (routes, layout, providers) at a path, in memory. The session is read from
+ * localStorage as the browser would on opening the site (see signInForTest).
+ */
+export function renderApp(entry: InitialEntry = '/') {
+  void useAuthStore.persist.rehydrate();
+  useAuthUiStore.setState({ dialogView: null, signingOutLabel: null, accountDeleted: false });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [entry] });
   const queryClient = createTestQueryClient();
   const view = render(
     <AppProvider queryClient={queryClient}>

@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom does not lay out or scroll, and has no modal dialogs; these stand in for the browser.
@@ -29,6 +30,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Every test starts signed out, with nothing remembered, and with no toast of the test before
+  // (sonner keeps its toasts in a module and replays the active ones to a new Toaster).
+  window.localStorage.clear();
+  toast.dismiss();
   if (consoleErrors.length > 0) {
     const logged = consoleErrors.map((args) => args.map(describe).join(' ')).join('\n');
     throw new Error(`console.error was called during the test:\n${logged}`);

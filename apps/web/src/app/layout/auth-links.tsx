@@ -1,23 +1,42 @@
 import { messages } from '@tiffin/core';
-import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { paths } from '@/lib/paths';
+import { preloadAuthDialog } from '@/features/auth/components/auth-dialog';
+import { type AuthView, openAuthDialog } from '@/features/auth/stores/auth-ui-store';
 
-type AuthLinksProps = { className?: string; onSelect?: () => void };
+type AuthLinksProps = {
+  className?: string;
+  /** Called before the modal opens (the mobile panel closes itself here). */
+  onSelect?: () => void;
+};
 
-/**
- * Sign In and Sign Up for a visitor. They open the sign-in and registration pages until the
- * accounts work brings the modals and the signed-in state (notifications bell, profile menu).
- */
+/** Sign In and Sign Up for a visitor: each opens the sign-in modal on its form (visitor-side §2). */
 export function AuthLinks({ className = '', onSelect }: AuthLinksProps) {
+  const open = (view: AuthView) => {
+    onSelect?.();
+    openAuthDialog(view);
+  };
   return (
     <div className={className}>
-      <Link to={paths.login} onClick={onSelect} className={buttonClasses('secondary')}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => open('login')}
+        onPointerEnter={preloadAuthDialog}
+        onFocus={preloadAuthDialog}
+        className={buttonClasses('secondary')}
+      >
         {messages.navigation.signIn}
-      </Link>
-      <Link to={paths.register} onClick={onSelect} className={buttonClasses('primary')}>
+      </button>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => open('register')}
+        onPointerEnter={preloadAuthDialog}
+        onFocus={preloadAuthDialog}
+        className={buttonClasses('primary')}
+      >
         {messages.navigation.signUp}
-      </Link>
+      </button>
     </div>
   );
 }

@@ -1,6 +1,12 @@
-import { MOBILE_BREAKPOINT_PX } from '@tiffin/core';
+import { MOBILE_BREAKPOINT_PX, messages } from '@tiffin/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { selectDisplayName, useAuthStore, useIsAuthenticated } from '@/features/auth/stores/auth-store';
+import { paths } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';
+import { Avatar } from './account-menu';
 import { AuthLinks } from './auth-links';
 import { NavEntry } from './nav-entry';
 import { navItems } from './nav-items';
@@ -32,6 +38,7 @@ export function MobileMenu({ className = '' }: { className?: string }) {
     returnFocus.current = false;
     closeMenu();
   };
+  const isAuthenticated = useIsAuthenticated();
 
   // Growing past the breakpoint hides the button; the panel must not stay open behind it.
   useEffect(() => {
@@ -104,25 +111,64 @@ export function MobileMenu({ className = '' }: { className?: string }) {
               ))}
             </ul>
           </nav>
-          <AuthLinks onSelect={closeForItem} className="mt-auto grid gap-3 border-t border-line p-4" />
+          {isAuthenticated ? (
+            <AccountItems onSelect={closeForItem} />
+          ) : (
+            // Focus returns to the menu button first, so the modal gives it back there on closing.
+            <AuthLinks onSelect={closeMenu} className="mt-auto grid gap-3 border-t border-line p-4" />
+          )}
         </div>
       </dialog>
     </div>
   );
 }
 
-function MenuIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor">
-      <path d="M4 7h16M4 12h16M4 17h16" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
+const itemClass =
+  'flex min-h-12 w-full items-center gap-3 rounded-xl px-4 text-left text-base font-medium hover:bg-cream-deep';
 
-function CloseIcon() {
+/** The signed-in items of the panel: the header's bell and profile menu, plus View Profile (visitor-side §2). */
+function AccountItems({ onSelect }: { onSelect: () => void }) {
+  const name = useAuthStore(selectDisplayName);
+  const signOut = useSignOut();
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor">
-      <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    <div className="mt-auto border-t border-line p-2">
+      <div className="flex items-center gap-3 px-4 py-3">
+        <Avatar className="size-10 text-base" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{name}</p>
+          <Link
+            to={paths.profile}
+            onClick={onSelect}
+            className="inline-flex min-h-8 items-center text-sm font-semibold text-saffron-dark underline-offset-4 hover:underline"
+          >
+            {messages.navigation.viewProfile}
+          </Link>
+        </div>
+      </div>
+      <ul>
+        <li>
+          <Link to={paths.profileNotifications} onClick={onSelect} className={itemClass}>
+            {messages.profile.notifications}
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.profile} onClick={onSelect} className={itemClass}>
+            {messages.navigation.myProfile}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              onSelect();
+              void signOut();
+            }}
+            className={itemClass}
+          >
+            {messages.navigation.signOut}
+          </button>
+        </li>
+      </ul>
+    </div>
   );
 }

@@ -38,8 +38,9 @@ describe('the header', () => {
       [nav.reservation, '/#preorder-section'],
       [nav.help, '/contact-us'],
     ]);
-    expect(header().getByRole('link', { name: nav.signIn }).getAttribute('href')).toBe('/login');
-    expect(header().getByRole('link', { name: nav.signUp }).getAttribute('href')).toBe('/register');
+    // For a visitor, Sign In and Sign Up open the sign-in modal on their form.
+    expect(header().getByRole('button', { name: nav.signIn }).getAttribute('aria-haspopup')).toBe('dialog');
+    expect(header().getByRole('button', { name: nav.signUp }).getAttribute('aria-haspopup')).toBe('dialog');
   });
 
   it('marks the page being shown', async () => {
@@ -91,15 +92,9 @@ describe('the mobile menu', () => {
     const items = within(panel)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(items).toEqual([
-      nav.home,
-      nav.favourites,
-      nav.award,
-      nav.reservation,
-      nav.help,
-      nav.signIn,
-      nav.signUp,
-    ]);
+    expect(items).toEqual([nav.home, nav.favourites, nav.award, nav.reservation, nav.help]);
+    expect(within(panel).getByRole('button', { name: nav.signIn })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: nav.signUp })).toBeTruthy();
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Close menu' }));
 

@@ -2,9 +2,11 @@ import { messages } from '@tiffin/core';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useIsAuthenticated } from '@/features/auth/stores/auth-store';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import { paths } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';
+import { AccountActions } from './account-menu';
 import { AuthLinks } from './auth-links';
 import { MobileMenu } from './mobile-menu';
 import { NavEntry } from './nav-entry';
@@ -13,6 +15,7 @@ import { useSectionNavigation } from './use-section-navigation';
 
 /** The top bar of every page (visitor-side §2 "Header"). */
 export function SiteHeader() {
+  const isAuthenticated = useIsAuthenticated();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur-sm">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
@@ -33,7 +36,11 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <AuthLinks className="hidden items-center gap-2 md:flex" />
+        {isAuthenticated ? (
+          <AccountActions className="hidden items-center gap-1 md:flex" />
+        ) : (
+          <AuthLinks className="hidden items-center gap-2 md:flex" />
+        )}
         <MobileMenu className="md:hidden" />
       </div>
     </header>

@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { messages } from '@tiffin/core';
 import { describe, expect, it, vi } from 'vitest';
+import { siteText } from '@/lib/site-text';
 import { buildMenu, buildRestaurant } from '@/testing/fixtures';
 import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -43,5 +44,62 @@ describe('the home page', () => {
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Starters' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order online' })).toBeTruthy();
+  });
+  it('offers the phone line and directions to the restaurant, in a new tab', async () => {
+    mockApi({
+      'GET /api/v1/restaurant': jsonResponse(200, buildRestaurant()),
+      'GET /api/custom/custom/products-with-categories': jsonResponse(200, buildMenu()),
+    });
+    renderApp('/');
+
+    const call = await screen.findByRole('link', { name: siteText.hero.callUs('062 61234') });
+    expect(call.getAttribute('href')).toBe('tel:06261234');
+    const directions = screen.getByRole('link', { name: new RegExp(`^${siteText.hero.directions}`) });
+    expect(directions.getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=52.5159336%2C-7.8890741',
+    );
+    expect(directions.getAttribute('target')).toBe('_blank');
+    expect(directions.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('has the award, testimonials and pre-order sections after the menu, in that order', async () => {
+    mockApi({
+      'GET /api/v1/restaurant': jsonResponse(
+        200,
+        buildRestaurant({
+          testimonials: [
+            { id: 1, name: 'Siobhán Ryan', location: 'Cashel', rating: 5, text: 'Curry night.' },
+            { id: 2, name: 'Declan Moloney', location: 'Cahir', rating: 4, text: 'Always ready.' },
+            { id: 3, name: 'Aoife Brennan', location: 'Golden', rating: 5, text: 'Allergens listed.' },
+          ],
+        }),
+      ),
+      'GET /api/custom/custom/products-with-categories': jsonResponse(200, buildMenu()),
+    });
+    renderApp('/');
+
+    const award = await screen.findByRole('region', { name: siteText.award.heading });
+    const badge = within(award).getByRole('img', { name: siteText.award.chefAward.badgeAlt });
+    expect(badge.getAttribute('loading')).toBe('lazy');
+    expect(badge.getAttribute('width')).not.toBeNull();
+    expect(badge.getAttribute('height')).not.toBeNull();
+    expect(within(award).getByText(siteText.award.experience.value)).toBeTruthy();
+
+    expect(await screen.findByText('Curry night.')).toBeTruthy();
+    const preorder = screen.getByRole('region', { name: siteText.preorder.heading });
+    expect(preorder.id).toBe('preorder-section');
+    expect(await within(preorder).findByRole('button', { name: messages.preorder.sendMessage })).toBeTruthy();
+
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const order = [
+      siteText.menu.heading,
+      siteText.award.heading,
+      siteText.testimonials.heading,
+      siteText.preorder.heading,
+    ];
+    expect(order.map((heading) => headings.indexOf(heading))).toEqual(
+      [...order.map((heading) => headings.indexOf(heading))].sort((a, b) => a - b),
+    );
+    expect(order.every((heading) => headings.includes(heading))).toBe(true);
   });
 });

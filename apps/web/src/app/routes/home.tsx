@@ -1,32 +1,18 @@
 import { MenuSection } from '@/features/menu/components/menu-section';
+import { PreorderSection } from '@/features/preorder/components/preorder-section';
+import { AwardSection } from '@/features/restaurant/components/award-section';
 import { RestaurantHero } from '@/features/restaurant/components/restaurant-hero';
-import { sectionIds } from '@/lib/paths';
-import { siteText } from '@/lib/site-text';
+import { TestimonialsSection } from '@/features/restaurant/components/testimonials-section';
 
-/** / and /menu: hero, menu, then the award and pre-order sections (filled by the storefront work). */
+/** / and /menu: the home sections in order (checkout-and-account §2.1): hero, menu, award, testimonials, pre-order. */
 export function HomeRoute() {
   return (
     <>
       <RestaurantHero />
       <MenuSection />
-      <PlaceholderSection id={sectionIds.award} heading={siteText.award.heading} />
-      <PlaceholderSection id={sectionIds.preorder} heading={siteText.preorder.heading} />
+      <AwardSection />
+      <TestimonialsSection />
+      <PreorderSection />
     </>
-  );
-}
-
-function PlaceholderSection({ id, heading }: { id: string; heading: string }) {
-  const headingId = `${id}-heading`;
-  return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      tabIndex={-1}
-      className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12 outline-none sm:px-6"
-    >
-      <h2 id={headingId} className="font-display text-3xl font-bold">
-        {heading}
-      </h2>
-    </section>
   );
 }

@@ -1,4 +1,6 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { AuthDialog } from '@/features/auth/components/auth-dialog';
+import { SigningOutOverlay } from '@/features/auth/components/signing-out-overlay';
 import { SiteFooter } from '@/features/restaurant/components/site-footer';
 import { isProfilePath } from '@/lib/paths';
 import { useReportPageViews } from '@/lib/report-page-view';
@@ -6,7 +8,10 @@ import { siteText } from '@/lib/site-text';
 import { SiteHeader } from '../layout/site-header';
 import { useScrollOnRouteChange } from '../layout/use-scroll-on-route-change';
 
-/** The frame of every page: header, the page, and the footer (not in the profile area). */
+/**
+ * The frame of every page: header, the page, and the footer (not in the profile area); the sign-in
+ * modal and the sign-out overlay, opened from anywhere.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -27,6 +32,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       {!isProfilePath(pathname) && <SiteFooter />}
+      <AuthDialog />
+      <SigningOutOverlay />
     </div>
   );
 }

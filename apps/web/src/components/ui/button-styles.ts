@@ -1,4 +1,4 @@
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold ' +
@@ -8,6 +8,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-saffron text-white hover:bg-saffron-dark',
   secondary: 'border border-saffron bg-white text-saffron hover:bg-saffron-soft hover:text-saffron-dark',
   ghost: 'text-ink hover:bg-cream-deep',
+  danger: 'bg-danger text-white hover:bg-danger-dark',
 };
 
 /** One look for buttons and for links that look like buttons; at least 44 px tall for touch. */

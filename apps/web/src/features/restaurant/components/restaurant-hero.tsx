@@ -1,10 +1,13 @@
 import { messages } from '@tiffin/core';
+import type { RestaurantInfo } from '@tiffin/core/contracts';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Skeleton } from '@/components/ui/skeleton';
 import { sectionIds } from '@/lib/paths';
 import { scrollToSection } from '@/lib/scroll';
 import { siteText } from '@/lib/site-text';
 import { useRestaurant } from '../api/get-restaurant';
+import { directionsUrl, telHref } from '../utils/maps-links';
+import { DirectionsIcon, PhoneIcon } from './contact-icons';
 
 const badges = [messages.landing.minOrderBadge, messages.landing.minTimeBadge];
 
@@ -39,13 +42,26 @@ export function RestaurantHero() {
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            onClick={() => scrollToSection(sectionIds.menu)}
-            className={buttonClasses('primary', 'mt-8 px-8 text-base shadow-sm')}
-          >
-            {messages.landing.orderNow}
-          </button>
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              onClick={() => scrollToSection(sectionIds.menu)}
+              className={buttonClasses('primary', 'w-full px-8 text-base shadow-sm sm:w-auto')}
+            >
+              {messages.landing.orderNow}
+            </button>
+            {info ? (
+              <HeroContactLinks restaurant={info} />
+            ) : (
+              !restaurant.isError && (
+                // Keeps the row's place while the settings load, so nothing below moves.
+                <span aria-hidden="true" className="flex gap-3 text-saffron">
+                  <Skeleton className="h-11 w-36 rounded-full" />
+                  <Skeleton className="h-11 w-36 rounded-full" />
+                </span>
+              )
+            )}
+          </div>
         </div>
         <img
           src="/images/hero-thali.svg"
@@ -56,5 +72,34 @@ export function RestaurantHero() {
         />
       </div>
     </section>
+  );
+}
+
+/** The phone line and directions to the door (visitor-side §1), beside Order Now. */
+function HeroContactLinks({ restaurant }: { restaurant: RestaurantInfo }) {
+  const phone = restaurant.phones[0];
+  return (
+    <>
+      {phone !== undefined && (
+        <a
+          href={telHref(phone)}
+          aria-label={siteText.hero.callUs(phone)}
+          className={buttonClasses('secondary', 'text-base')}
+        >
+          <PhoneIcon className="size-5" />
+          {phone}
+        </a>
+      )}
+      <a
+        href={directionsUrl(restaurant)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses('ghost', 'text-base underline-offset-4 hover:underline')}
+      >
+        <DirectionsIcon className="size-5" />
+        {siteText.hero.directions}
+        <span className="sr-only"> {siteText.opensInNewTab}</span>
+      </a>
+    </>
   );
 }

@@ -1,0 +1,160 @@
+import { messages } from '@tiffin/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { BellIcon, ChevronDownIcon, UserIcon } from '@/components/ui/icons';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { selectDisplayName, useAuthStore } from '@/features/auth/stores/auth-store';
+import { paths } from '@/lib/paths';
+import { siteText } from '@/lib/site-text';
+
+const nav = messages.navigation;
+
+/** The signed-in customer's header items: the notifications bell and the profile menu (visitor-side §2). */
+export function AccountActions({ className = '' }: { className?: string }) {
+  return (
+    <div className={className}>
+      <NotificationsLink />
+      <AccountMenu />
+    </div>
+  );
+}
+
+export function NotificationsLink({
+  className = '',
+  onSelect,
+}: {
+  className?: string;
+  onSelect?: () => void;
+}) {
+  return (
+    <Link
+      to={paths.profileNotifications}
+      onClick={onSelect}
+      aria-label={messages.profile.notifications}
+      className={`inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cream-deep ${className}`}
+    >
+      <BellIcon className="size-6" />
+    </Link>
+  );
+}
+
+/**
+ * A round badge with the customer's photo, or their initials (`initials={false}`: a person icon,
+ * where the customer's name is the visible label beside it).
+ */
+export function Avatar({
+  className = 'size-8 text-sm',
+  initials: showInitials = true,
+}: {
+  className?: string;
+  initials?: boolean;
+}) {
+  const name = useAuthStore(selectDisplayName);
+  const image = useAuthStore((state) => state.user?.image ?? null);
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+  if (image && /^(https?:\/\/|\/)/.test(image)) {
+    return <img src={image} alt="" className={`shrink-0 rounded-full object-cover ${className}`} />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-saffron font-semibold text-white ${className}`}
+    >
+      {showInitials && initials ? initials : <UserIcon className="size-[60%]" />}
+    </span>
+  );
+}
+
+/**
+ * The profile menu: a button with the customer's name that shows My Profile and Sign Out. A
+ * disclosure (not an ARIA menu): Tab moves through the two items, Escape or a click elsewhere
+ * closes it.
+ */
+function AccountMenu() {
+  const name = useAuthStore(selectDisplayName);
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere inside the menu closes it
+    <div
+      ref={containerRef}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={siteText.header.accountMenuFor(name)}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+        className="inline-flex min-h-11 max-w-56 items-center gap-2 rounded-full border border-line bg-white py-1 pr-3 pl-1 text-sm font-semibold hover:bg-cream-deep"
+      >
+        <Avatar initials={false} />
+        <span className="truncate">{name}</span>
+        <ChevronDownIcon className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full right-0 z-50 mt-2 w-60 overflow-hidden rounded-xl border border-line bg-white py-2 shadow-lg"
+      >
+        <p className="truncate border-b border-line px-4 pb-2 text-xs text-ink-muted">
+          {siteText.header.signedInAs} <span className="font-semibold text-ink">{name}</span>
+        </p>
+        <ul className="pt-1">
+          <li>
+            <Link
+              to={paths.profile}
+              className="flex min-h-11 items-center px-4 text-sm font-medium hover:bg-cream-deep"
+            >
+              {nav.myProfile}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                void signOut();
+              }}
+              className="flex min-h-11 w-full items-center px-4 text-left text-sm font-medium hover:bg-cream-deep"
+            >
+              {nav.signOut}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { messages } from '@tiffin/core';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
+import { paths } from '@/lib/paths';
+import { siteText } from '@/lib/site-text';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+type ComingSoonProps = {
+  heading: string;
+  navLabel: string;
+  text: string;
+  link: { to: string; label: string };
+};
+
+/** A page of the route table that is not built yet (checkout-and-account §2.1). */
+function ComingSoon({ heading, navLabel, text, link }: ComingSoonProps) {
+  const restaurant = useRestaurant();
+  usePageMeta({ title: navLabel, siteName: restaurant.data?.name });
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">
+      <h1 className="font-display text-3xl font-bold sm:text-4xl">{heading}</h1>
+      <p className="mt-4 text-lg text-ink-muted">{text}</p>
+      <Link to={link.to} className={buttonClasses('primary', 'mt-8')}>
+        {link.label}
+      </Link>
+    </div>
+  );
+}
+
+/** /award: 'Award Page - Coming Soon'. */
+export function AwardRoute() {
+  return (
+    <ComingSoon
+      heading={messages.navigation.awardComingSoon}
+      navLabel={messages.navigation.award}
+      text={siteText.comingSoon.awardText}
+      link={{ to: paths.home, label: siteText.notFound.backHome }}
+    />
+  );
+}
+
+/** /reservation: 'Reservation Page - Coming Soon'. */
+export function ReservationRoute() {
+  return (
+    <ComingSoon
+      heading={messages.navigation.reservationComingSoon}
+      navLabel={messages.navigation.reservation}
+      text={siteText.comingSoon.reservationText}
+      link={{ to: paths.contactUs, label: siteText.comingSoon.reservationLink }}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { messages } from '@tiffin/core';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { DeleteAccountForm } from '@/features/auth/components/delete-account-form';
+import { RequireAuth } from '@/features/auth/components/login-required';
+
+/** /delete-account.php: the same form outside the profile area (linked from the footer). */
+export function DeleteAccountPageRoute() {
+  return (
+    <RequireAuth>
+      <AuthCard title={messages.profile.deleteAccount}>
+        <DeleteAccountForm />
+      </AuthCard>
+    </RequireAuth>
+  );
+}

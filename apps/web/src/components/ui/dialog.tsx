@@ -1,0 +1,103 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { CloseIcon } from './icons';
+
+type DialogPlacement = 'center' | 'left' | 'right';
+
+type DialogProps = {
+  open: boolean;
+  /** Called whenever the dialog closes: Escape, the close button, the backdrop, or `open` turning false. */
+  onClose: () => void;
+  title: ReactNode;
+  /** The accessible name of the close button. */
+  closeLabel: string;
+  placement?: DialogPlacement;
+  /** Extra classes for the panel. */
+  className?: string;
+  /** Where focus goes on closing when the opener is gone (a Sign In button replaced after signing in). */
+  fallbackFocus?: () => HTMLElement | null;
+  children: ReactNode;
+};
+
+const placementClasses: Record<DialogPlacement, string> = {
+  center:
+    'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md rounded-2xl opacity-100 transition-[opacity,translate] duration-200 starting:open:translate-y-4 starting:open:opacity-0',
+  right:
+    'fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] transition-transform duration-200 starting:open:translate-x-full',
+  left: 'fixed inset-y-0 left-0 right-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] transition-transform duration-200 starting:open:-translate-x-full',
+};
+
+/**
+ * A modal dialog on the native <dialog>: showModal() traps focus and makes the page behind it
+ * inert, Escape closes it, and on closing focus goes back to the element that opened it.
+ * `center` is a modal window; `left` and `right` are panels that slide in from that side.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  placement = 'center',
+  className = '',
+  fallbackFocus,
+  children,
+}: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<Element | null>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog === null) return;
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // Leaving the page with the dialog open must not leave the page inert.
+  useEffect(() => () => dialogRef.current?.close(), []);
+
+  const close = () => dialogRef.current?.close();
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which the dialog handles itself
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={() => {
+        const opener = openerRef.current;
+        openerRef.current = null;
+        onCloseRef.current();
+        // Safari does not focus a clicked button: then the opener is the body, which is no place to return to.
+        if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus();
+        else fallbackFocus?.()?.focus();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself; the panel covers the rest.
+        if (event.target === event.currentTarget) close();
+      }}
+      className={`border-0 bg-cream p-0 text-ink shadow-2xl backdrop:bg-ink/50 motion-reduce:transition-none ${placementClasses[placement]} ${className}`}
+    >
+      <div className="flex min-h-full flex-col">
+        <div className="flex items-center justify-between gap-3 border-b border-line py-2 pr-2 pl-5">
+          <h2 id={titleId} className="font-display text-lg font-semibold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={closeLabel}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-cream-deep"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        {open && children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { messages, SIGN_OUT_OVERLAY_MS } from '@tiffin/core';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
+import { logout } from '../api/logout';
+import { useAuthStore } from '../stores/auth-store';
+import { useAuthUiStore } from '../stores/auth-ui-store';
+import { clearAccountData } from './clear-account-data';
+
+const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+/**
+ * Sign Out, from the header or the profile area: the full-screen overlay for SIGN_OUT_OVERLAY_MS
+ * (1 s everywhere, DECISIONS.md) while the server ends the session (its failure is ignored), then
+ * the session, basket and favourites are cleared and the customer lands on the home page.
+ */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  return useCallback(
+    async (label: string = messages.navigation.signingOut) => {
+      const ui = useAuthUiStore.getState();
+      if (ui.signingOutLabel !== null) return;
+      ui.setSigningOutLabel(label);
+      const { token } = useAuthStore.getState();
+      if (token !== null) {
+        logout(token).catch(() => {
+          // The session ends here whatever the server says; it expires there on its own.
+        });
+      }
+      await wait(SIGN_OUT_OVERLAY_MS);
+      clearAccountData(queryClient);
+      await navigate(paths.home);
+      useAuthUiStore.getState().setSigningOutLabel(null);
+    },
+    [navigate, queryClient],
+  );
+}

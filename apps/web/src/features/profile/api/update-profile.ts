@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CustomerInfo, MessageResponse } from '@tiffin/core/contracts';
+import { apiFetch } from '@/lib/api-client';
+import { authenticatedMeta } from '@/lib/query-client';
+import { customerInfoQueryKey } from './get-customer-info';
+
+/** The payload of POST /api/v1/customer/update-profile; first and last names come from the full name. */
+export type UpdateProfileRequest = {
+  f_name: string;
+  l_name: string;
+  name: string;
+  phone: string;
+  email: string;
+};
+
+export function updateProfile(token: string, request: UpdateProfileRequest): Promise<MessageResponse> {
+  return apiFetch<MessageResponse>('/api/v1/customer/update-profile', {
+    method: 'POST',
+    json: request,
+    token,
+  });
+}
+
+/** Saves the profile; the cached details take the new values at once, then are fetched again. */
+export function useUpdateProfile(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: UpdateProfileRequest) => updateProfile(token, request),
+    meta: authenticatedMeta,
+    onSuccess: async (_answer, request) => {
+      queryClient.setQueryData<CustomerInfo>(customerInfoQueryKey, (current) =>
+        current === undefined ? current : { ...current, ...request },
+      );
+      await queryClient.invalidateQueries({ queryKey: customerInfoQueryKey });
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordSchema, messages, PASSWORD_MIN_LENGTH } from '@tiffin/core';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { PasswordField } from '@/components/form/text-field';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Spinner } from '@/components/ui/spinner';
+import { fieldErrors, showErrorToast, toastApiError } from '@/lib/error-toasts';
+import { isUnauthorizedError } from '@/lib/query-client';
+import { siteText } from '@/lib/site-text';
+import { type ChangePasswordRequest, useChangePassword } from '../api/change-password';
+
+const text = siteText.profile.security;
+const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
+
+/** The Security section's password change (DECISIONS.md "Password change"). */
+export function ChangePasswordForm({ token }: { token: string }) {
+  const change = useChangePassword(token);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordRequest, unknown, ChangePasswordRequest>({
+    mode: 'onTouched',
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
+  });
+
+  const onValid = async (request: ChangePasswordRequest) => {
+    try {
+      await change.mutateAsync(request);
+    } catch (error) {
+      if (isUnauthorizedError(error)) return;
+      for (const { field, message } of fieldErrors(error, FIELDS)) setError(field, { message });
+      toastApiError(error, { fallback: messages.profile.changePasswordFailed });
+      return;
+    }
+    toast.success(messages.success.passwordChanged);
+    reset();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, () => showErrorToast(messages.common.fixErrors))}
+      className="grid gap-5"
+    >
+      <PasswordField
+        label={text.currentPassword}
+        showLabel={siteText.auth.showPassword}
+        error={errors.current_password?.message}
+        autoComplete="current-password"
+        {...register('current_password')}
+      />
+      <PasswordField
+        label={text.newPassword}
+        hint={siteText.auth.passwordHint(PASSWORD_MIN_LENGTH)}
+        showLabel={siteText.auth.showPassword}
+        error={errors.new_password?.message}
+        autoComplete="new-password"
+        {...register('new_password')}
+      />
+      <PasswordField
+        label={text.confirmPassword}
+        showLabel={siteText.auth.showPassword}
+        error={errors.confirm_password?.message}
+        autoComplete="new-password"
+        {...register('confirm_password')}
+      />
+      <button
+        type="submit"
+        disabled={change.isPending}
+        className={buttonClasses('primary', 'w-full sm:w-auto sm:justify-self-start')}
+      >
+        {change.isPending && <Spinner className="size-4" />}
+        {change.isPending ? text.submitting : text.submit}
+      </button>
+    </form>
+  );
+}
