@@ -19,7 +19,8 @@ export async function latestMailTo(address: string, after = 0): Promise<{ index:
         to: string[];
         data: string;
       };
-      if (message.to.includes(address)) return { index: index + 1, data: message.data };
+      if (message.to.includes(address))
+        return { index: index + 1, data: decodeQuotedPrintable(message.data) };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -32,4 +33,14 @@ export function resetCodeIn(data: string): string {
   const match = /^\s+(\d{6})\s*$/m.exec(data);
   if (!match?.[1]) throw new Error(`no code in the e-mail:\n${data}`);
   return match[1];
+}
+
+/** nodemailer sends non-ASCII text quoted-printable: soft line breaks (=\r\n) and =XX bytes. */
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes = Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  );
+  return bytes.toString('utf8');
 }

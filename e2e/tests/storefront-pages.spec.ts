@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { latestMailTo, mailCount } from '../mail.ts';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+/** Tomorrow in Dublin, as the date input takes it. */
+function tomorrowInDublin(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+test('a table request from the contact page: the spec messages, then sent, stored and e-mailed', async ({
+  page,
+}, testInfo) => {
+  const email = `table.${Date.now()}.${testInfo.project.name}@example.ie`;
+  await page.goto('/contact-us');
+  await expect(page.getByRole('link', { name: /062 61234/ }).first()).toHaveAttribute('href', 'tel:06261234');
+  await expectNoAxeViolations(page);
+
+  const form = page.getByRole('form', { name: /table request|reserve a table/i }).first();
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByLabel('Phone number').fill('12345');
+  await form.getByLabel('Full name').focus();
+  await expect(
+    form.getByText('Phone number must start with 08 and be exactly 10 digits', { exact: false }),
+  ).toBeVisible();
+
+  await form.getByLabel('Full name').fill('Siobhán Ryan');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone number').fill('087 123 4567');
+  await form.getByLabel('Date').fill(tomorrowInDublin());
+  await form.getByLabel('Time').selectOption('19:30');
+  await form.getByLabel('Seats').fill('4');
+  await form.getByLabel('Message (optional)').fill('A high chair, please.');
+  const mailsBefore = mailCount();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Your message has been received Thank you')).toBeVisible();
+  await expect(page.getByText('Success! Your message has been sent')).toBeVisible();
+
+  const confirmation = await latestMailTo(email, mailsBefore);
+  expect(confirmation.data).toContain('a table for 4');
+  const toRestaurant = await latestMailTo('hello@tiffin-cashel.ie', mailsBefore);
+  expect(toRestaurant.data).toContain('Siobh');
+  // The form clears itself 3 s after the success.
+  await expect(form.getByLabel('Full name')).toHaveValue('', { timeout: 6000 });
+});
+
+for (const [path, heading] of [
+  ['/about-us', /about/i],
+  ['/terms-conditions', /terms/i],
+  ['/refund-and-cancellation-policy', /refund/i],
+  ['/shipping-and-delivery-policy', /delivery/i],
+  ['/privacy-policy', /privacy/i],
+] as const) {
+  test(`the ${path} page shows its text from the settings`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Tiffin');
+    await expect(page.getByRole('main')).not.toContainText('{restaurant}');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the award and reservation placeholders', async ({ page }) => {
+  await page.goto('/award');
+  await expect(page.getByText('Award Page - Coming Soon')).toBeVisible();
+  await page.goto('/reservation');
+  await expect(page.getByText('Reservation Page - Coming Soon')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the footer links every policy page and is hidden in the profile area', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const href of [
+    '/about-us',
+    '/privacy-policy',
+    '/refund-and-cancellation-policy',
+    '/terms-conditions',
+    '/shipping-and-delivery-policy',
+    '/delete-account.php',
+  ]) {
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+  await page.goto('/profile');
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
