@@ -14,8 +14,12 @@ export default defineConfig({
       test: {
         name: `api-${kind}`,
         include: ['src/**/*.test.ts'],
-        // The server-process tests start real processes on an embedded data directory: PGlite only.
-        exclude: kind === 'postgres' ? ['src/server.test.ts'] : [],
+        exclude: [
+          // The server-process tests start real processes on an embedded data directory: PGlite only.
+          ...(kind === 'postgres' ? ['src/server.test.ts'] : []),
+          // Shared rate-limit counters need a Redis server; once is enough.
+          ...(kind === 'postgres' || !process.env.TEST_REDIS_URL ? ['src/rate-limits-shared.test.ts'] : []),
+        ],
         env: { TEST_DB_KIND: kind },
       },
     })),

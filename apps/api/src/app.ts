@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { createMailer, type Mailer } from './adapters/mailer.ts';
 import type { Config } from './config.ts';
 import { configuredDatabase, type Database, type Db, openDatabase } from './db/client.ts';
@@ -94,9 +95,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  // Only the routes that name a limit are limited (sign-in, registration, reset codes, …).
+  // Only the routes that name a limit are limited (sign-in, registration, reset codes, …). With
+  // REDIS_URL every instance counts in one place; otherwise each process counts alone.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, {
     global: false,
+    redis,
+    nameSpace: 'tiffin-rate-limit:',
     errorResponseBuilder: () => new AppError(429, 'too_many_requests', messages.account.tooManyRequests),
   });
   await app.register(fastifySwagger, {

@@ -20,6 +20,7 @@ const envSchema = z.object({
   DATABASE_URL: urlOf(['postgres://', 'postgresql://']).optional(),
   PUBLIC_URL: urlOf(['http://', 'https://']).optional(),
   SMTP_URL: urlOf(['smtp://', 'smtps://']).optional(),
+  REDIS_URL: urlOf(['redis://', 'rediss://']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(apiRoot, '../web/dist')),
 });
@@ -33,6 +34,8 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** Shared rate-limit counters for several instances; unset keeps them in process memory. */
+  redisUrl: string | undefined;
   logLevel: string;
   webDistDir: string;
   storageDir: string;
@@ -63,6 +66,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: values.DATABASE_URL,
     publicUrl: values.PUBLIC_URL,
     smtpUrl: values.SMTP_URL,
+    redisUrl: values.REDIS_URL,
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     storageDir: path.join(apiRoot, 'storage'),
