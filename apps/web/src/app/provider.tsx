@@ -1,9 +1,12 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_MS, TOAST_POSITION } from '@tiffin/core';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSessionExpiry } from '@/features/auth/hooks/use-session-expiry';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useBasketStore } from '@/features/basket/stores/basket-store';
+import { persistMenuCache, restoreMenuCache } from '@/lib/menu-cache';
 import { createQueryClient } from '@/lib/query-client';
+import { isToasterWanted, loadToasts, subscribeToToaster } from '@/lib/toast';
 // Sonner's styles as a file: the page's CSP allows no inline <style> (vite.config.ts strips
 // sonner's own injection).
 import 'sonner/dist/styles.css';
@@ -15,20 +18,74 @@ type AppProviderProps = {
   queryClient?: QueryClient;
 };
 
-/** The providers every page needs: server state, the session-expiry rule and the toasts. */
+/**
+ * The providers every page needs: server state (with the menu cache kept in session storage), the
+ * session-expiry rule, the basket following the session, and the toasts.
+ */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => {
+    if (queryClient) return queryClient;
+    const created = createQueryClient();
+    restoreMenuCache(created);
+    return created;
+  });
+  // Tests bring their own client, which starts empty and keeps nothing.
+  useEffect(() => (queryClient ? undefined : persistMenuCache(client)), [client, queryClient]);
   return (
     <QueryClientProvider client={client}>
       <SessionExpiry />
+      <BasketFollowsSession />
       {children}
-      <Toaster position={TOAST_POSITION} duration={TOAST_MS} richColors closeButton />
+      <Toasts />
     </QueryClientProvider>
+  );
+}
+
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+
+/**
+ * sonner's Toaster, mounted once a toast is wanted (lib/toast.ts) or the visitor first presses a key
+ * or a pointer, whichever comes first: the first view of a page does not carry its code.
+ */
+function Toasts() {
+  const wanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false);
+  useEffect(() => {
+    if (wanted) return;
+    const load = () => void loadToasts();
+    const options = { capture: true, once: true, passive: true } as const;
+    window.addEventListener('pointerdown', load, options);
+    window.addEventListener('keydown', load, options);
+    return () => {
+      window.removeEventListener('pointerdown', load, options);
+      window.removeEventListener('keydown', load, options);
+    };
+  }, [wanted]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position={TOAST_POSITION} duration={TOAST_MS} richColors closeButton />
+    </Suspense>
   );
 }
 
 /** A 401 to any call made with the token ends the session, in one place (features/auth). */
 function SessionExpiry() {
   useSessionExpiry();
+  return null;
+}
+
+/**
+ * Signing out (here, in another tab, or a session that expired) clears the stored basket
+ * (features/auth clearAccountData removes the 'cart' key); the basket on screen empties with it.
+ * Composed here because features do not import each other.
+ */
+function BasketFollowsSession() {
+  useEffect(
+    () =>
+      useAuthStore.subscribe((state, previous) => {
+        if (previous.token !== null && state.token === null) useBasketStore.getState().clear();
+      }),
+    [],
+  );
   return null;
 }

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { ApiError, type ApiErrorItem } from './api-client';
+import { toast } from './toast';
 
 /** The error items of a server answer; none for anything else. */
 export function errorItems(error: unknown): ApiErrorItem[] {

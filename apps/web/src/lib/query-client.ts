@@ -8,7 +8,14 @@ const MAX_RETRIES = 2;
  * customer's token: its 401 answer means the session has ended (visitor-side §6), which the auth
  * feature handles once for every such call (features/auth/hooks/use-session-expiry.ts).
  */
-type CallMeta = { authenticated?: boolean };
+type CallMeta = {
+  authenticated?: boolean;
+  /**
+   * Kept in session storage as the menu cache (visitor-side §4 "Menu cache"; lib/menu-cache.ts).
+   * Never set on an authenticated call.
+   */
+  persist?: boolean;
+};
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,6 +23,9 @@ declare module '@tanstack/react-query' {
     mutationMeta: CallMeta;
   }
 }
+
+/** The meta of the public menu calls that the menu cache keeps across page loads. */
+export const persistedMeta = { persist: true } as const satisfies CallMeta;
 
 /** The meta of every call that carries the customer's token. */
 export const authenticatedMeta = { authenticated: true } as const satisfies CallMeta;

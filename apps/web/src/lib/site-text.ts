@@ -118,6 +118,43 @@ export const siteText = {
     heading: 'Our Menu',
     intro: 'Every dish is cooked to order. Allergens are listed on each dish; ask us if you are unsure.',
     vegetarian: 'Vegetarian',
+    // Ours (menu): the category bar, the dish cards and the dish modal.
+    categoriesNavigation: 'Menu categories',
+    scrollCategoriesLeft: 'Scroll categories left',
+    scrollCategoriesRight: 'Scroll categories right',
+    /** The price an option adds, e.g. '+€2.00'. */
+    optionPrice: (price: string) => `+${price}`,
+    /** A limited option with none left (DECISIONS.md: orders never take stock below 0). */
+    soldOut: 'Sold out',
+    /** The visible counter under the note, e.g. '12/200'. */
+    noteCounter: (length: number, max: number) => `${length}/${max}`,
+    noteCounterLabel: (length: number, max: number) => `${length} of ${max} characters used`,
+    notePlaceholder: 'e.g. no coriander, sauce on the side',
+    quantity: 'Quantity',
+    decreaseQuantity: 'Decrease quantity',
+    increaseQuantity: 'Increase quantity',
+    loadingDetails: 'Loading options…',
+    /** Said while the card checks whether the dish has options to choose. */
+    checkingOptions: 'Checking options…',
+    noAllergens: 'None declared. Ask us if you are unsure.',
+  },
+  // Ours (basket): headings, labels for assistive technology, and the line details.
+  basket: {
+    heading: 'Your Basket',
+    fulfilment: 'Delivery or collection',
+    openBasket: (count: number) => `Open basket, ${count} ${count === 1 ? 'item' : 'items'}`,
+    closeBasket: 'Close basket',
+    loading: 'Loading your basket…',
+    items: 'Items in your basket',
+    /** The price of one portion, shown when a line holds more than one. */
+    each: (price: string) => `${price} each`,
+    quantityOf: (name: string) => `Quantity of ${name}`,
+    decrease: (name: string) => `Remove one ${name}`,
+    increase: (name: string) => `Add one more ${name}`,
+    remove: (name: string) => `Remove ${name} from basket`,
+    note: 'Note:',
+    /** The basket shows no fees (visitor-side §4); the server prices the order at checkout. */
+    feesAtCheckout: 'Any delivery fee is worked out at checkout.',
   },
   // Ours (storefront): the award section; the claims themselves are visitor-side §1's.
   award: {

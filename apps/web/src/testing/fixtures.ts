@@ -5,10 +5,14 @@ import {
   type LoginResponse,
   loginResponseSchema,
   type Product,
+  type ProductDetails,
   type ProductsWithCategoriesResponse,
+  productDetailsSchema,
   productsWithCategoriesResponseSchema,
   type RestaurantInfo,
   restaurantResponseSchema,
+  type Variation,
+  type VariationValue,
 } from '@tiffin/core/contracts';
 
 /**
@@ -111,4 +115,70 @@ export function buildLoginResponse(overrides: Partial<LoginResponse> = {}): Logi
     is_personal_info: 1,
     ...overrides,
   });
+}
+
+export function buildOption(overrides: Partial<VariationValue> = {}): VariationValue {
+  return {
+    option_id: 1,
+    label: 'Chicken',
+    optionPrice: '0.00',
+    stock_type: 'unlimited',
+    current_stock: null,
+    ...overrides,
+  };
+}
+
+/** A dish with its variation groups, as GET /api/v1/products/details/{id} answers. */
+export function buildProductDetails(
+  product: Product,
+  variations: Variation[] = [],
+  overrides: Partial<ProductDetails> = {},
+): ProductDetails {
+  return productDetailsSchema.parse({
+    ...product,
+    variations,
+    allergies_name: product.allergies,
+    ...overrides,
+  });
+}
+
+/** Lamb Rogan Josh's groups: a protein with a priced and a low-stock option, and a spice level. */
+export function roganJoshVariations(): Variation[] {
+  return [
+    {
+      variation_id: 13,
+      name: 'Protein',
+      values: [
+        buildOption({ option_id: 51, label: 'Chicken' }),
+        buildOption({ option_id: 52, label: 'Lamb', optionPrice: '2.00' }),
+        buildOption({
+          option_id: 53,
+          label: 'King prawn',
+          optionPrice: '3.50',
+          stock_type: 'limited',
+          current_stock: 3,
+        }),
+        buildOption({
+          option_id: 54,
+          label: 'Paneer',
+          stock_type: 'limited',
+          current_stock: 0,
+        }),
+      ],
+    },
+    {
+      variation_id: 14,
+      name: 'Spice level',
+      values: [
+        buildOption({ option_id: 56, label: 'Medium' }),
+        buildOption({ option_id: 57, label: 'Hot' }),
+        buildOption({
+          option_id: 58,
+          label: 'Extra hot',
+          stock_type: 'limited',
+          current_stock: 12,
+        }),
+      ],
+    },
+  ];
 }

@@ -4,6 +4,7 @@ import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useAuthUiStore } from '@/features/auth/stores/auth-ui-store';
+import { useBasketStore } from '@/features/basket/stores/basket-store';
 import { createQueryClient } from '@/lib/query-client';
 
 /** A query client for tests: no retries, so an error answer shows its error state at once. */
@@ -15,11 +16,13 @@ export function createTestQueryClient() {
 export type InitialEntry = string | { pathname: string; state?: unknown };
 
 /**
- * The whole app (routes, layout, providers) at a path, in memory. The session is read from
- * localStorage as the browser would on opening the site (see signInForTest).
+ * The whole app (routes, layout, providers) at a path, in memory. The session and the basket are
+ * read from localStorage as the browser would on opening the site (see signInForTest).
  */
 export function renderApp(entry: InitialEntry = '/') {
   void useAuthStore.persist.rehydrate();
+  // The basket as the browser keeps it under 'cart' (empty unless the test stored one).
+  void useBasketStore.persist.rehydrate();
   useAuthUiStore.setState({ dialogView: null, signingOutLabel: null, accountDeleted: false });
   const router = createMemoryRouter(createRoutes(), { initialEntries: [entry] });
   const queryClient = createTestQueryClient();

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // jsdom does not lay out or scroll, and has no modal dialogs; these stand in for the browser.
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
+Element.prototype.scrollBy = vi.fn() as typeof Element.prototype.scrollBy;
+Element.prototype.scrollTo = vi.fn() as typeof Element.prototype.scrollTo;
 if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
@@ -22,6 +24,8 @@ let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   vi.mocked(window.scrollTo).mockClear();
   vi.mocked(Element.prototype.scrollIntoView).mockClear();
+  vi.mocked(Element.prototype.scrollBy).mockClear();
+  vi.mocked(Element.prototype.scrollTo).mockClear();
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
@@ -33,6 +37,7 @@ afterEach(() => {
   // Every test starts signed out, with nothing remembered, and with no toast of the test before
   // (sonner keeps its toasts in a module and replays the active ones to a new Toaster).
   window.localStorage.clear();
+  window.sessionStorage.clear();
   toast.dismiss();
   if (consoleErrors.length > 0) {
     const logged = consoleErrors.map((args) => args.map(describe).join(' ')).join('\n');

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from './icons';
 
-type DialogPlacement = 'center' | 'left' | 'right';
+type DialogPlacement = 'center' | 'left' | 'right' | 'bottom';
+type DialogSize = 'md' | 'lg';
 
 type DialogProps = {
   open: boolean;
@@ -11,6 +12,8 @@ type DialogProps = {
   /** The accessible name of the close button. */
   closeLabel: string;
   placement?: DialogPlacement;
+  /** The width of a `center` dialog: md for forms, lg for a dish with its photo. */
+  size?: DialogSize;
   /** Extra classes for the panel. */
   className?: string;
   /** Where focus goes on closing when the opener is gone (a Sign In button replaced after signing in). */
@@ -20,16 +23,21 @@ type DialogProps = {
 
 const placementClasses: Record<DialogPlacement, string> = {
   center:
-    'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md rounded-2xl opacity-100 transition-[opacity,translate] duration-200 starting:open:translate-y-4 starting:open:opacity-0',
+    'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] rounded-2xl opacity-100 transition-[opacity,translate] duration-200 starting:open:translate-y-4 starting:open:opacity-0',
   right:
     'fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] transition-transform duration-200 starting:open:translate-x-full',
   left: 'fixed inset-y-0 left-0 right-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] transition-transform duration-200 starting:open:-translate-x-full',
+  bottom:
+    'fixed inset-x-0 top-auto bottom-0 m-0 max-h-[85dvh] w-full max-w-none rounded-t-2xl transition-transform duration-200 starting:open:translate-y-full',
 };
+
+const sizeClasses: Record<DialogSize, string> = { md: 'max-w-md', lg: 'max-w-lg' };
 
 /**
  * A modal dialog on the native <dialog>: showModal() traps focus and makes the page behind it
  * inert, Escape closes it, and on closing focus goes back to the element that opened it.
- * `center` is a modal window; `left` and `right` are panels that slide in from that side.
+ * `center` is a modal window; `left` and `right` are panels that slide in from that side, `bottom`
+ * a sheet that rises from the bottom edge.
  */
 export function Dialog({
   open,
@@ -37,6 +45,7 @@ export function Dialog({
   title,
   closeLabel,
   placement = 'center',
+  size = 'md',
   className = '',
   fallbackFocus,
   children,
@@ -80,7 +89,7 @@ export function Dialog({
         // A click on the backdrop lands on the <dialog> itself; the panel covers the rest.
         if (event.target === event.currentTarget) close();
       }}
-      className={`border-0 bg-cream p-0 text-ink shadow-2xl backdrop:bg-ink/50 motion-reduce:transition-none ${placementClasses[placement]} ${className}`}
+      className={`border-0 bg-cream p-0 text-ink shadow-2xl backdrop:bg-ink/50 motion-reduce:transition-none ${placementClasses[placement]} ${placement === 'center' ? sizeClasses[size] : ''} ${className}`}
     >
       <div className="flex min-h-full flex-col">
         <div className="flex items-center justify-between gap-3 border-b border-line py-2 pr-2 pl-5">

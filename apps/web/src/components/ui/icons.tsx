@@ -105,3 +105,53 @@ export function ArrowLeftIcon({ className }: IconProps) {
     </Svg>
   );
 }
+
+export function ChevronLeftIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <path d="m15 18-6-6 6-6" />
+    </Svg>
+  );
+}
+
+export function ChevronRightIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <path d="m9 18 6-6-6-6" />
+    </Svg>
+  );
+}
+
+export function PlusIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <path d="M12 5v14M5 12h14" />
+    </Svg>
+  );
+}
+
+export function MinusIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <path d="M5 12h14" />
+    </Svg>
+  );
+}
+
+export function TrashIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6" />
+    </Svg>
+  );
+}
+
+/** A shopping basket. */
+export function BasketIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <path d="M5 10h14l-1.5 9a2 2 0 0 1-2 1.7h-7a2 2 0 0 1-2-1.7L5 10Z" />
+      <path d="M3 10h18M8 10l3-6M16 10l-3-6M10 14v3M14 14v3" />
+    </Svg>
+  );
+}

@@ -4,7 +4,6 @@ import { DELETE_ACCOUNT_REDIRECT_MS, deleteAccountSchema, messages } from '@tiff
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { PasswordField, TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
@@ -13,6 +12,7 @@ import { fieldErrors, toastApiError } from '@/lib/error-toasts';
 import { paths } from '@/lib/paths';
 import { isUnauthorizedError } from '@/lib/query-client';
 import { siteText } from '@/lib/site-text';
+import { toast } from '@/lib/toast';
 import { type DeleteAccountRequest, useDeleteAccount } from '../api/delete-account';
 import { clearAccountData } from '../hooks/clear-account-data';
 import { useAccessToken } from '../stores/auth-store';

@@ -17,7 +17,6 @@ import {
 } from '@tiffin/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { PasswordField, TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ArrowLeftIcon } from '@/components/ui/icons';
@@ -26,6 +25,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast, toastApiError } from '@/lib/error-toasts';
 import { siteText } from '@/lib/site-text';
+import { toast } from '@/lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyToken } from '../api/verify-token';

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MENU_CACHE_MS, MENU_REFETCH_MS, messages } from '@tiffin/core';
 import type { ProductsWithCategoriesResponse } from '@tiffin/core/contracts';
 import { ApiError, apiFetch } from '@/lib/api-client';
+import { persistedMeta } from '@/lib/query-client';
 
 /** The whole menu in one call: categories in the kitchen's order and every dish. */
 export async function getProductsWithCategories(
@@ -24,9 +25,11 @@ export function productsWithCategoriesQueryOptions() {
   return queryOptions({
     queryKey: ['menu', 'products-with-categories'],
     queryFn: ({ signal }) => getProductsWithCategories(signal),
-    // visitor-side §4: refetch when older than 5 minutes, keep for 30.
+    // visitor-side §4: refetch when older than 5 minutes, keep for 30 (in session storage too:
+    // lib/menu-cache.ts).
     staleTime: MENU_REFETCH_MS,
     gcTime: MENU_CACHE_MS,
+    meta: persistedMeta,
   });
 }
 

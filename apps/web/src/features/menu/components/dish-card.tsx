@@ -1,48 +1,149 @@
 import { euroStringToCents, formatEuro, messages } from '@tiffin/core';
 import type { Product } from '@tiffin/core/contracts';
+import { memo, type ReactNode } from 'react';
 import { DishImage } from '@/components/ui/dish-image';
+import { Spinner } from '@/components/ui/spinner';
 import { siteText } from '@/lib/site-text';
 
-type DishCardProps = { product: Product; eagerImage?: boolean };
+/** Renders the heart button of a dish; the favourites feature provides it (nothing until then). */
+export type FavouriteButtonSlot = (product: Product) => ReactNode;
 
-/** One dish of the menu: photo, name, price, description and its allergens. */
-export function DishCard({ product, eagerImage = false }: DishCardProps) {
+type DishCardProps = {
+  product: Product;
+  eagerImage?: boolean;
+  /** How many of this dish are in the basket (all options together). */
+  quantityInCart?: number;
+  /** Added in the last 3 s: the button says 'ADDED TO CART!'. */
+  justAdded?: boolean;
+  /** The card is finding out whether the dish has options to choose (details loading). */
+  checking?: boolean;
+  /** The status button: adds the dish, or opens it when it has options. No button without it. */
+  onAdd?: (product: Product) => void;
+  /** The dish's name (and photo) open the dish with its details. */
+  onOpen?: (product: Product) => void;
+  /** Pointer over or focus on the card's buttons: a good moment to load what a click needs. */
+  onIntent?: (product: Product) => void;
+  favouriteButton?: FavouriteButtonSlot | undefined;
+};
+
+/**
+ * One dish of the menu (visitor-side §2 "Menu section"): photo, name, price, description, its
+ * allergens, a place for the favourites heart, and the status button: 'ADD TO CART', or
+ * 'IN CART (n)' with 'ADD MORE', or 'ADDED TO CART!' for 3 s after adding. The button stays the same
+ * element through its states, so keyboard focus stays on it.
+ */
+export const DishCard = memo(function DishCard({
+  product,
+  eagerImage = false,
+  quantityInCart = 0,
+  justAdded = false,
+  checking = false,
+  onAdd,
+  onOpen,
+  onIntent,
+  favouriteButton,
+}: DishCardProps) {
   const headingId = `dish-${product.id}-name`;
+  const favourite = favouriteButton?.(product);
+  const intent = onIntent ? () => onIntent(product) : undefined;
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-row-reverse overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line sm:flex-col"
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line"
     >
       {/* Below 640 px a thumbnail beside the text keeps a long menu short; above, a photo on top. */}
-      <div className="w-32 shrink-0 p-3 pl-0 sm:w-full sm:p-0">
-        <DishImage
-          image={product.image}
-          alt={product.name}
-          eager={eagerImage}
-          className="rounded-xl sm:rounded-none"
-        />
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
-        <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
-          <h4 id={headingId} className="text-base font-semibold leading-snug">
-            {product.veg && <VegMark />}
-            {product.name}
-          </h4>
-          <p className="shrink-0 font-semibold text-saffron">
-            {formatEuro(euroStringToCents(product.price))}
-          </p>
+      <div className="flex flex-1 flex-row-reverse sm:flex-none sm:flex-col">
+        <div className="relative w-32 shrink-0 p-3 pl-0 sm:w-full sm:p-0">
+          {onOpen ? (
+            // biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut; the dish name is the button for keyboards and screen readers
+            // biome-ignore lint/a11y/useKeyWithClickEvents: as above
+            <div onClick={() => onOpen(product)} className="cursor-pointer">
+              <DishImage
+                image={product.image}
+                alt={product.name}
+                eager={eagerImage}
+                className="rounded-xl sm:rounded-none"
+              />
+            </div>
+          ) : (
+            <DishImage
+              image={product.image}
+              alt={product.name}
+              eager={eagerImage}
+              className="rounded-xl sm:rounded-none"
+            />
+          )}
+          {favourite != null && <div className="absolute top-5 right-2 sm:top-3 sm:right-3">{favourite}</div>}
         </div>
-        <p className="text-sm leading-relaxed text-ink-muted">{product.description}</p>
-        {product.allergies.length > 0 && (
-          <p className="mt-auto pt-1 text-xs text-ink-muted">
-            <span className="font-semibold tracking-wide text-ink">{messages.menu.allergens}:</span>{' '}
-            {product.allergies.join(', ')}
-          </p>
-        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+          <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+            <h4 id={headingId} className="text-base font-semibold leading-snug">
+              {product.veg && <VegMark />}
+              {onOpen ? (
+                <button
+                  type="button"
+                  onClick={() => onOpen(product)}
+                  onPointerEnter={intent}
+                  onFocus={intent}
+                  aria-haspopup="dialog"
+                  className="inline rounded text-left hover:text-saffron-dark hover:underline hover:underline-offset-4"
+                >
+                  {product.name}
+                </button>
+              ) : (
+                product.name
+              )}
+            </h4>
+            <p className="shrink-0 font-semibold text-saffron">
+              {formatEuro(euroStringToCents(product.price))}
+            </p>
+          </div>
+          <p className="text-sm leading-relaxed text-ink-muted">{product.description}</p>
+          {product.allergies.length > 0 && (
+            <p className="mt-auto pt-1 text-xs text-ink-muted">
+              <span className="font-semibold tracking-wide text-ink">{messages.menu.allergens}:</span>{' '}
+              {product.allergies.join(', ')}
+            </p>
+          )}
+        </div>
       </div>
+      {onAdd && (
+        <div className="mt-auto flex items-center justify-end gap-3 px-4 pb-4">
+          {quantityInCart > 0 && !justAdded && (
+            <span className="mr-auto text-xs font-bold tracking-wide text-chutney">
+              {messages.menu.inCart(quantityInCart)}
+            </span>
+          )}
+          <button
+            type="button"
+            onClick={() => {
+              if (!checking) onAdd(product);
+            }}
+            onPointerEnter={intent}
+            onFocus={intent}
+            aria-describedby={headingId}
+            aria-busy={checking || undefined}
+            className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-xs font-bold tracking-wide transition-colors ${
+              justAdded
+                ? 'bg-chutney text-white'
+                : quantityInCart > 0
+                  ? 'border border-saffron bg-white text-saffron-dark hover:bg-saffron-soft'
+                  : 'bg-saffron text-white hover:bg-saffron-dark'
+            }`}
+          >
+            {checking && <Spinner className="size-4" />}
+            {justAdded
+              ? messages.menu.addedToCart
+              : quantityInCart > 0
+                ? messages.menu.addMore
+                : messages.menu.addToCart}
+            {checking && <span className="sr-only">{siteText.menu.checkingOptions}</span>}
+          </button>
+        </div>
+      )}
     </article>
   );
-}
+});
 
 /** The green square-and-dot mark Indian menus use for vegetarian dishes. */
 function VegMark() {

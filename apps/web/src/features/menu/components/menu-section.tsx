@@ -1,17 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@tiffin/core';
+import type { Category, Product } from '@tiffin/core/contracts';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { NewCartItem } from '@/lib/cart-item';
 import { sectionIds } from '@/lib/paths';
+import { scrollToSection } from '@/lib/scroll';
 import { siteText } from '@/lib/site-text';
+import { categoryProductsQueryOptions } from '../api/get-category-products';
+import { productDetailsQueryOptions } from '../api/get-product-details';
 import { useProductsWithCategories } from '../api/get-products-with-categories';
+import { categorySectionId, useActiveCategory } from '../hooks/use-active-category';
+import { useRecentlyAdded } from '../hooks/use-recently-added';
+import { buildCartItem } from '../utils/build-cart-item';
 import { type CategoryWithProducts, groupProductsByCategory } from '../utils/group-products-by-category';
-import { DishCard } from './dish-card';
+import { defaultCategory, startersFirst } from '../utils/starter-category';
+import { CategoryBar } from './category-bar';
+import { DishCard, type FavouriteButtonSlot } from './dish-card';
+import { DishDialog, preloadDishDialog } from './dish-dialog';
 
 /** Images of the first cards are fetched at once: they are on screen, or nearly, on arrival. */
 const EAGER_IMAGE_COUNT = 3;
 
+/** What the menu needs of the basket; the home route passes it in (features do not import each other). */
+export type MenuBasket = {
+  /** How many of each dish (by product id) the basket holds. */
+  quantities: ReadonlyMap<number, number>;
+  add: (item: NewCartItem) => void;
+};
+
+type MenuSectionProps = {
+  /** Without it the cards show no status button. */
+  basket?: MenuBasket;
+  /** The seam for the favourites feature: renders each card's heart button. */
+  favouriteButton?: FavouriteButtonSlot;
+  /** Beside the dishes on wide screens (the basket sidebar). */
+  aside?: ReactNode;
+};
+
 /** The whole menu, category by category, with its loading, error and empty states (visitor-side §2). */
-export function MenuSection() {
+export function MenuSection({ basket, favouriteButton, aside }: MenuSectionProps) {
   return (
     <section
       id={sectionIds.menu}
@@ -23,18 +52,41 @@ export function MenuSection() {
         {siteText.menu.heading}
       </h2>
       <p className="mt-2 max-w-prose text-ink-muted">{siteText.menu.intro}</p>
-      <MenuContent />
+      <div
+        className={
+          aside
+            ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]'
+            : ''
+        }
+      >
+        <div className="min-w-0">
+          <MenuContent basket={basket} favouriteButton={favouriteButton} besideAside={aside !== undefined} />
+        </div>
+        {aside}
+      </div>
     </section>
   );
 }
 
-function MenuContent() {
-  const menu = useProductsWithCategories();
+type MenuContentProps = Pick<MenuSectionProps, 'basket' | 'favouriteButton'> & {
+  /** The basket takes a column on wide screens: two columns of dishes instead of three. */
+  besideAside?: boolean;
+};
 
-  if (menu.data) {
-    const groups = groupProductsByCategory(menu.data.categories, menu.data.products);
-    return <MenuCategories groups={groups} />;
-  }
+function MenuContent(props: MenuContentProps) {
+  const menu = useProductsWithCategories();
+  const groups = useMemo(
+    () =>
+      menu.data
+        ? startersFirst(
+            groupProductsByCategory(menu.data.categories, menu.data.products),
+            (group) => group.category,
+          )
+        : undefined,
+    [menu.data],
+  );
+
+  if (groups) return <MenuCategories groups={groups} {...props} />;
   if (menu.isError && !menu.isFetching) {
     return (
       <div role="alert" className="mt-8 rounded-2xl border border-red-200 bg-white p-6">
@@ -45,61 +97,167 @@ function MenuContent() {
       </div>
     );
   }
-  return <MenuLoading />;
+  return <MenuLoading besideAside={props.besideAside ?? false} />;
 }
 
-function MenuCategories({ groups }: { groups: CategoryWithProducts[] }) {
-  const eagerIds = new Set(
-    groups
-      .flatMap((group) => group.products)
-      .slice(0, EAGER_IMAGE_COUNT)
-      .map((product) => product.id),
+type MenuCategoriesProps = MenuContentProps & { groups: CategoryWithProducts[] };
+
+function MenuCategories({ groups, basket, favouriteButton, besideAside = false }: MenuCategoriesProps) {
+  const queryClient = useQueryClient();
+  const barRef = useRef<HTMLDivElement>(null);
+  const categories = useMemo(() => groups.map((group) => group.category), [groups]);
+  const categoryIds = useMemo(() => categories.map((category) => category.id), [categories]);
+  const { activeId, choose } = useActiveCategory(categoryIds, defaultCategory(categories)?.id, barRef);
+  const { recentlyAdded, markAdded } = useRecentlyAdded();
+  const [openDish, setOpenDish] = useState<Product | null>(null);
+  const [checkingId, setCheckingId] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const eagerIds = useMemo(
+    () =>
+      new Set(
+        groups
+          .flatMap((group) => group.products)
+          .slice(0, EAGER_IMAGE_COUNT)
+          .map((product) => product.id),
+      ),
+    [groups],
   );
+
+  const chooseCategory = (category: Category) => {
+    choose(category.id);
+    // visitor-side §4: choosing a category fetches its first page of dishes. The whole menu is
+    // already on screen, so this only warms the cache (and the menu cache) for that category.
+    void queryClient.prefetchQuery(categoryProductsQueryOptions(category.id));
+    scrollToSection(categorySectionId(category.id));
+  };
+
+  const add = basket?.add;
+  const added = useCallback(
+    (item: NewCartItem) => {
+      add?.(item);
+      markAdded(item.productId);
+      setAnnouncement(messages.favourites.addedToCart(item.name));
+    },
+    [add, markAdded],
+  );
+
+  /** A dish without options goes straight into the basket; one with options opens the dialog. */
+  const addFromCard = useCallback(
+    async (product: Product) => {
+      setCheckingId(product.id);
+      try {
+        const details = await queryClient.fetchQuery(productDetailsQueryOptions(product.id));
+        if (details.variations.length === 0) {
+          added(buildCartItem({ product, details, choices: {}, note: '', quantity: 1 }));
+        } else {
+          setOpenDish(product);
+        }
+      } catch {
+        // The dialog shows the failure with its Retry button.
+        setOpenDish(product);
+      } finally {
+        setCheckingId(null);
+      }
+    },
+    [queryClient, added],
+  );
+
+  const prepare = useCallback(
+    (product: Product) => {
+      preloadDishDialog();
+      void queryClient.prefetchQuery(productDetailsQueryOptions(product.id));
+    },
+    [queryClient],
+  );
+
+  const onAdd = basket ? addFromCard : undefined;
+
   return (
-    <div className="mt-8 space-y-12">
-      {groups.map(({ category, products }) => (
-        <section
-          key={category.id}
-          id={`category-${category.id}`}
-          aria-labelledby={`category-${category.id}-name`}
-        >
-          <h3
-            id={`category-${category.id}-name`}
-            className="border-b border-line pb-2 font-display text-2xl font-semibold"
+    <>
+      {groups.length > 0 && (
+        <CategoryBar ref={barRef} categories={categories} activeId={activeId} onChoose={chooseCategory} />
+      )}
+      <div className="mt-6 space-y-12">
+        {groups.map(({ category, products }) => (
+          <section
+            key={category.id}
+            id={categorySectionId(category.id)}
+            aria-labelledby={`${categorySectionId(category.id)}-name`}
+            tabIndex={-1}
+            className="scroll-mt-36 outline-none"
           >
-            {category.name}
-          </h3>
-          {products.length === 0 ? (
-            <div className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center">
-              <p className="font-semibold">{messages.menu.noItems}</p>
-              <p className="mt-1 text-sm text-ink-muted">{messages.menu.tryDifferentCategory}</p>
-            </div>
-          ) : (
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-              {products.map((product) => (
-                <li key={product.id}>
-                  <DishCard product={product} eagerImage={eagerIds.has(product.id)} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
-    </div>
+            <h3
+              id={`${categorySectionId(category.id)}-name`}
+              className="border-b border-line pb-2 font-display text-2xl font-semibold"
+            >
+              {category.name}
+            </h3>
+            {products.length === 0 ? (
+              <div className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center">
+                <p className="font-semibold">{messages.menu.noItems}</p>
+                <p className="mt-1 text-sm text-ink-muted">{messages.menu.tryDifferentCategory}</p>
+              </div>
+            ) : (
+              <ul
+                className={`mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6 ${besideAside ? '' : 'lg:grid-cols-3'}`}
+              >
+                {products.map((product) => {
+                  return (
+                    <li key={product.id}>
+                      <DishCard
+                        product={product}
+                        eagerImage={eagerIds.has(product.id)}
+                        quantityInCart={basket?.quantities.get(product.id) ?? 0}
+                        justAdded={recentlyAdded.has(product.id)}
+                        checking={checkingId === product.id}
+                        onAdd={onAdd}
+                        onOpen={basket ? setOpenDish : undefined}
+                        onIntent={basket ? prepare : undefined}
+                        favouriteButton={favouriteButton}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {basket && (
+        <DishDialog
+          product={openDish}
+          onClose={() => setOpenDish(null)}
+          onAdd={(item) => {
+            setOpenDish(null);
+            added(item);
+          }}
+        />
+      )}
+    </>
   );
 }
 
-function MenuLoading() {
+function MenuLoading({ besideAside }: { besideAside: boolean }) {
   return (
-    <div className="mt-8">
-      <p role="status" className="flex items-center gap-3 font-semibold text-ink-muted">
-        <span
-          aria-hidden="true"
-          className="size-5 animate-spin rounded-full border-2 border-saffron border-t-transparent motion-reduce:animate-none"
-        />
-        {messages.menu.loadingCategories}
-      </p>
-      <ul aria-hidden="true" className="mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+    <div>
+      {/* The chip bar's place and height: the menu arrives without moving what is on screen. */}
+      <div className="-mx-4 border-b border-line px-4 py-3 sm:-mx-6 sm:px-6">
+        <p role="status" className="flex min-h-11 items-center gap-3 font-semibold text-ink-muted">
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-saffron border-t-transparent motion-reduce:animate-none"
+          />
+          {messages.menu.loadingCategories}
+        </p>
+      </div>
+      <ul
+        aria-hidden="true"
+        className={`mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6 ${besideAside ? '' : 'lg:grid-cols-3'}`}
+      >
         {placeholderKeys(EAGER_IMAGE_COUNT).map((key) => (
           <li
             key={key}

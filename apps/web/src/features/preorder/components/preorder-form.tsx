@@ -13,12 +13,12 @@ import {
 } from '@tiffin/core';
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { siteText } from '@/lib/site-text';
+import { toast } from '@/lib/toast';
 import { type PreorderRequest, useSubmitPreorder } from '../api/submit-preorder';
 import { SelectField, TextareaField } from './choice-fields';
 

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, messages, PASSWORD_MIN_LENGTH } from '@tiffin/core';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { PasswordField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldErrors, showErrorToast, toastApiError } from '@/lib/error-toasts';
 import { isUnauthorizedError } from '@/lib/query-client';
 import { siteText } from '@/lib/site-text';
+import { toast } from '@/lib/toast';
 import { type ChangePasswordRequest, useChangePassword } from '../api/change-password';
 
 const text = siteText.profile.security;

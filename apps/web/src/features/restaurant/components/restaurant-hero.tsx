@@ -28,7 +28,8 @@ export function RestaurantHero() {
             ) : restaurant.isError ? (
               siteText.hero.fallbackTitle
             ) : (
-              <Skeleton className="h-12 w-48" />
+              // One line of the title, so the arriving name moves nothing.
+              <Skeleton className="h-[1.25em] w-48" />
             )}
           </h1>
           <p className="mt-4 max-w-prose text-lg text-ink-muted">{siteText.hero.tagline}</p>

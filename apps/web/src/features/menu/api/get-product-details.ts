@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { MENU_CACHE_MS, MENU_REFETCH_MS, messages } from '@tiffin/core';
+import type { ProductDetails } from '@tiffin/core/contracts';
+import { ApiError, apiFetch } from '@/lib/api-client';
+
+/** One dish with its variation groups, options (with stock) and allergen names. */
+export async function getProductDetails(productId: number, signal?: AbortSignal): Promise<ProductDetails> {
+  try {
+    return await apiFetch<ProductDetails>(`/api/v1/products/details/${productId}`, { signal });
+  } catch (error) {
+    // visitor-side §8: the menu's own wording; the cause is kept.
+    if (error instanceof ApiError) {
+      throw new ApiError(error.status, messages.menu.fetchProductDetailsFailed, error.errors, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Not kept in the menu cache: stock counts change during the evening. The server checks stock again
+ * when the order is placed (DECISIONS.md), so a few minutes' staleness only affects the notice.
+ */
+export function productDetailsQueryOptions(productId: number) {
+  return queryOptions({
+    queryKey: ['menu', 'product-details', productId],
+    queryFn: ({ signal }) => getProductDetails(productId, signal),
+    staleTime: MENU_REFETCH_MS,
+    gcTime: MENU_CACHE_MS,
+  });
+}

@@ -1,0 +1,60 @@
+import { euroStringToCents } from '@tiffin/core';
+import type { Product, ProductDetails, Variation } from '@tiffin/core/contracts';
+import type { NewCartItem, SelectedVariations } from '@/lib/cart-item';
+
+/** The option chosen in each group: variation id → option id. */
+export type VariationChoices = Readonly<Record<string, number>>;
+
+/** The chosen options with their names and prices, for the basket line. */
+export function selectedVariations(
+  groups: readonly Variation[],
+  choices: VariationChoices,
+): SelectedVariations {
+  const selected: SelectedVariations = {};
+  for (const group of groups) {
+    const option = group.values.find((value) => value.option_id === choices[group.variation_id]);
+    if (option === undefined) continue;
+    selected[group.variation_id] = {
+      variationId: group.variation_id,
+      variationName: group.name,
+      optionId: option.option_id,
+      label: option.label,
+      priceCents: euroStringToCents(option.optionPrice),
+    };
+  }
+  return selected;
+}
+
+/**
+ * The groups still without a choice; while there is one, the dialog says 'Please select a variation'
+ * (visitor-side §5). The same rule as `variationChoiceError` in @tiffin/core, which is not imported
+ * here: its module builds zod schemas as it loads (about 35 KB gzipped), which the dish modal does
+ * not need for one check.
+ */
+export function unchosenGroups(groups: readonly Variation[], choices: VariationChoices): Variation[] {
+  return groups.filter((group) => choices[group.variation_id] === undefined);
+}
+
+type CartItemParts = {
+  product: Product;
+  details: ProductDetails;
+  choices: VariationChoices;
+  note: string;
+  quantity: number;
+};
+
+/** The dish as the basket takes it: the details' price and allergens, the choices, note and quantity. */
+export function buildCartItem({ product, details, choices, note, quantity }: CartItemParts): NewCartItem {
+  return {
+    productId: details.id,
+    name: details.name,
+    description: details.description,
+    basePriceCents: euroStringToCents(details.price),
+    image: details.image ?? product.image,
+    category: details.category ?? product.category,
+    quantity,
+    selectedVariations: selectedVariations(details.variations, choices),
+    additionalNote: note.trim(),
+    allergens: details.allergies_name.length > 0 ? details.allergies_name : product.allergies,
+  };
+}

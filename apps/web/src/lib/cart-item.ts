@@ -1,0 +1,38 @@
+/**
+ * What the menu hands to the basket when a dish is added: the shape both features share (they do
+ * not import each other; the home route passes one to the other). Money is in integer cents.
+ */
+
+/** The option chosen in one variation group (visitor-side §3 "Cart item": selectedVariations). */
+export type SelectedVariation = {
+  variationId: number;
+  /** The group's name, e.g. 'Protein'. */
+  variationName: string;
+  optionId: number;
+  /** The option's label, e.g. 'Lamb'. */
+  label: string;
+  /** What the option adds to the dish's price. */
+  priceCents: number;
+};
+
+/** The chosen options, keyed by the variation id (as a string, as JSON keeps it). */
+export type SelectedVariations = Record<string, SelectedVariation>;
+
+export type CartCategory = { id: number; name: string };
+
+/** A dish with its choices, as the menu adds it; the basket gives it an id, a unique id and its mode. */
+export type NewCartItem = {
+  productId: number;
+  name: string;
+  description: string;
+  /** The dish's own price, before options. */
+  basePriceCents: number;
+  image: string | null;
+  category: CartCategory | null;
+  quantity: number;
+  selectedVariations: SelectedVariations;
+  /** Trimmed; '' for none. */
+  additionalNote: string;
+  /** Allergen display names. */
+  allergens: string[];
+};
