@@ -6,3 +6,4 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './pricing.ts';
 export * from './validation.ts';
+export * from './variations.ts';

@@ -28,12 +28,11 @@ import {
   registerSchema,
   resetPasswordSchema,
   splitFullName,
-  unselectedVariations,
   updateProfileSchema,
-  variationChoiceError,
   variationChoiceSchema,
   verifyTokenSchema,
 } from './validation.ts';
+import { unselectedVariations, variationChoiceError } from './variations.ts';
 
 /** Every message the schema gives, as 'path: message' ('' for the value itself). */
 function errorsOf(schema: z.ZodType, value: unknown): string[] {

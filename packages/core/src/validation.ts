@@ -32,6 +32,7 @@ import {
 } from './constants.ts';
 import { isDateString, PREORDER_TIME_CHOICES } from './dublin-time.ts';
 import { emailMessages, messages } from './messages.ts';
+import { unselectedVariations } from './variations.ts';
 
 const m = messages.validation;
 
@@ -195,24 +196,6 @@ export const quantitySchema = z
   .number({ error: m.quantityNotWhole })
   .int({ error: m.quantityNotWhole })
   .min(QUANTITY_MIN, { error: m.quantityTooSmall });
-
-const isChosen = (choice: unknown) => choice !== undefined && choice !== null && choice !== '';
-
-/** The variation groups (by id) that have no choice yet. */
-export function unselectedVariations(
-  groupIds: readonly (string | number)[],
-  selections: Readonly<Record<string, unknown>>,
-): string[] {
-  return groupIds.map(String).filter((groupId) => !isChosen(selections[groupId]));
-}
-
-/** 'Please select a variation' while any group is unchosen, else null. */
-export function variationChoiceError(
-  groupIds: readonly (string | number)[],
-  selections: Readonly<Record<string, unknown>>,
-): string | null {
-  return unselectedVariations(groupIds, selections).length > 0 ? m.selectVariation : null;
-}
 
 /** A map from variation id to the chosen option; every listed group needs one. */
 export function variationChoiceSchema(groupIds: readonly (string | number)[]) {

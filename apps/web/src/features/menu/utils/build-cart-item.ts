@@ -1,4 +1,4 @@
-import { euroStringToCents } from '@tiffin/core';
+import { euroStringToCents, unselectedVariations } from '@tiffin/core';
 import type { Product, ProductDetails, Variation } from '@tiffin/core/contracts';
 import type { NewCartItem, SelectedVariations } from '@/lib/cart-item';
 
@@ -25,14 +25,15 @@ export function selectedVariations(
   return selected;
 }
 
-/**
- * The groups still without a choice; while there is one, the dialog says 'Please select a variation'
- * (visitor-side §5). The same rule as `variationChoiceError` in @tiffin/core, which is not imported
- * here: its module builds zod schemas as it loads (about 35 KB gzipped), which the dish modal does
- * not need for one check.
- */
+/** The groups still without a choice; while there is one, the dialog says 'Please select a variation'. */
 export function unchosenGroups(groups: readonly Variation[], choices: VariationChoices): Variation[] {
-  return groups.filter((group) => choices[group.variation_id] === undefined);
+  const unchosen = new Set(
+    unselectedVariations(
+      groups.map((group) => group.variation_id),
+      choices,
+    ),
+  );
+  return groups.filter((group) => unchosen.has(String(group.variation_id)));
 }
 
 type CartItemParts = {
