@@ -1,0 +1,19 @@
+import type { Locator, Page } from '@playwright/test';
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+/** A dish's card; a vegetarian dish's name starts with its 'Vegetarian' mark. */
+export const dish = (page: Page, name: string) =>
+  page.locator('#menu-section').getByRole('article', { name: new RegExp(`^(Vegetarian )?${name}$`) });
+export const addButton = (card: Locator) =>
+  card.getByRole('button', { name: /ADD TO CART|ADD MORE|ADDED TO CART!/ });
+
+/** The basket: the sidebar on a wide screen, the bottom sheet (opened by the floating button) on a phone. */
+export async function openBasket(page: Page): Promise<Locator> {
+  if (!isMobile(page)) return page.locator('#basket-section');
+  await page.getByRole('button', { name: /^Open basket/ }).click();
+  return page.getByRole('dialog', { name: 'Your Basket' });
+}
+
+export async function closeBasket(page: Page) {
+  if (isMobile(page)) await page.keyboard.press('Escape');
+}
