@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalSto
 import { useSessionExpiry } from '@/features/auth/hooks/use-session-expiry';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
+import { useFavouritesStore } from '@/features/favourites/stores/favourites-store';
 import { persistMenuCache, restoreMenuCache } from '@/lib/menu-cache';
 import { createQueryClient } from '@/lib/query-client';
 import { isToasterWanted, loadToasts, subscribeToToaster } from '@/lib/toast';
@@ -20,7 +21,7 @@ type AppProviderProps = {
 
 /**
  * The providers every page needs: server state (with the menu cache kept in session storage), the
- * session-expiry rule, the basket following the session, and the toasts.
+ * session-expiry rule, the basket and the favourites following the session, and the toasts.
  */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => {
@@ -34,7 +35,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   return (
     <QueryClientProvider client={client}>
       <SessionExpiry />
-      <BasketFollowsSession />
+      <AccountDataFollowsSession />
       {children}
       <Toasts />
     </QueryClientProvider>
@@ -75,15 +76,19 @@ function SessionExpiry() {
 }
 
 /**
- * Signing out (here, in another tab, or a session that expired) clears the stored basket
- * (features/auth clearAccountData removes the 'cart' key); the basket on screen empties with it.
- * Composed here because features do not import each other.
+ * Signing out (here, in another tab, or a session that expired) clears the stored basket and
+ * favourites (features/auth clearAccountData removes the 'cart' and 'wishlist_items' keys); the
+ * basket and the hearts on screen empty with them. The favourites belong to one session: they are
+ * cleared whenever the token changes, and the new session's come from the server. Composed here
+ * because features do not import each other.
  */
-function BasketFollowsSession() {
+function AccountDataFollowsSession() {
   useEffect(
     () =>
       useAuthStore.subscribe((state, previous) => {
+        if (state.token === previous.token) return;
         if (previous.token !== null && state.token === null) useBasketStore.getState().clear();
+        useFavouritesStore.getState().clear();
       }),
     [],
   );

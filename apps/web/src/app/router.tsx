@@ -5,8 +5,7 @@ import { PageFallback, RouteError } from './routes/route-error';
 
 /**
  * The route table (checkout-and-account §2.1). The home page is in the main bundle; every other
- * page is loaded when first visited. The pages of later work (favourites, checkout, policies)
- * join the children here.
+ * page is loaded when first visited. The pages of later work (checkout) join the children here.
  *
  * A function, not a constant: a router marks the lazy functions it has run by clearing them in the
  * route objects, so each router (one per test) needs its own.
@@ -101,6 +100,10 @@ export function createRoutes(): RouteObject[] {
             {
               path: 'reservation',
               lazy: { Component: async () => (await import('./routes/coming-soon')).ReservationRoute },
+            },
+            {
+              path: 'favourites',
+              lazy: { Component: async () => (await import('./routes/favourites')).FavouritesRoute },
             },
             {
               path: '*',

@@ -156,6 +156,20 @@ export const siteText = {
     /** The basket shows no fees (visitor-side §4); the server prices the order at checkout. */
     feesAtCheckout: 'Any delivery fee is worked out at checkout.',
   },
+  // Ours (favourites): the heart's names, the visitor's prompt and the page's labels; the states'
+  // own words are messages.favourites.
+  favourites: {
+    /** The heart on a dish: its name says what pressing it does. */
+    add: (name: string) => `Add ${name} to favourites`,
+    remove: (name: string) => `Remove ${name} from favourites`,
+    intro: 'The dishes you have saved, ready to order again.',
+    description: (name: string) => `The dishes you have saved at ${name}, ready to order again.`,
+    signInTitle: 'Sign in to see your favourites',
+    signInText: 'Tap the heart on any dish to save it here for your next order.',
+    list: 'Your favourite dishes',
+    /** Said while a card is being removed (it is dimmed and its buttons do nothing). */
+    removing: 'Removing…',
+  },
   // Ours (storefront): the award section; the claims themselves are visitor-side §1's.
   award: {
     heading: 'Awards',

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-type Answer = Response | (() => Response | Promise<Response>);
+/** A fixed answer, or one made for each request (from the request's options and address, if it needs them). */
+type Answer = Response | ((init: RequestInit | undefined, url: URL) => Response | Promise<Response>);
 
 /** A JSON answer as the server sends it. */
 export function jsonResponse(status: number, body?: unknown): Response {
@@ -32,7 +33,7 @@ export function mockApi(routes: Record<string, Answer>) {
     const answer = answers[key];
     if (answer === undefined) return errorResponse(404, `Route ${key} not found`, 'not_found');
     // A Response body can be read once; a fixed answer is cloned for each call.
-    return typeof answer === 'function' ? answer() : answer.clone();
+    return typeof answer === 'function' ? answer(init, url) : answer.clone();
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -3,6 +3,7 @@ import type { Product } from '@tiffin/core/contracts';
 import { memo, type ReactNode } from 'react';
 import { DishImage } from '@/components/ui/dish-image';
 import { Spinner } from '@/components/ui/spinner';
+import { VegMark } from '@/components/ui/veg-mark';
 import { siteText } from '@/lib/site-text';
 
 /** Renders the heart button of a dish; the favourites feature provides it (nothing until then). */
@@ -78,7 +79,7 @@ export const DishCard = memo(function DishCard({
         <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
           <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
             <h4 id={headingId} className="text-base font-semibold leading-snug">
-              {product.veg && <VegMark />}
+              {product.veg && <VegMark label={siteText.menu.vegetarian} />}
               {onOpen ? (
                 <button
                   type="button"
@@ -144,17 +145,3 @@ export const DishCard = memo(function DishCard({
     </article>
   );
 });
-
-/** The green square-and-dot mark Indian menus use for vegetarian dishes. */
-function VegMark() {
-  return (
-    <span
-      role="img"
-      aria-label={siteText.menu.vegetarian}
-      title={siteText.menu.vegetarian}
-      className="mr-2 inline-flex size-4 translate-y-0.5 items-center justify-center rounded-sm border-2 border-chutney align-baseline"
-    >
-      <span className="size-1.5 rounded-full bg-chutney" />
-    </span>
-  );
-}

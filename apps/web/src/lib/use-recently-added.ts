@@ -2,8 +2,8 @@ import { ADDED_TO_CART_MS } from '@tiffin/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * The dishes added in the last 3 s, whose card says 'ADDED TO CART!' (visitor-side §2). Adding the
- * same dish again starts its 3 s again.
+ * The dishes added in the last 3 s, whose card says 'ADDED TO CART!' (visitor-side §2; the menu's
+ * cards and the favourites page's, §4). Adding the same dish again starts its 3 s again.
  */
 export function useRecentlyAdded() {
   const [added, setAdded] = useState<ReadonlySet<number>>(() => new Set());

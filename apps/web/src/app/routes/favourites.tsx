@@ -1,0 +1,71 @@
+import { FAVOURITE_TOAST_MS, messages } from '@tiffin/core';
+import type { Product } from '@tiffin/core/contracts';
+import { useCallback, useState } from 'react';
+import { useAccessToken } from '@/features/auth/stores/auth-store';
+import { BasketSection } from '@/features/basket/components/basket-section';
+import { useBasketStore } from '@/features/basket/stores/basket-store';
+import { FavouritesList } from '@/features/favourites/components/favourites-list';
+import { FavouritesSignIn } from '@/features/favourites/components/favourites-sign-in';
+import { DishDialog } from '@/features/menu/components/dish-dialog';
+import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
+import type { NewCartItem } from '@/lib/cart-item';
+import { siteText } from '@/lib/site-text';
+import { toast } from '@/lib/toast';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useRecentlyAdded } from '@/lib/use-recently-added';
+import { openSignIn, useCheckoutAccess } from './checkout-access';
+
+const text = messages.favourites;
+
+/**
+ * /favourites (visitor-side §2 "Favourites screen"), composed here from the favourites feature (the
+ * list and its hearts), the menu's dish dialog as the add-to-cart sheet, and the basket beside the
+ * list (a sidebar on wide screens, the floating button on phones), so what was added can be seen
+ * and checked out from here. A visitor is asked to sign in.
+ */
+export function FavouritesRoute() {
+  const token = useAccessToken();
+  const restaurantName = useRestaurant().data?.name;
+  usePageMeta({
+    title: text.heading,
+    siteName: restaurantName,
+    description: restaurantName ? siteText.favourites.description(restaurantName) : undefined,
+  });
+  const checkoutAccess = useCheckoutAccess();
+  const addItem = useBasketStore((state) => state.addItem);
+  const { recentlyAdded, markAdded } = useRecentlyAdded();
+  const [openDish, setOpenDish] = useState<Product | null>(null);
+
+  // visitor-side §4: the sheet closes (its choices start afresh next time), '{item} added to cart'
+  // shows for 3 s, and the card says so for 3 s.
+  const added = useCallback(
+    (item: NewCartItem, product: Product) => {
+      setOpenDish(null);
+      addItem(item);
+      markAdded(product.id);
+      toast.success(text.addedToCart(item.name), { duration: FAVOURITE_TOAST_MS });
+    },
+    [addItem, markAdded],
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="font-display text-4xl font-bold">{text.heading}</h1>
+      {token !== null && (
+        <p className="mt-3 max-w-prose text-lg text-ink-muted">{siteText.favourites.intro}</p>
+      )}
+      {/* As on the home page: the basket beside the dishes on wide screens. */}
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="mt-6 min-w-0">
+          {token === null ? (
+            <FavouritesSignIn onSignIn={openSignIn} />
+          ) : (
+            <FavouritesList token={token} onAddToCart={setOpenDish} recentlyAdded={recentlyAdded} />
+          )}
+        </div>
+        <BasketSection {...checkoutAccess} />
+      </div>
+      <DishDialog product={openDish} onClose={() => setOpenDish(null)} onAdd={added} />
+    </div>
+  );
+}

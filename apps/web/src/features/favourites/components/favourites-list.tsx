@@ -1,0 +1,152 @@
+import { messages } from '@tiffin/core';
+import type { Product } from '@tiffin/core/contracts';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { HeartIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
+import { siteText } from '@/lib/site-text';
+import { useFavourites } from '../api/get-favourites';
+import { preloadFavouriteChange, useRemoveFavourite } from '../hooks/use-favourite-change';
+import { useFavouritesStore } from '../stores/favourites-store';
+import { FavouriteCard } from './favourite-card';
+
+/** Images of the first cards are fetched at once: they are on screen on arrival. */
+const EAGER_IMAGE_COUNT = 3;
+const PLACEHOLDERS = ['first', 'second', 'third'];
+
+const text = messages.favourites;
+
+type FavouritesListProps = {
+  token: string;
+  /** The cart button: the page opens the add-to-cart sheet (the menu's dish dialog). */
+  onAddToCart: (product: Product) => void;
+  /** The dishes added to the basket in the last 3 s. */
+  recentlyAdded: ReadonlySet<number>;
+};
+
+/**
+ * The signed-in customer's favourites (visitor-side §2 "Favourites screen"): 'Loading favorites...',
+ * 'No favourites yet' with Browse Menu, the cards, or 'Failed to fetch wishlist' with Retry.
+ */
+export function FavouritesList({ token, onAddToCart, recentlyAdded }: FavouritesListProps) {
+  const favourites = useFavourites(token);
+  const remove = useRemoveFavourite(token);
+  const pending = useFavouritesStore((state) => state.pending);
+  const food = favourites.data;
+  const containerRef = useRef<HTMLDivElement>(null);
+  /** The card whose heart was pressed, and its place, while its removal is on its way. */
+  const removing = useRef<{ id: number; index: number } | null>(null);
+
+  useEffect(preloadFavouriteChange, []);
+
+  // A removed card takes its focused heart with it: focus goes to the next card's heart (or the
+  // last one), or to Browse Menu once none is left, not back to the top of the page.
+  useEffect(() => {
+    const target = removing.current;
+    if (target === null || food === undefined) return;
+    if (food.some((item) => item.id === target.id)) {
+      // Refused: the card is back, and focus never left it.
+      if (pending[target.id] === undefined) removing.current = null;
+      return;
+    }
+    removing.current = null;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const container = containerRef.current;
+    const hearts = container?.querySelectorAll<HTMLElement>('[data-favourite-remove]') ?? [];
+    const next = hearts[Math.min(target.index, hearts.length - 1)] ?? container?.querySelector('a');
+    next?.focus();
+  }, [food, pending]);
+
+  const onRemove = useCallback(
+    (product: Product) => {
+      const index = food?.findIndex((item) => item.id === product.id) ?? -1;
+      if (index >= 0) removing.current = { id: product.id, index };
+      remove(product);
+    },
+    [food, remove],
+  );
+
+  let content: ReactNode;
+  if (food !== undefined && food.length > 0) {
+    content = (
+      <ul aria-label={siteText.favourites.list} className="grid gap-4 sm:grid-cols-2 sm:gap-6">
+        {food.map((product, index) => (
+          <li key={product.id}>
+            <FavouriteCard
+              product={product}
+              eagerImage={index < EAGER_IMAGE_COUNT}
+              removing={pending[product.id] === false}
+              justAdded={recentlyAdded.has(product.id)}
+              onRemove={onRemove}
+              onAddToCart={onAddToCart}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (food !== undefined) {
+    content = (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-white px-6 py-12 text-center">
+        <span className="flex size-16 items-center justify-center rounded-full bg-saffron-soft text-saffron-dark">
+          <HeartIcon className="size-8" />
+        </span>
+        <h2 className="mt-5 font-display text-2xl font-bold">{text.emptyTitle}</h2>
+        <p className="mt-2 text-ink-muted">{text.emptyText}</p>
+        <Link to={paths.menu} className={buttonClasses('primary', 'mt-6')}>
+          {text.browseMenu}
+        </Link>
+      </div>
+    );
+  } else if (favourites.isError && !favourites.isFetching) {
+    content = (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-white p-6">
+        <p className="font-semibold text-red-800">{favourites.error.message}</p>
+        <button
+          type="button"
+          onClick={() => void favourites.refetch()}
+          className={buttonClasses('primary', 'mt-4')}
+        >
+          {messages.common.retry}
+        </button>
+      </div>
+    );
+  } else {
+    content = <FavouritesLoading />;
+  }
+
+  return <div ref={containerRef}>{content}</div>;
+}
+
+function FavouritesLoading() {
+  return (
+    <div>
+      <p role="status" className="flex items-center gap-3 font-semibold text-ink-muted">
+        <span
+          aria-hidden="true"
+          className="size-5 animate-spin rounded-full border-2 border-saffron border-t-transparent motion-reduce:animate-none"
+        />
+        {text.loading}
+      </p>
+      <ul aria-hidden="true" className="mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6">
+        {PLACEHOLDERS.map((key) => (
+          <li
+            key={key}
+            className="flex flex-row-reverse overflow-hidden rounded-2xl bg-white ring-1 ring-line sm:flex-col"
+          >
+            <div className="w-32 shrink-0 p-3 pl-0 sm:w-full sm:p-0">
+              <div className="aspect-[4/3] animate-pulse rounded-xl bg-cream-deep motion-reduce:animate-none sm:rounded-none" />
+            </div>
+            <div className="flex-1 space-y-2 p-4 text-ink">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-5/6" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
