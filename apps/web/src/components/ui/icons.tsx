@@ -174,3 +174,29 @@ export function BasketIcon({ className }: IconProps) {
     </Svg>
   );
 }
+
+export function PinIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </Svg>
+  );
+}
+
+export function DirectionsIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <path d="M12 2.5l9.5 9.5-9.5 9.5L2.5 12z" />
+      <path d="M9 14v-2.5a1.5 1.5 0 0 1 1.5-1.5H15M13 8l2 2-2 2" />
+    </Svg>
+  );
+}
+
+export function ExternalIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </Svg>
+  );
+}

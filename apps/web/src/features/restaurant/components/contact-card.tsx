@@ -1,10 +1,10 @@
 import type { RestaurantInfo } from '@tiffin/core/contracts';
 import type { ReactNode } from 'react';
+import { DirectionsIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { siteText } from '@/lib/site-text';
 import { useRestaurant } from '../api/get-restaurant';
 import { directionsUrl, mapUrl, telHref } from '../utils/maps-links';
-import { DirectionsIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from './contact-icons';
 
 const text = siteText.contact;
 const headingId = 'contact-details-heading';
@@ -46,7 +46,7 @@ function ContactDetails({ restaurant }: { restaurant: RestaurantInfo }) {
   return (
     <>
       <ul className="mt-5 space-y-5">
-        <ContactRow icon={<PhoneIcon />} term={text.callUs}>
+        <ContactRow icon={<PhoneIcon className="size-5" />} term={text.callUs}>
           <ul>
             {restaurant.phones.map((phone) => (
               <li key={phone}>
@@ -57,7 +57,7 @@ function ContactDetails({ restaurant }: { restaurant: RestaurantInfo }) {
             ))}
           </ul>
         </ContactRow>
-        <ContactRow icon={<MailIcon />} term={text.emailUs}>
+        <ContactRow icon={<MailIcon className="size-5" />} term={text.emailUs}>
           <a
             href={`mailto:${restaurant.email}`}
             className={`${linkClass} inline-flex min-h-11 items-center break-all`}
@@ -65,7 +65,7 @@ function ContactDetails({ restaurant }: { restaurant: RestaurantInfo }) {
             {restaurant.email}
           </a>
         </ContactRow>
-        <ContactRow icon={<PinIcon />} term={text.findUs}>
+        <ContactRow icon={<PinIcon className="size-5" />} term={text.findUs}>
           <a
             href={directionsUrl(restaurant)}
             target="_blank"

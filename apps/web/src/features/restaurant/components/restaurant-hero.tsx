@@ -1,13 +1,13 @@
 import { messages } from '@tiffin/core';
 import type { RestaurantInfo } from '@tiffin/core/contracts';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { DirectionsIcon, PhoneIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { sectionIds } from '@/lib/paths';
 import { scrollToSection } from '@/lib/scroll';
 import { siteText } from '@/lib/site-text';
 import { useRestaurant } from '../api/get-restaurant';
 import { directionsUrl, telHref } from '../utils/maps-links';
-import { DirectionsIcon, PhoneIcon } from './contact-icons';
 
 const badges = [messages.landing.minOrderBadge, messages.landing.minTimeBadge];
 
