@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../ui/icons';
+import { controlBase, FieldFrame } from './field-frame';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'className'> & {
   label: string;
@@ -12,10 +13,7 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'className'> & {
   className?: string;
 };
 
-const inputBase =
-  'block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-ink-muted/70 ' +
-  'read-only:bg-cream-deep read-only:text-ink-muted ' +
-  'disabled:cursor-not-allowed disabled:bg-cream-deep';
+const inputBase = `${controlBase} min-h-12 read-only:bg-cream-deep read-only:text-ink-muted`;
 
 /** A labelled input with its error and help text; takes react-hook-form's `register(...)` props. */
 export function TextField({
@@ -29,36 +27,21 @@ export function TextField({
 }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${inputBase} ${error ? 'border-danger' : 'border-line'} ${endAdornment ? 'pr-14' : ''}`}
-          {...input}
-        />
-        {endAdornment && <div className="absolute inset-y-0 right-1 flex items-center">{endAdornment}</div>}
-      </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-ink-muted">
-          {hint}
-        </p>
+    <FieldFrame id={inputId} label={label} hint={hint} error={error} className={className}>
+      {(describedBy) => (
+        <div className="relative">
+          <input
+            id={inputId}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={`${inputBase} ${error ? 'border-danger' : 'border-line'} ${endAdornment ? 'pr-14' : ''}`}
+            {...input}
+          />
+          {endAdornment && <div className="absolute inset-y-0 right-1 flex items-center">{endAdornment}</div>}
+        </div>
       )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 

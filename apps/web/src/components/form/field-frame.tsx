@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+
+/** The look every form control shares (text fields, selects, text areas). */
+export const controlBase =
+  'block w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-ink-muted/70 ' +
+  'disabled:cursor-not-allowed disabled:bg-cream-deep';
+
+type FieldFrameProps = {
+  id: string;
+  label: string;
+  /** A short help text under the control. */
+  hint?: ReactNode;
+  /** The control's error: shown under it, announced with it (aria-invalid + aria-describedby). */
+  error?: string | undefined;
+  className?: string;
+  /** The control, given the ids that describe it. */
+  children: (describedBy: string | undefined) => ReactNode;
+};
+
+/** Label, control, help text and error, with the error tied to the control for assistive tech. */
+export function FieldFrame({ id, label, hint, error, className = '', children }: FieldFrameProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      {children(describedBy)}
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
