@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { HeartIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { DishCardSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';
 import { useFavourites } from '../api/get-favourites';
@@ -132,19 +132,7 @@ function FavouritesLoading() {
       </p>
       <ul aria-hidden="true" className="mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6">
         {PLACEHOLDERS.map((key) => (
-          <li
-            key={key}
-            className="flex flex-row-reverse overflow-hidden rounded-2xl bg-white ring-1 ring-line sm:flex-col"
-          >
-            <div className="w-32 shrink-0 p-3 pl-0 sm:w-full sm:p-0">
-              <div className="aspect-[4/3] animate-pulse rounded-xl bg-cream-deep motion-reduce:animate-none sm:rounded-none" />
-            </div>
-            <div className="flex-1 space-y-2 p-4 text-ink">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-5/6" />
-            </div>
-          </li>
+          <DishCardSkeleton key={key} />
         ))}
       </ul>
     </div>

@@ -3,7 +3,7 @@ import { messages } from '@tiffin/core';
 import type { Category, Product } from '@tiffin/core/contracts';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Skeleton } from '@/components/ui/skeleton';
+import { DishCardSkeleton } from '@/components/ui/skeleton';
 import type { NewCartItem } from '@/lib/cart-item';
 import { sectionIds } from '@/lib/paths';
 import { scrollToSection } from '@/lib/scroll';
@@ -259,19 +259,7 @@ function MenuLoading({ besideAside }: { besideAside: boolean }) {
         className={`mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6 ${besideAside ? '' : 'lg:grid-cols-3'}`}
       >
         {placeholderKeys(EAGER_IMAGE_COUNT).map((key) => (
-          <li
-            key={key}
-            className="flex flex-row-reverse overflow-hidden rounded-2xl bg-white ring-1 ring-line sm:flex-col"
-          >
-            <div className="w-32 shrink-0 p-3 pl-0 sm:w-full sm:p-0">
-              <div className="aspect-[4/3] animate-pulse rounded-xl bg-cream-deep motion-reduce:animate-none sm:rounded-none" />
-            </div>
-            <div className="flex-1 space-y-2 p-4 text-ink">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-5/6" />
-            </div>
-          </li>
+          <DishCardSkeleton key={key} />
         ))}
       </ul>
     </div>
