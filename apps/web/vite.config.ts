@@ -1,5 +1,4 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -52,9 +51,43 @@ function zodJitless(): Plugin {
   };
 }
 
+/**
+ * The app is written against React's API and runs on Preact (decision 013): the same components,
+ * hooks and libraries at a tenth of react-dom's size, so a first visit stays within the issue's
+ * JavaScript budget. JSX compiles for `react/jsx-runtime`, which is Preact's here, in the build,
+ * the development server and the component tests alike.
+ */
+const preactForReact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  // Its CommonJS main (no "exports") would require react-dom outside Vite.
+  {
+    find: /^@testing-library\/react$/,
+    replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+  },
+];
+const REACT_LIBRARIES = [
+  /@tanstack\/react-query/,
+  /react-router/,
+  /react-hook-form/,
+  /@hookform/,
+  /zustand/,
+  /sonner/,
+  /@testing-library\/react/,
+];
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle(), zodJitless()],
-  resolve: { tsconfigPaths: true },
+  plugins: [tailwindcss(), sonnerWithoutInlineStyle(), zodJitless()],
+  resolve: {
+    tsconfigPaths: true,
+    alias: preactForReact,
+    // The browser's conditions in the tests too: under Node's, react-router resolves to its CommonJS
+    // build, which requires the real react (vitest-dev/vitest#9129).
+    conditions: ['module', 'browser', 'development|production'],
+  },
   // Not pre-bundled, so the development server runs the same sonner and zod as the build.
   optimizeDeps: { exclude: ['sonner', 'zod'] },
   server: {
@@ -62,9 +95,18 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      // The libraries' "use client" lines mean nothing without server components.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
+    },
   },
   test: {
     environment: 'jsdom',
+    // The libraries that import react go through Vite, and so through the aliases above.
+    server: { deps: { inline: REACT_LIBRARIES } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,

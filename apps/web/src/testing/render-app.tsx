@@ -24,8 +24,9 @@ export function renderApp(entry: InitialEntry = '/') {
   void useAuthStore.persist.rehydrate();
   // The basket as the browser keeps it under 'cart' (empty unless the test stored one).
   void useBasketStore.persist.rehydrate();
-  // The hearts as the browser keeps them under 'wishlist_items', with no change on its way.
-  useFavouritesStore.setState({ pending: {} });
+  // The hearts as the browser keeps them under 'wishlist_items' (none when nothing is kept: what
+  // the test before left in memory goes), with no change on its way.
+  useFavouritesStore.setState({ productIds: [], items: [], pending: {} });
   void useFavouritesStore.persist.rehydrate();
   useAuthUiStore.setState({ dialogView: null, signingOutLabel: null, accountDeleted: false });
   const router = createMemoryRouter(createRoutes(), { initialEntries: [entry] });

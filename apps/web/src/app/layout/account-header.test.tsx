@@ -137,10 +137,10 @@ describe('the sign-in modal', () => {
     const { router } = renderApp('/nope');
     fireEvent.click(await header().findByRole('button', { name: nav.signIn }));
     const dialog = within(await screen.findByRole('dialog', { name: nav.signIn }));
-    fireEvent.change(await dialog.findByLabelText('Email or phone number'), {
+    fireEvent.input(await dialog.findByLabelText('Email or phone number'), {
       target: { value: 'aoife@example.ie' },
     });
-    fireEvent.change(dialog.getByLabelText('Password', { selector: 'input' }), {
+    fireEvent.input(dialog.getByLabelText('Password', { selector: 'input' }), {
       target: { value: 'correct-horse' },
     });
 

@@ -165,7 +165,9 @@ describe('the favourites page', () => {
     await waitFor(() => expect(main().queryByRole('article', { name: 'Lamb Rogan Josh' })).toBeNull());
     expect(server.favourites).toEqual([1]);
     // Focus moves on to the next card's heart rather than back to the top of the page.
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove Onion Bhaji from favourites');
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove Onion Bhaji from favourites'),
+    );
   });
 
   it('a refused removal brings the card back and says Failed to remove from favorites', async () => {
@@ -200,7 +202,7 @@ describe('the favourites page', () => {
     expect(sheet.getAllByText(messages.menu.selectOne)).toHaveLength(2);
     fireEvent.click(sheet.getByRole('radio', { name: /Lamb/ }));
     fireEvent.click(sheet.getByRole('radio', { name: /^Hot/ }));
-    fireEvent.change(sheet.getByLabelText(messages.menu.additionalNoteOptional), {
+    fireEvent.input(sheet.getByLabelText(messages.menu.additionalNoteOptional), {
       target: { value: 'extra naan please' },
     });
     expect(sheet.getByText('17/200')).toBeTruthy();

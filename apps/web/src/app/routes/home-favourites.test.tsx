@@ -93,8 +93,10 @@ describe('the hearts on the menu', () => {
 
     fireEvent.click(await heartOf('Onion Bhaji'));
 
-    // At once, before the server has answered.
-    expect((await heartOf('Onion Bhaji')).getAttribute('aria-pressed')).toBe('true');
+    // Before the server has answered (its answer waits for the test).
+    await waitFor(async () =>
+      expect((await heartOf('Onion Bhaji')).getAttribute('aria-pressed')).toBe('true'),
+    );
     expect((await heartOf('Onion Bhaji')).getAttribute('aria-label')).toBe(
       'Remove Onion Bhaji from favourites',
     );

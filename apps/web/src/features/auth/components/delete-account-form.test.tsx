@@ -36,17 +36,17 @@ describe('the delete-account form', () => {
     expect(await screen.findByText(v.email.required)).toBeTruthy();
     expect(screen.getByText(v.passwordRequired)).toBeTruthy();
 
-    fireEvent.change(field('Email'), { target: { value: 'a' } });
+    fireEvent.input(field('Email'), { target: { value: 'a' } });
     await waitFor(() => expect(screen.queryByText(v.email.required)).toBeNull());
     expect(screen.getByText(v.passwordRequired)).toBeTruthy();
 
-    fireEvent.change(field('Email'), { target: { value: 'aoife@' } });
-    fireEvent.change(field('Password'), { target: { value: '12345' } });
+    fireEvent.input(field('Email'), { target: { value: 'aoife@' } });
+    fireEvent.input(field('Password'), { target: { value: '12345' } });
     fireEvent.click(submit());
     expect(await screen.findByText(v.email.deleteAccount)).toBeTruthy();
     expect(screen.getByText(v.deleteAccountPasswordTooShort)).toBeTruthy();
 
-    fireEvent.change(field('Password'), { target: { value: '123456' } });
+    fireEvent.input(field('Password'), { target: { value: '123456' } });
     await waitFor(() => expect(screen.queryByText(v.deleteAccountPasswordTooShort)).toBeNull());
     expect(callsTo(fetchMock, DELETE)).toHaveLength(0);
   });
@@ -55,10 +55,10 @@ describe('the delete-account form', () => {
     signInForTest();
     deleteApi(() => errorResponse(400, messages.account.deleteCredentialsIncorrect, 'invalid'));
     renderApp('/profile/delete-account');
-    fireEvent.change(await screen.findByLabelText('Email', { selector: 'input' }), {
+    fireEvent.input(await screen.findByLabelText('Email', { selector: 'input' }), {
       target: { value: 'aoife@example.ie' },
     });
-    fireEvent.change(field('Password'), { target: { value: 'wrong-password' } });
+    fireEvent.input(field('Password'), { target: { value: 'wrong-password' } });
 
     fireEvent.click(submit());
 
@@ -71,10 +71,10 @@ describe('the delete-account form', () => {
     localStorage.setItem('wishlist_items', '[1,2]');
     const fetchMock = deleteApi();
     const { router } = renderApp('/delete-account.php');
-    fireEvent.change(await screen.findByLabelText('Email', { selector: 'input' }), {
+    fireEvent.input(await screen.findByLabelText('Email', { selector: 'input' }), {
       target: { value: 'aoife@example.ie' },
     });
-    fireEvent.change(field('Password'), { target: { value: 'my-password' } });
+    fireEvent.input(field('Password'), { target: { value: 'my-password' } });
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
 
     fireEvent.click(submit());

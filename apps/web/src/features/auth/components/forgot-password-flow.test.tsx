@@ -26,7 +26,7 @@ function resetApi(answers: Answers = {}) {
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 
 function type(label: string, value: string) {
-  fireEvent.change(input(label), { target: { value } });
+  fireEvent.input(input(label), { target: { value } });
 }
 
 async function sendCodeTo(email: string) {

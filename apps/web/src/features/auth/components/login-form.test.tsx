@@ -26,7 +26,7 @@ const submitButton = () =>
 /** Types a value and leaves the field, as a customer moving to the next field. */
 function fill(field: HTMLElement, value: string) {
   fireEvent.focus(field);
-  fireEvent.change(field, { target: { value } });
+  fireEvent.input(field, { target: { value } });
   fireEvent.blur(field);
 }
 
@@ -67,7 +67,7 @@ describe('the sign-in page', () => {
     fill(await screen.findByLabelText('Email or phone number'), 'aoife@');
     await waitFor(() => expect(errorOf(identifierField())).toBe(v.identifierInvalid));
 
-    fireEvent.change(identifierField(), { target: { value: 'aoife@example.ie' } });
+    fireEvent.input(identifierField(), { target: { value: 'aoife@example.ie' } });
 
     await waitFor(() => expect(errorOf(identifierField())).toBeNull());
     expect(identifierField().getAttribute('aria-invalid')).toBeNull();

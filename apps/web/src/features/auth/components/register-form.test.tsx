@@ -33,7 +33,7 @@ const submit = () =>
 function fill(label: string, value: string) {
   const input = field(label);
   fireEvent.focus(input);
-  fireEvent.change(input, { target: { value } });
+  fireEvent.input(input, { target: { value } });
   fireEvent.blur(input);
 }
 

@@ -46,11 +46,8 @@ export function FavouritesList({ token, onAddToCart, recentlyAdded }: Favourites
   useEffect(() => {
     const target = removing.current;
     if (target === null || food === undefined) return;
-    if (food.some((item) => item.id === target.id)) {
-      // Refused: the card is back, and focus never left it.
-      if (pending[target.id] === undefined) removing.current = null;
-      return;
-    }
+    // Still listed: the removal is on its way, or was refused and focus never left the card.
+    if (food.some((item) => item.id === target.id)) return;
     removing.current = null;
     const active = document.activeElement;
     if (active !== null && active !== document.body) return;
@@ -58,7 +55,7 @@ export function FavouritesList({ token, onAddToCart, recentlyAdded }: Favourites
     const hearts = container?.querySelectorAll<HTMLElement>('[data-favourite-remove]') ?? [];
     const next = hearts[Math.min(target.index, hearts.length - 1)] ?? container?.querySelector('a');
     next?.focus();
-  }, [food, pending]);
+  }, [food]);
 
   const onRemove = useCallback(
     (product: Product) => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteText } from '@/lib/site-text';
 import { buildMenu, curries, desserts, starters } from '@/testing/fixtures';
@@ -106,7 +106,6 @@ describe('the category chips', () => {
     });
     renderMenuWithBasket();
     const bar = await chips();
-    vi.useFakeTimers();
     const scroll = () => act(() => void window.dispatchEvent(new Event('scroll')));
     const active = () =>
       bar
@@ -114,8 +113,12 @@ describe('the category chips', () => {
         .filter((chip) => chip.getAttribute('aria-current') === 'true')
         .map((chip) => chip.textContent);
 
-    scroll();
-    expect(active()).toEqual(['House Curries']);
+    // The chips start following the page once it has been painted (the listener is an effect).
+    await waitFor(() => {
+      scroll();
+      expect(active()).toEqual(['House Curries']);
+    });
+    vi.useFakeTimers();
 
     fireEvent.click(bar.getByRole('link', { name: 'Desserts' }));
     act(() => vi.advanceTimersByTime(200));

@@ -152,9 +152,9 @@ describe('the dish dialog', () => {
 
     expect(note.maxLength).toBe(NOTE_MAX_LENGTH);
     expect(dialog.getByText('0/200')).toBeTruthy();
-    fireEvent.change(note, { target: { value: 'no coriander' } });
+    fireEvent.input(note, { target: { value: 'no coriander' } });
     expect(dialog.getByText('12/200')).toBeTruthy();
-    fireEvent.change(note, { target: { value: 'x'.repeat(250) } });
+    fireEvent.input(note, { target: { value: 'x'.repeat(250) } });
     expect(note.value).toHaveLength(200);
     expect(dialog.getByText('200/200')).toBeTruthy();
     expect(note.getAttribute('aria-describedby')).toBeTruthy();
@@ -168,7 +168,7 @@ describe('the dish dialog', () => {
 
     fireEvent.click(dialog.getByRole('radio', { name: /King prawn/ }));
     fireEvent.click(dialog.getByRole('radio', { name: /Hot/ }));
-    fireEvent.change(dialog.getByLabelText(messages.menu.additionalNoteOptional), {
+    fireEvent.input(dialog.getByLabelText(messages.menu.additionalNoteOptional), {
       target: { value: '  no coriander ' },
     });
     fireEvent.click(dialog.getByRole('button', { name: siteText.menu.increaseQuantity }));

@@ -16,8 +16,10 @@ function field(label: string) {
   return screen.getByLabelText(label) as HTMLInputElement;
 }
 
+/** As a browser does when a value is typed or picked: `input`, then `change` (what a select listens to). */
 function type(label: string, value: string) {
-  fireEvent.change(field(label), { target: { value } });
+  fireEvent.input(field(label), { target: { value } });
+  fireEvent.change(field(label));
 }
 
 function leave(label: string) {

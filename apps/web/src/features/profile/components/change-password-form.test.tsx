@@ -19,11 +19,11 @@ function securityApi(answer: () => Response) {
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 
 async function fillForm() {
-  fireEvent.change(await screen.findByLabelText('Current password', { selector: 'input' }), {
+  fireEvent.input(await screen.findByLabelText('Current password', { selector: 'input' }), {
     target: { value: 'old-password' },
   });
-  fireEvent.change(field('New password'), { target: { value: 'new-password-1' } });
-  fireEvent.change(field('Confirm new password'), { target: { value: 'new-password-1' } });
+  fireEvent.input(field('New password'), { target: { value: 'new-password-1' } });
+  fireEvent.input(field('Confirm new password'), { target: { value: 'new-password-1' } });
   fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 }
 
@@ -75,11 +75,11 @@ describe('the password change on Support & Security', () => {
     signInForTest();
     const fetchMock = securityApi(() => jsonResponse(200, { message: 'ok' }));
     renderApp('/profile/security');
-    fireEvent.change(await screen.findByLabelText('Current password', { selector: 'input' }), {
+    fireEvent.input(await screen.findByLabelText('Current password', { selector: 'input' }), {
       target: { value: 'old-password' },
     });
-    fireEvent.change(field('New password'), { target: { value: 'new-password-1' } });
-    fireEvent.change(field('Confirm new password'), { target: { value: 'new-password-2' } });
+    fireEvent.input(field('New password'), { target: { value: 'new-password-1' } });
+    fireEvent.input(field('Confirm new password'), { target: { value: 'new-password-2' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 

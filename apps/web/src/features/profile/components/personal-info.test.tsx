@@ -143,7 +143,7 @@ describe('Personal Info', () => {
     expect(field(m.phone).value).toBe('0871234567');
     expect(field(m.email).value).toBe('aoife@example.ie');
     expect(field(m.email).readOnly).toBe(true);
-    fireEvent.change(field(m.fullName), { target: { value: 'Someone Else' } });
+    fireEvent.input(field(m.fullName), { target: { value: 'Someone Else' } });
 
     fireEvent.click(screen.getByRole('button', { name: messages.common.cancel }));
 
@@ -163,8 +163,8 @@ describe('Personal Info', () => {
     });
     renderApp('/profile');
     fireEvent.click(await screen.findByRole('button', { name: m.editProfile }));
-    fireEvent.change(field(m.fullName), { target: { value: 'Mary Ann Byrne' } });
-    fireEvent.change(field(m.phone), { target: { value: '085 765 4321' } });
+    fireEvent.input(field(m.fullName), { target: { value: 'Mary Ann Byrne' } });
+    fireEvent.input(field(m.phone), { target: { value: '085 765 4321' } });
 
     fireEvent.click(screen.getByRole('button', { name: m.saveChanges }));
 
@@ -187,8 +187,8 @@ describe('Personal Info', () => {
     const fetchMock = profileApi();
     renderApp('/profile');
     fireEvent.click(await screen.findByRole('button', { name: m.editProfile }));
-    fireEvent.change(field(m.fullName), { target: { value: '  ' } });
-    fireEvent.change(field(m.phone), { target: { value: '' } });
+    fireEvent.input(field(m.fullName), { target: { value: '  ' } });
+    fireEvent.input(field(m.phone), { target: { value: '' } });
 
     fireEvent.click(screen.getByRole('button', { name: m.saveChanges }));
 

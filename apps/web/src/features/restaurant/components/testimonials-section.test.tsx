@@ -98,7 +98,9 @@ describe('the testimonials', () => {
   it('stays on a review while the pointer is over it or focus is in it', () => {
     stubScreen({ wide: false });
     renderSlider();
-    const slides = screen.getByRole('group', { name: /of 3$/ }).parentElement as HTMLElement;
+    // mouseenter does not bubble: a browser fires it on each element the pointer comes into, so on
+    // the box around the reviews and their dots, which is the one listening.
+    const slides = screen.getByRole('region', { name: text.carousel }).firstElementChild as HTMLElement;
 
     fireEvent.mouseEnter(slides);
     advance(3 * TESTIMONIAL_ROTATION_MS);
