@@ -7,7 +7,8 @@ import { freePort, newDataDir, startTiffin, stop, waitFor200 } from './server-pr
 /**
  * Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G link, simulated) of the
  * built site served by the real server, in Debian's Chromium. Run `npm run build` first.
- * Prints each page's four category scores and its largest contentful paint.
+ * Prints each page's four category scores and the metrics the performance score is made of; with
+ * LIGHTHOUSE_REPORT_DIR set, each page's full report is written there as JSON.
  */
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/favourites', '/contact-us'];
 
@@ -31,6 +32,13 @@ try {
     if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir !== undefined) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      const name = page === '/' ? 'home' : page.replaceAll('/', '');
+      fs.writeFileSync(`${reportDir}/${name}.json`, JSON.stringify(result.lhr));
+    }
     const failed = Object.values(audits)
       .filter(
         (audit) =>
@@ -47,7 +55,11 @@ try {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      speedIndexMs: metric('speed-index'),
+      totalBlockingTimeMs: metric('total-blocking-time'),
+      cumulativeLayoutShift: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
       failedAudits: failed,
     });
   }

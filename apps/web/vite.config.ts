@@ -62,6 +62,7 @@ const preactForReact = [
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   // Its CommonJS main (no "exports") would require react-dom outside Vite.
   {
@@ -79,7 +80,7 @@ const REACT_LIBRARIES = [
   /@testing-library\/react/,
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), sonnerWithoutInlineStyle(), zodJitless()],
   resolve: {
     tsconfigPaths: true,
@@ -93,8 +94,13 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
   },
+  // The server-rendering build (src/entry-server.tsx) carries its libraries: the API server runs it
+  // without the web app's node_modules.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
+    // The public files (images, icon) belong to the browser's build only.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       // The libraries' "use client" lines mean nothing without server components.
       onLog(level, log, handler) {
@@ -112,4 +118,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

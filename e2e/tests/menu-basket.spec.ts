@@ -92,8 +92,11 @@ test('a dish with options: the variation message, low stock, a note; lines merge
 });
 
 test('when the menu cannot load: the error, then Retry brings it', async ({ page }) => {
+  // The landing page arrives with the menu in it (decision 014); coming to it from another page
+  // asks the server for it.
   await page.route('**/api/custom/custom/products-with-categories', (route) => route.abort());
-  await page.goto('/');
+  await page.goto('/contact-us');
+  await page.getByRole('banner').getByRole('link', { name: 'Tiffin' }).click();
   await expect(page.getByText(/^Error loading menu:/)).toBeVisible({ timeout: 15_000 });
   await page.unroute('**/api/custom/custom/products-with-categories');
   await page.getByRole('button', { name: 'Retry' }).click();

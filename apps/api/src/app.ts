@@ -127,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(customerRoutes, deps);
   await app.register(favouriteRoutes, deps);
   await app.register(preorderRoutes, deps);
-  await registerWebApp(app, { webDistDir: config.webDistDir, storageDir: config.storageDir });
+  await registerWebApp(app, deps);
   return app;
 }
 

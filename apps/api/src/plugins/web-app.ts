@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app.ts';
 import { errorBody, routeNotFoundBody } from '../errors.ts';
+import { createPageRenderer } from '../modules/pages/page-renderer.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const ONE_DAY_SECONDS = 24 * 60 * 60;
@@ -16,13 +18,14 @@ const NOT_A_PAGE =
 
 /**
  * Serves the built web app and the product images from this process: hashed assets are cached for
- * a year, index.html is revalidated on every visit so a new release reaches everyone at once, and
- * every client-side route gets index.html.
+ * a year; every page is index.html with the page's data and, for the public pages, the page already
+ * rendered (modules/pages), revalidated on every visit so a new release reaches everyone at once.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDistDir: string; storageDir: string },
+  { config, db, clock, log }: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log'>,
 ): Promise<void> {
+  const options = { webDistDir: config.webDistDir, storageDir: config.storageDir };
   await app.register(fastifyStatic, {
     root: path.join(options.storageDir, 'product'),
     prefix: '/storage/app/public/product/',
@@ -38,6 +41,9 @@ export async function registerWebApp(
       root: options.webDistDir,
       prefix: '/',
       wildcard: true,
+      // Pages, "/" included, are rendered below, never sent as the bare index.html.
+      index: false,
+      allowedPath: (pathname) => pathname !== '/index.html',
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -47,15 +53,23 @@ export async function registerWebApp(
   } else {
     app.log.warn(`The web app is not built (${indexPath} is missing): run "npm run build".`);
   }
+  const pages = webBuilt
+    ? await createPageRenderer({ webDistDir: options.webDistDir, db, clock, log })
+    : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(pathname);
     if (!wantsPage) return reply.status(404).send(routeNotFoundBody(request.method, request.url));
-    if (!webBuilt) {
+    if (pages === null) {
       const message = 'The web app is not built: run "npm run build"';
       return reply.status(503).send(errorBody(message, [{ code: 'web_not_built', message }]));
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-  });
+    const html = await pages.html(pathname);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  // The static files' wildcard would take "/" (a directory) before the not-found handler does.
+  app.get('/', { schema: { hide: true } }, sendPage);
+  app.setNotFoundHandler(sendPage);
 }

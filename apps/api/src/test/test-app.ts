@@ -48,10 +48,28 @@ async function openTestDatabase(): Promise<{ database: Database; dispose(): Prom
   return { database, dispose: async () => {} };
 }
 
-/** A web build small enough to reason about, so the serving tests do not depend on `vite build`. */
-export async function fakeWebDist(): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tiffin-web-dist-'));
-  await fs.mkdir(path.join(dir, 'assets'));
+/**
+ * The web server-rendering build's stand-in (apps/web/src/entry-server.tsx has the real one, which
+ * needs `vite build`; the end-to-end tests run it): it says which pages it renders and what it was
+ * given to render them with.
+ */
+const FAKE_SERVER_ENTRY = `
+export function pageNeeds(pathname) {
+  return { prerender: pathname === '/' || pathname === '/contact-us', menu: pathname === '/' };
+}
+export async function renderPage(url, pageData) {
+  const menu = pageData.menu ? pageData.menu.products.length + ' dishes' : 'no menu';
+  return '<main>' + new URL(url).pathname + ' for ' + pageData.restaurant.name + ': ' + menu + '</main>';
+}
+`;
+
+/**
+ * A web build small enough to reason about, so the serving tests do not depend on `vite build`;
+ * with `serverRendering`, a stand-in of the server-rendering build beside it.
+ */
+export async function fakeWebDist({ serverRendering = false } = {}): Promise<string> {
+  const dir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'tiffin-web-')), 'dist');
+  await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
   await fs.writeFile(
     path.join(dir, 'index.html'),
     '<!doctype html><title>Tiffin</title><div id="root"></div>',
@@ -60,6 +78,10 @@ export async function fakeWebDist(): Promise<string> {
     path.join(dir, 'assets', 'index-a1b2c3.js'),
     `console.info(${JSON.stringify('x'.repeat(4000))});`,
   );
+  if (serverRendering) {
+    await fs.mkdir(path.join(dir, '..', 'dist-server'));
+    await fs.writeFile(path.join(dir, '..', 'dist-server', 'entry-server.js'), FAKE_SERVER_ENTRY);
+  }
   return dir;
 }
 

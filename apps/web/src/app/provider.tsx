@@ -8,6 +8,7 @@ import { useFavouritesStore } from '@/features/favourites/stores/favourites-stor
 import { persistMenuCache, restoreMenuCache } from '@/lib/menu-cache';
 import { createQueryClient } from '@/lib/query-client';
 import { isToasterWanted, loadToasts, subscribeToToaster } from '@/lib/toast';
+import { readPageData, seedQueries } from './page-data';
 // Sonner's styles as a file: the page's CSP allows no inline <style> (vite.config.ts strips
 // sonner's own injection).
 import 'sonner/dist/styles.css';
@@ -20,7 +21,8 @@ type AppProviderProps = {
 };
 
 /**
- * The providers every page needs: server state (with the menu cache kept in session storage), the
+ * The providers every page needs: server state (with the menu cache kept in session storage and the
+ * answers the server put in the page), the
  * session-expiry rule, the basket and the favourites following the session, and the toasts.
  */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
@@ -28,6 +30,8 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
     if (queryClient) return queryClient;
     const created = createQueryClient();
     restoreMenuCache(created);
+    const pageData = readPageData();
+    if (pageData) seedQueries(created, pageData);
     return created;
   });
   // Tests bring their own client, which starts empty and keeps nothing.

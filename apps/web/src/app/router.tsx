@@ -4,6 +4,15 @@ import { RootLayout } from './routes/root-layout';
 import { PageFallback, RouteError } from './routes/route-error';
 
 /**
+ * What the server does for a page (decision 014): public pages, the same for every visitor, are
+ * rendered on the server (`prerender`); the menu pages also carry the whole menu. The others (the
+ * account pages, favourites) depend on the session, which only the browser knows.
+ */
+export type PageHandle = { prerender: boolean; menu?: boolean };
+const publicPage: PageHandle = { prerender: true };
+const menuPage: PageHandle = { prerender: true, menu: true };
+
+/**
  * The route table (checkout-and-account §2.1). The home page is in the main bundle; every other
  * page is loaded when first visited. The pages of later work (checkout) join the children here.
  *
@@ -23,8 +32,8 @@ export function createRoutes(): RouteObject[] {
           ErrorBoundary: RouteError,
           HydrateFallback: PageFallback,
           children: [
-            { index: true, Component: HomeRoute },
-            { path: 'menu', Component: HomeRoute },
+            { index: true, Component: HomeRoute, handle: menuPage },
+            { path: 'menu', Component: HomeRoute, handle: menuPage },
             {
               path: 'login',
               lazy: { Component: async () => (await import('./routes/auth-pages')).LoginRoute },
@@ -71,34 +80,42 @@ export function createRoutes(): RouteObject[] {
             },
             {
               path: 'about-us',
+              handle: publicPage,
               lazy: { Component: async () => (await policyPages()).AboutUsRoute },
             },
             {
               path: 'terms-conditions',
+              handle: publicPage,
               lazy: { Component: async () => (await policyPages()).TermsConditionsRoute },
             },
             {
               path: 'refund-and-cancellation-policy',
+              handle: publicPage,
               lazy: { Component: async () => (await policyPages()).RefundPolicyRoute },
             },
             {
               path: 'shipping-and-delivery-policy',
+              handle: publicPage,
               lazy: { Component: async () => (await policyPages()).ShippingPolicyRoute },
             },
             {
               path: 'privacy-policy',
+              handle: publicPage,
               lazy: { Component: async () => (await policyPages()).PrivacyPolicyRoute },
             },
             {
               path: 'contact-us',
+              handle: publicPage,
               lazy: { Component: async () => (await import('./routes/contact-us')).ContactUsRoute },
             },
             {
               path: 'award',
+              handle: publicPage,
               lazy: { Component: async () => (await import('./routes/coming-soon')).AwardRoute },
             },
             {
               path: 'reservation',
+              handle: publicPage,
               lazy: { Component: async () => (await import('./routes/coming-soon')).ReservationRoute },
             },
             {

@@ -1,12 +1,14 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { isServerRender } from './server-render';
 
 /**
  * Becomes true once the element comes within `rootMargin` of the viewport, and stays true: for
  * parts far down a page whose code or images need not load with the first view. Where the browser
- * has no IntersectionObserver (or in tests) it is true at once.
+ * has no IntersectionObserver (or in tests) it is true at once; on the server, which renders the
+ * first view, it is false.
  */
 export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '600px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => !isServerRender && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;

@@ -59,7 +59,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       const rendered = await cache.get('products-with-categories', () =>
         service
           .getProductsWithCategories(db)
-          .then((menu) => productsWithCategoriesResponseSchema.parse(menu)),
+          .then((menu) => JSON.stringify(productsWithCategoriesResponseSchema.parse(menu))),
       );
       reply.header('etag', rendered.etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === rendered.etag) return reply.status(304).send(null);

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useIsAuthenticated } from '@/features/auth/stores/auth-store';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import { paths } from '@/lib/paths';
+import { isServerRender } from '@/lib/server-render';
 import { siteText } from '@/lib/site-text';
 import { AccountActions } from './account-menu';
 import { AuthLinks } from './auth-links';
@@ -36,7 +37,10 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        {isAuthenticated ? (
+        {isServerRender ? (
+          // The session is the browser's: the visitor's links keep their room, unseen, until it renders.
+          <AuthLinks className="invisible hidden items-center gap-2 md:flex" />
+        ) : isAuthenticated ? (
           <AccountActions className="hidden items-center gap-1 md:flex" />
         ) : (
           <AuthLinks className="hidden items-center gap-2 md:flex" />

@@ -1,4 +1,4 @@
-import { PreorderForm } from '@/features/preorder/components/preorder-form';
+import { PreorderFormOnDemand } from '@/features/preorder/components/preorder-form-on-demand';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import { ContactCard } from '@/features/restaurant/components/contact-card';
 import { siteText } from '@/lib/site-text';
@@ -28,7 +28,7 @@ export function ContactUsRoute() {
             {siteText.preorder.heading}
           </h2>
           <p className="mt-2 mb-5 text-ink-muted">{siteText.preorder.intro}</p>
-          <PreorderForm labelledBy={formHeadingId} />
+          <PreorderFormOnDemand labelledBy={formHeadingId} />
         </section>
       </div>
     </div>

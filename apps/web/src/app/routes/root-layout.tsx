@@ -28,7 +28,9 @@ export function RootLayout() {
       </a>
       {navigation.state === 'loading' && <NavigationProgress />}
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least the first screen tall: the footer starts below the fold, so a page whose code or data
+          arrives later does not push a footer already in view down (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <Outlet />
       </main>
       {!isProfilePath(pathname) && <SiteFooter />}

@@ -1,25 +1,14 @@
-import { lazy, Suspense, useRef } from 'react';
 import { sectionIds } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';
-import { useNearViewport } from '@/lib/use-near-viewport';
-import { PreorderFormSkeleton } from './preorder-form-skeleton';
-
-/**
- * The form (react-hook-form, the zod resolver) is the bottom of the page: its code loads when the
- * section comes near the screen, not with the first view of the menu.
- */
-const PreorderForm = lazy(async () => ({ default: (await import('./preorder-form')).PreorderForm }));
+import { PreorderFormOnDemand } from './preorder-form-on-demand';
 
 const text = siteText.preorder;
 const headingId = `${sectionIds.preorder}-heading`;
 
 /** The home page's table request (#preorder-section, where the header's Reservation link scrolls). */
 export function PreorderSection() {
-  const sectionRef = useRef<HTMLElement>(null);
-  const near = useNearViewport(sectionRef);
   return (
     <section
-      ref={sectionRef}
       id={sectionIds.preorder}
       aria-labelledby={headingId}
       tabIndex={-1}
@@ -33,13 +22,7 @@ export function PreorderSection() {
           <p className="mt-3 max-w-prose text-ink-muted">{text.intro}</p>
           <TableIllustration />
         </div>
-        {near ? (
-          <Suspense fallback={<PreorderFormSkeleton />}>
-            <PreorderForm labelledBy={headingId} />
-          </Suspense>
-        ) : (
-          <PreorderFormSkeleton />
-        )}
+        <PreorderFormOnDemand labelledBy={headingId} />
       </div>
     </section>
   );
