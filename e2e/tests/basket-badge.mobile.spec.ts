@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { addButton, closeBasket, dish, openBasket } from '../storefront.ts';
+import { expect, test } from '../test.ts';
 
 // The floating button is the small-screen basket: this file runs in the 375 px project only.
 test('on a phone the floating button counts portions, 9+ above 9', async ({ page }) => {

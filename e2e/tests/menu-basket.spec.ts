@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { addButton, closeBasket, dish, openBasket } from '../storefront.ts';
+import { expect, test } from '../test.ts';
 
 test('browsing the categories: Starters first and chosen, arrows, a chip scrolls to its dishes, the bar sticks, scroll-spy follows', async ({
   page,

@@ -1,32 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { DataRouter } from 'react-router';
-import { App } from './app/app';
-import { createRouter } from './app/router';
 import './index.css';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-/** Resolves once the router has loaded the first page's code (a lazy route's chunk). */
-function whenReady(router: DataRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+/** Resolves after the browser has painted what it has: the next frame, then a task after it. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-const router = createRouter();
-// A page the server rendered (decision 014) is already on screen: the first render waits for the
-// page's code, so it renders over that HTML with the page rather than with a loading state.
-void (container.firstChild === null ? Promise.resolve() : whenReady(router)).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  ),
-);
+// A page the server rendered (decision 014) is painted before the app's code is even asked for:
+// that code then loads and runs without holding back the first view. A page the browser renders
+// alone asks for it at once.
+const serverRendered = container.firstChild !== null;
+void (serverRendered ? afterNextPaint() : Promise.resolve())
+  .then(() => import('./boot'))
+  .then(({ boot }) => boot(container));

@@ -4,9 +4,10 @@ import { RootLayout } from './routes/root-layout';
 import { PageFallback, RouteError } from './routes/route-error';
 
 /**
- * What the server does for a page (decision 014): public pages, the same for every visitor, are
- * rendered on the server (`prerender`); the menu pages also carry the whole menu. The others (the
- * account pages, favourites) depend on the session, which only the browser knows.
+ * What the server does for a page (decision 014): public pages are rendered on the server
+ * (`prerender`), as for a visitor, with what depends on the session left for the browser to fill in
+ * (lib/server-render.ts); the menu pages also carry the whole menu. The account pages, all about
+ * the session, are rendered by the browser alone.
  */
 export type PageHandle = { prerender: boolean; menu?: boolean };
 const publicPage: PageHandle = { prerender: true };
@@ -120,6 +121,7 @@ export function createRoutes(): RouteObject[] {
             },
             {
               path: 'favourites',
+              handle: publicPage,
               lazy: { Component: async () => (await import('./routes/favourites')).FavouritesRoute },
             },
             {

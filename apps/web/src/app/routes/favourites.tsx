@@ -4,11 +4,12 @@ import { useCallback, useState } from 'react';
 import { useAccessToken } from '@/features/auth/stores/auth-store';
 import { BasketSection } from '@/features/basket/components/basket-section';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
-import { FavouritesList } from '@/features/favourites/components/favourites-list';
+import { FavouritesList, FavouritesLoading } from '@/features/favourites/components/favourites-list';
 import { FavouritesSignIn } from '@/features/favourites/components/favourites-sign-in';
 import { DishDialog } from '@/features/menu/components/dish-dialog';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import type { NewCartItem } from '@/lib/cart-item';
+import { isServerRender } from '@/lib/server-render';
 import { siteText } from '@/lib/site-text';
 import { toast } from '@/lib/toast';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -51,13 +52,14 @@ export function FavouritesRoute() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="font-display text-4xl font-bold">{text.heading}</h1>
-      {token !== null && (
-        <p className="mt-3 max-w-prose text-lg text-ink-muted">{siteText.favourites.intro}</p>
-      )}
+      <p className="mt-3 max-w-prose text-lg text-ink-muted">{siteText.favourites.intro}</p>
       {/* As on the home page: the basket beside the dishes on wide screens. */}
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="mt-6 min-w-0">
-          {token === null ? (
+          {isServerRender ? (
+            // Whether to ask the visitor to sign in or show a customer's list is the browser's call.
+            <FavouritesLoading />
+          ) : token === null ? (
             <FavouritesSignIn onSignIn={openSignIn} />
           ) : (
             <FavouritesList token={token} onAddToCart={setOpenDish} recentlyAdded={recentlyAdded} />

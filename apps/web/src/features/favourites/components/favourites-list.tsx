@@ -117,7 +117,8 @@ export function FavouritesList({ token, onAddToCart, recentlyAdded }: Favourites
   return <div ref={containerRef}>{content}</div>;
 }
 
-function FavouritesLoading() {
+/** 'Loading favorites...' over the outline of the cards. */
+export function FavouritesLoading() {
   return (
     <div>
       <p role="status" className="flex items-center gap-3 font-semibold text-ink-muted">
