@@ -67,7 +67,12 @@ export async function renderPage(url, pageData) {
  * A web build small enough to reason about, so the serving tests do not depend on `vite build`;
  * with `serverRendering`, a stand-in of the server-rendering build beside it.
  */
-export async function fakeWebDist({ serverRendering = false } = {}): Promise<string> {
+export async function fakeWebDist({
+  serverRendering = false,
+}: {
+  /** 'failing': a build whose rendering throws. */
+  serverRendering?: boolean | 'failing';
+} = {}): Promise<string> {
   const dir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'tiffin-web-')), 'dist');
   await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
   await fs.writeFile(
@@ -80,7 +85,11 @@ export async function fakeWebDist({ serverRendering = false } = {}): Promise<str
   );
   if (serverRendering) {
     await fs.mkdir(path.join(dir, '..', 'dist-server'));
-    await fs.writeFile(path.join(dir, '..', 'dist-server', 'entry-server.js'), FAKE_SERVER_ENTRY);
+    const entry =
+      serverRendering === 'failing'
+        ? FAKE_SERVER_ENTRY.replace('const menu =', "throw new Error('a bug in a page'); const menu =")
+        : FAKE_SERVER_ENTRY;
+    await fs.writeFile(path.join(dir, '..', 'dist-server', 'entry-server.js'), entry);
   }
   return dir;
 }

@@ -51,18 +51,26 @@ export async function createPageRenderer(options: {
   }
   const cache = createRenderedCache(PAGE_CACHE_TTL_MS);
 
+  /** The page's own HTML; a failure leaves the page to the browser rather than failing the visit. */
+  async function renderApp(webEntry: WebServerEntry, pathname: string, pageData: PageData): Promise<string> {
+    try {
+      return (await webEntry.renderPage(`http://tiffin${pathname}`, pageData)) ?? '';
+    } catch (error) {
+      log.error({ err: error, pathname }, 'Rendering the page on the server failed; the browser renders it');
+      return '';
+    }
+  }
+
   async function render(pathname: string, needs: { prerender: boolean; menu: boolean }): Promise<string> {
     const [restaurant, menu] = await Promise.all([
       getRestaurantInfo(db),
       needs.menu ? getProductsWithCategories(db) : undefined,
     ]);
     const pageData: PageData = { fetchedAt: clock.now().getTime(), restaurant, ...(menu ? { menu } : {}) };
-    const appHtml =
-      entry && needs.prerender ? ((await entry.renderPage(`http://tiffin${pathname}`, pageData)) ?? '') : '';
-    return template.replace(
-      APP_ROOT_MARKUP,
-      `<div id="root">${appHtml}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(pageData)}</script>`,
-    );
+    const appHtml = entry && needs.prerender ? await renderApp(entry, pathname, pageData) : '';
+    const page = `<div id="root">${appHtml}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(pageData)}</script>`;
+    // A function, so that "$&" or "$'" in a dish's text is not read as a replacement pattern.
+    return template.replace(APP_ROOT_MARKUP, () => page);
   }
 
   return {

@@ -12,7 +12,7 @@ afterEach(async () => {
   ctx = undefined;
 });
 
-async function appWith(options: { serverRendering: boolean }) {
+async function appWith(options: { serverRendering: boolean | 'failing' }) {
   ctx = await createTestApp({
     clock: fixedClock(NOW),
     env: { WEB_DIST_DIR: await fakeWebDist(options) },
@@ -51,7 +51,9 @@ describe('the pages', () => {
     const menu = (await context.app.inject({ url: '/api/custom/custom/products-with-categories' })).json();
 
     const home = await page(context, '/');
-    expect(home.body).toContain(`<div id="root"><main>/ for Tiffin: ${menu.products.length} dishes</main></div>`);
+    expect(home.body).toContain(
+      `<div id="root"><main>/ for Tiffin: ${menu.products.length} dishes</main></div>`,
+    );
     expect(home.data.menu).toEqual(menu);
 
     const contact = await page(context, '/contact-us');
@@ -64,9 +66,18 @@ describe('the pages', () => {
     expect(profile.data.restaurant?.name).toBe('Tiffin');
   });
 
+  it('are still served, for the browser to render, when rendering on the server fails', async () => {
+    const context = await appWith({ serverRendering: 'failing' });
+
+    const { body, data } = await page(context, '/');
+
+    expect(body).toContain('<div id="root"></div>');
+    expect(data.menu?.products.length).toBeGreaterThan(0);
+  });
+
   it('keep a setting holding </script> inside the data block', async () => {
     const context = await appWith({ serverRendering: false });
-    const name = 'Tiffin</script><script>alert(1)</script>';
+    const name = "Tiffin</script><script>alert(1)</script> $' $&";
     await context.db.update(restaurants).set({ name }).where(eq(restaurants.id, 1));
 
     const { body, data } = await page(context, '/');
