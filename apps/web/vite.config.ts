@@ -102,9 +102,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The public files (images, icon) belong to the browser's build only.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
-      // The libraries' "use client" lines mean nothing without server components.
       onLog(level, log, handler) {
+        // The libraries' "use client" lines mean nothing without server components.
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        // React Router looks for React 19's useOptimistic and does without it: Preact has none.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
         handler(level, log);
       },
     },

@@ -23,7 +23,7 @@ export function pageNeeds(pathname: string): PageHandle {
 
 /**
  * The HTML of a page as the browser's first render makes it for a visitor: the route's code loaded,
- * the page's answers in the query cache. The browser renders over it (main.tsx), filling in what
+ * the page's answers in the query cache. The browser renders over it (boot.tsx), filling in what
  * belongs to a customer's session. Null when the router answers with a redirect.
  */
 export async function renderPage(url: string, pageData: PageData): Promise<string | null> {
