@@ -1,7 +1,8 @@
-import { euroStringToCents, formatEuro, messages } from '@tiffin/core';
+import { messages } from '@tiffin/core';
 import type { Product } from '@tiffin/core/contracts';
 import { memo } from 'react';
 import { DishImage } from '@/components/ui/dish-image';
+import { DishDescription, DishPrice } from '@/components/ui/dish-text';
 import { BasketIcon, HeartIcon } from '@/components/ui/icons';
 import { VegMark } from '@/components/ui/veg-mark';
 import { siteText } from '@/lib/site-text';
@@ -73,17 +74,9 @@ export const FavouriteCard = memo(function FavouriteCard({
               {product.veg && <VegMark label={siteText.menu.vegetarian} />}
               {product.name}
             </h2>
-            <p className="shrink-0 font-semibold text-saffron">
-              {formatEuro(euroStringToCents(product.price))}
-            </p>
+            <DishPrice price={product.price} />
           </div>
-          <p className="text-sm leading-relaxed text-ink-muted">{product.description}</p>
-          {product.allergies.length > 0 && (
-            <p className="mt-auto pt-1 text-xs text-ink-muted">
-              <span className="font-semibold tracking-wide text-ink">{messages.menu.allergens}:</span>{' '}
-              {product.allergies.join(', ')}
-            </p>
-          )}
+          <DishDescription product={product} />
           {removing && <p className="sr-only">{text.removing}</p>}
         </div>
       </div>

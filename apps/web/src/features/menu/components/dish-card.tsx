@@ -1,7 +1,8 @@
-import { euroStringToCents, formatEuro, messages } from '@tiffin/core';
+import { messages } from '@tiffin/core';
 import type { Product } from '@tiffin/core/contracts';
 import { memo, type ReactNode } from 'react';
 import { DishImage } from '@/components/ui/dish-image';
+import { DishDescription, DishPrice } from '@/components/ui/dish-text';
 import { Spinner } from '@/components/ui/spinner';
 import { VegMark } from '@/components/ui/veg-mark';
 import { siteText } from '@/lib/site-text';
@@ -95,17 +96,9 @@ export const DishCard = memo(function DishCard({
                 product.name
               )}
             </h4>
-            <p className="shrink-0 font-semibold text-saffron">
-              {formatEuro(euroStringToCents(product.price))}
-            </p>
+            <DishPrice price={product.price} />
           </div>
-          <p className="text-sm leading-relaxed text-ink-muted">{product.description}</p>
-          {product.allergies.length > 0 && (
-            <p className="mt-auto pt-1 text-xs text-ink-muted">
-              <span className="font-semibold tracking-wide text-ink">{messages.menu.allergens}:</span>{' '}
-              {product.allergies.join(', ')}
-            </p>
-          )}
+          <DishDescription product={product} />
         </div>
       </div>
       {onAdd && (
