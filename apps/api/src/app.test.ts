@@ -1,12 +1,27 @@
 import { gunzipSync } from 'node:zlib';
+import { isSitePath } from '@tiffin/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
 import { createTestApp, fakeWebDist, type TestContext } from './test/test-app.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Every route the app registers, and whether it names a rate limit. */
+const routes: Array<{ method: string; url: string; limited: boolean }> = [];
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({
     env: { WEB_DIST_DIR: await fakeWebDist() },
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        routes.push({
+          method,
+          url: route.url,
+          limited: Boolean((route.config as { rateLimit?: unknown })?.rateLimit),
+        });
+      }
+    },
     extraRoutes: (app) => {
       app.get('/api/v1/test/crash', () => {
         throw new Error('connection string postgres://secret@db leaked');
@@ -80,22 +95,57 @@ describe('headers', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
-  it('answers with a request id, and keeps the one the caller sent', async () => {
+  it('answers with a request id, keeping the caller’s only when it is a UUID', async () => {
     const fresh = await ctx.app.inject({ url: '/health' });
-    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await ctx.app.inject({ url: '/health', headers: { 'x-request-id': 'trace-123' } });
-    expect(given.headers['x-request-id']).toBe('trace-123');
+    expect(fresh.headers['x-request-id']).toMatch(UUID);
+    const uuid = '0b6f6c1e-3b8a-4d6e-9a51-2f0c5d9e7a10';
+    const given = await ctx.app.inject({ url: '/health', headers: { 'x-request-id': uuid } });
+    expect(given.headers['x-request-id']).toBe(uuid);
+    for (const chosen of ['trace-123', 'x'.repeat(5000), `${uuid}\nfake log line`]) {
+      const response = await ctx.app.inject({ url: '/health', headers: { 'x-request-id': chosen } });
+      expect(response.headers['x-request-id']).toMatch(UUID);
+      expect(response.headers['x-request-id']).not.toBe(uuid);
+    }
   });
 });
 
 describe('the web app', () => {
-  it('serves index.html for client routes, revalidated on every visit', async () => {
-    for (const url of ['/', '/menu', '/profile/addresses', '/delete-account.php', '/no-such-page']) {
+  it('serves index.html for the site’s pages, revalidated on every visit', async () => {
+    for (const url of ['/', '/menu', '/profile/addresses', '/delete-account.php', '/contact-us?from=mail']) {
       const response = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a path that is no page with the page and a 404, for the app to show its not-found page', async () => {
+    for (const url of ['/no-such-page', '/wp-admin.php', '/menu/extra', '/index.html']) {
+      const response = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('sends another spelling of a page to its one spelling, keeping the query', async () => {
+    for (const [url, location] of [
+      ['/MENU', '/menu'],
+      ['/m%65nu', '/menu'],
+      ['/Menu/', '/menu'],
+      ['/Contact-Us//?from=mail', '/contact-us?from=mail'],
+      ['//', '/'],
+    ]) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location).toBe(location);
+    }
+    // Never to another site: only ever to one of the site's own pages.
+    for (const url of ['//evil.example/', '//evil.example/%2e%2e', '/%2F%2Fevil.example']) {
+      const response = await ctx.app.inject({ url });
+      const location = response.headers.location;
+      if (location !== undefined) expect(isSitePath(String(location)), url).toBe(true);
     }
   });
 
@@ -116,6 +166,41 @@ describe('the web app', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().errors[0].code).toBe('not_found');
     }
+  });
+});
+
+describe('rate limits', () => {
+  it('every call that writes has a limit, and so does every call about a signed-in customer', () => {
+    const unlimited = routes
+      .filter((route) => route.method !== 'GET' && route.method !== 'HEAD')
+      .filter((route) => !route.limited)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(unlimited).toEqual([]);
+    const customerReads = routes.filter(
+      (route) => route.method === 'GET' && route.url.startsWith('/api/v1/customer/'),
+    );
+    expect(customerReads.length).toBeGreaterThan(0);
+    expect(customerReads.filter((route) => !route.limited)).toEqual([]);
+  });
+
+  it('says how long to wait, in the window’s own terms', async () => {
+    const address = '203.0.113.77';
+    const view = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/analytics/page-view',
+        payload: { path: '/menu' },
+        remoteAddress: address,
+      });
+    for (let count = 0; count < 120; count += 1) expect((await view()).statusCode).toBe(204);
+    const limited = await view();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      message: 'Too many attempts. Please wait 1 minute and try again.',
+      errors: [
+        { code: 'too_many_requests', message: 'Too many attempts. Please wait 1 minute and try again.' },
+      ],
+    });
   });
 });
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { messages } from '@tiffin/core';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -17,6 +18,7 @@ import { createMailer, type Mailer } from './adapters/mailer.ts';
 import type { Config } from './config.ts';
 import { configuredDatabase, type Database, type Db, openDatabase } from './db/client.ts';
 import { AppError, registerErrorHandling } from './errors.ts';
+import { loggableError } from './log-safety.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
@@ -27,6 +29,8 @@ import { preorderRoutes } from './modules/preorders/preorders.routes.ts';
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -45,6 +49,10 @@ export type BuildOptions = {
   /** A database the caller owns (tests); otherwise the app opens, migrates and seeds its own. */
   database?: Database;
   clock?: Clock;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write(line: string): void };
+  /** Told of every route as it is registered (tests walk them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -52,21 +60,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { err: loggableError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's X-Request-Id is kept only when it is a UUID; anything else gets one of ours.
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && UUID.test(given) ? given.toLowerCase() : randomUUID();
+    },
     forceCloseConnections: 'idle',
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   const database = options.database ?? (await openOwnDatabase(config));
-  if (!options.database) app.addHook('onClose', () => database.close());
   const clock = options.clock ?? systemClock;
   const mailer = createMailer({
     db: database.db,
@@ -74,7 +88,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: () => clock.now(),
     log: app.log,
   });
-  app.addHook('onClose', async () => mailer.close());
+  // The dispatcher finishes what it is sending before the database closes.
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    if (!options.database) await database.close();
+  });
   const deps: AppDeps = { config, database, db: database.db, clock, mailer, log: app.log };
 
   await app.register(fastifyHelmet, {
@@ -105,7 +123,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: false,
     redis,
     nameSpace: 'tiffin-rate-limit:',
-    errorResponseBuilder: () => new AppError(429, 'too_many_requests', messages.account.tooManyRequests),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'too_many_requests', messages.account.tooManyRequests(context.ttl)),
   });
   await app.register(fastifySwagger, {
     openapi: {

@@ -48,6 +48,10 @@ export const OTP_LENGTH = 6;
 export const OTP_VALID_MS = 10 * MINUTE_MS;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_MS = 60 * SECOND_MS;
+/** Not in the spec: per address in any 24 hours, so new codes do not bring endless fresh tries. */
+export const OTP_CODES_PER_DAY = 5;
+export const OTP_WRONG_TRIES_PER_DAY = 10;
+export const OTP_DAY_MS = 24 * 60 * MINUTE_MS;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Not in the spec: long enough for any passphrase, short enough to bound argon2 input. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -85,6 +89,8 @@ export const PREORDER_FIRST_TIME = '17:15';
 export const PREORDER_LAST_TIME = '22:00';
 export const PREORDER_TIME_INTERVAL_MINUTES = 15;
 /** DECISIONS.md: one form everywhere, seats 1 to 20 (the 2/4/6/8 choice is not kept). */
+/** Not in the spec: how far ahead a table can be asked for (a date typed years ahead is a mistake). */
+export const PREORDER_MAX_DAYS_AHEAD = 90;
 export const PREORDER_SEATS_MIN = 1;
 export const PREORDER_SEATS_MAX = 20;
 /** Not in the spec: a bound for the optional message. */

@@ -5,5 +5,6 @@ export * from './geo.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './pricing.ts';
+export * from './site-paths.ts';
 export * from './validation.ts';
 export * from './variations.ts';

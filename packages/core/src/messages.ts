@@ -16,12 +16,25 @@ import {
   NOTE_MAX_LENGTH,
   NOTIFICATION_SHORT_WORDS,
   PASSWORD_MAX_LENGTH,
+  PREORDER_MAX_DAYS_AHEAD,
   PREORDER_MESSAGE_MAX_LENGTH,
   PREORDER_SEATS_MAX,
   PREORDER_SEATS_MIN,
 } from './constants.ts';
 import { roundKm } from './geo.ts';
 import { formatEuro } from './money.ts';
+
+/** '45 seconds', '1 minute', '15 minutes', '3 hours': a wait rounded up to its largest unit. */
+export function waitText(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const [amount, unit] =
+    seconds < 60
+      ? [seconds, 'second']
+      : seconds < 3600
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
 
 /** DECISIONS.md: the named codes of the error shape; any other `code` is a field name. */
 export const ERROR_CODES = [
@@ -171,6 +184,7 @@ export const messages = {
     dateRequired: 'Please choose a date', // not in the spec
     dateInvalid: 'Please choose a valid date', // not in the spec
     dateInPast: 'Date cannot be in the past', // not in the spec
+    dateTooFar: `Please choose a date within the next ${PREORDER_MAX_DAYS_AHEAD} days`, // not in the spec
     timeRequired: 'Please choose a time', // not in the spec
     seatsRequired: 'Please enter the number of seats', // not in the spec
     seatsOutOfRange: `Seats must be a whole number from ${PREORDER_SEATS_MIN} to ${PREORDER_SEATS_MAX}`, // not in the spec
@@ -180,6 +194,7 @@ export const messages = {
     offsetOutOfRange: 'offset must be a whole number of 0 or more', // not in the spec
     productTypeInvalid: "type must be one of 'all', 'veg', 'non_veg'", // not in the spec
     idInvalid: 'Must be a positive whole number', // not in the spec
+    unsupportedCharacters: 'Please remove the hidden characters from this field', // not in the spec
   },
 
   auth: {
@@ -214,7 +229,11 @@ export const messages = {
     emailReadOnly: 'The email address cannot be changed.', // not in the spec
     signedOut: 'You have been signed out.', // not in the spec
     accountDeleted: 'Account Deleted Successfully',
-    tooManyRequests: 'Too many attempts. Please wait a minute and try again.', // not in the spec
+    /** A rate limit's answer, with the real wait: 'Please wait 15 minutes…', '…45 seconds…'. */
+    tooManyRequests: (waitMs: number) => `Too many attempts. Please wait ${waitText(waitMs)} and try again.`, // not in the spec
+    /** The daily cap on reset codes for one address. */
+    tooManyResetCodes: (waitMs: number) =>
+      `Too many codes have been requested for this email today. Please wait ${waitText(waitMs)} and try again.`, // not in the spec
   },
   success: {
     registration: 'Registration successful!',

@@ -14,6 +14,7 @@ import {
   forgotPasswordSchema,
   idParamSchema,
   irishPhoneSchema,
+  isSingleLineText,
   loginIdentifierSchema,
   loginSchema,
   menuQuerySchema,
@@ -531,8 +532,14 @@ describe('preorderSchema', () => {
     expect(errorsOf(schema, { ...valid, people })).toEqual([]);
   });
 
-  it('accepts any later date', () => {
-    expect(errorsOf(schema, { ...valid, date: '2026-12-31' })).toEqual([]);
+  it('accepts a date up to 90 days ahead, and refuses one later', () => {
+    expect(errorsOf(schema, { ...valid, date: '2026-06-27' })).toEqual([]);
+    expect(errorsOf(schema, { ...valid, date: '2026-06-28' })).toEqual([
+      'date: Please choose a date within the next 90 days',
+    ]);
+    expect(errorsOf(schema, { ...valid, date: '9999-12-31' })).toEqual([
+      'date: Please choose a date within the next 90 days',
+    ]);
   });
 
   it('uses the provider message with an example when the restaurant restricts domains', () => {
@@ -547,6 +554,12 @@ describe('preorderSchema', () => {
 
   it('refuses a malformed today', () => {
     expect(() => preorderSchema({ today: '29/03/2026' })).toThrow(RangeError);
+  });
+
+  it('checks only the form of the date without a today (the server checks it against its clock)', () => {
+    const anyDay = preorderSchema();
+    expect(errorsOf(anyDay, { ...valid, date: '2020-01-01' })).toEqual([]);
+    expect(errorsOf(anyDay, { ...valid, date: '2026-02-30' })).toEqual(['date: Please choose a valid date']);
   });
 });
 
@@ -636,6 +649,140 @@ describe('idParamSchema', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2_147_483_647 }), (id) => {
         expect(parsed(idParamSchema, String(id))).toBe(id);
+      }),
+    );
+  });
+});
+
+describe('hidden characters in text fields', () => {
+  const hidden = 'Please remove the hidden characters from this field';
+  const today = '2026-03-29';
+  /** Each schema with a valid payload and the text fields a person types into it. */
+  const forms: Array<{
+    name: string;
+    schema: z.ZodType;
+    valid: Record<string, unknown>;
+    multiLine?: string[];
+  }> = [
+    {
+      name: 'registration',
+      schema: registerSchema,
+      valid: { name: 'Mary Byrne', phone: '0871234567', email: 'mary@example.ie', password: 'a long secret' },
+    },
+    {
+      name: 'profile',
+      schema: updateProfileSchema,
+      valid: { name: 'Mary Byrne', phone: '0871234567' },
+    },
+    {
+      name: 'password change',
+      schema: changePasswordSchema,
+      valid: {
+        current_password: 'old secret 1',
+        new_password: 'new secret 2',
+        confirm_password: 'new secret 2',
+      },
+    },
+    {
+      name: 'password reset',
+      schema: resetPasswordSchema,
+      valid: {
+        email: 'mary@example.ie',
+        reset_token: '123456',
+        password: 'new secret 2',
+        confirm_password: 'new secret 2',
+      },
+    },
+    {
+      name: 'account deletion',
+      schema: deleteAccountSchema,
+      valid: { email: 'mary@example.ie', password: 'a long secret' },
+    },
+    {
+      name: 'pre-order',
+      schema: preorderSchema({ today }),
+      valid: {
+        name: 'Mary Byrne',
+        email: 'mary@example.ie',
+        phone: '0871234567',
+        date: today,
+        time: '19:30',
+        people: 2,
+        message: 'By the window',
+      },
+      multiLine: ['message'],
+    },
+    {
+      name: 'address',
+      schema: addressSchema,
+      valid: {
+        address: 'Main Street, Cashel',
+        latitude: '52.5',
+        longitude: '-7.9',
+        contact_person_name: 'Mary Byrne',
+        house: '4',
+        floor: '1',
+        road: 'Main Street',
+      },
+    },
+  ];
+  const textFields = (valid: Record<string, unknown>) =>
+    Object.entries(valid).filter(
+      ([field, value]) =>
+        typeof value === 'string' &&
+        !['email', 'phone', 'date', 'time', 'latitude', 'longitude'].includes(field),
+    );
+
+  it.each(forms)(
+    'the $name form refuses NUL and other control characters in every text field',
+    ({ schema, valid }) => {
+      for (const [field, value] of textFields(valid)) {
+        for (const control of ['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u009b']) {
+          const tainted = `${String(value).slice(0, 3)}${control}${String(value).slice(3)}`;
+          const message = field === 'reset_token' ? 'Please enter a valid OTP' : hidden;
+          expect(errorsOf(schema, { ...valid, [field]: tainted }), JSON.stringify(control)).toContain(
+            `${field}: ${message}`,
+          );
+        }
+      }
+    },
+  );
+
+  it('allows line breaks and tabs only in multi-line fields', () => {
+    for (const { schema, valid, multiLine = [] } of forms) {
+      for (const [field, value] of textFields(valid)) {
+        if (field.includes('password')) continue;
+        const withBreak = `${String(value)}\n\tmore`;
+        expect(schema.safeParse({ ...valid, [field]: withBreak }).success, field).toBe(
+          multiLine.includes(field),
+        );
+      }
+    }
+    expect(errorsOf(noteSchema, 'no onions\nextra lime')).toEqual([]);
+    expect(errorsOf(noteSchema, 'no onions\u0000')).toEqual([`: ${hidden}`]);
+  });
+
+  it.each([
+    ['a right-to-left override', 'Mary\u202eenryB'],
+    ['a direction isolate', 'Mary\u2066Byrne'],
+    ['a zero-width space', 'Mary\u200bByrne'],
+    ['a byte-order mark', 'Mary\ufeffByrne'],
+  ])('names refuse %s', (_what, name) => {
+    expect(errorsOf(nameSchema, name)).toEqual([`: ${hidden}`]);
+  });
+
+  it('names keep the joiners Indic and Persian spellings need, and any script', () => {
+    for (const name of ['क्\u200dष', 'می\u200cخواهم', 'Seán Ó Briain', '王小明']) {
+      expect(errorsOf(nameSchema, name), name).toEqual([]);
+    }
+  });
+
+  it('a printable password is taken exactly as typed, whatever its characters', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 8, maxLength: 40 }), (password) => {
+        fc.pre(isSingleLineText(password));
+        fc.pre(password.length <= 128);
+        expect(passwordSchema.safeParse(password)).toEqual({ success: true, data: password });
       }),
     );
   });

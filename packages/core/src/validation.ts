@@ -25,12 +25,13 @@ import {
   OTP_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PREORDER_MAX_DAYS_AHEAD,
   PREORDER_MESSAGE_MAX_LENGTH,
   PREORDER_SEATS_MAX,
   PREORDER_SEATS_MIN,
   QUANTITY_MIN,
 } from './constants.ts';
-import { isDateString, PREORDER_TIME_CHOICES } from './dublin-time.ts';
+import { addDays, isDateString, PREORDER_TIME_CHOICES } from './dublin-time.ts';
 import { emailMessages, messages } from './messages.ts';
 import { unselectedVariations } from './variations.ts';
 
@@ -41,6 +42,36 @@ const ADDRESS_PART_MAX_LENGTH = 255;
 const MENU_LIMIT_MAX = 100;
 
 const removeWhitespace = (value: string) => value.replace(/\s+/g, '');
+
+// ---------------------------------------------------------------------------------------------
+// Characters a person never types. Every text field refuses them here, so the browser and the
+// server agree and nothing reaches the database, the logs or an e-mail with them.
+
+/**
+ * C0 controls (NUL, BEL, ESC…), DEL and C1 controls. PostgreSQL refuses NUL in text, and the rest
+ * turn into escape sequences in a terminal reading the logs.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same, but tab and line breaks, which a multi-line field (a message, a note) may hold. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * Characters that change how the text around them is shown without showing themselves: direction
+ * marks, embeddings, overrides and isolates ('evil' shown as 'live'), the zero-width space, word
+ * joiner and byte-order mark. The zero-width joiner and non-joiner (U+200C, U+200D) are allowed:
+ * Indic and Persian names need them to be spelt correctly.
+ */
+const INVISIBLE_FORMATTING = /[\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+
+/** One line of text: no control character, no tab or line break. */
+export const isSingleLineText = (value: string) => !CONTROL_CHARACTER.test(value);
+/** Several lines of text: tabs and line breaks, but no other control character. */
+export const isMultiLineText = (value: string) => !CONTROL_CHARACTER_BUT_LINE_BREAKS.test(value);
+/** A name or a one-line field shown to others: one line, and nothing invisible that reorders it. */
+export const isDisplayText = (value: string) => isSingleLineText(value) && !INVISIBLE_FORMATTING.test(value);
+
+const unsupportedCharacters = { error: m.unsupportedCharacters };
 
 // ---------------------------------------------------------------------------------------------
 // E-mail
@@ -135,7 +166,8 @@ function passwordWith(requiredMessage: string) {
     .string({ error: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
     .min(PASSWORD_MIN_LENGTH, { error: m.passwordTooShort, abort: true })
-    .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong });
+    .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong, abort: true })
+    .refine(isSingleLineText, unsupportedCharacters);
 }
 
 export const passwordSchema = passwordWith(m.passwordRequired);
@@ -143,7 +175,8 @@ export const newPasswordSchema = passwordWith(m.newPasswordRequired);
 
 export const confirmPasswordSchema = z
   .string({ error: m.confirmPasswordRequired })
-  .min(1, { error: m.confirmPasswordRequired });
+  .min(1, { error: m.confirmPasswordRequired, abort: true })
+  .refine(isSingleLineText, unsupportedCharacters);
 
 /** The reset code; the input takes at most 6 characters, so more is as wrong as too few. */
 export const otpSchema = z
@@ -151,7 +184,8 @@ export const otpSchema = z
   .trim()
   .min(1, { error: m.otpRequired, abort: true })
   .min(OTP_MIN_LENGTH, { error: m.otpInvalid, abort: true })
-  .max(OTP_MAX_LENGTH, { error: m.otpInvalid });
+  .max(OTP_MAX_LENGTH, { error: m.otpInvalid, abort: true })
+  .refine(isSingleLineText, { error: m.otpInvalid });
 
 // ---------------------------------------------------------------------------------------------
 // Names and phones
@@ -161,7 +195,8 @@ export const nameSchema = z
   .string({ error: m.nameTooShort })
   .trim()
   .min(NAME_MIN_LENGTH, { error: m.nameTooShort, abort: true })
-  .max(NAME_MAX_LENGTH, { error: m.nameTooLong });
+  .max(NAME_MAX_LENGTH, { error: m.nameTooLong, abort: true })
+  .refine(isDisplayText, unsupportedCharacters);
 
 function irishPhoneWith(invalidMessage: string) {
   return z
@@ -189,7 +224,11 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 // ---------------------------------------------------------------------------------------------
 // Basket
 
-export const noteSchema = z.string().trim().max(NOTE_MAX_LENGTH, { error: m.noteTooLong });
+export const noteSchema = z
+  .string()
+  .trim()
+  .max(NOTE_MAX_LENGTH, { error: m.noteTooLong, abort: true })
+  .refine(isMultiLineText, unsupportedCharacters);
 
 /** At least 1, with no maximum (visitor-side §5). */
 export const quantitySchema = z
@@ -209,7 +248,8 @@ export function variationChoiceSchema(groupIds: readonly (string | number)[]) {
 export const couponCodeSchema = z
   .string({ error: messages.validation.couponCodeRequired })
   .trim()
-  .min(1, { error: messages.validation.couponCodeRequired });
+  .min(1, { error: messages.validation.couponCodeRequired, abort: true })
+  .refine(isDisplayText, unsupportedCharacters);
 
 // ---------------------------------------------------------------------------------------------
 // Accounts
@@ -274,7 +314,8 @@ export const deleteAccountSchema = z.object({
     .string({ error: m.passwordRequired })
     .min(1, { error: m.passwordRequired, abort: true })
     .min(DELETE_ACCOUNT_PASSWORD_MIN_LENGTH, { error: m.deleteAccountPasswordTooShort, abort: true })
-    .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong }),
+    .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong, abort: true })
+    .refine(isSingleLineText, unsupportedCharacters),
 });
 
 /**
@@ -287,11 +328,13 @@ export const updateProfileSchema = z
       .string({ error: m.fullNameRequired })
       .trim()
       .min(1, { error: m.fullNameRequired, abort: true })
-      .max(NAME_MAX_LENGTH, { error: m.nameTooLong }),
+      .max(NAME_MAX_LENGTH, { error: m.nameTooLong, abort: true })
+      .refine(isDisplayText, unsupportedCharacters),
     phone: irishPhoneSchema,
     email: emailSchema().optional(),
-    f_name: z.string().optional(),
-    l_name: z.string().optional(),
+    // Sent by the first version's form; always derived from `name` below.
+    f_name: z.string().max(NAME_MAX_LENGTH).optional(),
+    l_name: z.string().max(NAME_MAX_LENGTH).optional(),
   })
   .transform((profile) => {
     const { firstName, lastName } = splitFullName(profile.name);
@@ -302,7 +345,8 @@ export const changePasswordSchema = z
   .object({
     current_password: z
       .string({ error: m.currentPasswordRequired })
-      .min(1, { error: m.currentPasswordRequired }),
+      .min(1, { error: m.currentPasswordRequired, abort: true })
+      .refine(isSingleLineText, unsupportedCharacters),
     new_password: newPasswordSchema,
     confirm_password: confirmPasswordSchema,
   })
@@ -329,25 +373,41 @@ function numberFromText(value: unknown): unknown {
 }
 
 export type PreorderSchemaOptions = {
-  /** Today's date in Dublin, 'YYYY-MM-DD' (from `dublinDate(now)`). */
-  today: string;
+  /**
+   * Today's date in Dublin, 'YYYY-MM-DD' (from `dublinDate(now)`): the date must be from today to
+   * 90 days ahead. Without it only the date's form is checked (the server's route, which checks the
+   * window against its own clock).
+   */
+  today?: string;
   emailRules?: EmailRules;
 };
 
-/** A table request: every field but the message required, the date today or later, seats 1-20. */
-export function preorderSchema({ today, emailRules = {} }: PreorderSchemaOptions) {
-  if (!isDateString(today)) throw new RangeError(`Expected today as 'YYYY-MM-DD', got "${today}"`);
+/** A pre-order date: a real calendar date, and with `today`, within the next 90 days. */
+export function preorderDateSchema(today?: string) {
+  if (today !== undefined && !isDateString(today)) {
+    throw new RangeError(`Expected today as 'YYYY-MM-DD', got "${today}"`);
+  }
+  const date = z
+    .string({ error: m.dateRequired })
+    .trim()
+    .min(1, { error: m.dateRequired, abort: true })
+    .refine(isDateString, { error: m.dateInvalid, abort: true });
+  if (today === undefined) return date;
+  return (
+    date
+      // 'YYYY-MM-DD' strings order as the days they name.
+      .refine((value) => value >= today, { error: m.dateInPast, abort: true })
+      .refine((value) => value <= addDays(today, PREORDER_MAX_DAYS_AHEAD), { error: m.dateTooFar })
+  );
+}
+
+/** A table request: every field but the message required, the date within the next 90 days, seats 1-20. */
+export function preorderSchema({ today, emailRules = {} }: PreorderSchemaOptions = {}) {
   return z.object({
     name: nameSchema,
     email: emailSchemaFor(emailRules, 'preorder'),
     phone: preorderPhoneSchema,
-    date: z
-      .string({ error: m.dateRequired })
-      .trim()
-      .min(1, { error: m.dateRequired, abort: true })
-      .refine(isDateString, { error: m.dateInvalid, abort: true })
-      // 'YYYY-MM-DD' strings order as the days they name.
-      .refine((date) => date >= today, { error: m.dateInPast }),
+    date: preorderDateSchema(today),
     time: z
       .string({ error: m.timeRequired })
       .refine((time) => PREORDER_TIME_VALUES.includes(time), { error: m.timeRequired }),
@@ -359,7 +419,12 @@ export function preorderSchema({ today, emailRules = {} }: PreorderSchemaOptions
         .min(PREORDER_SEATS_MIN, { error: m.seatsOutOfRange })
         .max(PREORDER_SEATS_MAX, { error: m.seatsOutOfRange }),
     ),
-    message: z.string().trim().max(PREORDER_MESSAGE_MAX_LENGTH, { error: m.messageTooLong }).optional(),
+    message: z
+      .string()
+      .trim()
+      .max(PREORDER_MESSAGE_MAX_LENGTH, { error: m.messageTooLong, abort: true })
+      .refine(isMultiLineText, unsupportedCharacters)
+      .optional(),
   });
 }
 
@@ -376,12 +441,22 @@ function coordinateSchema(limitDegrees: number) {
     });
 }
 
-const optionalAddressPart = z.string().trim().max(ADDRESS_PART_MAX_LENGTH).optional();
+const optionalAddressPart = z
+  .string()
+  .trim()
+  .max(ADDRESS_PART_MAX_LENGTH, { abort: true })
+  .refine(isDisplayText, unsupportedCharacters)
+  .optional();
 
 /** The add/edit address payload; the delivery-radius check is the server's, against settings. */
 export const addressSchema = z.object({
   address_type: z.enum(ADDRESS_TYPES).default(DEFAULT_ADDRESS_TYPE),
-  address: z.string({ error: m.addressRequired }).trim().min(1, { error: m.addressRequired }),
+  address: z
+    .string({ error: m.addressRequired })
+    .trim()
+    .min(1, { error: m.addressRequired, abort: true })
+    .max(ADDRESS_PART_MAX_LENGTH, { abort: true })
+    .refine(isDisplayText, unsupportedCharacters),
   latitude: coordinateSchema(90),
   longitude: coordinateSchema(180),
   // Sent but not validated, as in the first version.

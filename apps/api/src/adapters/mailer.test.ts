@@ -1,13 +1,20 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
 import { outbox } from '../db/schema.ts';
 import { call, codeIn, latestEmailTo, register } from '../modules/auth/auth-test-helpers.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { createTestApp, fixedClock, type TestContext } from '../test/test-app.ts';
 
 type Received = { from: string; to: string[]; data: string };
 const received: Received[] = [];
+/** Recipients whose next delivery the server refuses once, as a busy mail server does (451). */
+const refuseOnce = new Set<string>();
 let smtp: SMTPServer;
+let smtpUrl: string;
+const clock = fixedClock('2026-11-23T18:00:00Z');
 let ctx: TestContext;
 
 beforeAll(async () => {
@@ -15,6 +22,13 @@ beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (refuseOnce.delete(address.address)) {
+        const busy = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+        return callback(busy);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       let data = '';
       stream.on('data', (chunk: Buffer) => {
@@ -32,39 +46,96 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as { port: number };
-  ctx = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtpUrl = `smtp://127.0.0.1:${port}`;
+  ctx = await createTestApp({ clock, env: { SMTP_URL: smtpUrl } });
 });
 afterAll(async () => {
   await ctx.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
+async function eventually<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 5000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== null && value !== false) return value;
+    if (Date.now() > deadline) throw new Error('gave up waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const rowOf = async (id: number) => (await ctx.db.select().from(outbox).where(eq(outbox.id, id)))[0];
+const receivedBy = (address: string) => received.filter((message) => message.to.includes(address));
+/** The messages an address has received, once it has at least one. */
+const firstReceivedBy = (address: string) => {
+  const messages = receivedBy(address);
+  return messages.length > 0 ? messages : undefined;
+};
+
 describe('e-mail through SMTP', () => {
   it('sends the reset code from the restaurant to the customer, and marks it sent in the outbox', async () => {
     const customer = await register(ctx);
     await call(ctx, 'POST', '/api/v1/auth/forgot-password', { body: { email: customer.email } });
     const kept = await latestEmailTo(ctx, customer.email);
-    const deadline = Date.now() + 5000;
-    while (received.length === 0 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    const [message] = received;
-    expect(message?.to).toEqual([customer.email]);
+    const [message] = await eventually(() => firstReceivedBy(customer.email));
     expect(message?.from).toBe('hello@tiffin-cashel.ie');
     expect(message?.data).toContain('Subject: Your Tiffin password reset code');
     expect(message?.data).toContain(codeIn(kept?.textBody ?? ''));
-    while (Date.now() < deadline) {
-      const [row] = await ctx.db
-        .select()
-        .from(outbox)
-        .where(eq(outbox.id, kept?.id ?? -1));
-      if (row?.sentAt) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    const row = await eventually(async () => {
+      const current = await rowOf(kept?.id ?? -1);
+      return current?.sentAt ? current : undefined;
+    });
+    expect(row.error).toBeNull();
+    expect(row.attempts).toBe(1);
+  });
+
+  it('tries a refused e-mail again after its back-off, keeping the error meanwhile', async () => {
+    const customer = await register(ctx);
+    refuseOnce.add(customer.email);
+    await call(ctx, 'POST', '/api/v1/auth/forgot-password', { body: { email: customer.email } });
+    const kept = await latestEmailTo(ctx, customer.email);
+    const failed = await eventually(async () => {
+      const current = await rowOf(kept?.id ?? -1);
+      return current?.error ? current : undefined;
+    });
+    expect(failed.sentAt).toBeNull();
+    expect(failed.error).toContain('Mailbox busy');
+    expect(failed.nextAttemptAt.getTime()).toBe(clock.now().getTime() + 30_000);
+
+    // 31 s later, the next e-mail wakes the dispatcher, which sends both.
+    clock.set('2026-11-23T18:00:31Z');
+    await call(ctx, 'POST', '/api/v1/auth/forgot-password', { body: { email: (await register(ctx)).email } });
+    const sent = await eventually(async () => {
+      const current = await rowOf(kept?.id ?? -1);
+      return current?.sentAt ? current : undefined;
+    });
+    expect(sent.attempts).toBe(2);
+    expect(sent.error).toBeNull();
+    expect(receivedBy(customer.email)).toHaveLength(1);
+  });
+
+  it('sends, when the next process starts, what an earlier one left unsent', async () => {
+    const earlier = await createTestApp({ clock });
+    const customer = await register(earlier);
+    await call(earlier, 'POST', '/api/v1/auth/forgot-password', { body: { email: customer.email } });
+    const kept = await latestEmailTo(earlier, customer.email);
+    expect(kept?.sentAt).toBeNull();
+    await earlier.app.close();
+
+    let next: FastifyInstance | undefined;
+    try {
+      next = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: smtpUrl }), {
+        database: earlier.database,
+        clock,
+      });
+      const [message] = await eventually(() => firstReceivedBy(customer.email));
+      expect(message?.data).toContain(codeIn(kept?.textBody ?? ''));
+    } finally {
+      await next?.close();
+      await earlier.close();
     }
-    const [row] = await ctx.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.id, kept?.id ?? -1));
-    expect(row?.sentAt).toBeInstanceOf(Date);
-    expect(row?.error).toBeNull();
   });
 });

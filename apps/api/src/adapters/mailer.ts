@@ -1,62 +1,153 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 
 export type Email = { from: string; to: string; subject: string; text: string; customerId?: number | null };
 
+/** How often the dispatcher looks for e-mails that are due without being woken (retries, restarts). */
+const POLL_INTERVAL_MS = 5_000;
+/** How long a claimed e-mail is left to the process sending it before another may try. */
+const SENDING_LEASE_MS = 5 * 60_000;
+/** Tries before an e-mail is given up (it stays in the outbox with its error). */
+export const MAX_SEND_ATTEMPTS = 8;
+const BATCH_SIZE = 20;
+
+/** 30 s after the first failure, doubling, at most an hour: about 2 h 15 min over the eight tries. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** (attempts - 1), 60 * 60_000);
+}
+
 export type Mailer = {
-  /** Keeps the e-mail in the outbox, then sends it through SMTP when SMTP_URL is set. */
-  send(email: Email): Promise<void>;
-  close(): void;
+  /**
+   * Writes the e-mail to the outbox with `db`, which is the use case's transaction when it has one,
+   * so the e-mail exists exactly when what caused it does. Call `wake` once that has committed.
+   */
+  enqueue(db: Db, email: Email): Promise<void>;
+  /** Sends what is due now rather than at the next poll. */
+  wake(): void;
+  close(): Promise<void>;
 };
 
+/**
+ * The outbox and its dispatcher. With SMTP_URL, the dispatcher sends due e-mails through nodemailer,
+ * on wake-up and every few seconds, so e-mails left unsent by a failure or a restart go out later;
+ * a failed send is retried with back-off. Several processes may share the outbox: each claims rows
+ * with `FOR UPDATE SKIP LOCKED`. Without SMTP_URL e-mails are only kept (and logged).
+ */
 export function createMailer(options: {
   db: Db;
   smtpUrl: string | undefined;
   now: () => Date;
   log: FastifyBaseLogger;
 }): Mailer {
+  const { db, now, log } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+
+  async function claimDue(): Promise<Array<typeof outbox.$inferSelect>> {
+    const at = now();
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, at)))
+      .orderBy(asc(outbox.id))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outbox)
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        nextAttemptAt: new Date(at.getTime() + SENDING_LEASE_MS),
+      })
+      .where(inArray(outbox.id, due))
+      .returning();
+  }
+
+  async function sendOne(row: typeof outbox.$inferSelect, smtp: Transporter): Promise<void> {
+    try {
+      await smtp.sendMail({
+        from: row.fromAddress,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+      });
+      await db.update(outbox).set({ sentAt: now(), error: null }).where(eq(outbox.id, row.id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const givenUp = row.attempts >= MAX_SEND_ATTEMPTS;
+      await db
+        .update(outbox)
+        .set({
+          error: message,
+          // A given-up e-mail is parked far ahead; it stays in the outbox with its error.
+          nextAttemptAt: givenUp
+            ? new Date('9999-12-31T00:00:00Z')
+            : new Date(now().getTime() + retryDelayMs(row.attempts)),
+        })
+        .where(eq(outbox.id, row.id));
+      log.warn(
+        { outboxId: row.id, attempts: row.attempts, error: message },
+        givenUp
+          ? 'e-mail given up after its last try; it stays in the outbox'
+          : 'e-mail not sent; it will be retried',
+      );
+    }
+  }
+
+  async function dispatch(smtp: Transporter): Promise<void> {
+    do {
+      again = false;
+      const claimed = await claimDue();
+      for (const row of claimed) await sendOne(row, smtp);
+      if (claimed.length === BATCH_SIZE) again = true;
+    } while (again && !closed);
+  }
+
+  function wake(): void {
+    if (!transport || closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = dispatch(transport)
+      .catch((error: unknown) =>
+        log.error({ err: error }, 'the e-mail dispatcher failed; it tries again shortly'),
+      )
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  const poll = transport ? setInterval(wake, POLL_INTERVAL_MS) : null;
+  poll?.unref();
+  // What an earlier process left unsent goes out now.
+  wake();
+
   return {
-    async send(email) {
-      const [row] = await options.db
+    async enqueue(queryDb, email) {
+      const [row] = await queryDb
         .insert(outbox)
         .values({
           customerId: email.customerId ?? null,
+          fromAddress: email.from,
           toAddress: email.to,
           subject: email.subject,
           textBody: email.text,
-          createdAt: options.now(),
+          createdAt: now(),
+          nextAttemptAt: now(),
         })
         .returning({ id: outbox.id });
-      if (!row) throw new Error('the outbox insert returned no row');
-      if (!transport) {
-        options.log.info(
-          { outboxId: row.id, to: email.to, subject: email.subject },
-          'e-mail kept in the outbox (SMTP_URL is not set)',
-        );
-        return;
-      }
-      try {
-        await transport.sendMail({
-          from: email.from,
-          to: email.to,
-          subject: email.subject,
-          text: email.text,
-        });
-        await options.db.update(outbox).set({ sentAt: options.now() }).where(eq(outbox.id, row.id));
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await options.db.update(outbox).set({ error: message }).where(eq(outbox.id, row.id));
-        options.log.warn(
-          { outboxId: row.id, err: error },
-          'e-mail could not be sent; it stays in the outbox',
-        );
-      }
+      if (!transport) log.info({ outboxId: row?.id }, 'e-mail kept in the outbox (SMTP_URL is not set)');
     },
-    close() {
+    wake,
+    async close() {
+      closed = true;
+      if (poll) clearInterval(poll);
+      await running;
       transport?.close();
     },
   };

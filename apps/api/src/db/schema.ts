@@ -220,13 +220,15 @@ export const sessions = pgTable(
 
 /**
  * A password-reset code. A request for an address without an account is recorded too (without a
- * customer, and never sent), so the answer and the resend wait cannot tell the two apart.
+ * customer, and never sent), so the answer, the resend wait and the wrong-try counter cannot tell
+ * the two apart. The address is kept only as its SHA-256, and rows are removed after a day.
  */
 export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    email: text('email').notNull(),
+    /** SHA-256 (hex) of the address as the schema leaves it (trimmed, lower-case) */
+    emailHash: text('email_hash').notNull(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -234,23 +236,34 @@ export const passwordResets = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [index('password_resets_email_idx').on(table.email, table.createdAt)],
+  (table) => [index('password_resets_email_hash_idx').on(table.emailHash, table.createdAt)],
 );
 
-/** Every e-mail the site sends, kept whether or not SMTP is configured (then it is only logged). */
+/**
+ * Every e-mail the site sends, written by the use case that causes it and sent by the dispatcher
+ * (adapters/mailer.ts), which retries with back-off until `sentAt` is set; `error` keeps the last
+ * failure. Without SMTP the rows are only kept.
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    fromAddress: text('from_address').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the dispatcher may next try (also pushed ahead while one process is sending it) */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     error: text('error'),
   },
-  (table) => [index('outbox_created_idx').on(table.createdAt)],
+  (table) => [
+    index('outbox_created_idx').on(table.createdAt),
+    index('outbox_unsent_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
+  ],
 );
 
 /** A customer's favourite dishes; one row per dish, so adding twice keeps one. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { canonicalPath, isSitePath } from '@tiffin/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { errorBody, routeNotFoundBody } from '../errors.ts';
@@ -40,7 +41,8 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
-      wildcard: true,
+      // A route for each file of the build; every other path is left to the page handler below.
+      wildcard: false,
       // Pages, "/" included, are rendered below, never sent as the bare index.html.
       index: false,
       allowedPath: (pathname) => pathname !== '/index.html',
@@ -57,16 +59,30 @@ export async function registerWebApp(
     ? await createPageRenderer({ webDistDir: options.webDistDir, db, clock, log })
     : null;
 
+  /**
+   * A page of the site in its one spelling; another spelling of one ('/Menu/', '/m%65nu') is sent
+   * there (301), and any other path gets the not-found page with a 404.
+   */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', ...rest] = request.url.split('?');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(pathname);
     if (!wantsPage) return reply.status(404).send(routeNotFoundBody(request.method, request.url));
     if (pages === null) {
       const message = 'The web app is not built: run "npm run build"';
       return reply.status(503).send(errorBody(message, [{ code: 'web_not_built', message }]));
     }
-    const html = await pages.html(pathname);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const canonical = canonicalPath(pathname);
+    if (canonical !== pathname && canonical !== undefined && isSitePath(canonical)) {
+      const query = rest.length > 0 ? `?${rest.join('?')}` : '';
+      return reply.redirect(`${canonical}${query}`, 301);
+    }
+    const sitePath = isSitePath(pathname) ? pathname : undefined;
+    const html = await pages.html(sitePath);
+    return reply
+      .status(sitePath ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 
   // The static files' wildcard would take "/" (a directory) before the not-found handler does.

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, type Clock } from '../app.ts';
+import { type BuildOptions, buildApp, type Clock } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
 import { adminQuery, databaseUrl } from './global-setup.ts';
@@ -16,7 +16,7 @@ export type TestOptions = {
   env?: Record<string, string>;
   /** Extra routes a test needs (registered before the app is ready). */
   extraRoutes?: (app: FastifyInstance) => void;
-};
+} & Pick<BuildOptions, 'onRoute' | 'logStream'>;
 
 /** A fixed clock a test can move. */
 export function fixedClock(iso: string): Clock & { set(iso: string): void } {
@@ -51,13 +51,14 @@ async function openTestDatabase(): Promise<{ database: Database; dispose(): Prom
 /**
  * The web server-rendering build's stand-in (apps/web/src/entry-server.tsx has the real one, which
  * needs `vite build`; the end-to-end tests run it): it says which pages it renders and what it was
- * given to render them with.
+ * given to render them with, and lists the paths it rendered in `globalThis.renderedPagePaths`.
  */
 const FAKE_SERVER_ENTRY = `
 export function pageNeeds(pathname) {
   return { prerender: pathname === '/' || pathname === '/contact-us', menu: pathname === '/' };
 }
 export async function renderPage(url, pageData) {
+  (globalThis.renderedPagePaths ??= []).push(new URL(url).pathname);
   const menu = pageData.menu ? pageData.menu.products.length + ' dishes' : 'no menu';
   return '<main>' + new URL(url).pathname + ' for ' + pageData.restaurant.name + ': ' + menu + '</main>';
 }
@@ -103,7 +104,12 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestCont
     WEB_DIST_DIR: path.join(os.tmpdir(), 'tiffin-no-web-build'),
     ...options.env,
   });
-  const app = await buildApp(config, { database, clock: options.clock });
+  const app = await buildApp(config, {
+    database,
+    clock: options.clock,
+    onRoute: options.onRoute,
+    logStream: options.logStream,
+  });
   options.extraRoutes?.(app);
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLineText } from '../validation.ts';
 
 export const openingHoursSchema = z.object({
   /** ISO weekday, 1 = Monday … 7 = Sunday */
@@ -41,5 +42,9 @@ export const pageViewRequestSchema = z.object({
     .string()
     .min(1)
     .max(300)
-    .regex(/^\/[^?#\s]*$/, { error: 'must be a site path starting with / (no query or fragment)' }),
+    .regex(/^\/[^?#\s]*$/, {
+      error: 'must be a site path starting with / (no query or fragment)',
+      abort: true,
+    })
+    .refine(isSingleLineText, { error: 'must be a site path starting with / (no query or fragment)' }),
 });

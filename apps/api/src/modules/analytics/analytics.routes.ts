@@ -2,16 +2,18 @@ import { pageViewRequestSchema } from '@tiffin/core/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as service from './analytics.service.ts';
 
 export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.post(
     '/api/v1/analytics/page-view',
     {
+      config: { rateLimit: RATE_LIMITS.pageView },
       schema: {
         tags: ['analytics'],
         summary:
-          'Counts one view of a site path for today (Dublin); cookieless, nothing about the visitor is kept',
+          'Counts one view of a page of the site for today (Dublin); other paths are ignored; cookieless, nothing about the visitor is kept',
         body: pageViewRequestSchema,
         response: { 204: z.null() },
       },

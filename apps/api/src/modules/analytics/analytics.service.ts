@@ -1,8 +1,12 @@
-import { dublinDate } from '@tiffin/core';
+import { dublinDate, isSitePath } from '@tiffin/core';
 import type { Db } from '../../db/client.ts';
 import * as repository from './analytics.repository.ts';
 
-/** Counts a page view against its Dublin calendar day; nothing identifies the visitor. */
-export function recordPageView(db: Db, path: string, now: Date): Promise<void> {
-  return repository.incrementPageView(db, path, dublinDate(now));
+/**
+ * Counts a view of one of the site's pages against its Dublin calendar day; nothing identifies the
+ * visitor. Any other path is ignored, so made-up paths cannot add rows.
+ */
+export async function recordPageView(db: Db, path: string, now: Date): Promise<void> {
+  if (!isSitePath(path)) return;
+  await repository.incrementPageView(db, path, dublinDate(now));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, passwordResets, sessions } from '../../db/schema.ts';
 
@@ -62,14 +62,31 @@ export async function deleteOtherSessions(db: Db, customerId: number, keepSessio
     );
 }
 
-export async function latestReset(db: Db, email: string) {
+export async function latestReset(db: Db, emailHash: string) {
   const [row] = await db
     .select()
     .from(passwordResets)
-    .where(eq(passwordResets.email, email))
+    .where(eq(passwordResets.emailHash, emailHash))
     .orderBy(desc(passwordResets.createdAt), desc(passwordResets.id))
     .limit(1);
   return row;
+}
+
+/** The codes an address was given since `since`, and the wrong tries made against them. */
+export async function resetActivitySince(db: Db, emailHash: string, since: Date) {
+  const [row] = await db
+    .select({
+      codes: sql<number>`count(*)::int`,
+      wrongTries: sql<number>`coalesce(sum(${passwordResets.failedAttempts}), 0)::int`,
+      oldestCreatedAt: sql<Date | string | null>`min(${passwordResets.createdAt})`,
+    })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.emailHash, emailHash), gt(passwordResets.createdAt, since)));
+  return {
+    codes: row?.codes ?? 0,
+    wrongTries: row?.wrongTries ?? 0,
+    oldestCreatedAt: row?.oldestCreatedAt ? new Date(row.oldestCreatedAt) : null,
+  };
 }
 
 /** A new code replaces any earlier one of the same address. */
@@ -81,8 +98,13 @@ export async function replaceReset(
   await db
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.email, values.email), isNull(passwordResets.usedAt)));
+    .where(and(eq(passwordResets.emailHash, values.emailHash), isNull(passwordResets.usedAt)));
   await db.insert(passwordResets).values(values);
+}
+
+/** Codes older than `before` count for nothing any more; removing them forgets the address. */
+export async function deleteResetsBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(passwordResets).where(lt(passwordResets.createdAt, before));
 }
 
 export async function recordFailedResetAttempt(db: Db, resetId: number): Promise<number> {

@@ -13,19 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { authenticate } from '../../plugins/authenticate.ts';
+import { RATE_LIMITS } from '../../rate-limits.ts';
 import { assertEmailAllowed } from '../restaurant/restaurant.service.ts';
 import * as service from './auth.service.ts';
-
-/** Per client address: enough for a person who mistypes, too few for a guessing script. */
-export const AUTH_RATE_LIMITS = {
-  login: { max: 10, timeWindow: '1 minute' },
-  register: { max: 5, timeWindow: '10 minutes' },
-  forgotPassword: { max: 5, timeWindow: '15 minutes' },
-  verifyCode: { max: 10, timeWindow: '15 minutes' },
-  resetPassword: { max: 10, timeWindow: '15 minutes' },
-  deleteAccount: { max: 5, timeWindow: '15 minutes' },
-  changePassword: { max: 5, timeWindow: '15 minutes' },
-} as const;
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, clock } = deps;
@@ -34,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/v1/auth/reg',
     {
-      config: { rateLimit: AUTH_RATE_LIMITS.register },
+      config: { rateLimit: RATE_LIMITS.register },
       schema: {
         tags,
         summary: 'Creates an account and signs it in',
@@ -51,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/v1/auth/login',
     {
-      config: { rateLimit: AUTH_RATE_LIMITS.login },
+      config: { rateLimit: RATE_LIMITS.login },
       schema: {
         tags,
         summary: 'Signs in with an e-mail address or a phone number',
@@ -65,6 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/v1/auth/logout',
     {
+      config: { rateLimit: RATE_LIMITS.logout },
       schema: {
         tags,
         summary: "Ends this browser's session on the server",
@@ -77,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/v1/auth/forgot-password',
     {
-      config: { rateLimit: AUTH_RATE_LIMITS.forgotPassword },
+      config: { rateLimit: RATE_LIMITS.forgotPassword },
       schema: {
         tags,
         summary: 'E-mails a 6-digit reset code, valid 10 minutes; the answer is the same for any address',
@@ -94,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/v1/auth/verify-token',
     {
-      config: { rateLimit: AUTH_RATE_LIMITS.verifyCode },
+      config: { rateLimit: RATE_LIMITS.verifyCode },
       schema: {
         tags,
         summary: 'Checks a reset code (5 wrong tries end it)',
@@ -108,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.put(
     '/api/v1/auth/reset-password',
     {
-      config: { rateLimit: AUTH_RATE_LIMITS.resetPassword },
+      config: { rateLimit: RATE_LIMITS.resetPassword },
       schema: {
         tags,
         summary: 'Sets a new password with a reset code; ends every session of the account',
@@ -122,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/v1/auth/delete-account',
     {
-      config: { rateLimit: AUTH_RATE_LIMITS.deleteAccount },
+      config: { rateLimit: RATE_LIMITS.deleteAccount },
       schema: {
         tags,
         summary:

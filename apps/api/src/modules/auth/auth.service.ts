@@ -1,4 +1,13 @@
-import { type LoginResponse, messages, OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_VALID_MS } from '@tiffin/core';
+import {
+  type LoginResponse,
+  messages,
+  OTP_CODES_PER_DAY,
+  OTP_DAY_MS,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_MS,
+  OTP_VALID_MS,
+  OTP_WRONG_TRIES_PER_DAY,
+} from '@tiffin/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mailer.ts';
 import type { Clock } from '../../app.ts';
@@ -6,7 +15,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { requireRestaurant } from '../restaurant/restaurant.service.ts';
 import * as repository from './auth.repository.ts';
-import { hashPassword, newResetCode, newSessionToken, resetCodeMatches, verifyPassword } from './secrets.ts';
+import {
+  hashPassword,
+  newResetCode,
+  newSessionToken,
+  resetCodeMatches,
+  sha256,
+  verifyPassword,
+} from './secrets.ts';
 
 export type AuthDeps = { db: Db; clock: Clock; mailer: Mailer; log: FastifyBaseLogger };
 
@@ -116,13 +132,16 @@ export async function signOut({ db }: AuthDeps, sessionId: number) {
 
 /**
  * Sends a 6-digit code when the address has an account. The answer, and the work done before it,
- * are the same when it has none: the code is recorded unsent, and the e-mail leaves after the answer.
+ * are the same when it has none: the code is recorded (unsent), counts towards the address's daily
+ * cap, and the e-mail is written after the answer has left.
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string) {
   const { db, clock } = deps;
   const now = clock.now();
+  const emailHash = sha256(email);
   const customer = await repository.findCustomerByEmail(db, email);
-  const previous = await repository.latestReset(db, email);
+  await repository.deleteResetsBefore(db, new Date(now.getTime() - OTP_DAY_MS));
+  const previous = await repository.latestReset(db, emailHash);
   if (previous) {
     const waitMs = previous.createdAt.getTime() + OTP_RESEND_MS - now.getTime();
     if (waitMs > 0) {
@@ -130,11 +149,16 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
       throw new AppError(429, 'otp', messages.auth.pleaseWaitSeconds(seconds));
     }
   }
+  const today = await repository.resetActivitySince(db, emailHash, new Date(now.getTime() - OTP_DAY_MS));
+  if (today.codes >= OTP_CODES_PER_DAY && today.oldestCreatedAt) {
+    const waitMs = today.oldestCreatedAt.getTime() + OTP_DAY_MS - now.getTime();
+    throw new AppError(429, 'too_many_requests', m.tooManyResetCodes(waitMs));
+  }
   const { code, codeHash } = newResetCode();
   await repository.replaceReset(
     db,
     {
-      email,
+      emailHash,
       customerId: customer?.id ?? null,
       codeHash,
       createdAt: now,
@@ -143,20 +167,20 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
     now,
   );
   if (customer) {
-    // Started once the answer has left, so that sending cannot lengthen it.
+    // Written once the answer has left, so that it cannot lengthen the answer.
     setImmediate(() => {
-      sendResetCode(deps, customer, code).catch((error: unknown) =>
-        deps.log.error({ err: error }, 'the password-reset e-mail could not be sent'),
+      enqueueResetCode(deps, customer, code).catch((error: unknown) =>
+        deps.log.error({ err: error }, 'the password-reset e-mail could not be written to the outbox'),
       );
     });
   }
   return { message: m.resetCodeSent };
 }
 
-async function sendResetCode(deps: AuthDeps, customer: repository.CustomerRow, code: string) {
+async function enqueueResetCode(deps: AuthDeps, customer: repository.CustomerRow, code: string) {
   const restaurant = await requireRestaurant(deps.db);
   const minutes = OTP_VALID_MS / 60_000;
-  await deps.mailer.send({
+  await deps.mailer.enqueue(deps.db, {
     customerId: customer.id,
     to: customer.email,
     from: `${restaurant.name} <${restaurant.email}>`,
@@ -176,18 +200,29 @@ async function sendResetCode(deps: AuthDeps, customer: repository.CustomerRow, c
       restaurant.phones[0] ?? '',
     ].join('\n'),
   });
+  deps.mailer.wake();
 }
 
-/** The live reset of an address if the code is right; every wrong try counts, up to 5. */
+/**
+ * The live reset of an address if the code is right. Every wrong try counts, whether or not the
+ * address has an account (a code for an address without one never matches), so the answers cannot
+ * tell the two apart: 5 wrong tries end a code, 10 in a day end every code of the address that day.
+ */
 async function checkResetCode(db: Db, email: string, code: string, now: Date) {
-  const reset = await repository.latestReset(db, email);
-  if (!reset || reset.customerId === null || reset.usedAt !== null || reset.expiresAt <= now) {
+  const emailHash = sha256(email);
+  const reset = await repository.latestReset(db, emailHash);
+  if (!reset || reset.usedAt !== null || reset.expiresAt <= now) {
     throw new AppError(400, 'invalid', m.codeInvalid);
   }
-  if (reset.failedAttempts >= OTP_MAX_ATTEMPTS) throw new AppError(400, 'invalid', m.codeAttemptsExceeded);
-  if (!resetCodeMatches(reset.codeHash, code)) {
+  const today = await repository.resetActivitySince(db, emailHash, new Date(now.getTime() - OTP_DAY_MS));
+  if (reset.failedAttempts >= OTP_MAX_ATTEMPTS || today.wrongTries >= OTP_WRONG_TRIES_PER_DAY) {
+    throw new AppError(400, 'invalid', m.codeAttemptsExceeded);
+  }
+  const matches = resetCodeMatches(reset.codeHash, code);
+  if (!matches || reset.customerId === null) {
     const failures = await repository.recordFailedResetAttempt(db, reset.id);
-    throw new AppError(400, 'invalid', failures >= OTP_MAX_ATTEMPTS ? m.codeAttemptsExceeded : m.codeInvalid);
+    const exhausted = failures >= OTP_MAX_ATTEMPTS || today.wrongTries + 1 >= OTP_WRONG_TRIES_PER_DAY;
+    throw new AppError(400, 'invalid', exhausted ? m.codeAttemptsExceeded : m.codeInvalid);
   }
   return { resetId: reset.id, customerId: reset.customerId };
 }

@@ -158,10 +158,8 @@ describe('POST /api/v1/auth/login', () => {
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     const limited = await call(ctx, 'POST', '/api/v1/auth/login', { body, address: '192.0.2.10' });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({
-      message: messages.account.tooManyRequests,
-      errors: [{ code: 'too_many_requests', message: messages.account.tooManyRequests }],
-    });
+    const wait = 'Too many attempts. Please wait 1 minute and try again.';
+    expect(limited.body).toEqual({ message: wait, errors: [{ code: 'too_many_requests', message: wait }] });
     expect((await call(ctx, 'POST', '/api/v1/auth/login', { body, address: '192.0.2.11' })).status).toBe(401);
   });
 });
@@ -210,8 +208,12 @@ describe('password reset', () => {
     const [stored] = await ctx.db
       .select()
       .from(passwordResets)
-      .where(eq(passwordResets.email, customer.email));
+      .where(eq(passwordResets.emailHash, sha256(customer.email)));
     expect(stored?.codeHash).not.toContain(codeIn(email?.textBody ?? ''));
+    // Neither address is kept in clear.
+    const table = JSON.stringify(await ctx.db.select().from(passwordResets));
+    expect(table).not.toContain(customer.email);
+    expect(table).not.toContain('no.one@example.ie');
   });
 
   it('makes both kinds of address wait 60 s for another code, saying how long', async () => {
@@ -309,6 +311,120 @@ describe('password reset', () => {
     });
     expect(right.status).toBe(400);
     expect(right.body.errors[0]).toEqual({ code: 'invalid', message: messages.account.codeAttemptsExceeded });
+    clock.set('2026-11-21T18:00:00Z');
+  });
+});
+
+describe('password reset: nothing tells who has an account', () => {
+  /** Every answer an address gets: a code asked for, then wrong codes on both calls. */
+  async function wrongCodeAnswers(email: string) {
+    const answers = [await call(ctx, 'POST', '/api/v1/auth/forgot-password', { body: { email } })];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      answers.push(
+        await call(ctx, 'POST', '/api/v1/auth/verify-token', { body: { email, reset_token: '000000' } }),
+      );
+    }
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      answers.push(
+        await call(ctx, 'PUT', '/api/v1/auth/reset-password', {
+          body: {
+            email,
+            reset_token: '000000',
+            password: 'new password 1',
+            confirm_password: 'new password 1',
+          },
+        }),
+      );
+    }
+    return answers;
+  }
+
+  it('counts wrong codes alike for an address with and without an account', async () => {
+    clock.set('2026-11-22T09:00:00Z');
+    const customer = await register(ctx);
+    // The code mailed to the customer is never 000000 here, or the test would prove nothing.
+    const known = await wrongCodeAnswers(customer.email);
+    const code = codeIn((await latestEmailTo(ctx, customer.email))?.textBody ?? '');
+    if (code === '000000') return;
+    const unknown = await wrongCodeAnswers('not.a.customer@example.ie');
+
+    expect(unknown).toEqual(known);
+    expect(known.map((answer) => answer.body.errors?.[0]?.message ?? answer.body.message)).toEqual([
+      messages.account.resetCodeSent,
+      messages.account.codeInvalid,
+      messages.account.codeInvalid,
+      messages.account.codeInvalid,
+      messages.account.codeInvalid,
+      messages.account.codeAttemptsExceeded,
+      messages.account.codeAttemptsExceeded,
+    ]);
+    clock.set('2026-11-21T18:00:00Z');
+  });
+
+  it('gives an address at most 5 codes a day, with or without an account, and says how long to wait', async () => {
+    const customer = await register(ctx);
+    for (const email of [customer.email, 'daily.cap@example.ie']) {
+      const start = Date.parse('2026-11-23T08:00:00Z');
+      const ask = (minutes: number) => {
+        clock.set(new Date(start + minutes * 60_000).toISOString());
+        return call(ctx, 'POST', '/api/v1/auth/forgot-password', { body: { email } });
+      };
+      for (let minutes = 0; minutes < 5; minutes += 1) expect((await ask(minutes * 2)).status).toBe(200);
+      const sixth = await ask(10);
+      expect(sixth.status).toBe(429);
+      expect(sixth.body.errors).toEqual([
+        {
+          code: 'too_many_requests',
+          message: messages.account.tooManyResetCodes(24 * 60 * 60_000 - 10 * 60_000),
+        },
+      ]);
+      expect(sixth.body.message).toContain('Please wait 24 hours');
+      // A day after the first, codes can be asked for again.
+      expect((await ask(24 * 60 + 1)).status).toBe(200);
+    }
+    clock.set('2026-11-21T18:00:00Z');
+  });
+
+  it('ends every code of an address for the day after 10 wrong tries, even the right one', async () => {
+    const customer = await register(ctx);
+    clock.set('2026-11-24T08:00:00Z');
+    await call(ctx, 'POST', '/api/v1/auth/forgot-password', { body: { email: customer.email } });
+    let code = codeIn((await latestEmailTo(ctx, customer.email))?.textBody ?? '');
+    const tryWrong = async () => {
+      const wrong = code === '000000' ? '111111' : '000000';
+      return call(ctx, 'POST', '/api/v1/auth/verify-token', {
+        body: { email: customer.email, reset_token: wrong },
+      });
+    };
+    for (let attempt = 0; attempt < 5; attempt += 1) await tryWrong();
+    clock.set('2026-11-24T08:05:00Z');
+    const mailed = await latestEmailTo(ctx, customer.email);
+    await call(ctx, 'POST', '/api/v1/auth/forgot-password', { body: { email: customer.email } });
+    code = codeIn((await latestEmailTo(ctx, customer.email, mailed?.id))?.textBody ?? '');
+    for (let attempt = 0; attempt < 5; attempt += 1) await tryWrong();
+    clock.set('2026-11-24T08:10:00Z');
+    const mailedAgain = await latestEmailTo(ctx, customer.email);
+    await call(ctx, 'POST', '/api/v1/auth/forgot-password', { body: { email: customer.email } });
+    code = codeIn((await latestEmailTo(ctx, customer.email, mailedAgain?.id))?.textBody ?? '');
+
+    const right = await call(ctx, 'POST', '/api/v1/auth/verify-token', {
+      body: { email: customer.email, reset_token: code },
+    });
+    expect(right.status).toBe(400);
+    expect(right.body.errors[0].message).toBe(messages.account.codeAttemptsExceeded);
+    clock.set('2026-11-21T18:00:00Z');
+  });
+
+  it('forgets an address a day after its last code', async () => {
+    clock.set('2026-11-25T08:00:00Z');
+    await call(ctx, 'POST', '/api/v1/auth/forgot-password', { body: { email: 'passing.by@example.ie' } });
+    const hash = sha256('passing.by@example.ie');
+    expect(await ctx.db.select().from(passwordResets).where(eq(passwordResets.emailHash, hash))).toHaveLength(
+      1,
+    );
+    clock.set('2026-11-26T08:00:01Z');
+    await call(ctx, 'POST', '/api/v1/auth/forgot-password', { body: { email: 'someone.else@example.ie' } });
+    expect(await ctx.db.select().from(passwordResets).where(eq(passwordResets.emailHash, hash))).toEqual([]);
     clock.set('2026-11-21T18:00:00Z');
   });
 });

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { authenticate } from '../../plugins/authenticate.ts';
-import { AUTH_RATE_LIMITS } from '../auth/auth.routes.ts';
+import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as service from './customers.service.ts';
 
 export const customerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -16,13 +16,17 @@ export const customerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     '/api/v1/customer/info',
-    { schema: { tags, summary: "The signed-in customer's details", response: { 200: customerInfoSchema } } },
+    {
+      config: { rateLimit: RATE_LIMITS.customerInfo },
+      schema: { tags, summary: "The signed-in customer's details", response: { 200: customerInfoSchema } },
+    },
     async (request) => service.getCustomerInfo(await authenticate(request, db, clock)),
   );
 
   app.post(
     '/api/v1/customer/update-profile',
     {
+      config: { rateLimit: RATE_LIMITS.updateProfile },
       schema: {
         tags,
         summary: "Changes the signed-in customer's name and phone (the e-mail is read-only)",
@@ -36,7 +40,7 @@ export const customerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.put(
     '/api/v1/customer/change-password',
     {
-      config: { rateLimit: AUTH_RATE_LIMITS.changePassword },
+      config: { rateLimit: RATE_LIMITS.changePassword },
       schema: {
         tags,
         summary: 'Changes the password after the current one; ends the other sessions',

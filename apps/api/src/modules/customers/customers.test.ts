@@ -35,6 +35,42 @@ describe('GET /api/v1/customer/info', () => {
 });
 
 describe('POST /api/v1/customer/update-profile', () => {
+  it('limits updates from one address, so phone numbers cannot be looked up one after another', async () => {
+    const customer = await register(ctx);
+    const taken = await register(ctx);
+    const tryPhone = (phone: string) =>
+      call(ctx, 'POST', '/api/v1/customer/update-profile', {
+        token: customer.token,
+        body: { name: 'Aoife Ryan', phone },
+        address: '198.51.100.40',
+      });
+    const statuses = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      statuses.push(
+        (await tryPhone(attempt % 2 ? taken.phone : `086 000 00${String(attempt).padStart(2, '0')}`)).status,
+      );
+    }
+    expect(statuses).toEqual([200, 409, 200, 409, 200, 409, 200, 409, 200, 409]);
+    const limited = await tryPhone(taken.phone);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('Too many attempts. Please wait 15 minutes and try again.');
+  });
+
+  it('refuses control and direction-override characters in the name, storing nothing', async () => {
+    const customer = await register(ctx);
+    for (const name of ['Aoife\u0000Ryan', 'Aoife \u0007Ryan', 'Aoife \u202eRyan', 'Aoife\u200b Ryan']) {
+      const response = await call(ctx, 'POST', '/api/v1/customer/update-profile', {
+        token: customer.token,
+        body: { name, phone: customer.phone },
+      });
+      expect(response.status, JSON.stringify(name)).toBe(400);
+      expect(response.body.errors).toEqual([
+        { code: 'name', message: 'Please remove the hidden characters from this field' },
+      ]);
+    }
+    expect(await profileOf(customer.id)).toMatchObject({ firstName: 'Aoife', lastName: 'Ryan' });
+  });
+
   it('changes the name (split at the first space) and the phone of the signed-in customer only', async () => {
     const customer = await register(ctx);
     const other = await register(ctx);

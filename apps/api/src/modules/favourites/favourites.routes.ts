@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { authenticate } from '../../plugins/authenticate.ts';
+import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as service from './favourites.service.ts';
 
 /** The spec sends the dish id as a string ("12"); a number is accepted too. */
@@ -14,6 +15,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.post(
     '/api/v1/customer/wish-list/add',
     {
+      config: { rateLimit: RATE_LIMITS.favouritesChange },
       schema: {
         tags,
         summary: "Adds a dish to the signed-in customer's favourites (adding twice keeps one)",
@@ -30,6 +32,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.delete(
     '/api/v1/customer/wish-list/remove',
     {
+      config: { rateLimit: RATE_LIMITS.favouritesChange },
       schema: {
         tags,
         summary: "Removes a dish from the signed-in customer's favourites",
@@ -46,6 +49,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/api/v1/customer/wish-list',
     {
+      config: { rateLimit: RATE_LIMITS.favouritesList },
       schema: {
         tags,
         summary: "The signed-in customer's favourite dishes, newest first",

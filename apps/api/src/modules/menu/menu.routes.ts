@@ -15,7 +15,7 @@ import { createRenderedCache } from './rendered-cache.ts';
 const MENU_CACHE_TTL_MS = 30_000;
 
 export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  const cache = createRenderedCache(MENU_CACHE_TTL_MS);
+  const cache = createRenderedCache({ ttlMs: MENU_CACHE_TTL_MS, maxEntries: 1, maxChars: 16 * 1024 * 1024 });
 
   app.get(
     '/api/v1/categories',

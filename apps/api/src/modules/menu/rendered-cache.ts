@@ -1,31 +1,47 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 export type Rendered = { body: string; etag: string };
+
+export type RenderedCacheOptions = {
+  ttlMs: number;
+  /** At most this many answers are kept; the least recently used goes first. */
+  maxEntries: number;
+  /** And at most this many characters in all. */
+  maxChars: number;
+};
 
 /**
  * Answers rendered once (JSON, or a page's HTML) and kept for a short time. The whole menu is read
  * on every visit and changes rarely; rendering it from the database each time made it ~130x slower
- * than sending bytes. Writers call clear(); the time limit bounds how stale another instance's copy
- * can be.
+ * than sending bytes. Bounded in entries and size, expired entries removed (lru-cache), so no
+ * sequence of requests can grow it. Concurrent misses share one rendering; a failed one is not kept.
+ * Writers call clear(); the time limit bounds how stale another instance's copy can be.
  */
-export function createRenderedCache(ttlMs: number) {
-  const entries = new Map<string, { rendered: Promise<Rendered>; expiresAt: number }>();
+export function createRenderedCache({ ttlMs, maxEntries, maxChars }: RenderedCacheOptions) {
+  const entries = new LRUCache<string, Rendered, () => Promise<string>>({
+    max: maxEntries,
+    maxSize: maxChars,
+    sizeCalculation: (rendered) => Math.max(1, rendered.body.length),
+    ttl: ttlMs,
+    ttlAutopurge: true,
+    fetchMethod: async (_key, _stale, { context: render }) => {
+      const body = await render();
+      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    },
+  });
   return {
-    get(key: string, render: () => Promise<string>): Promise<Rendered> {
-      const now = performance.now();
-      const entry = entries.get(key);
-      if (entry && entry.expiresAt > now) return entry.rendered;
-      // Concurrent misses share one rendering; a failed one is not kept.
-      const rendered = render().then((body) => ({
-        body,
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      }));
-      rendered.catch(() => entries.delete(key));
-      entries.set(key, { rendered, expiresAt: now + ttlMs });
+    async get(key: string, render: () => Promise<string>): Promise<Rendered> {
+      const rendered = await entries.fetch(key, { context: render });
+      if (rendered === undefined) throw new Error(`rendering ${key} gave nothing`);
       return rendered;
     },
     clear(): void {
       entries.clear();
+    },
+    /** How many answers are kept now, and their characters. */
+    get size(): { entries: number; chars: number } {
+      return { entries: entries.size, chars: entries.calculatedSize };
     },
   };
 }

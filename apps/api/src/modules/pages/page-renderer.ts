@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SitePath } from '@tiffin/core';
 import { APP_ROOT_MARKUP, PAGE_DATA_ELEMENT_ID, type PageData } from '@tiffin/core/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../app.ts';
@@ -11,6 +12,9 @@ import { getRestaurantInfo } from '../restaurant/restaurant.service.ts';
 
 /** As long as the menu answer is kept (decision 008): a menu edit shows within this time. */
 const PAGE_CACHE_TTL_MS = 30_000;
+/** Pages are cached by their one spelling (site-paths.ts), so this holds every page several times over. */
+const PAGE_CACHE_MAX_ENTRIES = 64;
+const PAGE_CACHE_MAX_CHARS = 64 * 1024 * 1024;
 
 /** What the web app's server-rendering build exports (apps/web/src/entry-server.tsx). */
 type WebServerEntry = {
@@ -49,7 +53,11 @@ export async function createPageRenderer(options: {
   } else {
     log.warn(`No server-rendering build at ${entryPath}: pages are rendered in the browser only.`);
   }
-  const cache = createRenderedCache(PAGE_CACHE_TTL_MS);
+  const cache = createRenderedCache({
+    ttlMs: PAGE_CACHE_TTL_MS,
+    maxEntries: PAGE_CACHE_MAX_ENTRIES,
+    maxChars: PAGE_CACHE_MAX_CHARS,
+  });
 
   /** The page's own HTML; a failure leaves the page to the browser rather than failing the visit. */
   async function renderApp(webEntry: WebServerEntry, pathname: string, pageData: PageData): Promise<string> {
@@ -74,13 +82,20 @@ export async function createPageRenderer(options: {
   }
 
   return {
-    /** The page's HTML. Pages not rendered on the server share one copy: the shell with the settings. */
-    async html(pathname: string): Promise<string> {
-      const needs = entry?.pageNeeds(pathname) ?? { prerender: false, menu: false };
-      const key = needs.prerender ? pathname : needs.menu ? 'shell+menu' : 'shell';
-      return (await cache.get(key, () => render(pathname, needs))).body;
+    /**
+     * The HTML of the page at `sitePath`, one of the site's pages in its one spelling, or of the
+     * not-found page when undefined: made-up paths share one copy, so they cannot fill the cache.
+     * Pages not rendered on the server share one copy too: the shell with the settings.
+     */
+    async html(sitePath: SitePath | undefined): Promise<string> {
+      const needs = (sitePath && entry?.pageNeeds(sitePath)) || { prerender: false, menu: false };
+      const key = needs.prerender && sitePath ? sitePath : needs.menu ? 'shell+menu' : 'shell';
+      return (await cache.get(key, () => render(sitePath ?? '/', needs))).body;
     },
     /** Menu or settings changed (the staff side, to come): the next visit renders afresh. */
     clear: cache.clear,
+    get cacheSize() {
+      return cache.size;
+    },
   };
 }

@@ -21,9 +21,9 @@ async function appWith(options: { serverRendering: boolean | 'failing' }) {
 }
 
 /** The page's HTML, and the answers it carries (contracts/page-data.ts). */
-async function page(context: TestContext, url: string) {
+async function page(context: TestContext, url: string, status = 200) {
   const response = await context.app.inject({ url, headers: { accept: 'text/html' } });
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toContain('text/html');
   const match = response.body.match(
     new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`),
@@ -37,8 +37,13 @@ describe('the pages', () => {
     const context = await appWith({ serverRendering: false });
     const settings = (await context.app.inject({ url: '/api/v1/restaurant' })).json();
 
-    for (const url of ['/', '/contact-us', '/profile', '/no-such-page']) {
-      const { body, data } = await page(context, url);
+    for (const [url, status] of [
+      ['/', 200],
+      ['/contact-us', 200],
+      ['/profile', 200],
+      ['/no-such-page', 404],
+    ] as const) {
+      const { body, data } = await page(context, url, status);
       expect(data.restaurant).toEqual(settings);
       expect(data.fetchedAt).toBe(Date.parse(NOW));
       // No server rendering without its build: the browser renders into the empty root.
@@ -73,6 +78,28 @@ describe('the pages', () => {
 
     expect(body).toContain('<div id="root"></div>');
     expect(data.menu?.products.length).toBeGreaterThan(0);
+  });
+
+  it('are rendered once per page, however many spellings and made-up paths are asked for', async () => {
+    const context = await appWith({ serverRendering: true });
+    const rendered: string[] = [];
+    (globalThis as { renderedPagePaths?: string[] }).renderedPagePaths = rendered;
+    const spellings = (word: string, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        [...word].map((char, at) => ((index >> at) & 1 ? char.toUpperCase() : char)).join(''),
+      );
+
+    for (const spelling of spellings('contact-us', 300)) {
+      for (const url of [`/${spelling}`, `/${spelling}/`, `/${spelling.replace('c', '%63')}`]) {
+        const response = await context.app.inject({ url });
+        expect([200, 301]).toContain(response.statusCode);
+      }
+    }
+    for (let index = 0; index < 500; index += 1) {
+      expect((await context.app.inject({ url: `/made-up-${index}` })).statusCode).toBe(404);
+    }
+
+    expect(rendered).toEqual(['/contact-us']);
   });
 
   it('keep a setting holding </script> inside the data block', async () => {

@@ -1,4 +1,4 @@
-import { dublinDate, formatTime12h, messages, type preorderSchema } from '@tiffin/core';
+import { dublinDate, formatTime12h, messages, preorderDateSchema, type preorderSchema } from '@tiffin/core';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { preorders } from '../../db/schema.ts';
@@ -17,52 +17,56 @@ const longDate = (date: string) =>
 
 export type PreorderEnquiry = z.infer<ReturnType<typeof preorderSchema>>;
 
-/** Stores a table enquiry, then e-mails it to the restaurant and a confirmation to the customer. */
-export async function submitPreorder({ db, clock, mailer, log }: AppDeps, enquiry: PreorderEnquiry) {
+/**
+ * Stores a table enquiry and, in the same transaction, the e-mails it causes: the whole enquiry to
+ * the restaurant, and a confirmation to the address given. Nobody has proved that address is the
+ * sender's, so the confirmation carries nothing the sender typed (no name, no message): only the
+ * date, time and seats, in the restaurant's own words.
+ */
+export async function submitPreorder({ db, clock, mailer }: AppDeps, enquiry: PreorderEnquiry) {
   const now = clock.now();
-  if (enquiry.date < dublinDate(now)) throw new AppError(400, 'date', messages.validation.dateInPast);
+  const date = preorderDateSchema(dublinDate(now)).safeParse(enquiry.date);
+  if (!date.success)
+    throw new AppError(400, 'date', date.error.issues[0]?.message ?? messages.validation.dateInvalid);
   await assertEmailAllowed(db, enquiry.email, 'preorder');
   const restaurant = await requireRestaurant(db);
-  await db
-    .insert(preorders)
-    .values({ ...enquiry, message: enquiry.message ?? null, restaurantId: restaurant.id, createdAt: now });
 
   const when = `${longDate(enquiry.date)} at ${formatTime12h(enquiry.time)}`;
   const table = `a table for ${enquiry.people} on ${when}`;
   const from = `${restaurant.name} <${restaurant.email}>`;
-  const emails = [
-    {
-      from,
-      to: restaurant.email,
-      subject: `Table request: ${enquiry.people} on ${when}`,
-      text: [
-        `${enquiry.name} asks for ${table}.`,
-        '',
-        `Phone: ${enquiry.phone}`,
-        `E-mail: ${enquiry.email}`,
-        `Message: ${enquiry.message || '(none)'}`,
-      ].join('\n'),
-    },
-    {
-      from,
-      to: enquiry.email,
-      subject: `We have your table request — ${restaurant.name}`,
-      text: [
-        `Hello ${enquiry.name},`,
-        '',
-        `Thank you: ${restaurant.name} has your request for ${table}.`,
-        `We will call you on ${enquiry.phone} to confirm it. To change it, call us on ${restaurant.phones[0] ?? ''}.`,
-        '',
-        restaurant.name,
-        `${restaurant.addressLine}, ${restaurant.town}, ${restaurant.county}`,
-      ].join('\n'),
-    },
-  ];
-  // The enquiry is kept whatever the mail server does; a failed send stays in the outbox.
-  for (const email of emails) {
-    await mailer
-      .send(email)
-      .catch((error: unknown) => log.error({ err: error }, 'a pre-order e-mail failed'));
-  }
+  const toRestaurant = {
+    from,
+    to: restaurant.email,
+    subject: `Table request: ${enquiry.people} on ${when}`,
+    text: [
+      `${enquiry.name} asks for ${table}.`,
+      '',
+      `Phone: ${enquiry.phone}`,
+      `E-mail: ${enquiry.email}`,
+      `Message: ${enquiry.message || '(none)'}`,
+    ].join('\n'),
+  };
+  const confirmation = {
+    from,
+    to: enquiry.email,
+    subject: `We have your table request — ${restaurant.name}`,
+    text: [
+      'Hello,',
+      '',
+      `Thank you: ${restaurant.name} has a request for ${table}, made with this email address.`,
+      `We will call to confirm it. To change it, call us on ${restaurant.phones[0] ?? ''}.`,
+      '',
+      restaurant.name,
+      `${restaurant.addressLine}, ${restaurant.town}, ${restaurant.county}`,
+    ].join('\n'),
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(preorders)
+      .values({ ...enquiry, message: enquiry.message ?? null, restaurantId: restaurant.id, createdAt: now });
+    await mailer.enqueue(tx, toRestaurant);
+    await mailer.enqueue(tx, confirmation);
+  });
+  mailer.wake();
   return { message: messages.preorder.submitted };
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, preorders } from '../../db/schema.ts';
 import { createTestApp, fixedClock, type TestContext } from '../../test/test-app.ts';
@@ -44,8 +44,36 @@ describe('POST /api/v1/preorder', () => {
     expect(mails[0]?.subject).toBe('Table request: 4 on Monday 21 June 2027 at 7:30 PM');
     expect(mails[0]?.textBody).toContain('0871234567');
     expect(mails[1]?.textBody).toContain(
-      'Tiffin has your request for a table for 4 on Monday 21 June 2027 at 7:30 PM',
+      'Tiffin has a request for a table for 4 on Monday 21 June 2027 at 7:30 PM',
     );
+  });
+
+  it('confirms to the address given without anything the sender typed: no name, no message', async () => {
+    const phishing = {
+      ...enquiry,
+      email: 'someone.else@example.ie',
+      name: 'Your account is locked visit evil example',
+      message: 'URGENT: confirm your card at http://evil.example/login',
+    };
+    expect((await call(ctx, 'POST', '/api/v1/preorder', { body: phishing })).status).toBe(200);
+
+    const [confirmation] = await ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, 'someone.else@example.ie'));
+    expect(confirmation?.subject).toBe('We have your table request — Tiffin');
+    expect(confirmation?.textBody).not.toContain('evil');
+    expect(confirmation?.textBody).not.toContain('locked');
+    expect(confirmation?.textBody).not.toContain('0871234567');
+    expect(confirmation?.textBody).toContain('a table for 4 on Monday 21 June 2027 at 7:30 PM');
+    // The restaurant still reads the whole enquiry.
+    const [toRestaurant] = await ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, 'hello@tiffin-cashel.ie'))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(toRestaurant?.textBody).toContain('URGENT: confirm your card');
   });
 
   it.each([
@@ -56,6 +84,10 @@ describe('POST /api/v1/preorder', () => {
     [{ phone: '12345' }, 'phone'],
     [{ email: 'nope' }, 'email'],
     [{ name: '' }, 'name'],
+    [{ date: '9999-12-31' }, 'date', 'Please choose a date within the next 90 days'],
+    [{ name: 'Siobh\u0000n' }, 'name', 'Please remove the hidden characters from this field'],
+    [{ name: 'Siobh\u202en' }, 'name', 'Please remove the hidden characters from this field'],
+    [{ message: 'A high\u0000 chair' }, 'message', 'Please remove the hidden characters from this field'],
   ])(
     'refuses %j with a 400 naming %s, storing and sending nothing',
     async (change, field, message?: string) => {
@@ -92,5 +124,7 @@ describe('POST /api/v1/preorder', () => {
       );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const refused = await call(ctx, 'POST', '/api/v1/preorder', { body: enquiry, address: '198.51.100.7' });
+    expect(refused.body.message).toBe('Too many attempts. Please wait 15 minutes and try again.');
   });
 });

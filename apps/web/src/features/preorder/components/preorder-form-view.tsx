@@ -1,5 +1,7 @@
 import {
+  addDays,
   messages,
+  PREORDER_MAX_DAYS_AHEAD,
   PREORDER_MESSAGE_MAX_LENGTH,
   PREORDER_SEATS_MAX,
   PREORDER_SEATS_MIN,
@@ -128,6 +130,7 @@ export function PreorderFormView({
             error={errors.date}
             type="date"
             min={today}
+            max={addDays(today, PREORDER_MAX_DAYS_AHEAD)}
             className={errorRoom}
             {...field('date')}
           />

@@ -1,0 +1,28 @@
+const MINUTE_MS = 60_000;
+
+export type RateLimit = { max: number; timeWindow: number };
+
+/**
+ * Every call that writes something or reveals something about an account, with how many times one
+ * client address may make it in a window; the 429 answer says how long to wait. Enough for a person
+ * who mistypes or clicks quickly, too few for a script. A new call of that kind joins this table
+ * (app.test.ts walks the routes and fails for one that writes without a limit).
+ */
+export const RATE_LIMITS = {
+  register: { max: 5, timeWindow: 10 * MINUTE_MS },
+  login: { max: 10, timeWindow: MINUTE_MS },
+  logout: { max: 30, timeWindow: MINUTE_MS },
+  forgotPassword: { max: 5, timeWindow: 15 * MINUTE_MS },
+  verifyCode: { max: 10, timeWindow: 15 * MINUTE_MS },
+  resetPassword: { max: 10, timeWindow: 15 * MINUTE_MS },
+  deleteAccount: { max: 5, timeWindow: 15 * MINUTE_MS },
+  customerInfo: { max: 120, timeWindow: MINUTE_MS },
+  // A taken phone number answers 409: the limit keeps it from being a look-up service.
+  updateProfile: { max: 10, timeWindow: 15 * MINUTE_MS },
+  changePassword: { max: 5, timeWindow: 15 * MINUTE_MS },
+  favouritesList: { max: 120, timeWindow: MINUTE_MS },
+  favouritesChange: { max: 60, timeWindow: MINUTE_MS },
+  preorder: { max: 5, timeWindow: 15 * MINUTE_MS },
+  // A page visited is one call: more than anyone clicks in a minute. Unknown paths are not stored.
+  pageView: { max: 120, timeWindow: MINUTE_MS },
+} as const satisfies Record<string, RateLimit>;
