@@ -100,7 +100,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // React renders `style` attributes into the server's HTML, and sonner adds its stylesheet
+        // as a <style> element: both are inline styles. Scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],

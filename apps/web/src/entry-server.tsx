@@ -1,46 +1,62 @@
-import type { PageData } from '@tiffin/core/contracts';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { seedQueries } from './app/page-data';
+import './lib/zod-jitless';
+import { dehydrate } from '@tanstack/react-query';
+import type { PageState, RenderedPage } from '@tiffin/core/contracts';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
+import { isRouteData } from './app/route-data';
 import { createRoutes, type PageHandle } from './app/router';
+import { sendRequestsWith } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
 /**
- * The web app as the API server runs it (decision 014), built by `vite build --ssr` into
+ * The web app as the API server runs it (decision 016), built by `vite build --ssr` into
  * dist-server/entry-server.js with its libraries.
  */
 
-const routes = createRoutes();
-const handler = createStaticHandler(routes);
-
-/** Whether the server renders the page at `pathname`, and whether it carries the menu (router.tsx). */
-export function pageNeeds(pathname: string): PageHandle {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
-  const handle = leaf?.route.handle as PageHandle | undefined;
-  return { prerender: handle?.prerender ?? false, menu: handle?.menu ?? false };
-}
+/** React puts the page's `<title>`, `<meta>` and `<link>` first in what it renders: the head's part. */
+const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
 
 /**
- * The HTML of a page as the browser's first render makes it for a visitor: the route's code loaded,
- * the page's answers in the query cache. The browser renders over it (boot.tsx), filling in what
- * belongs to a customer's session. Null when the router answers with a redirect.
+ * A page as the browser's first render makes it for a visitor. The routes' loaders start the page's
+ * queries, which call the server's own routes through `fetchApi` (in process); once they have
+ * answered, the public pages (`handle.prerender`) are rendered with React's `prerender`, and every
+ * page carries the answers (PageState) for the browser to hydrate from. Null when the router answers
+ * with a redirect.
  */
-export async function renderPage(url: string, pageData: PageData): Promise<string | null> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
+export async function renderPage(url: string, fetchApi: typeof fetch): Promise<RenderedPage | null> {
+  sendRequestsWith(fetchApi);
   const queryClient = createQueryClient();
-  seedQueries(queryClient, pageData);
   try {
-    return renderToString(
-      <AppProvider queryClient={queryClient}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </AppProvider>,
+    const handler = createStaticHandler(createRoutes(queryClient));
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) return null;
+    await Promise.all(
+      Object.values(context.loaderData).map((data) => (isRouteData(data) ? data.ready : null)),
     );
+
+    const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined;
+    let markup = '';
+    if (handle?.prerender) {
+      const { prelude } = await prerender(
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppProvider>,
+      );
+      markup = await new Response(prelude).text();
+    }
+    const head = LEADING_HEAD_ELEMENTS.exec(markup)?.[0] ?? '';
+    const state: PageState = {
+      queryState: dehydrate(queryClient),
+      // The loaders' answers are only their started queries, now in queryState: the browser's router
+      // needs to know they ran, not what they returned.
+      router: { loaderData: Object.fromEntries(Object.keys(context.loaderData).map((id) => [id, null])) },
+    };
+    return { head, html: markup.slice(head.length), state };
   } finally {
     // Its cache timers would keep the answers (and the process) alive.
     queryClient.clear();

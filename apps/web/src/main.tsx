@@ -1,17 +1,50 @@
+// First: it must hold before any of @tiffin/core's schemas is built.
+import './lib/zod-jitless';
 import './index.css';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
+import { App } from './app/app';
+import { readPageState } from './app/page-state';
+import { createRouter } from './app/router';
+import { restoreMenuCache } from './lib/menu-cache';
+import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-/** Resolves after the browser has painted what it has: the next frame, then a task after it. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** Resolves once the router has loaded the first page's code (a lazy route's chunk). */
+function whenReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
-// A page the server rendered (decision 014) is painted before the app's code is even asked for:
-// that code then loads and runs without holding back the first view. A page the browser renders
-// alone asks for it at once.
-const serverRendered = container.firstChild !== null;
-void (serverRendered ? afterNextPaint() : Promise.resolve())
-  .then(() => import('./boot'))
-  .then(({ boot }) => boot(container));
+// The server's answers first, then the menu kept from earlier in this browser session: an answer
+// the page carries is the one its HTML was rendered with, and hydration needs the same.
+const pageState = readPageState();
+const queryClient = createQueryClient();
+if (pageState) hydrate(queryClient, pageState.queryState as DehydratedState);
+restoreMenuCache(queryClient);
+const router = createRouter(queryClient, pageState?.router);
+const app = (
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>
+);
+
+if (container.firstChild === null) {
+  createRoot(container).render(app);
+} else {
+  // A page the server rendered (decision 016) is hydrated once its route's code is here, so that the
+  // first render is the server's page. From then on a press is kept and replayed by React.
+  await whenReady(router);
+  document.documentElement.dataset.app = 'hydrating';
+  hydrateRoot(container, app);
+}

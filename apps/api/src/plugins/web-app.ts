@@ -18,13 +18,38 @@ const NOT_A_PAGE =
   /^\/(api|storage|assets|health|ready)(\/|$)|\.(js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|json|txt|xml)$/i;
 
 /**
+ * `fetch` for the web app's server rendering: its calls answered by this server's own routes,
+ * in process (Fastify's inject), with the same validation, caches and answers as from a browser.
+ */
+function fetchInProcess(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(new URL(String(input), 'http://localhost'), init);
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: `${new URL(request.url).pathname}${new URL(request.url).search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const bodiless = [204, 205, 304].includes(response.statusCode);
+    return new Response(bodiless ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers,
+    });
+  };
+}
+
+/**
  * Serves the built web app and the product images from this process: hashed assets are cached for
  * a year; every page is index.html with the page's data and, for the public pages, the page already
  * rendered (modules/pages), revalidated on every visit so a new release reaches everyone at once.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { config, db, clock, log }: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log'>,
+  { config, log }: Pick<AppDeps, 'config' | 'log'>,
 ): Promise<void> {
   const options = { webDistDir: config.webDistDir, storageDir: config.storageDir };
   await app.register(fastifyStatic, {
@@ -56,7 +81,7 @@ export async function registerWebApp(
     app.log.warn(`The web app is not built (${indexPath} is missing): run "npm run build".`);
   }
   const pages = webBuilt
-    ? await createPageRenderer({ webDistDir: options.webDistDir, db, clock, log })
+    ? await createPageRenderer({ webDistDir: options.webDistDir, fetchApi: fetchInProcess(app), log })
     : null;
 
   /**

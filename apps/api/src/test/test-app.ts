@@ -50,17 +50,27 @@ async function openTestDatabase(): Promise<{ database: Database; dispose(): Prom
 
 /**
  * The web server-rendering build's stand-in (apps/web/src/entry-server.tsx has the real one, which
- * needs `vite build`; the end-to-end tests run it): it says which pages it renders and what it was
- * given to render them with, and lists the paths it rendered in `globalThis.renderedPagePaths`.
+ * needs `vite build`; the end-to-end tests run it). Like the real one it asks the server for what it
+ * shows through the fetch it is given, renders '/' and '/contact-us' (with a title), leaves the
+ * other pages to the browser, and hands back what it fetched as the page's state; it lists the paths
+ * it rendered in `globalThis.renderedPagePaths`.
  */
 const FAKE_SERVER_ENTRY = `
-export function pageNeeds(pathname) {
-  return { prerender: pathname === '/' || pathname === '/contact-us', menu: pathname === '/' };
-}
-export async function renderPage(url, pageData) {
-  (globalThis.renderedPagePaths ??= []).push(new URL(url).pathname);
-  const menu = pageData.menu ? pageData.menu.products.length + ' dishes' : 'no menu';
-  return '<main>' + new URL(url).pathname + ' for ' + pageData.restaurant.name + ': ' + menu + '</main>';
+export async function renderPage(url, fetchApi) {
+  const pathname = new URL(url).pathname;
+  const restaurant = await (await fetchApi('/api/v1/restaurant')).json();
+  const menu = pathname === '/'
+    ? await (await fetchApi('/api/custom/custom/products-with-categories')).json()
+    : undefined;
+  const state = { queryState: { restaurant, menu }, router: { loaderData: { root: null } } };
+  if (pathname !== '/' && pathname !== '/contact-us') return { head: '', html: '', state };
+  (globalThis.renderedPagePaths ??= []).push(pathname);
+  const dishes = menu ? menu.products.length + ' dishes' : 'no menu';
+  return {
+    head: '<title>' + pathname + ' · ' + restaurant.name + '</title>',
+    html: '<main>' + pathname + ' for ' + restaurant.name + ': ' + dishes + '</main>',
+    state,
+  };
 }
 `;
 
@@ -78,7 +88,7 @@ export async function fakeWebDist({
   await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
   await fs.writeFile(
     path.join(dir, 'index.html'),
-    '<!doctype html><title>Tiffin</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Order online</title><meta name="description" content="Order online"></head><body><div id="root"></div></body></html>',
   );
   await fs.writeFile(
     path.join(dir, 'assets', 'index-a1b2c3.js'),
@@ -88,7 +98,7 @@ export async function fakeWebDist({
     await fs.mkdir(path.join(dir, '..', 'dist-server'));
     const entry =
       serverRendering === 'failing'
-        ? FAKE_SERVER_ENTRY.replace('const menu =', "throw new Error('a bug in a page'); const menu =")
+        ? FAKE_SERVER_ENTRY.replace('const dishes =', "throw new Error('a bug in a page'); const dishes =")
         : FAKE_SERVER_ENTRY;
     await fs.writeFile(path.join(dir, '..', 'dist-server', 'entry-server.js'), entry);
   }

@@ -1,43 +1,30 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_MS, TOAST_POSITION } from '@tiffin/core';
-import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useSessionExpiry } from '@/features/auth/hooks/use-session-expiry';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
 import { useFavouritesStore } from '@/features/favourites/stores/favourites-store';
-import { persistMenuCache, restoreMenuCache } from '@/lib/menu-cache';
-import { createQueryClient } from '@/lib/query-client';
+import { persistMenuCache } from '@/lib/menu-cache';
 import { isToasterWanted, loadToasts, subscribeToToaster } from '@/lib/toast';
-import { readPageData, seedQueries } from './page-data';
-// Sonner's styles as a file: the page's CSP allows no inline <style> (vite.config.ts strips
-// sonner's own injection).
-import 'sonner/dist/styles.css';
 import './toaster.css';
 
 type AppProviderProps = {
   children: ReactNode;
-  /** Tests pass their own client (no retries, fresh cache). */
-  queryClient?: QueryClient;
+  /** The client the router's loaders fill too (main.tsx, entry-server.tsx; tests bring their own). */
+  queryClient: QueryClient;
+  /** Keep the menu answers in session storage (the browser's app; not tests or the server). */
+  persistMenu?: boolean;
 };
 
 /**
- * The providers every page needs: server state (with the menu cache kept in session storage and the
- * answers the server put in the page), the
+ * The providers every page needs: server state (with the menu cache kept in session storage), the
  * session-expiry rule, the basket and the favourites following the session, and the toasts.
  */
-export function AppProvider({ children, queryClient }: AppProviderProps) {
-  const [client] = useState(() => {
-    if (queryClient) return queryClient;
-    const created = createQueryClient();
-    restoreMenuCache(created);
-    const pageData = readPageData();
-    if (pageData) seedQueries(created, pageData);
-    return created;
-  });
-  // Tests bring their own client, which starts empty and keeps nothing.
-  useEffect(() => (queryClient ? undefined : persistMenuCache(client)), [client, queryClient]);
+export function AppProvider({ children, queryClient, persistMenu = false }: AppProviderProps) {
+  useEffect(() => (persistMenu ? persistMenuCache(queryClient) : undefined), [queryClient, persistMenu]);
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       <SessionExpiry />
       <AccountDataFollowsSession />
       {children}

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { sitePaths } from '@tiffin/core';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,6 @@ function pagePaths(routes: RouteObject[], parent = ''): string[] {
 
 describe('the route table', () => {
   it('has exactly the pages core lists, which the server sends and counts', () => {
-    expect(new Set(pagePaths(createRoutes()))).toEqual(new Set(Object.values(sitePaths)));
+    expect(new Set(pagePaths(createRoutes(new QueryClient())))).toEqual(new Set(Object.values(sitePaths)));
   });
 });

@@ -1,26 +1,38 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { productsWithCategoriesQueryOptions } from '@/features/menu/api/get-products-with-categories';
+import { policyPageQueryOptions } from '@/features/pages/api/get-policy-page';
+import { restaurantQueryOptions } from '@/features/restaurant/api/get-restaurant';
+import { paths } from '@/lib/paths';
+import { routeData } from './route-data';
 import { HomeRoute } from './routes/home';
 import { RootLayout } from './routes/root-layout';
 import { PageFallback, RouteError } from './routes/route-error';
 
 /**
- * What the server does for a page (decision 014): public pages are rendered on the server
- * (`prerender`), as for a visitor, with what depends on the session left for the browser to fill in
- * (lib/server-render.ts); the menu pages also carry the whole menu. The account pages, all about
- * the session, are rendered by the browser alone.
+ * Which pages the server renders (decision 016): the public pages, as for a visitor, with what
+ * depends on the session filled in after hydration. The account pages, all about the session, are
+ * rendered by the browser alone.
  */
-export type PageHandle = { prerender: boolean; menu?: boolean };
+export type PageHandle = { prerender: boolean };
 const publicPage: PageHandle = { prerender: true };
-const menuPage: PageHandle = { prerender: true, menu: true };
+
+/** The server's page slug is the route's path without its slash. */
+const slugOf = (path: string) => path.replace(/^\//, '');
 
 /**
  * The route table (checkout-and-account §2.1). The home page is in the main bundle; every other
- * page is loaded when first visited. The pages of later work (checkout) join the children here.
+ * page is loaded when first visited. Each route's loader starts the queries its page shows
+ * (route-data.ts): the server waits for them and renders with their answers, the browser shows the
+ * page at once with its loading states. The pages of later work (checkout) join the children here.
  *
- * A function, not a constant: a router marks the lazy functions it has run by clearing them in the
- * route objects, so each router (one per test) needs its own.
+ * A function of the query client the loaders fill, and new for each router: a router marks the lazy
+ * functions it has run by clearing them in the route objects.
  */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const menuLoader = () => routeData(queryClient.ensureQueryData(productsWithCategoriesQueryOptions()));
+  const policyLoader = (path: string) => () =>
+    routeData(queryClient.ensureQueryData(policyPageQueryOptions(slugOf(path))));
   return [
     {
       id: 'root',
@@ -29,12 +41,14 @@ export function createRoutes(): RouteObject[] {
       ErrorBoundary: RouteError,
       children: [
         {
-          // Pathless: a page's failure or first load is shown inside the header and footer.
+          // Pathless: a page's failure or first load is shown inside the header and footer, which
+          // show the restaurant's settings (started here, for every page).
           ErrorBoundary: RouteError,
           HydrateFallback: PageFallback,
+          loader: () => routeData(queryClient.ensureQueryData(restaurantQueryOptions())),
           children: [
-            { index: true, Component: HomeRoute, handle: menuPage },
-            { path: 'menu', Component: HomeRoute, handle: menuPage },
+            { index: true, Component: HomeRoute, handle: publicPage, loader: menuLoader },
+            { path: 'menu', Component: HomeRoute, handle: publicPage, loader: menuLoader },
             {
               path: 'login',
               lazy: { Component: async () => (await import('./routes/auth-pages')).LoginRoute },
@@ -82,26 +96,31 @@ export function createRoutes(): RouteObject[] {
             {
               path: 'about-us',
               handle: publicPage,
+              loader: policyLoader(paths.aboutUs),
               lazy: { Component: async () => (await policyPages()).AboutUsRoute },
             },
             {
               path: 'terms-conditions',
               handle: publicPage,
+              loader: policyLoader(paths.termsConditions),
               lazy: { Component: async () => (await policyPages()).TermsConditionsRoute },
             },
             {
               path: 'refund-and-cancellation-policy',
               handle: publicPage,
+              loader: policyLoader(paths.refundPolicy),
               lazy: { Component: async () => (await policyPages()).RefundPolicyRoute },
             },
             {
               path: 'shipping-and-delivery-policy',
               handle: publicPage,
+              loader: policyLoader(paths.shippingPolicy),
               lazy: { Component: async () => (await policyPages()).ShippingPolicyRoute },
             },
             {
               path: 'privacy-policy',
               handle: publicPage,
+              loader: policyLoader(paths.privacyPolicy),
               lazy: { Component: async () => (await policyPages()).PrivacyPolicyRoute },
             },
             {
@@ -126,6 +145,7 @@ export function createRoutes(): RouteObject[] {
             },
             {
               path: '*',
+              handle: publicPage,
               lazy: { Component: async () => (await import('./routes/not-found')).NotFoundRoute },
             },
           ],
@@ -138,6 +158,7 @@ export function createRoutes(): RouteObject[] {
 const profileRoutes = () => import('./routes/profile/profile-routes');
 const policyPages = () => import('./routes/policy-pages');
 
-export function createRouter() {
-  return createBrowserRouter(createRoutes());
+/** The browser's router; `hydrationData` is the server's, for a page it rendered (page-state.ts). */
+export function createRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  return createBrowserRouter(createRoutes(queryClient), hydrationData ? { hydrationData } : {});
 }

@@ -33,6 +33,17 @@ export type ApiRequestInit = Omit<RequestInit, 'body'> & {
   token?: string;
 };
 
+/**
+ * How calls reach the server: the browser's fetch, or, while the page is rendered on the server,
+ * the server's own routes called in process (entry-server.tsx), so that the same query functions
+ * run on both sides.
+ */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+export function sendRequestsWith(fetchImplementation: typeof fetch): void {
+  send = fetchImplementation;
+}
+
 /** Calls the API and resolves with the parsed JSON answer (undefined for an empty one, e.g. 204). */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { json, token, headers: initHeaders, ...rest } = init;
@@ -48,7 +59,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 
   let response: Response;
   try {
-    response = await fetch(`${config.apiBaseUrl}${path}`, { ...rest, headers, body });
+    response = await send(`${config.apiBaseUrl}${path}`, { ...rest, headers, body });
   } catch (error) {
     // An aborted call (a query that is no longer wanted) stays an AbortError for TanStack Query.
     if (isAbortError(error)) throw error;

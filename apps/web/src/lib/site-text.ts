@@ -5,6 +5,15 @@
  */
 export const siteText = {
   skipToContent: 'Skip to main content',
+  /** The home page's title and search snippet, from the restaurant's settings. */
+  home: {
+    title: (name: string, town: string, county: string) =>
+      `${name} · Indian restaurant in ${town}, ${county} · Order online`,
+    description: (name: string, town: string, county: string) =>
+      `Order freshly cooked Indian food from ${name} in ${town}, ${county}: browse the menu with allergens, then collect or get it delivered.`,
+    /** Until the settings have arrived (they come with the page). */
+    fallbackTitle: 'Order online',
+  },
   loadingPage: 'Loading…',
   header: {
     mainNavigation: 'Main',

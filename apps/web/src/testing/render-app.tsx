@@ -29,8 +29,8 @@ export function renderApp(entry: InitialEntry = '/') {
   useFavouritesStore.setState({ productIds: [], items: [], pending: {} });
   void useFavouritesStore.persist.rehydrate();
   useAuthUiStore.setState({ dialogView: null, signingOutLabel: null, accountDeleted: false });
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [entry] });
   const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [entry] });
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

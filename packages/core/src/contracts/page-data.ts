@@ -1,19 +1,27 @@
-import type { ProductsWithCategoriesResponse } from './menu.ts';
-import type { RestaurantInfo } from './restaurant.ts';
-
 /**
- * The answers the server puts in a page's HTML (a `<script type="application/json">` block with this
- * id), so the first view needs no call before it shows: the restaurant's settings on every page,
- * the whole menu on the menu pages. `fetchedAt` (ms since the epoch) is when they were read, so the
- * browser's own refetch rules count from then.
+ * What the web app's server build (apps/web/src/entry-server.tsx) gives the server for one page,
+ * and what the server puts into index.html (decision 016).
  */
-export type PageData = {
-  fetchedAt: number;
-  restaurant?: RestaurantInfo;
-  menu?: ProductsWithCategoriesResponse;
+export type RenderedPage = {
+  /** The page's `<title>`, `<meta>` and `<link>` elements, for the document's head. */
+  head: string;
+  /** The page as the browser's first render makes it for a visitor; empty for a page the browser renders alone. */
+  html: string;
+  /** The answers the page was rendered with, for the browser to start from (`PageState`). */
+  state: PageState;
 };
 
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
+/**
+ * The page's starting state, in a `<script type="application/json">` block with this id: TanStack
+ * Query's dehydrated cache, and the router's data for the routes the page matched, so the browser's
+ * first render is the server's and no call is made before it.
+ */
+export type PageState = {
+  queryState: unknown;
+  router: { loaderData: Record<string, null> };
+};
 
-/** Where the server-rendered app goes in index.html: the web app renders into #root. */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/** Where the page goes in index.html: the web app renders into #root. */
 export const APP_ROOT_MARKUP = '<div id="root"></div>';

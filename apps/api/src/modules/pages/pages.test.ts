@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@tiffin/core/contracts';
+import { PAGE_STATE_ELEMENT_ID } from '@tiffin/core/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restaurants } from '../../db/schema.ts';
@@ -20,22 +20,22 @@ async function appWith(options: { serverRendering: boolean | 'failing' }) {
   return ctx;
 }
 
-/** The page's HTML, and the answers it carries (contracts/page-data.ts). */
+type FakeState = { queryState: { restaurant: { name: string }; menu?: { products: unknown[] } } };
+
+/** The page's HTML, and the state it carries for the browser (contracts/page-data.ts), if any. */
 async function page(context: TestContext, url: string, status = 200) {
   const response = await context.app.inject({ url, headers: { accept: 'text/html' } });
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toContain('text/html');
   const match = response.body.match(
-    new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`),
+    new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`),
   );
-  expect(match).not.toBeNull();
-  return { body: response.body, data: JSON.parse(match?.[1] ?? 'null') as PageData };
+  return { body: response.body, state: match ? (JSON.parse(match[1] ?? 'null') as FakeState) : null };
 }
 
 describe('the pages', () => {
-  it('carry the restaurant’s settings, read now, so the first view needs no call', async () => {
+  it('are the browser’s to render, with index.html’s title, without the server-rendering build', async () => {
     const context = await appWith({ serverRendering: false });
-    const settings = (await context.app.inject({ url: '/api/v1/restaurant' })).json();
 
     for (const [url, status] of [
       ['/', 200],
@@ -43,41 +43,44 @@ describe('the pages', () => {
       ['/profile', 200],
       ['/no-such-page', 404],
     ] as const) {
-      const { body, data } = await page(context, url, status);
-      expect(data.restaurant).toEqual(settings);
-      expect(data.fetchedAt).toBe(Date.parse(NOW));
-      // No server rendering without its build: the browser renders into the empty root.
+      const { body, state } = await page(context, url, status);
       expect(body).toContain('<div id="root"></div>');
+      expect(body).toContain('<title>Order online</title>');
+      expect(state).toBeNull();
     }
   });
 
-  it('are rendered on the server where the web app says so, the menu pages with the whole menu', async () => {
+  it('are rendered by the web app, whose calls the server answers in process, with their title', async () => {
     const context = await appWith({ serverRendering: true });
+    const settings = (await context.app.inject({ url: '/api/v1/restaurant' })).json();
     const menu = (await context.app.inject({ url: '/api/custom/custom/products-with-categories' })).json();
 
     const home = await page(context, '/');
     expect(home.body).toContain(
       `<div id="root"><main>/ for Tiffin: ${menu.products.length} dishes</main></div>`,
     );
-    expect(home.data.menu).toEqual(menu);
+    expect(home.state?.queryState).toEqual({ restaurant: settings, menu });
+    // The page's title replaces index.html's; its description stays, as the page has none.
+    expect(home.body).toContain('<title>/ · Tiffin</title>');
+    expect(home.body).not.toContain('<title>Order online</title>');
+    expect(home.body).toContain('<meta name="description" content="Order online">');
 
     const contact = await page(context, '/contact-us');
     expect(contact.body).toContain('<div id="root"><main>/contact-us for Tiffin: no menu</main></div>');
-    expect(contact.data.menu).toBeUndefined();
 
-    // A page that depends on the session is left to the browser.
+    // A page the web app leaves to the browser still carries what its first render needs.
     const profile = await page(context, '/profile');
     expect(profile.body).toContain('<div id="root"></div>');
-    expect(profile.data.restaurant?.name).toBe('Tiffin');
+    expect(profile.state?.queryState.restaurant).toEqual(settings);
   });
 
   it('are still served, for the browser to render, when rendering on the server fails', async () => {
     const context = await appWith({ serverRendering: 'failing' });
 
-    const { body, data } = await page(context, '/');
+    const { body, state } = await page(context, '/');
 
     expect(body).toContain('<div id="root"></div>');
-    expect(data.menu?.products.length).toBeGreaterThan(0);
+    expect(state).toBeNull();
   });
 
   it('are rendered once per page, however many spellings and made-up paths are asked for', async () => {
@@ -102,14 +105,14 @@ describe('the pages', () => {
     expect(rendered).toEqual(['/contact-us']);
   });
 
-  it('keep a setting holding </script> inside the data block', async () => {
-    const context = await appWith({ serverRendering: false });
+  it('keep a setting holding </script> inside the state block', async () => {
+    const context = await appWith({ serverRendering: true });
     const name = "Tiffin</script><script>alert(1)</script> $' $&";
     await context.db.update(restaurants).set({ name }).where(eq(restaurants.id, 1));
 
-    const { body, data } = await page(context, '/');
+    const { body, state } = await page(context, '/profile');
 
     expect(body).not.toContain('<script>alert(1)');
-    expect(data.restaurant?.name).toBe(name);
+    expect(state?.queryState.restaurant.name).toBe(name);
   });
 });

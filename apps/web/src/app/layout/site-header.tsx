@@ -5,8 +5,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useIsAuthenticated } from '@/features/auth/stores/auth-store';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import { paths } from '@/lib/paths';
-import { isServerRender } from '@/lib/server-render';
 import { siteText } from '@/lib/site-text';
+import { useHydrated } from '@/lib/use-hydrated';
 import { AccountActions } from './account-menu';
 import { AuthLinks } from './auth-links';
 import { MobileMenu } from './mobile-menu';
@@ -17,6 +17,7 @@ import { useSectionNavigation } from './use-section-navigation';
 /** The top bar of every page (visitor-side §2 "Header"). */
 export function SiteHeader() {
   const isAuthenticated = useIsAuthenticated();
+  const hydrated = useHydrated();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur-sm">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
@@ -37,8 +38,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        {isServerRender ? (
-          // The session is the browser's: the visitor's links keep their room, unseen, until it renders.
+        {!hydrated ? (
+          // The session is the browser's: the visitor's links keep their room, unseen, until the page
+          // is hydrated (the server, and so hydration, cannot know it).
           <AuthLinks className="invisible hidden items-center gap-2 md:flex" />
         ) : isAuthenticated ? (
           <AccountActions className="hidden items-center gap-1 md:flex" />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { scrollToSection, scrollToTop } from '@/lib/scroll';
+import { scrollToSectionWhenShown, scrollToTop } from '@/lib/scroll';
 
 /**
  * Every route change starts at the top of the new page (checkout-and-account §2.1). A first visit
@@ -18,6 +18,7 @@ export function useScrollOnRouteChange(): void {
       scrollToTop();
       return;
     }
-    if (hash.length > 1) scrollToSection(decodeURIComponent(hash.slice(1)));
+    // The page may still be arriving (its code, its data): the section is scrolled to when shown.
+    if (hash.length > 1) scrollToSectionWhenShown(decodeURIComponent(hash.slice(1)));
   }, [pathname, hash]);
 }

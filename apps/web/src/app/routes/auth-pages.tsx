@@ -10,6 +10,7 @@ import { usePostAuthRedirect } from '@/features/auth/hooks/use-post-auth-redirec
 import { selectDisplayName, useAuthStore, useIsAuthenticated } from '@/features/auth/stores/auth-store';
 import { paths } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';
+import { SitePageMeta } from './site-page-meta';
 
 const text = siteText.auth;
 
@@ -20,6 +21,7 @@ export function LoginRoute() {
   if (signedInOnArrival) return <AlreadySignedIn />;
   return (
     <AuthCard title={text.loginTitle} intro={text.loginIntro}>
+      <SitePageMeta title={text.loginTitle} />
       {target.message && <Notice className="mb-5">{target.message}</Notice>}
       <LoginForm onSuccess={redirect} disabled={redirecting} />
       {redirecting && <Redirecting />}
@@ -34,6 +36,7 @@ export function RegisterRoute() {
   if (signedInOnArrival) return <AlreadySignedIn />;
   return (
     <AuthCard title={text.registerTitle} intro={text.registerIntro}>
+      <SitePageMeta title={text.registerTitle} />
       {target.message && <Notice className="mb-5">{target.message}</Notice>}
       <RegisterForm onSuccess={redirect} disabled={redirecting} />
       {redirecting && <Redirecting />}
@@ -47,6 +50,7 @@ export function ForgotPasswordRoute() {
   const location = useLocation();
   return (
     <AuthCard title={text.forgotTitle}>
+      <SitePageMeta title={text.forgotTitle} />
       <ForgotPasswordFlow onDone={() => navigate(paths.login, { replace: true, state: location.state })} />
     </AuthCard>
   );
@@ -71,6 +75,7 @@ function AlreadySignedIn() {
   const name = useAuthStore(selectDisplayName);
   return (
     <AuthCard title={text.alreadySignedInTitle}>
+      <SitePageMeta title={text.alreadySignedInTitle} />
       <p>{text.alreadySignedIn(name)}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to={paths.profile} className={buttonClasses('primary')}>

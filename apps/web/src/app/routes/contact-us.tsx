@@ -1,8 +1,8 @@
 import { PreorderFormOnDemand } from '@/features/preorder/components/preorder-form-on-demand';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import { ContactCard } from '@/features/restaurant/components/contact-card';
+import { PageMeta } from '@/lib/page-meta';
 import { siteText } from '@/lib/site-text';
-import { usePageMeta } from '@/lib/use-page-meta';
 
 const text = siteText.contact;
 const formHeadingId = 'contact-preorder-heading';
@@ -11,14 +11,13 @@ const formHeadingId = 'contact-preorder-heading';
 export function ContactUsRoute() {
   const restaurant = useRestaurant();
   const info = restaurant.data;
-  usePageMeta({
-    title: text.heading,
-    siteName: info?.name,
-    description: info ? text.description(info.name, info.address.town) : undefined,
-  });
-
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <PageMeta
+        title={text.heading}
+        siteName={info?.name}
+        description={info ? text.description(info.name, info.address.town) : undefined}
+      />
       <h1 className="font-display text-4xl font-bold">{text.heading}</h1>
       <p className="mt-3 max-w-prose text-lg text-ink-muted">{text.intro}</p>
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-[1fr_1.5fr]">

@@ -2,14 +2,18 @@ import { messages } from '@tiffin/core';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { DeleteAccountForm } from '@/features/auth/components/delete-account-form';
 import { RequireAuth } from '@/features/auth/components/login-required';
+import { SitePageMeta } from './site-page-meta';
 
 /** /delete-account.php: the same form outside the profile area (linked from the footer). */
 export function DeleteAccountPageRoute() {
   return (
-    <RequireAuth>
-      <AuthCard title={messages.profile.deleteAccount}>
-        <DeleteAccountForm />
-      </AuthCard>
-    </RequireAuth>
+    <>
+      <SitePageMeta title={messages.profile.deleteAccount} />
+      <RequireAuth>
+        <AuthCard title={messages.profile.deleteAccount}>
+          <DeleteAccountForm />
+        </AuthCard>
+      </RequireAuth>
+    </>
   );
 }

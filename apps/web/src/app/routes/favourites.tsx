@@ -9,10 +9,10 @@ import { FavouritesSignIn } from '@/features/favourites/components/favourites-si
 import { DishDialog } from '@/features/menu/components/dish-dialog';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import type { NewCartItem } from '@/lib/cart-item';
-import { isServerRender } from '@/lib/server-render';
+import { PageMeta } from '@/lib/page-meta';
 import { siteText } from '@/lib/site-text';
 import { toast } from '@/lib/toast';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useRecentlyAdded } from '@/lib/use-recently-added';
 import { openSignIn, useCheckoutAccess } from './checkout-access';
 
@@ -27,11 +27,7 @@ const text = messages.favourites;
 export function FavouritesRoute() {
   const token = useAccessToken();
   const restaurantName = useRestaurant().data?.name;
-  usePageMeta({
-    title: text.heading,
-    siteName: restaurantName,
-    description: restaurantName ? siteText.favourites.description(restaurantName) : undefined,
-  });
+  const hydrated = useHydrated();
   const checkoutAccess = useCheckoutAccess();
   const addItem = useBasketStore((state) => state.addItem);
   const { recentlyAdded, markAdded } = useRecentlyAdded();
@@ -51,13 +47,19 @@ export function FavouritesRoute() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <PageMeta
+        title={text.heading}
+        siteName={restaurantName}
+        description={restaurantName ? siteText.favourites.description(restaurantName) : undefined}
+      />
       <h1 className="font-display text-4xl font-bold">{text.heading}</h1>
       <p className="mt-3 max-w-prose text-lg text-ink-muted">{siteText.favourites.intro}</p>
       {/* As on the home page: the basket beside the dishes on wide screens. */}
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="mt-6 min-w-0">
-          {isServerRender ? (
-            // Whether to ask the visitor to sign in or show a customer's list is the browser's call.
+          {!hydrated ? (
+            // Whether to ask the visitor to sign in or show a customer's list is the browser's call,
+            // once the page is hydrated (the server, and so hydration, cannot know the session).
             <FavouritesLoading />
           ) : token === null ? (
             <FavouritesSignIn onSignIn={openSignIn} />

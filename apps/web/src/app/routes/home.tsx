@@ -9,21 +9,37 @@ import { FavouriteButton } from '@/features/favourites/components/favourite-butt
 import { useToggleFavourite } from '@/features/favourites/hooks/use-favourite-change';
 import { type MenuBasket, MenuSection } from '@/features/menu/components/menu-section';
 import { PreorderSection } from '@/features/preorder/components/preorder-section';
+import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import { AwardSection } from '@/features/restaurant/components/award-section';
 import { RestaurantHero } from '@/features/restaurant/components/restaurant-hero';
 import { TestimonialsSection } from '@/features/restaurant/components/testimonials-section';
+import { PageMeta } from '@/lib/page-meta';
+import { siteText } from '@/lib/site-text';
 import { openSignIn, useCheckoutAccess } from './checkout-access';
 
 /** / and /menu: the home sections in order (checkout-and-account §2.1): hero, menu, award, testimonials, pre-order. */
 export function HomeRoute() {
   return (
     <>
+      <HomeMeta />
       <RestaurantHero />
       <MenuWithBasket />
       <AwardSection />
       <TestimonialsSection />
       <PreorderSection />
     </>
+  );
+}
+
+function HomeMeta() {
+  const restaurant = useRestaurant().data;
+  if (!restaurant) return <PageMeta title={siteText.home.fallbackTitle} />;
+  const { town, county } = restaurant.address;
+  return (
+    <PageMeta
+      title={siteText.home.title(restaurant.name, town, county)}
+      description={siteText.home.description(restaurant.name, town, county)}
+    />
   );
 }
 

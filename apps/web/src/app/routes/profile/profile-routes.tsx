@@ -9,6 +9,7 @@ import { PersonalInfo } from '@/features/profile/components/personal-info';
 import { ComingSoon, ProfileLayout, ProfileSection } from '@/features/profile/components/profile-layout';
 import { SupportContact } from '@/features/restaurant/components/support-contact';
 import { siteText } from '@/lib/site-text';
+import { SitePageMeta } from '../site-page-meta';
 
 /**
  * /profile/*: the profile area (checkout-and-account §2.10), composed here from the auth feature
@@ -18,11 +19,14 @@ export function ProfileLayoutRoute() {
   const signOut = useSignOut();
   const signingOut = messages.navigation.signingOutProfile;
   return (
-    <RequireAuth>
-      <ProfileLayout onSignOut={() => void signOut(signingOut)} signOutLabel={messages.navigation.signOut}>
-        <Outlet />
-      </ProfileLayout>
-    </RequireAuth>
+    <>
+      <SitePageMeta title={siteText.profile.heading} />
+      <RequireAuth>
+        <ProfileLayout onSignOut={() => void signOut(signingOut)} signOutLabel={messages.navigation.signOut}>
+          <Outlet />
+        </ProfileLayout>
+      </RequireAuth>
+    </>
   );
 }
 

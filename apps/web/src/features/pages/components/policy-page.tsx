@@ -2,8 +2,8 @@ import { messages } from '@tiffin/core';
 import { Fragment } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PageMeta, summarise } from '@/lib/page-meta';
 import { siteText } from '@/lib/site-text';
-import { summarise, usePageMeta } from '@/lib/use-page-meta';
 import { usePolicyPage } from '../api/get-policy-page';
 import { firstParagraph, type PageBlock, parsePageBody, splitEmails } from '../utils/parse-page-body';
 
@@ -23,14 +23,13 @@ export function PolicyPage({ slug, fallbackTitle, siteName }: PolicyPageProps) {
   const page = usePolicyPage(slug);
   const blocks = page.data ? parsePageBody(page.data.body) : [];
   const description = firstParagraph(blocks);
-  usePageMeta({
-    title: page.data?.title ?? fallbackTitle,
-    siteName,
-    description: description === undefined ? undefined : summarise(description),
-  });
-
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <PageMeta
+        title={page.data?.title ?? fallbackTitle}
+        siteName={siteName}
+        description={description === undefined ? undefined : summarise(description)}
+      />
       {page.data ? (
         <>
           <h1 className="font-display text-3xl font-bold sm:text-4xl">{page.data.title}</h1>
