@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
-export const serverPath = path.join(repoRoot, 'apps/api/src/server.ts');
+/**
+ * The checkout whose server and built web app are measured: this one, or another (BENCH_APP_ROOT,
+ * e.g. a worktree of an earlier commit, installed and built) to compare two builds in one run.
+ */
+export const appRoot = path.resolve(process.env.BENCH_APP_ROOT ?? repoRoot);
+export const serverPath = path.join(appRoot, 'apps/api/src/server.ts');
 
 export function newDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-bench-'));

@@ -1,12 +1,18 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** A customer's session as the registration answer gives it. */
+export type Session = { token: string; user: { name: string; email: string } };
 
 /**
- * Playwright's `test`, whose page waits, after each `goto` and `reload`, until the app has taken the
- * page over (apps/web/src/boot.tsx marks <html data-app="ready">). The server sends the public
- * pages already rendered (decision 014): they show before the app's code runs, and a press before
- * then would land on a button with nothing behind it yet.
+ * Playwright's `test`, with:
+ * - `page`, which waits, after each `goto` and `reload`, until the app has taken the page over
+ *   (`<html data-app="ready">`, app/app.tsx). React replays a press made while the page hydrates
+ *   (tests/hydration.spec.ts shows it), but not one made before the app's code has run at all: the
+ *   journeys act as a customer would on a page that works.
+ * - `customer`, one registered customer per worker (a screen size), for the journeys that need a
+ *   signed-in session: registration is limited to 5 per address in 10 minutes.
  */
-export const test = base.extend({
+export const test = base.extend<object, { customer: Session }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       const appReady = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
@@ -25,6 +31,39 @@ export const test = base.extend({
     }
     await use(page);
   },
+  customer: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const stamp = `${Date.now() % 1_000_000}${workerInfo.workerIndex % 10}`.padStart(7, '0');
+      const answer = await request.post('/api/v1/auth/reg', {
+        data: {
+          name: 'Niamh Ryan',
+          phone: `087${stamp}`,
+          email: `e2e.customer.${stamp}@example.ie`,
+          password: 'customer-password',
+        },
+      });
+      expect(answer.status()).toBe(200);
+      const body = await answer.json();
+      await request.dispose();
+      await use({ token: body.access_token, user: body.user });
+    },
+    { scope: 'worker' },
+  ],
 });
+
+/**
+ * The session as the site keeps it after signing in (features/auth/stores/auth-store.ts):
+ * access_token, and the customer under user and user_name. Set before the site's code runs.
+ */
+export async function signIn(page: Page, session: Session) {
+  await page.addInitScript(({ token, user }) => {
+    if (window.sessionStorage.getItem('e2e-signed-in') !== null) return;
+    window.sessionStorage.setItem('e2e-signed-in', '1');
+    window.localStorage.setItem('access_token', token);
+    window.localStorage.setItem('user', JSON.stringify(user));
+    window.localStorage.setItem('user_name', user.name);
+  }, session);
+}
 
 export { expect };

@@ -1,5 +1,7 @@
+import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 /** The API server of `npm run dev -w @tiffin/api`; the dev server forwards every server path to it. */
@@ -7,8 +9,21 @@ const API_ORIGIN = 'http://localhost:3000';
 const SERVER_PATHS = ['/api', '/storage', '/health', '/ready'];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // React's own plugin: Fast Refresh in `npm run dev`.
-  plugins: [tailwindcss(), react()],
+  plugins: [
+    tailwindcss(),
+    // React's own plugin: Fast Refresh in `npm run dev`.
+    react(),
+    // Each script, stylesheet and image compressed once, at the highest levels, beside the file: the
+    // server sends the brotli or gzip copy the browser accepts (apps/api/src/plugins/web-app.ts).
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|svg)$/,
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+      }),
+  ],
   resolve: { tsconfigPaths: true },
   server: {
     proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
@@ -18,6 +33,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: {
     target: 'es2022',
+    // Every browser the target admits preloads modules itself: no polyfill in the first download.
+    modulePreload: { polyfill: false },
     // The public files (images, icon) belong to the browser's build only.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {

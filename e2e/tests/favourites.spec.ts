@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../test.ts';
-
-type Session = { token: string; user: { name: string; email: string } };
+import { expect, signIn, test } from '../test.ts';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -22,44 +20,9 @@ const heartOf = (card: Locator) => card.getByRole('button', { name: /favourites$
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 
-/**
- * The session as the site keeps it after signing in (features/auth/stores/auth-store.ts):
- * access_token, and the customer under user and user_name. Set before the site's code runs.
- */
-async function signIn(page: Page, session: Session) {
-  await page.addInitScript(({ token, user }) => {
-    if (window.sessionStorage.getItem('e2e-signed-in') !== null) return;
-    window.sessionStorage.setItem('e2e-signed-in', '1');
-    window.localStorage.setItem('access_token', token);
-    window.localStorage.setItem('user', JSON.stringify(user));
-    window.localStorage.setItem('user_name', user.name);
-  }, session);
-}
-
 test.describe('favourites', () => {
-  // One customer per screen size, registered once: registration is rate limited (5 per 10 minutes).
+  // The worker's one customer (test.ts): the journeys below follow on from each other.
   test.describe.configure({ mode: 'serial' });
-  let session: Session;
-
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    const stamp = `${Date.now() % 1_000_000}${testInfo.project.name === 'mobile-375' ? 3 : 4}`.padStart(
-      7,
-      '0',
-    );
-    const answer = await request.post('/api/v1/auth/reg', {
-      data: {
-        name: 'Niamh Ryan',
-        phone: `087${stamp}`,
-        email: `e2e.favourites.${stamp}@example.ie`,
-        password: 'favourite-password',
-      },
-    });
-    expect(answer.status()).toBe(200);
-    const body = await answer.json();
-    session = { token: body.access_token, user: body.user };
-    await request.dispose();
-  });
 
   test('a visitor’s heart opens the sign-in modal and sends nothing; the page asks them to sign in', async ({
     page,
@@ -90,8 +53,9 @@ test.describe('favourites', () => {
 
   test('a customer saves two dishes from the menu, finds them on Favourites, removes one and orders the other', async ({
     page,
+    customer,
   }) => {
-    await signIn(page, session);
+    await signIn(page, customer);
 
     // None yet.
     await page.goto('/favourites');
@@ -164,8 +128,11 @@ test.describe('favourites', () => {
     await expect(basket.getByText('€27.90').first()).toBeVisible();
   });
 
-  test('when the server fails, the heart goes back and says Failed to update favorites', async ({ page }) => {
-    await signIn(page, session);
+  test('when the server fails, the heart goes back and says Failed to update favorites', async ({
+    page,
+    customer,
+  }) => {
+    await signIn(page, customer);
     await page.route('**/api/v1/customer/wish-list/add', (route) =>
       route.fulfill({
         status: 500,

@@ -1,4 +1,3 @@
-import './lib/zod-jitless';
 import { dehydrate } from '@tanstack/react-query';
 import type { PageState, RenderedPage } from '@tiffin/core/contracts';
 import { prerender } from 'react-dom/static';
@@ -7,6 +6,7 @@ import { AppProvider } from './app/provider';
 import { isRouteData } from './app/route-data';
 import { createRoutes, type PageHandle } from './app/router';
 import { sendRequestsWith } from './lib/api-client';
+import { loadDeferredSections } from './lib/deferred-section';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -38,6 +38,7 @@ export async function renderPage(url: string, fetchApi: typeof fetch): Promise<R
     const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined;
     let markup = '';
     if (handle?.prerender) {
+      await loadDeferredSections();
       const { prelude } = await prerender(
         <AppProvider queryClient={queryClient}>
           <StaticRouterProvider
@@ -46,8 +47,18 @@ export async function renderPage(url: string, fetchApi: typeof fetch): Promise<R
             hydrate={false}
           />
         </AppProvider>,
+        // Every Suspense boundary in place: React would otherwise move the parts after a first chunk
+        // of the page to its end, hidden, to be put back by an inline script the CSP refuses.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
       markup = await new Response(prelude).text();
+      // A part that suspended while rendering is sent hidden, to be shown by an inline script, which
+      // the page's Content-Security-Policy refuses: render nothing rather than a page that stays hidden.
+      const script = markup.indexOf('<script');
+      if (script !== -1) {
+        const around = markup.slice(Math.max(0, script - 200), script + 100);
+        throw new Error(`A part of ${url} suspended while rendered on the server: …${around}…`);
+      }
     }
     const head = LEADING_HEAD_ELEMENTS.exec(markup)?.[0] ?? '';
     const state: PageState = {

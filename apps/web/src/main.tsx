@@ -1,5 +1,3 @@
-// First: it must hold before any of @tiffin/core's schemas is built.
-import './lib/zod-jitless';
 import './index.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -8,6 +6,7 @@ import type { DataRouter } from 'react-router';
 import { App } from './app/app';
 import { readPageState } from './app/page-state';
 import { createRouter } from './app/router';
+import { releaseDeferredSections } from './lib/deferred-section';
 import { restoreMenuCache } from './lib/menu-cache';
 import { createQueryClient } from './lib/query-client';
 
@@ -47,4 +46,10 @@ if (container.firstChild === null) {
   await whenReady(router);
   document.documentElement.dataset.app = 'hydrating';
   hydrateRoot(container, app);
+  // Parts of the page still waiting to be hydrated would hold up the next page (lib/deferred-section).
+  const stopWatching = router.subscribe((state) => {
+    if (state.navigation.state === 'idle') return;
+    releaseDeferredSections();
+    stopWatching();
+  });
 }

@@ -4,6 +4,7 @@ export * from './dublin-time.ts';
 export * from './geo.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './order-messages.ts';
 export * from './pricing.ts';
 export * from './site-paths.ts';
 export * from './validation.ts';

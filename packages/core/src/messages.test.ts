@@ -1,18 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  cardErrorMessage,
   ERROR_CODES,
   emailMessages,
   formatCountdown,
   isErrorCode,
-  locationErrorMessage,
   messages,
-  orderFailedDetail,
-  orderStatusLabel,
   parseWaitSeconds,
   shortText,
 } from './messages.ts';
+import {
+  cardErrorMessage,
+  locationErrorMessage,
+  orderFailedDetail,
+  orderMessages,
+  orderStatusLabel,
+} from './order-messages.ts';
 
 function stringLeaves(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -24,23 +27,23 @@ describe('messages with values', () => {
   it.each([
     [
       'the minimum-order dialog',
-      messages.checkout.minimumOrderDialog(1250),
+      orderMessages.checkout.minimumOrderDialog(1250),
       'Order cannot be less than €15.00. Your current items total is €12.50.',
     ],
     [
       'the minimum-order dialog for an empty total',
-      messages.checkout.minimumOrderDialog(0),
+      orderMessages.checkout.minimumOrderDialog(0),
       'Order cannot be less than €15.00. Your current items total is €0.00.',
     ],
     [
       'the minimum-order dialog with another minimum',
-      messages.checkout.minimumOrderDialog(1800, 2000),
+      orderMessages.checkout.minimumOrderDialog(1800, 2000),
       'Order cannot be less than €20.00. Your current items total is €18.00.',
     ],
     ['the basket minimum warning', messages.basket.minimumOrderWarning(), 'Minimum order amount is €15.00'],
     [
       'the add-the-difference hint',
-      messages.checkout.addToReachMinimum(250),
+      orderMessages.checkout.addToReachMinimum(250),
       'Add €2.50 more to place your order.',
     ],
     ['the in-cart button', messages.menu.inCart(2), 'IN CART (2)'],
@@ -68,29 +71,33 @@ describe('messages with values', () => {
       messages.menu.fetchCategoryProductsFailed(7),
       'Failed to fetch products for category 7',
     ],
-    ['the order success', messages.checkout.orderPlaced('TF-1042'), 'Order #TF-1042 placed successfully!'],
+    [
+      'the order success',
+      orderMessages.checkout.orderPlaced('TF-1042'),
+      'Order #TF-1042 placed successfully!',
+    ],
     ['the profile load error', messages.profile.errorLoading('timeout'), 'Error loading profile: timeout'],
     [
       'the profile update error',
       messages.profile.errorUpdating('timeout'),
       'Error updating profile: timeout',
     ],
-    ['the notifications heading', messages.notifications.heading(5), 'Notifications (5)'],
-    ['the view-all toggle', messages.notifications.viewAll(3), 'View all (3 more)'],
-    ['the coupon minimum', messages.coupons.minPurchase(2000), '*Min Purchase €20.00'],
+    ['the notifications heading', orderMessages.notifications.heading(5), 'Notifications (5)'],
+    ['the view-all toggle', orderMessages.notifications.viewAll(3), 'View all (3 more)'],
+    ['the coupon minimum', orderMessages.coupons.minPurchase(2000), '*Min Purchase €20.00'],
     [
       'a location inside the area',
-      messages.location.deliveryAvailable(3.456),
+      orderMessages.location.deliveryAvailable(3.456),
       "Great! You're 3.46km away from our restaurant. We deliver to your area.",
     ],
     [
       'a location outside the area',
-      messages.location.outsideArea(12.5),
+      orderMessages.location.outsideArea(12.5),
       "Sorry, you're 12.50km away from our restaurant. We only deliver within 10km radius.",
     ],
     [
       'a saved address outside the area',
-      messages.location.savedAddressOutside(),
+      orderMessages.location.savedAddressOutside(),
       'Outside delivery area (max 10km)',
     ],
     ['the reset e-mail for a provider', emailMessages.reset('Gmail'), 'Please enter a valid Gmail address'],
@@ -119,18 +126,21 @@ describe('texts quoted from the spec', () => {
     [messages.common.sessionExpired, 'Session expired. Please login again.'],
     [messages.common.noAuthToken, 'No authentication token found'],
     [messages.common.fixErrors, 'Please fix the errors before submitting'],
-    [messages.checkout.orderFailed.intro, "We couldn't process your order at this time."],
-    [messages.checkout.placement.noToken, 'Authentication token not found. Please login again.'],
-    [messages.coupons.noToken, 'Authentication token not found'],
-    [messages.card.incorrectCvc, "Your card's security code (CVC) is incorrect. Please check and try again."],
-    [messages.location.deliveryAvailableTitle, '✅ Delivery Available!'],
-    [messages.location.outsideAreaTitle, '❌ Outside Delivery Area'],
-    [messages.location.unableToGetLocation, 'Unable to get your location. '],
+    [orderMessages.checkout.orderFailed.intro, "We couldn't process your order at this time."],
+    [orderMessages.checkout.placement.noToken, 'Authentication token not found. Please login again.'],
+    [orderMessages.coupons.noToken, 'Authentication token not found'],
+    [
+      orderMessages.card.incorrectCvc,
+      "Your card's security code (CVC) is incorrect. Please check and try again.",
+    ],
+    [orderMessages.location.deliveryAvailableTitle, '✅ Delivery Available!'],
+    [orderMessages.location.outsideAreaTitle, '❌ Outside Delivery Area'],
+    [orderMessages.location.unableToGetLocation, 'Unable to get your location. '],
     [messages.menu.loadingCategories, 'Loading categories..'],
     [messages.preorder.successText, 'Your message has been received Thank you'],
     [messages.navigation.signingOutProfile, 'Signing Out ...'],
     [
-      messages.addresses.deleteConfirm,
+      orderMessages.addresses.deleteConfirm,
       'Are you sure you want to delete this address? This action cannot be undone.',
     ],
   ])('%j is kept as written', (actual, expected) => {
@@ -138,12 +148,12 @@ describe('texts quoted from the spec', () => {
   });
 
   it('uses straight apostrophes and quotes, as the spec does', () => {
-    const curly = stringLeaves(messages).filter((text) => /[‘’“”]/.test(text));
+    const curly = stringLeaves([messages, orderMessages]).filter((text) => /[‘’“”]/.test(text));
     expect(curly).toEqual([]);
   });
 
   it('has no empty text and no accidental placeholder', () => {
-    const suspicious = stringLeaves(messages).filter(
+    const suspicious = stringLeaves([messages, orderMessages]).filter(
       (text) => text.trim() === '' || /undefined|NaN|\{|\}/.test(text),
     );
     expect(suspicious).toEqual([]);
@@ -186,13 +196,13 @@ describe('orderFailedDetail', () => {
 
 describe('cardErrorMessage', () => {
   it.each([
-    ['card_declined', 'insufficient_funds', messages.card.insufficientFunds],
-    ['card_declined', 'generic_decline', messages.card.declined],
-    ['card_declined', undefined, messages.card.declined],
-    ['expired_card', undefined, messages.card.expired],
-    ['incorrect_cvc', undefined, messages.card.incorrectCvc],
-    ['incorrect_number', undefined, messages.card.incorrectNumber],
-    ['processing_error', undefined, messages.card.processingError],
+    ['card_declined', 'insufficient_funds', orderMessages.card.insufficientFunds],
+    ['card_declined', 'generic_decline', orderMessages.card.declined],
+    ['card_declined', undefined, orderMessages.card.declined],
+    ['expired_card', undefined, orderMessages.card.expired],
+    ['incorrect_cvc', undefined, orderMessages.card.incorrectCvc],
+    ['incorrect_number', undefined, orderMessages.card.incorrectNumber],
+    ['processing_error', undefined, orderMessages.card.processingError],
     ['rate_limit', undefined, 'Payment failed. Please try again.'],
     [undefined, undefined, 'Payment failed. Please try again.'],
   ])('code %s with decline code %s gives the right text', (code, declineCode, expected) => {

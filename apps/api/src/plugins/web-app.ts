@@ -68,6 +68,8 @@ export async function registerWebApp(
       prefix: '/',
       // A route for each file of the build; every other path is left to the page handler below.
       wildcard: false,
+      // The build's brotli and gzip copies of each file (vite.config.ts), as the browser accepts them.
+      preCompressed: true,
       // Pages, "/" included, are rendered below, never sent as the bare index.html.
       index: false,
       allowedPath: (pathname) => pathname !== '/index.html',

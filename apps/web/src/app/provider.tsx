@@ -23,6 +23,11 @@ type AppProviderProps = {
  */
 export function AppProvider({ children, queryClient, persistMenu = false }: AppProviderProps) {
   useEffect(() => (persistMenu ? persistMenuCache(queryClient) : undefined), [queryClient, persistMenu]);
+  // `<html data-app="ready">` once the first render (or hydration) is done: the page's buttons work.
+  // Here, not in a component of its own: the tree must be the server's, or React's ids would differ.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionExpiry />

@@ -80,7 +80,7 @@ describe('the API client', () => {
     const error = await caught(apiFetch('/api/v1/restaurant'));
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 0, message: messages.checkout.placement.network });
+    expect(error).toMatchObject({ status: 0, message: messages.common.network });
   });
 
   it('lets a cancelled call fail as an abort, not as an API error', async () => {

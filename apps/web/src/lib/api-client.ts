@@ -63,7 +63,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   } catch (error) {
     // An aborted call (a query that is no longer wanted) stays an AbortError for TanStack Query.
     if (isAbortError(error)) throw error;
-    throw new ApiError(0, messages.checkout.placement.network, [], { cause: error });
+    throw new ApiError(0, messages.common.network, [], { cause: error });
   }
 
   const text = await response.text();

@@ -144,7 +144,6 @@ export const siteText = {
     increaseQuantity: 'Increase quantity',
     loadingDetails: 'Loading options…',
     /** Said while the card checks whether the dish has options to choose. */
-    checkingOptions: 'Checking options…',
     noAllergens: 'None declared. Ask us if you are unsure.',
   },
   // Ours (basket): headings, labels for assistive technology, and the line details.

@@ -53,6 +53,7 @@ export function buildProduct(category: Category, overrides: Partial<Product> = {
     category,
     veg: true,
     allergies: [],
+    has_variations: false,
     ...overrides,
   };
 }
@@ -77,6 +78,7 @@ export function buildMenu(
         image: null,
         veg: false,
         allergies: ['Milk', 'Mustard'],
+        has_variations: true,
       }),
       buildProduct(starters, {
         id: 2,

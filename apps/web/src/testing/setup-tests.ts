@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Parts of pages load their code on demand (lazy), which the test runner transforms on first use:
+// on a busy machine that can take longer than the library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not lay out or scroll, and has no modal dialogs; these stand in for the browser.
 window.scrollTo = vi.fn() as typeof window.scrollTo;

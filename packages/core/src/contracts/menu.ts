@@ -22,6 +22,8 @@ export const productSchema = z.object({
   veg: z.boolean(),
   /** allergen display names */
   allergies: z.array(z.string()),
+  /** Ours (not in the spec): whether the dish has option groups, so a card adds one without at once. */
+  has_variations: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 

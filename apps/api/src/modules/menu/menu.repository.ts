@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products, variationOptions, variations } from '../../db/schema.ts';
 
@@ -20,6 +20,17 @@ const productColumns = {
   categoryId: categories.id,
   categoryName: categories.name,
 };
+
+/** Whether the dish has option groups to choose from (the card adds a dish without at once). */
+function withHasVariations(db: Db) {
+  return {
+    ...productColumns,
+    hasVariations: sql<boolean>`exists (${db
+      .select({ one: variations.id })
+      .from(variations)
+      .where(eq(variations.productId, products.id))})`,
+  };
+}
 export type ProductRow = {
   id: number;
   name: string;
@@ -30,6 +41,7 @@ export type ProductRow = {
   allergens: string[];
   categoryId: number;
   categoryName: string;
+  hasVariations: boolean;
 };
 
 export function listCategories(db: Db, restaurantId: number) {
@@ -56,7 +68,7 @@ export function listProducts(
   page?: { limit: number; offset: number },
 ): Promise<ProductRow[]> {
   const query = db
-    .select(productColumns)
+    .select(withHasVariations(db))
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(productConditions(filter))
@@ -83,7 +95,7 @@ export async function categoryExists(db: Db, restaurantId: number, categoryId: n
 
 export async function findProduct(db: Db, restaurantId: number, productId: number) {
   const [row] = await db
-    .select(productColumns)
+    .select(withHasVariations(db))
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(

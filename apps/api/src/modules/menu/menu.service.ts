@@ -23,6 +23,7 @@ function toProduct(row: repository.ProductRow): Product {
     category: { id: row.categoryId, name: row.categoryName },
     veg: row.vegetarian,
     allergies: row.allergens.map(allergenName),
+    has_variations: row.hasVariations,
   };
 }
 

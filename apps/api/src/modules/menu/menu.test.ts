@@ -112,6 +112,17 @@ describe('GET /api/custom/custom/products-with-categories', () => {
     }
     expect(body.products.some((product: { image: string | null }) => product.image === null)).toBe(true);
   });
+
+  it('says of each dish whether it has options to choose, as its details do', async () => {
+    const { body } = await get('/api/custom/custom/products-with-categories');
+    const dishes = body.products as Array<{ id: number; has_variations: boolean }>;
+    expect(dishes.some((dish) => dish.has_variations)).toBe(true);
+    expect(dishes.some((dish) => !dish.has_variations)).toBe(true);
+    for (const dish of dishes) {
+      const details = await get(`/api/v1/products/details/${dish.id}`);
+      expect(dish.has_variations, `dish ${dish.id}`).toBe(details.body.variations.length > 0);
+    }
+  });
 });
 
 describe('GET /api/v1/products/details/{productId}', () => {

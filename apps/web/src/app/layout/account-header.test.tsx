@@ -99,7 +99,7 @@ describe('the header of a signed-in customer', () => {
     renderApp('/nope');
     fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
 
-    const panel = within(screen.getByRole('dialog', { name: 'Menu' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Menu' }));
 
     expect(panel.getByRole('link', { name: nav.viewProfile }).getAttribute('href')).toBe('/profile');
     expect(panel.getByRole('link', { name: messages.profile.notifications }).getAttribute('href')).toBe(

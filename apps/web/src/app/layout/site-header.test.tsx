@@ -86,7 +86,7 @@ describe('the mobile menu', () => {
 
     fireEvent.click(menuButton);
 
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
     expect((panel as HTMLDialogElement).open).toBe(true);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     const items = within(panel)
@@ -107,7 +107,7 @@ describe('the mobile menu', () => {
     siteApi();
     const { router } = renderApp('/nope');
     fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const panel = screen.getByRole('dialog', { name: 'Menu' }) as HTMLDialogElement;
+    const panel = (await screen.findByRole('dialog', { name: 'Menu' })) as HTMLDialogElement;
 
     fireEvent.click(within(panel).getByRole('link', { name: nav.help }));
 

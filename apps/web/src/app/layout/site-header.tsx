@@ -1,4 +1,5 @@
 import { messages } from '@tiffin/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,12 +8,14 @@ import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import { paths } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';
 import { useHydrated } from '@/lib/use-hydrated';
-import { AccountActions } from './account-menu';
 import { AuthLinks } from './auth-links';
 import { MobileMenu } from './mobile-menu';
 import { NavEntry } from './nav-entry';
 import { navItems } from './nav-items';
 import { useSectionNavigation } from './use-section-navigation';
+
+/** A signed-in customer's items, whose code a visitor's page does not carry. */
+const AccountActions = lazy(async () => ({ default: (await import('./account-menu')).AccountActions }));
 
 /** The top bar of every page (visitor-side §2 "Header"). */
 export function SiteHeader() {
@@ -43,7 +46,9 @@ export function SiteHeader() {
           // is hydrated (the server, and so hydration, cannot know it).
           <AuthLinks className="invisible hidden items-center gap-2 md:flex" />
         ) : isAuthenticated ? (
-          <AccountActions className="hidden items-center gap-1 md:flex" />
+          <Suspense fallback={null}>
+            <AccountActions className="hidden items-center gap-1 md:flex" />
+          </Suspense>
         ) : (
           <AuthLinks className="hidden items-center gap-2 md:flex" />
         )}

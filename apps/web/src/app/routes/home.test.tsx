@@ -86,8 +86,8 @@ describe('the home page', () => {
     expect(within(award).getByText(siteText.award.experience.value)).toBeTruthy();
 
     expect(await screen.findByText('Curry night.')).toBeTruthy();
-    const preorder = screen.getByRole('region', { name: siteText.preorder.heading });
-    expect(preorder.id).toBe('preorder-section');
+    const preorder = await screen.findByRole('region', { name: siteText.preorder.heading });
+    expect(preorder.closest('#preorder-section')).not.toBeNull();
     expect(await within(preorder).findByRole('button', { name: messages.preorder.sendMessage })).toBeTruthy();
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

@@ -8,14 +8,26 @@ import { useFavourites } from '@/features/favourites/api/get-favourites';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { useToggleFavourite } from '@/features/favourites/hooks/use-favourite-change';
 import { type MenuBasket, MenuSection } from '@/features/menu/components/menu-section';
-import { PreorderSection } from '@/features/preorder/components/preorder-section';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
-import { AwardSection } from '@/features/restaurant/components/award-section';
 import { RestaurantHero } from '@/features/restaurant/components/restaurant-hero';
-import { TestimonialsSection } from '@/features/restaurant/components/testimonials-section';
+import { deferredSection } from '@/lib/deferred-section';
 import { PageMeta } from '@/lib/page-meta';
+import { sectionIds } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';
 import { openSignIn, useCheckoutAccess } from './checkout-access';
+
+// Below the menu: hydrated as they come near the screen, so a first visit does not download them.
+const AwardSection = deferredSection(
+  async () => (await import('@/features/restaurant/components/award-section')).AwardSection,
+  { id: sectionIds.award },
+);
+const TestimonialsSection = deferredSection(
+  async () => (await import('@/features/restaurant/components/testimonials-section')).TestimonialsSection,
+);
+const PreorderSection = deferredSection(
+  async () => (await import('@/features/preorder/components/preorder-section')).PreorderSection,
+  { id: sectionIds.preorder },
+);
 
 /** / and /menu: the home sections in order (checkout-and-account §2.1): hero, menu, award, testimonials, pre-order. */
 export function HomeRoute() {

@@ -1,12 +1,17 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { AuthDialog } from '@/features/auth/components/auth-dialog';
 import { SigningOutOverlay } from '@/features/auth/components/signing-out-overlay';
-import { SiteFooter } from '@/features/restaurant/components/site-footer';
+import { deferredSection } from '@/lib/deferred-section';
 import { isProfilePath } from '@/lib/paths';
 import { useReportPageViews } from '@/lib/report-page-view';
 import { siteText } from '@/lib/site-text';
 import { SiteHeader } from '../layout/site-header';
 import { useScrollOnRouteChange } from '../layout/use-scroll-on-route-change';
+
+/** Below every page: hydrated as it comes near the screen. */
+const SiteFooter = deferredSection(
+  async () => (await import('@/features/restaurant/components/site-footer')).SiteFooter,
+);
 
 /**
  * The frame of every page: header, the page, and the footer (not in the profile area); the sign-in

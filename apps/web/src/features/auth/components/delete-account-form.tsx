@@ -1,3 +1,5 @@
+// First: zod must be jitless before this module's schemas are built (lib/zod-jitless.ts).
+import '@/lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { DELETE_ACCOUNT_REDIRECT_MS, deleteAccountSchema, messages } from '@tiffin/core';

@@ -116,11 +116,14 @@ function MobileBasket(props: CheckoutAccess) {
         closeLabel={text.closeBasket}
         placement="bottom"
       >
-        <div className="p-5">
-          <Suspense fallback={<PanelLoading />}>
-            <BasketPanel {...props} footerClassName={SHEET_FOOTER} />
-          </Suspense>
-        </div>
+        {/* Only while open: the page's first render (the server's too) carries no part of it. */}
+        {open && (
+          <div className="p-5">
+            <Suspense fallback={<PanelLoading />}>
+              <BasketPanel {...props} footerClassName={SHEET_FOOTER} />
+            </Suspense>
+          </div>
+        )}
       </Dialog>
     </div>
   );

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@tiffin/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -14,7 +14,13 @@ import { renderMenuWithBasket } from '../testing/render-menu';
 
 const MENU_CALL = 'GET /api/custom/custom/products-with-categories';
 const bhaji = buildProduct(starters, { id: 1, name: 'Onion Bhaji', price: '6.50', allergies: ['Milk'] });
-const rogan = buildProduct(curries, { id: 20, name: 'Lamb Rogan Josh', price: '16.95', veg: false });
+const rogan = buildProduct(curries, {
+  id: 20,
+  name: 'Lamb Rogan Josh',
+  price: '16.95',
+  veg: false,
+  has_variations: true,
+});
 
 function mockMenu() {
   return mockApi({
@@ -95,7 +101,22 @@ describe('a dish card', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Lamb Rogan Josh' })).toBeTruthy();
     expect(onAdd).not.toHaveBeenCalled();
-    expect(callsTo(fetchMock, 'GET /api/v1/products/details/20').length).toBeGreaterThan(0);
+    // The dialog asks for the dish's options.
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /api/v1/products/details/20').length).toBeGreaterThan(0),
+    );
+  });
+
+  it('a dish without options goes into the basket without asking the server first', async () => {
+    const fetchMock = mockMenu();
+    const { onAdd } = renderMenuWithBasket();
+
+    fireEvent.click((await card('Onion Bhaji')).getByRole('button', { name: messages.menu.addToCart }));
+
+    expect(onAdd).toHaveBeenCalledWith(
+      expect.objectContaining({ productId: 1, basePriceCents: 650, quantity: 1 }),
+    );
+    expect(callsTo(fetchMock, 'GET /api/v1/products/details/1')).toEqual([]);
   });
 
   it('names the dish its status button is for', async () => {

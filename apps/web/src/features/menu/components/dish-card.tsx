@@ -3,7 +3,6 @@ import type { Product } from '@tiffin/core/contracts';
 import { memo, type ReactNode } from 'react';
 import { DishImage } from '@/components/ui/dish-image';
 import { DishDescription, DishPrice } from '@/components/ui/dish-text';
-import { Spinner } from '@/components/ui/spinner';
 import { VegMark } from '@/components/ui/veg-mark';
 import { siteText } from '@/lib/site-text';
 
@@ -17,8 +16,6 @@ type DishCardProps = {
   quantityInCart?: number;
   /** Added in the last 3 s: the button says 'ADDED TO CART!'. */
   justAdded?: boolean;
-  /** The card is finding out whether the dish has options to choose (details loading). */
-  checking?: boolean;
   /** The status button: adds the dish, or opens it when it has options. No button without it. */
   onAdd?: (product: Product) => void;
   /** The dish's name (and photo) open the dish with its details. */
@@ -39,7 +36,6 @@ export const DishCard = memo(function DishCard({
   eagerImage = false,
   quantityInCart = 0,
   justAdded = false,
-  checking = false,
   onAdd,
   onOpen,
   onIntent,
@@ -110,13 +106,10 @@ export const DishCard = memo(function DishCard({
           )}
           <button
             type="button"
-            onClick={() => {
-              if (!checking) onAdd(product);
-            }}
+            onClick={() => onAdd(product)}
             onPointerEnter={intent}
             onFocus={intent}
             aria-describedby={headingId}
-            aria-busy={checking || undefined}
             className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-xs font-bold tracking-wide transition-colors ${
               justAdded
                 ? 'bg-chutney text-white'
@@ -125,13 +118,11 @@ export const DishCard = memo(function DishCard({
                   : 'bg-saffron text-white hover:bg-saffron-dark'
             }`}
           >
-            {checking && <Spinner className="size-4" />}
             {justAdded
               ? messages.menu.addedToCart
               : quantityInCart > 0
                 ? messages.menu.addMore
                 : messages.menu.addToCart}
-            {checking && <span className="sr-only">{siteText.menu.checkingOptions}</span>}
           </button>
         </div>
       )}

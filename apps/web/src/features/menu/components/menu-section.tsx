@@ -13,7 +13,7 @@ import { categoryProductsQueryOptions } from '../api/get-category-products';
 import { productDetailsQueryOptions } from '../api/get-product-details';
 import { useProductsWithCategories } from '../api/get-products-with-categories';
 import { categorySectionId, useActiveCategory } from '../hooks/use-active-category';
-import { buildCartItem } from '../utils/build-cart-item';
+import { cartItemOfDish } from '../utils/build-cart-item';
 import { type CategoryWithProducts, groupProductsByCategory } from '../utils/group-products-by-category';
 import { defaultCategory, startersFirst } from '../utils/starter-category';
 import { CategoryBar } from './category-bar';
@@ -110,7 +110,6 @@ function MenuCategories({ groups, basket, favouriteButton, besideAside = false }
   const { activeId, choose } = useActiveCategory(categoryIds, defaultCategory(categories)?.id, barRef);
   const { recentlyAdded, markAdded } = useRecentlyAdded();
   const [openDish, setOpenDish] = useState<Product | null>(null);
-  const [checkingId, setCheckingId] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   const eagerIds = useMemo(
@@ -142,25 +141,16 @@ function MenuCategories({ groups, basket, favouriteButton, besideAside = false }
     [add, markAdded],
   );
 
-  /** A dish without options goes straight into the basket; one with options opens the dialog. */
+  /**
+   * A dish without options goes straight into the basket, as the menu describes it (no call first);
+   * one with options opens the dialog.
+   */
   const addFromCard = useCallback(
-    async (product: Product) => {
-      setCheckingId(product.id);
-      try {
-        const details = await queryClient.fetchQuery(productDetailsQueryOptions(product.id));
-        if (details.variations.length === 0) {
-          added(buildCartItem({ product, details, choices: {}, note: '', quantity: 1 }));
-        } else {
-          setOpenDish(product);
-        }
-      } catch {
-        // The dialog shows the failure with its Retry button.
-        setOpenDish(product);
-      } finally {
-        setCheckingId(null);
-      }
+    (product: Product) => {
+      if (product.has_variations) setOpenDish(product);
+      else added(cartItemOfDish(product));
     },
-    [queryClient, added],
+    [added],
   );
 
   const prepare = useCallback(
@@ -210,7 +200,6 @@ function MenuCategories({ groups, basket, favouriteButton, besideAside = false }
                         eagerImage={eagerIds.has(product.id)}
                         quantityInCart={basket?.quantities.get(product.id) ?? 0}
                         justAdded={recentlyAdded.has(product.id)}
-                        checking={checkingId === product.id}
                         onAdd={onAdd}
                         onOpen={basket ? setOpenDish : undefined}
                         onIntent={basket ? prepare : undefined}

@@ -59,3 +59,14 @@ export function buildCartItem({ product, details, choices, note, quantity }: Car
     allergens: details.allergies_name.length > 0 ? details.allergies_name : product.allergies,
   };
 }
+
+/** A dish without options, one of it, as the menu lists it. */
+export function cartItemOfDish(product: Product): NewCartItem {
+  return buildCartItem({
+    product,
+    details: { ...product, variations: [], allergies_name: product.allergies },
+    choices: {},
+    note: '',
+    quantity: 1,
+  });
+}

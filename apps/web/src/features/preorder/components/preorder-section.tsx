@@ -5,15 +5,10 @@ import { PreorderFormOnDemand } from './preorder-form-on-demand';
 const text = siteText.preorder;
 const headingId = `${sectionIds.preorder}-heading`;
 
-/** The home page's table request (#preorder-section, where the header's Reservation link scrolls). */
+/** The home page's table request (inside #preorder-section, where the header's Reservation link scrolls). */
 export function PreorderSection() {
   return (
-    <section
-      id={sectionIds.preorder}
-      aria-labelledby={headingId}
-      tabIndex={-1}
-      className="scroll-mt-20 bg-cream-deep/60 outline-none"
-    >
+    <section aria-labelledby={headingId} className="bg-cream-deep/60">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.6fr] lg:gap-12">
         <div>
           <h2 id={headingId} className="font-display text-3xl font-bold">

@@ -15,12 +15,7 @@ const BADGE_HEIGHT = 270;
  */
 export function AwardSection() {
   return (
-    <section
-      id={sectionIds.award}
-      aria-labelledby={headingId}
-      tabIndex={-1}
-      className="mx-auto max-w-6xl scroll-mt-20 px-4 py-14 outline-none sm:px-6"
-    >
+    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <div className="grid items-center gap-10 md:grid-cols-[1fr_auto]">
         <div>
           <h2 id={headingId} className="font-display text-3xl font-bold">

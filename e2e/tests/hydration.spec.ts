@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from '../test.ts';
+
+/** Every kind of page: the public ones the server renders, and the account pages the browser renders. */
+const PAGES = [
+  '/',
+  '/menu',
+  '/favourites',
+  '/contact-us',
+  '/about-us',
+  '/terms-conditions',
+  '/refund-and-cancellation-policy',
+  '/shipping-and-delivery-policy',
+  '/privacy-policy',
+  '/award',
+  '/reservation',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/profile',
+  '/profile/security',
+  '/delete-account.php',
+];
+const UNKNOWN_PAGE = '/no-such-page';
+
+/**
+ * What the page says in the console while it loads, is hydrated and settles: errors and warnings,
+ * uncaught errors (React reports a hydration mismatch as one), and CSP violations. The not-found
+ * page's own 404 status, which Chromium reports as a failed resource, is what that page is for.
+ */
+async function consoleProblems(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (path === UNKNOWN_PAGE && message.text().includes('status of 404')) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => problems.push(`uncaught: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  await page.goto(path);
+  // Session parts fill in and the queries settle after hydration.
+  await page.waitForLoadState('networkidle');
+  page.off('console', onConsole);
+  page.off('pageerror', onPageError);
+  return problems;
+}
+
+test('no page logs an error or a hydration warning for a visitor', async ({ page }) => {
+  for (const path of [...PAGES, UNKNOWN_PAGE]) {
+    expect(await consoleProblems(page, path), path).toEqual([]);
+  }
+});
+
+test('no page logs an error or a hydration warning for a signed-in customer', async ({ page, customer }) => {
+  await signIn(page, customer);
+  for (const path of [...PAGES, UNKNOWN_PAGE]) {
+    expect(await consoleProblems(page, path), path).toEqual([]);
+  }
+  // The session filled in after hydration: the header shows the customer, not Sign In.
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+});
+
+test('a tap on a part of the page whose code has not arrived yet is kept and acted on once it has', async ({
+  page,
+}) => {
+  // The table-request section is hydrated as it nears the screen (lib/deferred-section.tsx). Its
+  // code is held back here, as a slow connection would, so the tap lands on the server's HTML.
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  let codeRequested = false;
+  await page.route('**/assets/preorder-section-*.js', async (route) => {
+    codeRequested = true;
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  const section = page.locator('#preorder-section');
+  await section.scrollIntoViewIfNeeded();
+  await expect.poll(() => codeRequested).toBe(true);
+
+  await section.getByRole('button', { name: 'Send Message' }).click();
+  releaseCode();
+
+  // React hydrates the section once its code is here and replays the tap: the empty form is checked.
+  await expect(section.getByText('Name must be at least 2 characters long')).toBeVisible();
+});

@@ -1,0 +1,354 @@
+/**
+ * The texts of ordering (checkout-and-account §3-§8): checkout, slots, coupons, addresses, location,
+ * card payment, orders and notifications. Kept apart from `messages` (the storefront and accounts),
+ * so that the storefront's first view does not carry them.
+ */
+import type { DeliveryMode, OrderStatus } from './constants.ts';
+import { DELIVERY_RADIUS_KM, MINIMUM_ORDER_CENTS } from './constants.ts';
+import { roundKm } from './geo.ts';
+import { type ErrorCode, isErrorCode, messages } from './messages.ts';
+import { formatEuro } from './money.ts';
+
+/** Distances are always shown with two decimals, e.g. '3.40km'. */
+function formatDistance(distanceKm: number): string {
+  return roundKm(distanceKm).toFixed(2);
+}
+
+export const orderMessages = {
+  checkout: {
+    heading: 'Checkout',
+    loading: 'Loading Checkout...',
+    addYourDetails: 'Add Your Details',
+    phoneNumberRequired: 'Phone Number Required',
+    orderNotesAdded: 'Order Notes Added',
+    addOrderNotes: 'Add Order Notes',
+    // The spec says the wording warns against allergy details without quoting it.
+    orderNotesHint:
+      'Please do not put allergy information here. If you have an allergy, call the restaurant before you order.', // not in the spec
+    couponsAndOffers: 'Coupon & Offers',
+    cardPayment: 'Card Payment',
+    cashPayment: 'Cash Payment',
+    orderSummary: 'Order Summary',
+    products: 'Products',
+    deliveryFee: 'Delivery Fee',
+    total: 'Total',
+    youSaved: 'You saved',
+    addMoreItems: 'Add more Items',
+    placeOrder: 'Place Order',
+    validateAndPay: 'Validate & Pay with Card',
+    processingOrder: 'Processing Order...',
+    cartIsEmpty: 'Cart is Empty',
+    placingOrder: 'Placing Your Order...',
+    orderPlaced: (orderReference: string | number) => `Order #${orderReference} placed successfully!`,
+    continueToHome: 'Continue to Home',
+    confirm: {
+      title: 'Confirm Action',
+      placeOrder: 'Place Order',
+      reviewOrder: 'Review Order',
+      cashOnDelivery: 'You pay in cash on delivery.', // not in the spec
+      cashOnCollection: 'You pay in cash on collection.', // not in the spec
+      // "Confirmed" is the status after the 2-minute pending window of DECISIONS.md.
+      noCancelOnceConfirmed: 'Orders cannot be cancelled once confirmed.', // not in the spec
+    },
+    errorDialogTitle: 'Oops! Something went wrong',
+    orderFailed: {
+      title: 'Order Failed',
+      intro: "We couldn't process your order at this time.",
+    },
+    missingInformation: {
+      title: 'Missing Information', // not in the spec
+      name: 'Your name',
+      phone: 'Your phone number',
+      time: 'Pickup/delivery time',
+      deliveryAddress: 'Delivery address',
+      later: 'Later',
+      completeNow: 'Complete Now',
+    },
+    minimumOrder: {
+      title: 'Order Minimum Amount',
+      addMoreItems: 'Add More Items',
+    },
+    minimumOrderDialog: (currentCents: number, minimumCents: number = MINIMUM_ORDER_CENTS) =>
+      `Order cannot be less than ${formatEuro(minimumCents)}. Your current items total is ${formatEuro(currentCents)}.`,
+    addToReachMinimum: (differenceCents: number) =>
+      `Add ${formatEuro(differenceCents)} more to place your order.`, // not in the spec
+    // Dialogs the spec writes 'Title - text' are split into title and message.
+    cartEmptyDialog: {
+      title: 'Cart is Empty',
+      message: 'Please add some items to your cart before placing an order.',
+    },
+    timeSlotUnavailable: {
+      title: 'Time Slot No Longer Available',
+      message: 'The time you chose is no longer available. Please choose another time.', // not in the spec
+    },
+    pastTime: {
+      title: 'Cannot Order in Past Time',
+      message: 'The time you chose has already passed. Please choose a later time.', // not in the spec
+    },
+    unableToValidateTime: {
+      title: 'Unable to Validate Time Slot',
+      message: 'We could not check your time slot. Please try again.', // not in the spec
+    },
+    missingDeliveryAddress: {
+      title: 'Missing Delivery Address',
+      message: 'Please choose a delivery address.', // not in the spec
+    },
+    missingContact: {
+      title: 'Missing Contact Information',
+      message: 'Please add your name and phone number.', // not in the spec
+    },
+    // DECISIONS.md has the server reconcile this case; the text is the spec's and is kept.
+    paidButOrderFailed: {
+      title: 'Payment Successful, Order Failed',
+      message:
+        'Your payment was processed successfully, but there was an error placing your order. Please contact support.',
+    },
+    validationError: {
+      title: 'Validation Error',
+      message: 'There was an error validating your order details. Please try again.',
+    },
+    placement: {
+      noToken: 'Authentication token not found. Please login again.',
+      sessionExpired: messages.common.sessionExpired,
+      invalidItems: 'Cart contains invalid items. Please refresh the page and try again.',
+      network: messages.common.network,
+      unexpected: 'An unexpected error occurred',
+      itemsUnavailable: 'Items in cart are not available',
+      unknownError: 'Unknown error',
+      failed: 'Order placement failed',
+      checkConnection: 'Please check your internet connection and try again.',
+    },
+  },
+
+  slots: {
+    fetchCollectionFailed: 'Failed to fetch collection time slots',
+    fetchDeliveryFailed: 'Failed to fetch delivery time slots',
+    fetchFailed: 'Failed to fetch time slots',
+    loading: 'Loading time slots...',
+    none: 'No slots available',
+    select: 'Select a time slot',
+  },
+
+  customer: {
+    fetchInfoFailed: 'Failed to fetch customer info',
+    loadDetailsFailed: 'Failed to load customer details',
+  },
+
+  coupons: {
+    fetchFailed: 'Failed to fetch coupons',
+    applyFailed: 'Failed to apply coupon',
+    none: 'No coupons available',
+    noToken: 'Authentication token not found',
+    minPurchase: (minPurchaseCents: number) => `*Min Purchase ${formatEuro(minPurchaseCents)}`,
+    expired: 'Expired',
+    limitReached: 'Limit Reached',
+    inactive: 'Inactive',
+    limitReachedOverlay: 'LIMIT REACHED',
+    copied: 'Copied!', // not in the spec
+    removeCoupon: 'Remove Coupon', // not in the spec
+    minimumNotMet: {
+      title: 'Coupon Minimum Not Met',
+      message: (minPurchaseCents: number) =>
+        `This coupon needs a minimum purchase of ${formatEuro(minPurchaseCents)}.`, // not in the spec
+    },
+    expiredDialog: {
+      title: 'Coupon Expired',
+      message: 'This coupon has expired.', // not in the spec
+    },
+    limitReachedDialog: {
+      title: 'Coupon Limit Reached',
+      message: 'This coupon has reached its usage limit.', // not in the spec
+    },
+  },
+
+  addresses: {
+    loading: 'Loading addresses...',
+    emptyTitle: 'No addresses found',
+    emptyText: 'Add your first delivery address to get started',
+    addFirst: 'Add Your First Address',
+    locationVerified: 'Location verified',
+    clickToViewOnMap: 'Click to view location on map',
+    addNew: 'Add New Address',
+    radiusInfo: (radiusKm: number = DELIVERY_RADIUS_KM) =>
+      `We deliver within a ${radiusKm}km radius of the restaurant.`, // not in the spec
+    mapTitle: 'Address Location',
+    noCoordinates: 'Location coordinates not available for this address',
+    deleteTitle: 'Delete Address',
+    deleteConfirm: 'Are you sure you want to delete this address? This action cannot be undone.',
+    addTitle: 'Add New Address',
+    editTitle: 'Edit Address',
+    labelAs: 'Label As *',
+    customLabel: 'Custom Label',
+    customLabelPlaceholder: 'Gym',
+    deliveryAddress: 'Delivery Address *',
+    locationConfirmed: 'Location confirmed',
+    house: 'House/Flat No.',
+    floor: 'Floor',
+    road: 'Road/Street',
+    saveAddress: 'Save Address',
+    updateAddress: 'Update Address',
+    added: 'Address added successfully!',
+    updated: 'Address updated successfully!',
+    fetchFailed: 'Failed to fetch addresses',
+    deleteFailed: 'Failed to delete address',
+    addFailed: 'Failed to add address',
+    updateFailed: 'Failed to update address',
+    typeLabels: { home: 'Home', work: 'Work', other: 'Other' },
+  },
+
+  notifications: {
+    heading: (count: number) => `Notifications (${count})`,
+    today: 'Today',
+    loading: 'Loading notifications...',
+    tryAgain: 'Try again',
+    none: 'No notifications found',
+    detailsTitle: 'Notification Details',
+    seeMore: 'See More',
+    showLessDetails: 'Show Less',
+    viewAll: (hiddenCount: number) => `View all (${hiddenCount} more)`,
+    showLess: 'Show less',
+    fetchFailed: 'Failed to fetch notifications',
+  },
+
+  orders: {
+    myOrders: 'My Orders',
+    orderAgain: 'Order again',
+    fetchFailed: 'Failed to fetch orders',
+    fetchRunningFailed: 'Failed to fetch running orders',
+  },
+
+  location: {
+    selectTitle: 'Select Delivery Location',
+    updateTitle: 'Update Location',
+    previousTab: 'Previous',
+    currentTab: 'Current Location',
+    searchTab: 'Search Address',
+    notSupported: 'Geolocation is not supported by this browser.',
+    unableToGetLocation: 'Unable to get your location. ',
+    permissionDenied: 'Location access denied by user.',
+    positionUnavailable: 'Location information is unavailable.',
+    timeout: 'Location request timed out.',
+    unknownError: 'An unknown error occurred.',
+    noAddressForLocation: 'Unable to get address for your location.',
+    addressLookupFailed: 'Failed to get your address.',
+    mapsNotLoaded: 'Google Maps not loaded yet. Please try again.',
+    deliveryAvailableTitle: '✅ Delivery Available!',
+    deliveryAvailable: (distanceKm: number) =>
+      `Great! You're ${formatDistance(distanceKm)}km away from our restaurant. We deliver to your area.`,
+    outsideAreaTitle: '❌ Outside Delivery Area',
+    outsideArea: (distanceKm: number, radiusKm: number = DELIVERY_RADIUS_KM) =>
+      `Sorry, you're ${formatDistance(distanceKm)}km away from our restaurant. We only deliver within ${radiusKm}km radius.`,
+    savedAddressOutside: (radiusKm: number = DELIVERY_RADIUS_KM) =>
+      `Outside delivery area (max ${radiusKm}km)`,
+    selectWithinArea: 'Select a location within delivery area',
+  },
+
+  card: {
+    stripeNotLoaded: 'Stripe is not loaded yet. Please try again.',
+    formNotReady: 'Card form is not ready. Please try again.',
+    invalidPaymentIntent: 'Invalid PaymentIntent response from server',
+    insufficientFunds: 'Your card has insufficient funds. Please try a different payment method.',
+    declined: 'Your card was declined. Please try a different payment method or contact your bank.',
+    expired: 'Your card has expired. Please use a different card.',
+    incorrectCvc: "Your card's security code (CVC) is incorrect. Please check and try again.",
+    incorrectNumber: 'Your card number is incorrect. Please check and try again.',
+    processingError: 'Your card could not be processed. Please try again or use a different card.',
+    processingFailed: 'Payment processing failed. Please try again or contact support.',
+    unknownError: 'An unknown error occurred.',
+    paymentFailed: 'Payment failed. Please try again.',
+    apiCallFailed: 'API call failed',
+    setupError: 'Setup Error',
+    customerNameRequired: 'Customer name is required. Please update your details.',
+    customerPhoneRequired: 'Customer phone number is required. Please update your details.',
+    enterCardDetails: 'Enter Card Details',
+    completeDetailsFirst: 'Complete Details First',
+    paymentSuccessful: 'Payment Successful!',
+    notCompleted: 'Payment was not completed. Please try again.',
+  },
+
+  orderStatus: {
+    pending: 'Pending', // not in the spec
+    confirmed: 'Confirmed', // not in the spec
+    processing: 'Preparing', // not in the spec
+    handoverDelivery: 'Out for delivery', // DECISIONS.md
+    handoverCollection: 'Ready for collection', // DECISIONS.md
+    delivered: 'Delivered', // not in the spec
+    collected: 'Collected', // DECISIONS.md
+    canceled: 'Cancelled', // not in the spec
+    failed: 'Failed', // not in the spec
+    refunded: 'Refunded', // not in the spec
+  },
+} as const;
+
+const ORDER_FAILED_DETAILS: Partial<Record<ErrorCode, string>> = {
+  distance: 'Delivery distance is required.',
+  address: 'Delivery address is required.',
+  longitude: 'Location coordinates are required.',
+  latitude: 'Location coordinates are required.',
+  contact_person_name: 'Contact person name is required.',
+  contact_person_number: 'Contact person number is required.',
+  empty_order: 'Some items in your cart are no longer available.',
+  insufficient_stock: 'Some items have insufficient stock.',
+  restaurant_closed: 'Restaurant is currently closed.',
+  delivery_unavailable: 'Delivery is not available to your location.',
+  payment_failed: 'Payment processing failed.',
+  invalid_coupon: 'The coupon code is invalid or expired.',
+  minimum_order: 'Order does not meet minimum amount requirement.',
+  // Codes DECISIONS.md adds; the spec's catch-all would hide what the customer can fix.
+  price_changed: 'Prices have changed. Please review your order.', // not in the spec
+  slot_unavailable: 'The chosen time slot is no longer available.', // not in the spec
+};
+
+const ORDER_FAILED_FALLBACK = 'An error occurred with your order.';
+
+/** The detail line of the Order Failed dialog for an error code (checkout-and-account §8). */
+export function orderFailedDetail(code: string | null | undefined): string {
+  return isErrorCode(code) ? (ORDER_FAILED_DETAILS[code] ?? ORDER_FAILED_FALLBACK) : ORDER_FAILED_FALLBACK;
+}
+
+/** Stripe's error and decline codes mapped to the spec's card messages. */
+const CARD_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  insufficient_funds: orderMessages.card.insufficientFunds,
+  card_declined: orderMessages.card.declined,
+  generic_decline: orderMessages.card.declined,
+  expired_card: orderMessages.card.expired,
+  incorrect_cvc: orderMessages.card.incorrectCvc,
+  incorrect_number: orderMessages.card.incorrectNumber,
+  invalid_number: orderMessages.card.incorrectNumber,
+  processing_error: orderMessages.card.processingError,
+};
+
+/**
+ * A declined card's text. The decline code is looked at first because Stripe reports
+ * insufficient funds as `card_declined` with decline code `insufficient_funds`.
+ */
+export function cardErrorMessage(code?: string | null, declineCode?: string | null): string {
+  return (
+    (declineCode ? CARD_ERROR_MESSAGES[declineCode] : undefined) ??
+    (code ? CARD_ERROR_MESSAGES[code] : undefined) ??
+    orderMessages.card.paymentFailed
+  );
+}
+
+/** GeolocationPositionError codes: 1 denied, 2 unavailable, 3 timed out. */
+export function locationErrorMessage(code: number): string {
+  const reasons: Readonly<Record<number, string>> = {
+    1: orderMessages.location.permissionDenied,
+    2: orderMessages.location.positionUnavailable,
+    3: orderMessages.location.timeout,
+  };
+  return `${orderMessages.location.unableToGetLocation}${reasons[code] ?? orderMessages.location.unknownError}`;
+}
+
+/** The label of an order status, which for the hand-over step depends on the fulfilment. */
+export function orderStatusLabel(status: OrderStatus, deliveryMode: DeliveryMode): string {
+  const labels = orderMessages.orderStatus;
+  switch (status) {
+    case 'handover':
+      return deliveryMode === 'delivery' ? labels.handoverDelivery : labels.handoverCollection;
+    case 'delivered':
+      return deliveryMode === 'delivery' ? labels.delivered : labels.collected;
+    default:
+      return labels[status];
+  }
+}
