@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/browser.ts';
 import { freePort, newDataDir, startTiffin, stop, waitFor200 } from './server-process.ts';
@@ -8,6 +9,22 @@ import { freePort, newDataDir, startTiffin, stop, waitFor200 } from './server-pr
  * accepts), and the same scripts as a browser that accepts only gzip would get them (`gzipKB`).
  * Run `npm run build` first.
  */
+/** The bytes of a file as the server sends it to a browser that accepts only gzip. */
+function gzipSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        if (response.headers['content-encoding'] !== 'gzip') reject(new Error(`${url} was not sent as gzip`));
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
 const port = await freePort();
 const server = startTiffin(newDataDir(), port);
@@ -28,13 +45,7 @@ try {
     await tab.goto(`http://127.0.0.1:${port}${page}`, { waitUntil: 'networkidle' });
     const transferBytes = scripts.reduce((sum, script) => sum + script.transferBytes, 0);
     let gzipBytes = 0;
-    for (const script of scripts) {
-      const response = await fetch(script.url, { headers: { 'accept-encoding': 'gzip' } });
-      if (response.headers.get('content-encoding') !== 'gzip')
-        throw new Error(`${script.url} not sent as gzip`);
-      gzipBytes += Number(response.headers.get('content-length'));
-      await response.body?.cancel();
-    }
+    for (const script of scripts) gzipBytes += await gzipSize(script.url);
     rows.push({
       page,
       scripts: scripts.map((script) => new URL(script.url).pathname),

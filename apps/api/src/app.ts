@@ -5,7 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { messages } from '@tiffin/core';
+import { formMessages } from '@tiffin/core';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -126,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis,
     nameSpace: 'tiffin-rate-limit:',
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'too_many_requests', messages.account.tooManyRequests(context.ttl)),
+      new AppError(429, 'too_many_requests', formMessages.account.tooManyRequests(context.ttl)),
   });
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,20 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ERROR_CODES,
-  emailMessages,
-  formatCountdown,
-  isErrorCode,
-  messages,
-  parseWaitSeconds,
-  shortText,
-} from './messages.ts';
+import { emailMessages, formatCountdown, formMessages, parseWaitSeconds } from './form-messages.ts';
+import { ERROR_CODES, isErrorCode, messages } from './messages.ts';
 import {
   cardErrorMessage,
   locationErrorMessage,
   orderFailedDetail,
   orderMessages,
   orderStatusLabel,
+  shortText,
 } from './order-messages.ts';
 
 function stringLeaves(value: unknown): string[] {
@@ -48,10 +42,10 @@ describe('messages with values', () => {
     ],
     ['the in-cart button', messages.menu.inCart(2), 'IN CART (2)'],
     ['the low-stock notice', messages.menu.lowStock(3), 'Only 3 left'],
-    ['the server wait message', messages.auth.pleaseWaitSeconds(42), 'Please wait 42 Seconds'],
+    ['the server wait message', formMessages.auth.pleaseWaitSeconds(42), 'Please wait 42 Seconds'],
     [
       'the client wait toast',
-      messages.auth.waitBeforeOtp(42),
+      formMessages.auth.waitBeforeOtp(42),
       'Please wait 42 seconds before requesting another OTP',
     ],
     [
@@ -76,10 +70,14 @@ describe('messages with values', () => {
       orderMessages.checkout.orderPlaced('TF-1042'),
       'Order #TF-1042 placed successfully!',
     ],
-    ['the profile load error', messages.profile.errorLoading('timeout'), 'Error loading profile: timeout'],
+    [
+      'the profile load error',
+      formMessages.profile.errorLoading('timeout'),
+      'Error loading profile: timeout',
+    ],
     [
       'the profile update error',
-      messages.profile.errorUpdating('timeout'),
+      formMessages.profile.errorUpdating('timeout'),
       'Error updating profile: timeout',
     ],
     ['the notifications heading', orderMessages.notifications.heading(5), 'Notifications (5)'],
@@ -148,12 +146,12 @@ describe('texts quoted from the spec', () => {
   });
 
   it('uses straight apostrophes and quotes, as the spec does', () => {
-    const curly = stringLeaves([messages, orderMessages]).filter((text) => /[‘’“”]/.test(text));
+    const curly = stringLeaves([messages, formMessages, orderMessages]).filter((text) => /[‘’“”]/.test(text));
     expect(curly).toEqual([]);
   });
 
   it('has no empty text and no accidental placeholder', () => {
-    const suspicious = stringLeaves([messages, orderMessages]).filter(
+    const suspicious = stringLeaves([messages, formMessages, orderMessages]).filter(
       (text) => text.trim() === '' || /undefined|NaN|\{|\}/.test(text),
     );
     expect(suspicious).toEqual([]);
@@ -247,7 +245,7 @@ describe('OTP countdown', () => {
   it('reads back the seconds of the server message for any wait', () => {
     fc.assert(
       fc.property(fc.nat({ max: 100_000 }), (seconds) => {
-        expect(parseWaitSeconds(messages.auth.pleaseWaitSeconds(seconds))).toBe(seconds);
+        expect(parseWaitSeconds(formMessages.auth.pleaseWaitSeconds(seconds))).toBe(seconds);
       }),
     );
   });

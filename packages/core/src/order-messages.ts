@@ -4,10 +4,16 @@
  * so that the storefront's first view does not carry them.
  */
 import type { DeliveryMode, OrderStatus } from './constants.ts';
-import { DELIVERY_RADIUS_KM, MINIMUM_ORDER_CENTS } from './constants.ts';
+import { DELIVERY_RADIUS_KM, MINIMUM_ORDER_CENTS, NOTIFICATION_SHORT_WORDS } from './constants.ts';
 import { roundKm } from './geo.ts';
 import { type ErrorCode, isErrorCode, messages } from './messages.ts';
 import { formatEuro } from './money.ts';
+
+/** The notification list's short form: the first words, then '...' when anything was cut. */
+export function shortText(text: string, words: number = NOTIFICATION_SHORT_WORDS): string {
+  const allWords = text.trim().split(/\s+/).filter(Boolean);
+  return allWords.length > words ? `${allWords.slice(0, words).join(' ')}...` : allWords.join(' ');
+}
 
 /** Distances are always shown with two decimals, e.g. '3.40km'. */
 function formatDistance(distanceKm: number): string {

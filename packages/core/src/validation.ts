@@ -3,7 +3,7 @@
  * specification's exact messages (visitor-side §5, checkout-and-account §5).
  *
  * Where the spec requires a rule but words no message, the message is ours and sits in
- * `messages.validation` marked "not in the spec": name too long, password too long, current
+ * `formMessages.validation` marked "not in the spec": name too long, password too long, current
  * password, new password equal to the current one, field type mismatch, note too long,
  * quantity, pre-order date/time/seats/message, e-mail too long, API query parameters.
  */
@@ -32,10 +32,11 @@ import {
   QUANTITY_MIN,
 } from './constants.ts';
 import { addDays, isDateString, PREORDER_TIME_CHOICES } from './dublin-time.ts';
-import { emailMessages, messages } from './messages.ts';
+import { emailMessages, formMessages } from './form-messages.ts';
+import { messages } from './messages.ts';
 import { unselectedVariations } from './variations.ts';
 
-const m = messages.validation;
+const m = formMessages.validation;
 
 /** How long a free-text address part (house, floor, road, contact name) may be; not in the spec. */
 const ADDRESS_PART_MAX_LENGTH = 255;
@@ -240,15 +241,15 @@ export const quantitySchema = z
 export function variationChoiceSchema(groupIds: readonly (string | number)[]) {
   return z.record(z.string(), z.unknown()).superRefine((selections, ctx) => {
     for (const groupId of unselectedVariations(groupIds, selections)) {
-      ctx.addIssue({ code: 'custom', path: [groupId], message: m.selectVariation });
+      ctx.addIssue({ code: 'custom', path: [groupId], message: messages.menu.selectVariation });
     }
   });
 }
 
 export const couponCodeSchema = z
-  .string({ error: messages.validation.couponCodeRequired })
+  .string({ error: formMessages.validation.couponCodeRequired })
   .trim()
-  .min(1, { error: messages.validation.couponCodeRequired, abort: true })
+  .min(1, { error: formMessages.validation.couponCodeRequired, abort: true })
   .refine(isDisplayText, unsupportedCharacters);
 
 // ---------------------------------------------------------------------------------------------

@@ -18,5 +18,5 @@ export function variationChoiceError(
   groupIds: readonly (string | number)[],
   selections: Readonly<Record<string, unknown>>,
 ): string | null {
-  return unselectedVariations(groupIds, selections).length > 0 ? messages.validation.selectVariation : null;
+  return unselectedVariations(groupIds, selections).length > 0 ? messages.menu.selectVariation : null;
 }

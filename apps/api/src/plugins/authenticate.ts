@@ -1,4 +1,4 @@
-import { messages } from '@tiffin/core';
+import { formMessages } from '@tiffin/core';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../app.ts';
 import type { Db } from '../db/client.ts';
@@ -16,6 +16,6 @@ export async function authenticate(request: FastifyRequest, db: Db, clock: Clock
   const header = request.headers.authorization ?? '';
   const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
   const session = token === '' ? undefined : await findLiveSession(db, sha256(token), clock.now());
-  if (!session) throw new AppError(401, 'unauthenticated', messages.account.unauthenticated);
+  if (!session) throw new AppError(401, 'unauthenticated', formMessages.account.unauthenticated);
   return { customer: session.customer, sessionId: session.sessionId };
 }

@@ -1,6 +1,6 @@
 import {
+  formMessages,
   type LoginResponse,
-  messages,
   OTP_CODES_PER_DAY,
   OTP_DAY_MS,
   OTP_MAX_ATTEMPTS,
@@ -29,7 +29,7 @@ export type AuthDeps = { db: Db; clock: Clock; mailer: Mailer; log: FastifyBaseL
 /** Sessions last 30 days; signing out, a reset, a password change or deletion end them sooner. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-const m = messages.account;
+const m = formMessages.account;
 
 export function customerInfo(customer: repository.CustomerRow) {
   return {
@@ -95,7 +95,7 @@ export async function registerCustomer(
       status: 'success' as const,
       access_token: token,
       user: customerInfo(customer),
-      message: messages.success.registration,
+      message: formMessages.success.registration,
     };
   });
 }
@@ -146,7 +146,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
     const waitMs = previous.createdAt.getTime() + OTP_RESEND_MS - now.getTime();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new AppError(429, 'otp', messages.auth.pleaseWaitSeconds(seconds));
+      throw new AppError(429, 'otp', formMessages.auth.pleaseWaitSeconds(seconds));
     }
   }
   const today = await repository.resetActivitySince(db, emailHash, new Date(now.getTime() - OTP_DAY_MS));
@@ -247,7 +247,7 @@ export async function resetPassword(
     await repository.markResetUsed(tx, resetId, now);
     await repository.deleteOtherSessions(tx, customerId);
   });
-  return { message: messages.success.passwordReset };
+  return { message: formMessages.success.passwordReset };
 }
 
 /** Removes the account and everything personal with it (sessions, codes, e-mails cascade). */

@@ -1,4 +1,4 @@
-import { messages } from '@tiffin/core';
+import { formMessages } from '@tiffin/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, outbox, passwordResets, sessions } from '../../db/schema.ts';
@@ -57,12 +57,12 @@ describe('POST /api/v1/auth/reg', () => {
       body: newCustomer({ email: first.email.toUpperCase() }),
     });
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body.errors).toEqual([{ code: 'email', message: messages.account.emailTaken }]);
+    expect(sameEmail.body.errors).toEqual([{ code: 'email', message: formMessages.account.emailTaken }]);
     const samePhone = await call(ctx, 'POST', '/api/v1/auth/reg', {
       body: newCustomer({ phone: first.phone.replaceAll(' ', '') }),
     });
     expect(samePhone.status).toBe(409);
-    expect(samePhone.body.errors).toEqual([{ code: 'phone', message: messages.account.phoneTaken }]);
+    expect(samePhone.body.errors).toEqual([{ code: 'phone', message: formMessages.account.phoneTaken }]);
     expect(await countCustomers()).toBe(before);
   });
 
@@ -131,8 +131,8 @@ describe('POST /api/v1/auth/login', () => {
     });
     expect(wrongPassword.status).toBe(401);
     expect(wrongPassword.body).toEqual({
-      message: messages.account.invalidCredentials,
-      errors: [{ code: 'invalid_credentials', message: messages.account.invalidCredentials }],
+      message: formMessages.account.invalidCredentials,
+      errors: [{ code: 'invalid_credentials', message: formMessages.account.invalidCredentials }],
     });
     expect(unknown).toEqual(wrongPassword);
   });
@@ -183,7 +183,7 @@ describe('sessions', () => {
       body: { email_or_phone: customer.email, password: customer.password, field_type: 'email' },
     });
     const out = await call(ctx, 'POST', '/api/v1/auth/logout', { token: customer.token });
-    expect(out).toEqual({ status: 200, body: { message: messages.account.signedOut } });
+    expect(out).toEqual({ status: 200, body: { message: formMessages.account.signedOut } });
     expect((await call(ctx, 'GET', '/api/v1/customer/info', { token: customer.token })).status).toBe(401);
     expect((await call(ctx, 'GET', '/api/v1/customer/info', { token: other.body.token })).status).toBe(200);
   });
@@ -198,7 +198,7 @@ describe('password reset', () => {
     const unknown = await call(ctx, 'POST', '/api/v1/auth/forgot-password', {
       body: { email: 'no.one@example.ie' },
     });
-    expect(known).toEqual({ status: 200, body: { message: messages.account.resetCodeSent } });
+    expect(known).toEqual({ status: 200, body: { message: formMessages.account.resetCodeSent } });
     expect(unknown).toEqual(known);
     const email = await latestEmailTo(ctx, customer.email);
     expect(email?.subject).toBe('Your Tiffin password reset code');
@@ -245,7 +245,7 @@ describe('password reset', () => {
       body: { email: customer.email, reset_token: wrongCode },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors).toEqual([{ code: 'invalid', message: messages.account.codeInvalid }]);
+    expect(wrong.body.errors).toEqual([{ code: 'invalid', message: formMessages.account.codeInvalid }]);
     const right = await call(ctx, 'POST', '/api/v1/auth/verify-token', {
       body: { email: customer.email, reset_token: code },
     });
@@ -287,7 +287,7 @@ describe('password reset', () => {
       body: { email: customer.email, reset_token: code },
     });
     expect(late.status).toBe(400);
-    expect(late.body.errors[0]).toEqual({ code: 'invalid', message: messages.account.codeInvalid });
+    expect(late.body.errors[0]).toEqual({ code: 'invalid', message: formMessages.account.codeInvalid });
     clock.set('2026-11-21T18:00:00Z');
   });
 
@@ -305,12 +305,15 @@ describe('password reset', () => {
         }),
       );
     }
-    expect(answers.at(-1)?.body.errors[0].message).toBe(messages.account.codeAttemptsExceeded);
+    expect(answers.at(-1)?.body.errors[0].message).toBe(formMessages.account.codeAttemptsExceeded);
     const right = await call(ctx, 'POST', '/api/v1/auth/verify-token', {
       body: { email: customer.email, reset_token: code },
     });
     expect(right.status).toBe(400);
-    expect(right.body.errors[0]).toEqual({ code: 'invalid', message: messages.account.codeAttemptsExceeded });
+    expect(right.body.errors[0]).toEqual({
+      code: 'invalid',
+      message: formMessages.account.codeAttemptsExceeded,
+    });
     clock.set('2026-11-21T18:00:00Z');
   });
 });
@@ -350,13 +353,13 @@ describe('password reset: nothing tells who has an account', () => {
 
     expect(unknown).toEqual(known);
     expect(known.map((answer) => answer.body.errors?.[0]?.message ?? answer.body.message)).toEqual([
-      messages.account.resetCodeSent,
-      messages.account.codeInvalid,
-      messages.account.codeInvalid,
-      messages.account.codeInvalid,
-      messages.account.codeInvalid,
-      messages.account.codeAttemptsExceeded,
-      messages.account.codeAttemptsExceeded,
+      formMessages.account.resetCodeSent,
+      formMessages.account.codeInvalid,
+      formMessages.account.codeInvalid,
+      formMessages.account.codeInvalid,
+      formMessages.account.codeInvalid,
+      formMessages.account.codeAttemptsExceeded,
+      formMessages.account.codeAttemptsExceeded,
     ]);
     clock.set('2026-11-21T18:00:00Z');
   });
@@ -375,7 +378,7 @@ describe('password reset: nothing tells who has an account', () => {
       expect(sixth.body.errors).toEqual([
         {
           code: 'too_many_requests',
-          message: messages.account.tooManyResetCodes(24 * 60 * 60_000 - 10 * 60_000),
+          message: formMessages.account.tooManyResetCodes(24 * 60 * 60_000 - 10 * 60_000),
         },
       ]);
       expect(sixth.body.message).toContain('Please wait 24 hours');
@@ -411,7 +414,7 @@ describe('password reset: nothing tells who has an account', () => {
       body: { email: customer.email, reset_token: code },
     });
     expect(right.status).toBe(400);
-    expect(right.body.errors[0].message).toBe(messages.account.codeAttemptsExceeded);
+    expect(right.body.errors[0].message).toBe(formMessages.account.codeAttemptsExceeded);
     clock.set('2026-11-21T18:00:00Z');
   });
 

@@ -1,4 +1,4 @@
-import { messages } from '@tiffin/core';
+import { formMessages } from '@tiffin/core';
 import { AppError } from '../../errors.ts';
 import type { Authenticated } from '../../plugins/authenticate.ts';
 import * as accounts from '../auth/auth.repository.ts';
@@ -16,7 +16,7 @@ export async function updateProfile(
   input: { f_name: string; l_name: string; phone: string; email?: string | undefined },
 ) {
   if (input.email !== undefined && input.email !== customer.email) {
-    throw new AppError(400, 'email', messages.account.emailReadOnly);
+    throw new AppError(400, 'email', formMessages.account.emailReadOnly);
   }
   await assertEmailAndPhoneFree(db, { phone: input.phone }, customer.id);
   await accounts.updateCustomer(db, customer.id, {
@@ -25,7 +25,7 @@ export async function updateProfile(
     phone: input.phone,
     updatedAt: clock.now(),
   });
-  return { message: messages.profile.updated };
+  return { message: formMessages.profile.updated };
 }
 
 /** A new password ends every other session of the customer; this browser stays signed in. */
@@ -35,12 +35,12 @@ export async function changePassword(
   input: { current_password: string; new_password: string },
 ) {
   if (!(await verifyPassword(customer.passwordHash, input.current_password))) {
-    throw new AppError(400, 'current_password', messages.account.currentPasswordIncorrect);
+    throw new AppError(400, 'current_password', formMessages.account.currentPasswordIncorrect);
   }
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     await accounts.updateCustomer(tx, customer.id, { passwordHash, updatedAt: clock.now() });
     await accounts.deleteOtherSessions(tx, customer.id, sessionId);
   });
-  return { message: messages.success.passwordChanged };
+  return { message: formMessages.success.passwordChanged };
 }

@@ -1,4 +1,4 @@
-import { messages } from '@tiffin/core';
+import { formMessages } from '@tiffin/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema.ts';
@@ -104,10 +104,10 @@ describe('POST /api/v1/customer/update-profile', () => {
       });
     const newEmail = await update({ email: 'elsewhere@example.ie' });
     expect(newEmail.status).toBe(400);
-    expect(newEmail.body.errors).toEqual([{ code: 'email', message: messages.account.emailReadOnly }]);
+    expect(newEmail.body.errors).toEqual([{ code: 'email', message: formMessages.account.emailReadOnly }]);
     const takenPhone = await update({ phone: other.phone });
     expect(takenPhone.status).toBe(409);
-    expect(takenPhone.body.errors).toEqual([{ code: 'phone', message: messages.account.phoneTaken }]);
+    expect(takenPhone.body.errors).toEqual([{ code: 'phone', message: formMessages.account.phoneTaken }]);
     const badPhone = await update({ phone: '12345' });
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.errors[0]).toEqual({
@@ -138,7 +138,7 @@ describe('PUT /api/v1/customer/change-password', () => {
     const wrong = await change('not my password');
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([
-      { code: 'current_password', message: messages.account.currentPasswordIncorrect },
+      { code: 'current_password', message: formMessages.account.currentPasswordIncorrect },
     ]);
     expect(await change(customer.password)).toEqual({
       status: 200,

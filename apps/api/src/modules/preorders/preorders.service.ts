@@ -1,4 +1,11 @@
-import { dublinDate, formatTime12h, messages, preorderDateSchema, type preorderSchema } from '@tiffin/core';
+import {
+  dublinDate,
+  formatTime12h,
+  formMessages,
+  messages,
+  preorderDateSchema,
+  type preorderSchema,
+} from '@tiffin/core';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { preorders } from '../../db/schema.ts';
@@ -27,7 +34,7 @@ export async function submitPreorder({ db, clock, mailer }: AppDeps, enquiry: Pr
   const now = clock.now();
   const date = preorderDateSchema(dublinDate(now)).safeParse(enquiry.date);
   if (!date.success)
-    throw new AppError(400, 'date', date.error.issues[0]?.message ?? messages.validation.dateInvalid);
+    throw new AppError(400, 'date', date.error.issues[0]?.message ?? formMessages.validation.dateInvalid);
   await assertEmailAllowed(db, enquiry.email, 'preorder');
   const restaurant = await requireRestaurant(db);
 

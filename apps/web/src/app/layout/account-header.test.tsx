@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { messages, SIGN_OUT_OVERLAY_MS } from '@tiffin/core';
+import { formMessages, messages, SIGN_OUT_OVERLAY_MS } from '@tiffin/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearerOf, signInForTest, TEST_TOKEN } from '@/testing/auth';
 import { buildLoginResponse, buildMenu, buildRestaurant } from '@/testing/fixtures';
@@ -13,7 +13,7 @@ function siteApi(routes: Record<string, () => Response> = {}) {
   return mockApi({
     'GET /api/v1/restaurant': jsonResponse(200, buildRestaurant()),
     'GET /api/custom/custom/products-with-categories': jsonResponse(200, buildMenu()),
-    [LOGOUT]: () => jsonResponse(200, { message: messages.account.signedOut }),
+    [LOGOUT]: () => jsonResponse(200, { message: formMessages.account.signedOut }),
     'POST /api/v1/auth/login': () => jsonResponse(200, buildLoginResponse()),
     ...routes,
   });
@@ -31,7 +31,7 @@ describe('the header of a signed-in customer', () => {
     siteApi();
     renderApp('/nope');
 
-    const bell = await header().findByRole('link', { name: messages.profile.notifications });
+    const bell = await header().findByRole('link', { name: formMessages.profile.notifications });
     expect(bell.getAttribute('href')).toBe('/profile/notifications');
     expect(header().queryByRole('button', { name: nav.signIn })).toBeNull();
     const menuButton = header().getByRole('button', { name: /Aoife Byrne/ });
@@ -102,7 +102,7 @@ describe('the header of a signed-in customer', () => {
     const panel = within(await screen.findByRole('dialog', { name: 'Menu' }));
 
     expect(panel.getByRole('link', { name: nav.viewProfile }).getAttribute('href')).toBe('/profile');
-    expect(panel.getByRole('link', { name: messages.profile.notifications }).getAttribute('href')).toBe(
+    expect(panel.getByRole('link', { name: formMessages.profile.notifications }).getAttribute('href')).toBe(
       '/profile/notifications',
     );
     expect(panel.getByRole('link', { name: nav.myProfile }).getAttribute('href')).toBe('/profile');
@@ -146,7 +146,7 @@ describe('the sign-in modal', () => {
 
     fireEvent.click(dialog.getByRole('button', { name: nav.signIn }));
 
-    expect(await screen.findByText(messages.success.login)).toBeTruthy();
+    expect(await screen.findByText(formMessages.success.login)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: nav.signIn })).toBeNull());
     expect(router.state.location.pathname).toBe('/nope');
     expect(await header().findByRole('button', { name: /Aoife Byrne/ })).toBeTruthy();

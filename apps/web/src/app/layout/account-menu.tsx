@@ -1,4 +1,4 @@
-import { messages } from '@tiffin/core';
+import { formMessages, messages } from '@tiffin/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BellIcon, ChevronDownIcon, UserIcon } from '@/components/ui/icons';
@@ -30,7 +30,7 @@ export function NotificationsLink({
     <Link
       to={paths.profileNotifications}
       onClick={onSelect}
-      aria-label={messages.profile.notifications}
+      aria-label={formMessages.profile.notifications}
       className={`inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cream-deep ${className}`}
     >
       <BellIcon className="size-6" />

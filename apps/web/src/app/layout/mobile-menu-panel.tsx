@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX, messages } from '@tiffin/core';
+import { formMessages, MOBILE_BREAKPOINT_PX, messages } from '@tiffin/core';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons';
@@ -134,7 +134,7 @@ function AccountItems({ onSelect }: { onSelect: () => void }) {
       <ul>
         <li>
           <Link to={paths.profileNotifications} onClick={onSelect} className={itemClass}>
-            {messages.profile.notifications}
+            {formMessages.profile.notifications}
           </Link>
         </li>
         <li>

@@ -8,11 +8,12 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { usePostAuthRedirect } from '@/features/auth/hooks/use-post-auth-redirect';
 import { selectDisplayName, useAuthStore, useIsAuthenticated } from '@/features/auth/stores/auth-store';
+import { accountText } from '@/lib/account-text';
 import { paths } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';
 import { SitePageMeta } from './site-page-meta';
 
-const text = siteText.auth;
+const text = accountText.auth;
 
 /** /login (visitor-side §2): the notice from the navigation state, the form, then the redirect. */
 export function LoginRoute() {
@@ -49,8 +50,8 @@ export function ForgotPasswordRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <AuthCard title={text.forgotTitle}>
-      <SitePageMeta title={text.forgotTitle} />
+    <AuthCard title={siteText.authDialog.forgotTitle}>
+      <SitePageMeta title={siteText.authDialog.forgotTitle} />
       <ForgotPasswordFlow onDone={() => navigate(paths.login, { replace: true, state: location.state })} />
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { messages } from '@tiffin/core';
+import { formMessages } from '@tiffin/core';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { DeleteAccountForm } from '@/features/auth/components/delete-account-form';
 import { RequireAuth } from '@/features/auth/components/login-required';
@@ -8,9 +8,9 @@ import { SitePageMeta } from './site-page-meta';
 export function DeleteAccountPageRoute() {
   return (
     <>
-      <SitePageMeta title={messages.profile.deleteAccount} />
+      <SitePageMeta title={formMessages.profile.deleteAccount} />
       <RequireAuth>
-        <AuthCard title={messages.profile.deleteAccount}>
+        <AuthCard title={formMessages.profile.deleteAccount}>
           <DeleteAccountForm />
         </AuthCard>
       </RequireAuth>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ADDED_TO_CART_MS, messages } from '@tiffin/core';
+import { ADDED_TO_CART_MS, formMessages, messages } from '@tiffin/core';
 import { describe, expect, it, vi } from 'vitest';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
 import { signInForTest } from '@/testing/auth';
@@ -243,7 +243,7 @@ describe('the favourites page', () => {
   it('a 401 ends the session with the one session-expired message and shows the sign-in prompt', async () => {
     signInForTest();
     mockSite([1], {
-      [WISH_LIST]: () => errorResponse(401, messages.account.unauthenticated, 'unauthenticated'),
+      [WISH_LIST]: () => errorResponse(401, formMessages.account.unauthenticated, 'unauthenticated'),
     });
     renderApp('/favourites');
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FAVOURITE_TOAST_MS, messages } from '@tiffin/core';
+import { FAVOURITE_TOAST_MS, formMessages, messages } from '@tiffin/core';
 import { describe, expect, it, vi } from 'vitest';
 import { clearAccountData } from '@/features/auth/hooks/clear-account-data';
 import { toast } from '@/lib/toast';
@@ -152,7 +152,7 @@ describe('the hearts on the menu', () => {
   it('a 401 ends the session with the one session-expired message, and the hearts empty', async () => {
     signInForTest();
     const { fetchMock } = mockSite([20], {
-      [WISH_LIST_ADD]: () => errorResponse(401, messages.account.unauthenticated, 'unauthenticated'),
+      [WISH_LIST_ADD]: () => errorResponse(401, formMessages.account.unauthenticated, 'unauthenticated'),
     });
     renderApp('/');
     await waitFor(async () =>

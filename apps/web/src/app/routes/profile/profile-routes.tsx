@@ -1,4 +1,4 @@
-import { messages } from '@tiffin/core';
+import { formMessages, messages } from '@tiffin/core';
 import { Outlet } from 'react-router';
 import { DeleteAccountForm } from '@/features/auth/components/delete-account-form';
 import { RequireAuth } from '@/features/auth/components/login-required';
@@ -8,7 +8,7 @@ import { ChangePasswordForm } from '@/features/profile/components/change-passwor
 import { PersonalInfo } from '@/features/profile/components/personal-info';
 import { ComingSoon, ProfileLayout, ProfileSection } from '@/features/profile/components/profile-layout';
 import { SupportContact } from '@/features/restaurant/components/support-contact';
-import { siteText } from '@/lib/site-text';
+import { accountText } from '@/lib/account-text';
 import { SitePageMeta } from '../site-page-meta';
 
 /**
@@ -20,7 +20,7 @@ export function ProfileLayoutRoute() {
   const signingOut = messages.navigation.signingOutProfile;
   return (
     <>
-      <SitePageMeta title={siteText.profile.heading} />
+      <SitePageMeta title={accountText.profile.heading} />
       <RequireAuth>
         <ProfileLayout onSignOut={() => void signOut(signingOut)} signOutLabel={messages.navigation.signOut}>
           <Outlet />
@@ -40,9 +40,9 @@ export function PersonalInfoRoute() {
 
 export function SecurityRoute() {
   const token = useAccessToken();
-  const text = siteText.profile;
+  const text = accountText.profile;
   return (
-    <ProfileSection title={messages.profile.supportAndSecurity}>
+    <ProfileSection title={formMessages.profile.supportAndSecurity}>
       <div className="grid gap-6">
         <section
           aria-labelledby="support-heading"
@@ -71,7 +71,7 @@ export function SecurityRoute() {
 
 export function DeleteAccountRoute() {
   return (
-    <ProfileSection title={messages.profile.deleteAccount}>
+    <ProfileSection title={formMessages.profile.deleteAccount}>
       <div className="max-w-xl rounded-2xl border border-line bg-white p-5 sm:p-6">
         <DeleteAccountForm />
       </div>
@@ -80,9 +80,9 @@ export function DeleteAccountRoute() {
 }
 
 export function AddressesRoute() {
-  return <ComingSoon title={messages.profile.addresses} />;
+  return <ComingSoon title={formMessages.profile.addresses} />;
 }
 
 export function NotificationsRoute() {
-  return <ComingSoon title={messages.profile.notifications} />;
+  return <ComingSoon title={formMessages.profile.notifications} />;
 }

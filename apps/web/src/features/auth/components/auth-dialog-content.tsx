@@ -1,4 +1,4 @@
-import { siteText } from '@/lib/site-text';
+import { accountText } from '@/lib/account-text';
 import { type AuthView, useAuthUiStore } from '../stores/auth-ui-store';
 import { ForgotPasswordFlow } from './forgot-password-flow';
 import { LoginForm } from './login-form';
@@ -16,13 +16,13 @@ export default function AuthDialogContent({ view }: { view: AuthView }) {
     <div className="overflow-y-auto p-5 sm:p-6">
       {view === 'login' && (
         <>
-          <p className="mb-5 text-sm text-ink-muted">{siteText.auth.loginIntro}</p>
+          <p className="mb-5 text-sm text-ink-muted">{accountText.auth.loginIntro}</p>
           <LoginForm key="login" autoFocus onSuccess={close} onSwitch={switchTo} />
         </>
       )}
       {view === 'register' && (
         <>
-          <p className="mb-5 text-sm text-ink-muted">{siteText.auth.registerIntro}</p>
+          <p className="mb-5 text-sm text-ink-muted">{accountText.auth.registerIntro}</p>
           <RegisterForm key="register" autoFocus onSuccess={close} onSwitch={switchTo} />
         </>
       )}

@@ -18,7 +18,7 @@ export function preloadAuthDialog(): void {
 const titles: Record<AuthView, string> = {
   login: messages.navigation.signIn,
   register: messages.navigation.signUp,
-  'forgot-password': siteText.auth.forgotTitle,
+  'forgot-password': siteText.authDialog.forgotTitle,
 };
 
 /**
@@ -41,7 +41,7 @@ export function AuthDialog() {
       open={view !== null}
       onClose={closeAuthDialog}
       title={view === null ? '' : titles[view]}
-      closeLabel={siteText.auth.closeDialog}
+      closeLabel={siteText.authDialog.close}
       // After signing in the Sign In button is gone: the page itself takes the focus.
       fallbackFocus={() => document.getElementById('main')}
     >
@@ -49,7 +49,7 @@ export function AuthDialog() {
         fallback={
           <p role="status" className="flex items-center justify-center gap-3 p-10 text-ink-muted">
             <Spinner />
-            {siteText.auth.loadingForm}
+            {siteText.authDialog.loadingForm}
           </p>
         }
       >

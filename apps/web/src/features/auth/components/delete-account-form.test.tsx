@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { DELETE_ACCOUNT_REDIRECT_MS, messages } from '@tiffin/core';
+import { DELETE_ACCOUNT_REDIRECT_MS, formMessages, messages } from '@tiffin/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearerOf, bodyOf, signInForTest, TEST_TOKEN } from '@/testing/auth';
 import { buildCustomer, buildMenu, buildRestaurant } from '@/testing/fixtures';
@@ -7,9 +7,9 @@ import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-ap
 import { renderApp } from '@/testing/render-app';
 
 const DELETE = 'POST /api/v1/auth/delete-account';
-const v = messages.validation;
+const v = formMessages.validation;
 
-function deleteApi(answer = () => jsonResponse(200, { message: messages.account.accountDeleted })) {
+function deleteApi(answer = () => jsonResponse(200, { message: formMessages.account.accountDeleted })) {
   return mockApi({
     'GET /api/v1/restaurant': jsonResponse(200, buildRestaurant()),
     'GET /api/custom/custom/products-with-categories': jsonResponse(200, buildMenu()),
@@ -30,7 +30,7 @@ describe('the delete-account form', () => {
     signInForTest();
     const fetchMock = deleteApi();
     renderApp('/profile/delete-account');
-    await screen.findByRole('heading', { level: 1, name: messages.profile.deleteAccount });
+    await screen.findByRole('heading', { level: 1, name: formMessages.profile.deleteAccount });
 
     fireEvent.click(submit());
     expect(await screen.findByText(v.email.required)).toBeTruthy();
@@ -53,7 +53,7 @@ describe('the delete-account form', () => {
 
   it('shows the server’s reason when the e-mail or password is wrong, and keeps the session', async () => {
     signInForTest();
-    deleteApi(() => errorResponse(400, messages.account.deleteCredentialsIncorrect, 'invalid'));
+    deleteApi(() => errorResponse(400, formMessages.account.deleteCredentialsIncorrect, 'invalid'));
     renderApp('/profile/delete-account');
     fireEvent.input(await screen.findByLabelText('Email', { selector: 'input' }), {
       target: { value: 'aoife@example.ie' },
@@ -62,7 +62,7 @@ describe('the delete-account form', () => {
 
     fireEvent.click(submit());
 
-    expect(await screen.findByText(messages.account.deleteCredentialsIncorrect)).toBeTruthy();
+    expect(await screen.findByText(formMessages.account.deleteCredentialsIncorrect)).toBeTruthy();
     expect(localStorage.getItem('access_token')).toBe(TEST_TOKEN);
   });
 
@@ -80,7 +80,7 @@ describe('the delete-account form', () => {
     fireEvent.click(submit());
 
     await waitFor(() =>
-      expect(screen.getAllByText(messages.profile.accountDeleted).length).toBeGreaterThan(0),
+      expect(screen.getAllByText(formMessages.profile.accountDeleted).length).toBeGreaterThan(0),
     );
     expect(bodyOf(callsTo(fetchMock, DELETE)[0]?.[1])).toEqual({
       email: 'aoife@example.ie',

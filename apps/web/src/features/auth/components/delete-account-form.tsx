@@ -2,7 +2,7 @@
 import '@/lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { DELETE_ACCOUNT_REDIRECT_MS, deleteAccountSchema, messages } from '@tiffin/core';
+import { DELETE_ACCOUNT_REDIRECT_MS, deleteAccountSchema, formMessages } from '@tiffin/core';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -10,17 +10,17 @@ import { PasswordField, TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { accountText } from '@/lib/account-text';
 import { fieldErrors, toastApiError } from '@/lib/error-toasts';
 import { paths } from '@/lib/paths';
 import { isUnauthorizedError } from '@/lib/query-client';
-import { siteText } from '@/lib/site-text';
 import { toast } from '@/lib/toast';
 import { type DeleteAccountRequest, useDeleteAccount } from '../api/delete-account';
 import { clearAccountData } from '../hooks/clear-account-data';
 import { useAccessToken } from '../stores/auth-store';
 import { useAuthUiStore } from '../stores/auth-ui-store';
 
-const text = siteText.profile.deleteAccount;
+const text = accountText.profile.deleteAccount;
 
 /**
  * Delete Account (checkout-and-account §2.10, §5): e-mail and password, checked on submit, each
@@ -66,12 +66,12 @@ export function DeleteAccountForm() {
       for (const { field, message } of fieldErrors(error, ['email', 'password'] as const)) {
         setError(field, { message });
       }
-      toastApiError(error, { fallback: messages.auth.deleteAccountFailed, useMessage: true });
+      toastApiError(error, { fallback: formMessages.auth.deleteAccountFailed, useMessage: true });
       return;
     }
     setAccountDeleted(true);
     clearAccountData(queryClient);
-    toast.success(messages.profile.accountDeleted);
+    toast.success(formMessages.profile.accountDeleted);
     timer.current = window.setTimeout(() => {
       void navigate(paths.home, { replace: true });
     }, DELETE_ACCOUNT_REDIRECT_MS);
@@ -80,7 +80,7 @@ export function DeleteAccountForm() {
   if (accountDeleted) {
     return (
       <Notice tone="success" role="status">
-        <p className="font-display text-lg font-semibold">{messages.profile.accountDeleted}</p>
+        <p className="font-display text-lg font-semibold">{formMessages.profile.accountDeleted}</p>
         <p className="mt-1">{text.redirecting}</p>
       </Notice>
     );
@@ -93,7 +93,7 @@ export function DeleteAccountForm() {
         <p className="mt-1 font-semibold text-danger">{text.warning}</p>
       </div>
       <TextField
-        label={siteText.auth.emailLabel}
+        label={accountText.auth.emailLabel}
         error={errors.email?.message}
         type="email"
         autoComplete="email"
@@ -102,8 +102,8 @@ export function DeleteAccountForm() {
         {...register('email', { onChange: () => clearErrors('email') })}
       />
       <PasswordField
-        label={siteText.auth.passwordLabel}
-        showLabel={siteText.auth.showPassword}
+        label={accountText.auth.passwordLabel}
+        showLabel={accountText.auth.showPassword}
         error={errors.password?.message}
         autoComplete="current-password"
         {...register('password', { onChange: () => clearErrors('password') })}

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { messages, OTP_MAX_LENGTH, RESET_REDIRECT_MS } from '@tiffin/core';
+import { formMessages, messages, OTP_MAX_LENGTH, RESET_REDIRECT_MS } from '@tiffin/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf } from '@/testing/auth';
 import { buildMenu, buildRestaurant } from '@/testing/fixtures';
@@ -16,9 +16,9 @@ function resetApi(answers: Answers = {}) {
   return mockApi({
     'GET /api/v1/restaurant': jsonResponse(200, buildRestaurant()),
     'GET /api/custom/custom/products-with-categories': jsonResponse(200, buildMenu()),
-    [FORGOT]: () => jsonResponse(200, { message: messages.account.resetCodeSent }),
-    [VERIFY]: () => jsonResponse(200, { message: messages.account.codeVerified, valid: true }),
-    [RESET]: () => jsonResponse(200, { message: messages.success.passwordReset }),
+    [FORGOT]: () => jsonResponse(200, { message: formMessages.account.resetCodeSent }),
+    [VERIFY]: () => jsonResponse(200, { message: formMessages.account.codeVerified, valid: true }),
+    [RESET]: () => jsonResponse(200, { message: formMessages.success.passwordReset }),
     ...answers,
   });
 }
@@ -52,14 +52,14 @@ describe('the forgot-password flow', () => {
     expect(await screen.findByText('Step 1 of 3')).toBeTruthy();
 
     await sendCodeTo('Aoife@Example.ie');
-    expect(await screen.findByText(messages.success.otpSent)).toBeTruthy();
+    expect(await screen.findByText(formMessages.success.otpSent)).toBeTruthy();
     expect(screen.getByText('Step 2 of 3')).toBeTruthy();
     expect(bodyOf(callsTo(fetchMock, FORGOT)[0]?.[1])).toEqual({ email: 'aoife@example.ie' });
     expect(input('OTP').maxLength).toBe(OTP_MAX_LENGTH);
     expect(document.activeElement).toBe(input('OTP'));
 
     await verify('123456');
-    expect(await screen.findByText(messages.success.otpVerified)).toBeTruthy();
+    expect(await screen.findByText(formMessages.success.otpVerified)).toBeTruthy();
     expect(bodyOf(callsTo(fetchMock, VERIFY)[0]?.[1])).toEqual({
       reset_token: '123456',
       email: 'aoife@example.ie',
@@ -70,7 +70,7 @@ describe('the forgot-password flow', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
 
-    expect(await screen.findByText(messages.success.passwordReset)).toBeTruthy();
+    expect(await screen.findByText(formMessages.success.passwordReset)).toBeTruthy();
     expect(bodyOf(callsTo(fetchMock, RESET)[0]?.[1])).toEqual({
       email: 'aoife@example.ie',
       reset_token: '123456',
@@ -87,19 +87,19 @@ describe('the forgot-password flow', () => {
     await screen.findByText('Step 1 of 3');
 
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText(messages.validation.email.required)).toBeTruthy();
+    expect(await screen.findByText(formMessages.validation.email.required)).toBeTruthy();
     expect(screen.getByText(messages.common.fixErrors)).toBeTruthy();
 
     await sendCodeTo('aoife@example.ie');
     type('OTP', '12');
     fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByText(messages.validation.otpInvalid)).toBeTruthy();
+    expect(await screen.findByText(formMessages.validation.otpInvalid)).toBeTruthy();
 
     await verify('123456');
     type('New password', 'new-secret-123');
     type('Confirm new password', 'new-secret-124');
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText(messages.validation.passwordsDoNotMatch)).toBeTruthy();
+    expect(await screen.findByText(formMessages.validation.passwordsDoNotMatch)).toBeTruthy();
   });
 
   it('back buttons return to the earlier step and clear the fields after it', async () => {
@@ -128,21 +128,21 @@ describe('the forgot-password flow', () => {
   });
 
   it('a "Please wait 42 Seconds" answer shows the toast and a 00:42 countdown that disables sending', async () => {
-    resetApi({ [FORGOT]: () => errorResponse(429, messages.auth.pleaseWaitSeconds(42), 'otp') });
+    resetApi({ [FORGOT]: () => errorResponse(429, formMessages.auth.pleaseWaitSeconds(42), 'otp') });
     renderApp('/forgot-password');
     await screen.findByText('Step 1 of 3');
     type('Email', 'aoife@example.ie');
 
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
 
-    expect(await screen.findByText(messages.auth.waitBeforeOtp(42))).toBeTruthy();
+    expect(await screen.findByText(formMessages.auth.waitBeforeOtp(42))).toBeTruthy();
     const send = await screen.findByRole('button', { name: /00:42/ });
     expect((send as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
   });
 
   it('the countdown holds back only the address it is for', async () => {
-    resetApi({ [FORGOT]: () => errorResponse(429, messages.auth.pleaseWaitSeconds(42), 'otp') });
+    resetApi({ [FORGOT]: () => errorResponse(429, formMessages.auth.pleaseWaitSeconds(42), 'otp') });
     renderApp('/forgot-password');
     await screen.findByText('Step 1 of 3');
     type('Email', 'aoife@example.ie');
@@ -171,7 +171,7 @@ describe('the forgot-password flow', () => {
   });
 
   it('a wrong code is shown in red and the step stays', async () => {
-    resetApi({ [VERIFY]: () => errorResponse(400, messages.account.codeInvalid, 'invalid') });
+    resetApi({ [VERIFY]: () => errorResponse(400, formMessages.account.codeInvalid, 'invalid') });
     renderApp('/forgot-password');
     await screen.findByText('Step 1 of 3');
     await sendCodeTo('aoife@example.ie');
@@ -179,13 +179,13 @@ describe('the forgot-password flow', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
-    const message = await screen.findByText(messages.account.codeInvalid);
+    const message = await screen.findByText(formMessages.account.codeInvalid);
     expect(message.closest('[data-type="error"]')).toBeTruthy();
     expect(screen.getByText('Step 2 of 3')).toBeTruthy();
   });
 
   it('a refused reset shows the server’s reason', async () => {
-    resetApi({ [RESET]: () => errorResponse(400, messages.account.codeAttemptsExceeded, 'otp') });
+    resetApi({ [RESET]: () => errorResponse(400, formMessages.account.codeAttemptsExceeded, 'otp') });
     renderApp('/forgot-password');
     await screen.findByText('Step 1 of 3');
     await sendCodeTo('aoife@example.ie');
@@ -195,7 +195,7 @@ describe('the forgot-password flow', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
 
-    expect(await screen.findByText(messages.account.codeAttemptsExceeded)).toBeTruthy();
+    expect(await screen.findByText(formMessages.account.codeAttemptsExceeded)).toBeTruthy();
     expect(screen.getByText('Step 3 of 3')).toBeTruthy();
   });
 });

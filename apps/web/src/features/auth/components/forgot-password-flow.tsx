@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   forgotPasswordSchema,
   formatCountdown,
+  formMessages,
   messages,
   OTP_LENGTH,
   OTP_MAX_LENGTH,
@@ -24,9 +25,9 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { accountText } from '@/lib/account-text';
 import { ApiError } from '@/lib/api-client';
 import { showErrorToast, toastApiError } from '@/lib/error-toasts';
-import { siteText } from '@/lib/site-text';
 import { toast } from '@/lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
@@ -36,7 +37,7 @@ import type { AuthView } from '../stores/auth-ui-store';
 import { resolverWith } from '../utils/resolver-with';
 import { AuthSwitch } from './auth-switch';
 
-const text = siteText.auth.forgot;
+const text = accountText.auth.forgot;
 const STEPS = ['email', 'code', 'password'] as const;
 type Step = (typeof STEPS)[number] | 'done';
 
@@ -80,7 +81,7 @@ export function ForgotPasswordFlow({ onDone, onSwitch, autoFocus = false }: Forg
     };
     try {
       const answer = await forgotPassword.mutateAsync({ email: address });
-      toast.success(messages.success.otpSent);
+      toast.success(formMessages.success.otpSent);
       setSentMessage(answer.message);
       startCountdown(OTP_RESEND_MS / 1000);
       return true;
@@ -165,14 +166,14 @@ function showSendError(error: unknown, startCountdown: (seconds: number) => void
       const waitSeconds = item.code === 'otp' ? parseWaitSeconds(item.message) : null;
       if (waitSeconds !== null) {
         startCountdown(waitSeconds);
-        showErrorToast(messages.auth.waitBeforeOtp(waitSeconds));
+        showErrorToast(formMessages.auth.waitBeforeOtp(waitSeconds));
       } else {
-        showErrorToast(item.message || messages.auth.anErrorOccurred);
+        showErrorToast(item.message || formMessages.auth.anErrorOccurred);
       }
     }
     return;
   }
-  toastApiError(error, { fallback: messages.auth.sendResetFailed });
+  toastApiError(error, { fallback: formMessages.auth.sendResetFailed });
 }
 
 function StepIndicator({ current }: { current: number }) {
@@ -257,7 +258,7 @@ function EmailStep({ defaultEmail, autoFocus, sending, secondsLeftFor, onSubmit,
     >
       <p className="text-sm leading-6 text-ink-muted">{text.emailIntro(OTP_LENGTH)}</p>
       <TextField
-        label={siteText.auth.emailLabel}
+        label={accountText.auth.emailLabel}
         error={errors.email?.message}
         type="email"
         autoComplete="email"
@@ -326,7 +327,7 @@ function CodeStep({
   const onValid = async (request: CodePayload) => {
     try {
       await verifyToken.mutateAsync(request);
-      toast.success(messages.success.otpVerified);
+      toast.success(formMessages.success.otpVerified);
       onVerified(request.reset_token);
     } catch (error) {
       showVerifyError(error);
@@ -389,10 +390,10 @@ function showVerifyError(error: unknown): void {
       showErrorToast(invalid.message, RESET_INVALID_TOAST_MS);
       return;
     }
-    toastApiError(error, { fallback: messages.auth.otpVerificationFailed });
+    toastApiError(error, { fallback: formMessages.auth.otpVerificationFailed });
     return;
   }
-  toastApiError(error, { fallback: messages.auth.otpVerificationFailedRetry });
+  toastApiError(error, { fallback: formMessages.auth.otpVerificationFailedRetry });
 }
 
 type PasswordFields = { password: string; confirm_password: string };
@@ -428,7 +429,7 @@ function PasswordStep({ email, code, autoFocus, onReset, onBack }: PasswordStepP
   const onValid = async (request: ResetPayload) => {
     try {
       await resetPassword.mutateAsync(request);
-      toast.success(messages.success.passwordReset);
+      toast.success(formMessages.success.passwordReset);
       onReset();
     } catch (error) {
       showResetError(error);
@@ -444,15 +445,15 @@ function PasswordStep({ email, code, autoFocus, onReset, onBack }: PasswordStepP
       <p className="text-sm leading-6 text-ink-muted">{text.passwordIntro}</p>
       <PasswordField
         label={text.newPasswordLabel}
-        hint={siteText.auth.passwordHint(PASSWORD_MIN_LENGTH)}
-        showLabel={siteText.auth.showPassword}
+        hint={accountText.auth.passwordHint(PASSWORD_MIN_LENGTH)}
+        showLabel={accountText.auth.showPassword}
         error={errors.password?.message}
         autoComplete="new-password"
         {...register('password')}
       />
       <PasswordField
         label={text.confirmPasswordLabel}
-        showLabel={siteText.auth.showPassword}
+        showLabel={accountText.auth.showPassword}
         error={errors.confirm_password?.message}
         autoComplete="new-password"
         {...register('confirm_password')}
@@ -481,8 +482,8 @@ function showResetError(error: unknown): void {
     if (invalid) showErrorToast(invalid.message, RESET_INVALID_TOAST_MS);
     if (otp) showErrorToast(otp.message, RESET_OTP_TOAST_MS);
     if (invalid || otp) return;
-    toastApiError(error, { fallback: error.message || messages.auth.resetFailed, useMessage: true });
+    toastApiError(error, { fallback: error.message || formMessages.auth.resetFailed, useMessage: true });
     return;
   }
-  toastApiError(error, { fallback: messages.auth.resetFailedRetry });
+  toastApiError(error, { fallback: formMessages.auth.resetFailedRetry });
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LOGIN_REDIRECT_MS, messages } from '@tiffin/core';
+import { formMessages, LOGIN_REDIRECT_MS, messages } from '@tiffin/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allStoredText, bodyOf } from '@/testing/auth';
 import { buildLoginResponse, buildMenu, buildRestaurant } from '@/testing/fixtures';
@@ -7,7 +7,7 @@ import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-ap
 import { renderApp } from '@/testing/render-app';
 
 const LOGIN = 'POST /api/v1/auth/login';
-const v = messages.validation;
+const v = formMessages.validation;
 const PASSWORD = 'correct-horse-battery';
 
 function loginApi(loginAnswer = () => jsonResponse(200, buildLoginResponse())) {
@@ -99,7 +99,7 @@ describe('the sign-in page', () => {
       field_type: 'phone',
       login_type: 'manual',
     });
-    expect(await screen.findByText(messages.success.login)).toBeTruthy();
+    expect(await screen.findByText(formMessages.success.login)).toBeTruthy();
   });
 
   it('sends an e-mail address as field_type email', async () => {
@@ -115,7 +115,7 @@ describe('the sign-in page', () => {
       email_or_phone: 'aoife@example.ie',
       field_type: 'email',
     });
-    expect(await screen.findByText(messages.success.login)).toBeTruthy();
+    expect(await screen.findByText(formMessages.success.login)).toBeTruthy();
   });
 
   it('stores the session, and with "Remember me" the identifier only, never the password', async () => {
@@ -127,7 +127,7 @@ describe('the sign-in page', () => {
 
     fireEvent.click(submitButton());
 
-    expect(await screen.findByText(messages.success.login)).toBeTruthy();
+    expect(await screen.findByText(formMessages.success.login)).toBeTruthy();
     expect(localStorage.getItem('access_token')).toBe('token-from-login');
     expect(localStorage.getItem('user_name')).toBe('Aoife Byrne');
     expect(JSON.parse(localStorage.getItem('user_data') ?? 'null')).toMatchObject({
@@ -149,7 +149,7 @@ describe('the sign-in page', () => {
 
     fireEvent.click(submitButton());
 
-    expect(await screen.findByText(messages.success.login)).toBeTruthy();
+    expect(await screen.findByText(formMessages.success.login)).toBeTruthy();
     expect(localStorage.getItem('rememberedEmail')).toBeNull();
     expect(localStorage.getItem('rememberedCredentials')).toBeNull();
     expect(allStoredText()).not.toContain(PASSWORD);
@@ -167,14 +167,14 @@ describe('the sign-in page', () => {
   });
 
   it('shows the server’s message for wrong credentials and stores nothing', async () => {
-    loginApi(() => errorResponse(401, messages.account.invalidCredentials, 'invalid_credentials'));
+    loginApi(() => errorResponse(401, formMessages.account.invalidCredentials, 'invalid_credentials'));
     renderApp('/login');
     fill(await screen.findByLabelText('Email or phone number'), 'aoife@example.ie');
     fill(passwordField(), PASSWORD);
 
     fireEvent.click(submitButton());
 
-    expect(await screen.findByText(messages.account.invalidCredentials)).toBeTruthy();
+    expect(await screen.findByText(formMessages.account.invalidCredentials)).toBeTruthy();
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(screen.queryByText(messages.common.sessionExpired)).toBeNull();
   });
@@ -187,7 +187,7 @@ describe('the sign-in page', () => {
 
     fireEvent.click(submitButton());
 
-    expect(await screen.findByText(messages.auth.loginFailed)).toBeTruthy();
+    expect(await screen.findByText(formMessages.auth.loginFailed)).toBeTruthy();
   });
 
   it('shows the notice from the navigation state and returns to `from` 2 s after signing in', async () => {
@@ -202,7 +202,7 @@ describe('the sign-in page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
 
     fireEvent.click(submitButton());
-    expect(await screen.findByText(messages.success.login)).toBeTruthy();
+    expect(await screen.findByText(formMessages.success.login)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
 
     await act(() => vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS));
@@ -221,7 +221,7 @@ describe('the sign-in page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
 
     fireEvent.click(submitButton());
-    expect(await screen.findByText(messages.success.login)).toBeTruthy();
+    expect(await screen.findByText(formMessages.success.login)).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS));
     expect(router.state.location.pathname).toBe('/login');
 
@@ -229,7 +229,7 @@ describe('the sign-in page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.state).toEqual({
       showCheckoutMessage: true,
-      message: messages.auth.cartKeptAfterLogin,
+      message: formMessages.auth.cartKeptAfterLogin,
     });
   });
 });

@@ -1,14 +1,14 @@
 // First: zod must be jitless before this module's schemas are built (lib/zod-jitless.ts).
 import '@/lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { detectFieldType, loginSchema, messages } from '@tiffin/core';
+import { detectFieldType, formMessages, loginSchema, messages } from '@tiffin/core';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField, TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { accountText } from '@/lib/account-text';
 import { showErrorToast, toastApiError } from '@/lib/error-toasts';
-import { siteText } from '@/lib/site-text';
 import { toast } from '@/lib/toast';
 import { type LoginRequest, useLogin } from '../api/login';
 import { useAuthStore } from '../stores/auth-store';
@@ -16,7 +16,7 @@ import type { AuthView } from '../stores/auth-ui-store';
 import { resolverWith } from '../utils/resolver-with';
 import { AuthSwitch } from './auth-switch';
 
-const text = siteText.auth;
+const text = accountText.auth;
 
 type LoginFields = { email_or_phone: string; password: string };
 
@@ -75,10 +75,10 @@ export function LoginForm({ onSuccess, onSwitch, autoFocus = false, disabled = f
       });
       // "Remember me" keeps the identifier only; the password is never written to storage.
       rememberIdentifier(remember ? request.email_or_phone : null);
-      toast.success(messages.success.login);
+      toast.success(formMessages.success.login);
       onSuccess();
     } catch (error) {
-      toastApiError(error, { fallback: messages.auth.loginFailed, useMessage: true });
+      toastApiError(error, { fallback: formMessages.auth.loginFailed, useMessage: true });
     }
   };
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { messages } from '@tiffin/core';
+import { formMessages, messages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { allStoredText, bodyOf } from '@/testing/auth';
 import { buildCustomer, buildMenu, buildRestaurant } from '@/testing/fixtures';
@@ -7,7 +7,7 @@ import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const REGISTER = 'POST /api/v1/auth/reg';
-const v = messages.validation;
+const v = formMessages.validation;
 const PASSWORD = 'a-long-enough-secret';
 
 function registerApi(answer: () => Response) {
@@ -88,10 +88,10 @@ describe('the registration page', () => {
   it('shows each of the server’s 409 errors as its own toast, and beside its field', async () => {
     registerApi(() =>
       jsonResponse(409, {
-        message: messages.account.emailTaken,
+        message: formMessages.account.emailTaken,
         errors: [
-          { code: 'email', message: messages.account.emailTaken },
-          { code: 'phone', message: messages.account.phoneTaken },
+          { code: 'email', message: formMessages.account.emailTaken },
+          { code: 'phone', message: formMessages.account.phoneTaken },
         ],
       }),
     );
@@ -102,10 +102,10 @@ describe('the registration page', () => {
     fireEvent.click(submit());
 
     const toasts = () => within(screen.getByRole('region', { name: /Notifications/ }));
-    await waitFor(() => expect(toasts().getByText(messages.account.emailTaken)).toBeTruthy());
-    expect(toasts().getByText(messages.account.phoneTaken)).toBeTruthy();
-    expect(errorOf('Email')).toBe(messages.account.emailTaken);
-    expect(errorOf('Phone number')).toBe(messages.account.phoneTaken);
+    await waitFor(() => expect(toasts().getByText(formMessages.account.emailTaken)).toBeTruthy());
+    expect(toasts().getByText(formMessages.account.phoneTaken)).toBeTruthy();
+    expect(errorOf('Email')).toBe(formMessages.account.emailTaken);
+    expect(errorOf('Phone number')).toBe(formMessages.account.phoneTaken);
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
@@ -117,7 +117,7 @@ describe('the registration page', () => {
 
     fireEvent.click(submit());
 
-    expect(await screen.findByText(messages.auth.registrationFailed)).toBeTruthy();
+    expect(await screen.findByText(formMessages.auth.registrationFailed)).toBeTruthy();
   });
 
   it('sends the spec’s payload, signs the customer in and says so', async () => {
@@ -128,7 +128,7 @@ describe('the registration page', () => {
 
     fireEvent.click(submit());
 
-    expect(await screen.findByText(messages.success.registration)).toBeTruthy();
+    expect(await screen.findByText(formMessages.success.registration)).toBeTruthy();
     expect(bodyOf(callsTo(fetchMock, REGISTER)[0]?.[1])).toEqual({
       name: 'Aoife Byrne',
       phone: '0871234567',

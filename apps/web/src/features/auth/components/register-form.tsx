@@ -1,21 +1,21 @@
 // First: zod must be jitless before this module's schemas are built (lib/zod-jitless.ts).
 import '@/lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, PASSWORD_MIN_LENGTH, registerSchema } from '@tiffin/core';
+import { formMessages, messages, PASSWORD_MIN_LENGTH, registerSchema } from '@tiffin/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField, TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { accountText } from '@/lib/account-text';
 import { fieldErrors, showErrorToast, toastApiError } from '@/lib/error-toasts';
-import { siteText } from '@/lib/site-text';
 import { toast } from '@/lib/toast';
 import { type RegisterRequest, useRegister } from '../api/register';
 import { useAuthStore } from '../stores/auth-store';
 import type { AuthView } from '../stores/auth-ui-store';
 import { AuthSwitch } from './auth-switch';
 
-const text = siteText.auth;
+const text = accountText.auth;
 const FIELDS = ['name', 'phone', 'email', 'password'] as const;
 
 type RegisterFormProps = {
@@ -54,12 +54,12 @@ export function RegisterForm({
     try {
       const answer = await registration.mutateAsync(request);
       signIn({ token: answer.access_token, user: answer.user });
-      toast.success(messages.success.registration);
+      toast.success(formMessages.success.registration);
       onSuccess();
     } catch (error) {
       // An address or number already taken (409) names its field: shown there and as a toast.
       for (const { field, message } of fieldErrors(error, FIELDS)) setError(field, { message });
-      toastApiError(error, { fallback: messages.auth.registrationFailed });
+      toastApiError(error, { fallback: formMessages.auth.registrationFailed });
     }
   };
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_LOGIN_REDIRECT_MS, LOGIN_REDIRECT_MS, messages } from '@tiffin/core';
+import { CHECKOUT_LOGIN_REDIRECT_MS, formMessages, LOGIN_REDIRECT_MS } from '@tiffin/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -26,7 +26,7 @@ export function usePostAuthRedirect() {
         if (toCheckout) {
           const state: CheckoutReturnState = {
             showCheckoutMessage: true,
-            message: messages.auth.cartKeptAfterLogin,
+            message: formMessages.auth.cartKeptAfterLogin,
           };
           void navigate(paths.home, { state });
         } else {

@@ -215,7 +215,7 @@ function VariationGroup({ group, chosen, showError, onChoose }: VariationGroupPr
       </legend>
       {showError && (
         <p id={errorId} className="mt-1 text-sm font-semibold text-danger">
-          {messages.validation.selectVariation}
+          {messages.menu.selectVariation}
         </p>
       )}
       <ul className="mt-2 space-y-2">

@@ -117,9 +117,9 @@ describe('the dish dialog', () => {
     expect(onAdd).not.toHaveBeenCalled();
 
     fireEvent.click(dialog.getByRole('radio', { name: /Lamb/ }));
-    expect(dialog.getAllByText(messages.validation.selectVariation)).toHaveLength(1);
+    expect(dialog.getAllByText(messages.menu.selectVariation)).toHaveLength(1);
     const spice = dialog.getByRole('radio', { name: /Medium/ }).closest('fieldset');
-    expect(within(spice as HTMLElement).getByText(messages.validation.selectVariation)).toBeTruthy();
+    expect(within(spice as HTMLElement).getByText(messages.menu.selectVariation)).toBeTruthy();
   });
 
   it('the price follows the chosen options and the quantity, which cannot go below 1', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { messages } from '@tiffin/core';
+import { formMessages, messages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { siteText } from '@/lib/site-text';
 import { mockApi } from '@/testing/mock-api';
@@ -7,7 +7,7 @@ import { renderRoute } from '@/testing/render-route';
 import { PreorderFormOnDemand } from './preorder-form-on-demand';
 
 const text = siteText.preorder;
-const v = messages.validation;
+const v = formMessages.validation;
 
 function field(label: string) {
   return screen.getByLabelText(label) as HTMLInputElement;

@@ -1,5 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { messages, PREORDER_ERROR_MS, PREORDER_SUCCESS_MS, PREORDER_TIME_CHOICES } from '@tiffin/core';
+import {
+  formMessages,
+  messages,
+  PREORDER_ERROR_MS,
+  PREORDER_SUCCESS_MS,
+  PREORDER_TIME_CHOICES,
+} from '@tiffin/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteText } from '@/lib/site-text';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
@@ -7,7 +13,7 @@ import { renderRoute } from '@/testing/render-route';
 import { PreorderForm } from './preorder-form';
 
 const text = siteText.preorder;
-const v = messages.validation;
+const v = formMessages.validation;
 
 /** 11:00 in Dublin (summer time) on Wednesday 10 June 2026. */
 const NOW = new Date('2026-06-10T10:00:00Z');

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messages } from '@tiffin/core';
+import { formMessages } from '@tiffin/core';
 import type { CustomerInfo } from '@tiffin/core/contracts';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { authenticatedMeta } from '@/lib/query-client';
@@ -13,7 +13,7 @@ export async function getCustomerInfo(token: string, signal?: AbortSignal): Prom
   } catch (error) {
     // A server failure hides its reason; the spec's wording says what failed (visitor-side §8).
     if (error instanceof ApiError && error.status >= 500) {
-      throw new ApiError(error.status, messages.profile.fetchCustomerProfileFailed, error.errors, {
+      throw new ApiError(error.status, formMessages.profile.fetchCustomerProfileFailed, error.errors, {
         cause: error,
       });
     }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { messages } from '@tiffin/core';
+import { formMessages, messages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { bearerOf, bodyOf, signInForTest, TEST_TOKEN } from '@/testing/auth';
 import { buildMenu, buildRestaurant } from '@/testing/fixtures';
@@ -30,12 +30,12 @@ async function fillForm() {
 describe('the password change on Support & Security', () => {
   it('sends the three fields with the token, confirms and empties the form', async () => {
     signInForTest();
-    const fetchMock = securityApi(() => jsonResponse(200, { message: messages.success.passwordChanged }));
+    const fetchMock = securityApi(() => jsonResponse(200, { message: formMessages.success.passwordChanged }));
     renderApp('/profile/security');
 
     await fillForm();
 
-    expect(await screen.findByText(messages.success.passwordChanged)).toBeTruthy();
+    expect(await screen.findByText(formMessages.success.passwordChanged)).toBeTruthy();
     expect(bodyOf(callsTo(fetchMock, CHANGE)[0]?.[1])).toEqual({
       current_password: 'old-password',
       new_password: 'new-password-1',
@@ -47,20 +47,20 @@ describe('the password change on Support & Security', () => {
 
   it('shows a wrong current password beside the field and as a toast', async () => {
     signInForTest();
-    securityApi(() => errorResponse(400, messages.account.currentPasswordIncorrect, 'current_password'));
+    securityApi(() => errorResponse(400, formMessages.account.currentPasswordIncorrect, 'current_password'));
     renderApp('/profile/security');
 
     await fillForm();
 
     await waitFor(() =>
-      expect(screen.getAllByText(messages.account.currentPasswordIncorrect)).toHaveLength(2),
+      expect(screen.getAllByText(formMessages.account.currentPasswordIncorrect)).toHaveLength(2),
     );
     expect(field('Current password').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('a 401 answer to the change ends the session with the one session-expired message', async () => {
     signInForTest();
-    securityApi(() => errorResponse(401, messages.account.unauthenticated, 'unauthenticated'));
+    securityApi(() => errorResponse(401, formMessages.account.unauthenticated, 'unauthenticated'));
     renderApp('/profile/security');
 
     await fillForm();
@@ -68,7 +68,7 @@ describe('the password change on Support & Security', () => {
     expect(await screen.findByText(messages.common.sessionExpired)).toBeTruthy();
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(await screen.findByText(messages.navigation.loginRequired.message)).toBeTruthy();
-    expect(screen.queryByText(messages.profile.changePasswordFailed)).toBeNull();
+    expect(screen.queryByText(formMessages.profile.changePasswordFailed)).toBeNull();
   });
 
   it('checks the confirmation', async () => {
@@ -83,7 +83,7 @@ describe('the password change on Support & Security', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 
-    expect(await screen.findByText(messages.validation.passwordsDoNotMatch)).toBeTruthy();
+    expect(await screen.findByText(formMessages.validation.passwordsDoNotMatch)).toBeTruthy();
     expect(callsTo(fetchMock, CHANGE)).toHaveLength(0);
   });
 });

@@ -1,18 +1,18 @@
 // First: zod must be jitless before this module's schemas are built (lib/zod-jitless.ts).
 import '@/lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordSchema, messages, PASSWORD_MIN_LENGTH } from '@tiffin/core';
+import { changePasswordSchema, formMessages, messages, PASSWORD_MIN_LENGTH } from '@tiffin/core';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { accountText } from '@/lib/account-text';
 import { fieldErrors, showErrorToast, toastApiError } from '@/lib/error-toasts';
 import { isUnauthorizedError } from '@/lib/query-client';
-import { siteText } from '@/lib/site-text';
 import { toast } from '@/lib/toast';
 import { type ChangePasswordRequest, useChangePassword } from '../api/change-password';
 
-const text = siteText.profile.security;
+const text = accountText.profile.security;
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
 
 /** The Security section's password change (DECISIONS.md "Password change"). */
@@ -36,10 +36,10 @@ export function ChangePasswordForm({ token }: { token: string }) {
     } catch (error) {
       if (isUnauthorizedError(error)) return;
       for (const { field, message } of fieldErrors(error, FIELDS)) setError(field, { message });
-      toastApiError(error, { fallback: messages.profile.changePasswordFailed });
+      toastApiError(error, { fallback: formMessages.profile.changePasswordFailed });
       return;
     }
-    toast.success(messages.success.passwordChanged);
+    toast.success(formMessages.success.passwordChanged);
     reset();
   };
 
@@ -51,22 +51,22 @@ export function ChangePasswordForm({ token }: { token: string }) {
     >
       <PasswordField
         label={text.currentPassword}
-        showLabel={siteText.auth.showPassword}
+        showLabel={accountText.auth.showPassword}
         error={errors.current_password?.message}
         autoComplete="current-password"
         {...register('current_password')}
       />
       <PasswordField
         label={text.newPassword}
-        hint={siteText.auth.passwordHint(PASSWORD_MIN_LENGTH)}
-        showLabel={siteText.auth.showPassword}
+        hint={accountText.auth.passwordHint(PASSWORD_MIN_LENGTH)}
+        showLabel={accountText.auth.showPassword}
         error={errors.new_password?.message}
         autoComplete="new-password"
         {...register('new_password')}
       />
       <PasswordField
         label={text.confirmPassword}
-        showLabel={siteText.auth.showPassword}
+        showLabel={accountText.auth.showPassword}
         error={errors.confirm_password?.message}
         autoComplete="new-password"
         {...register('confirm_password')}

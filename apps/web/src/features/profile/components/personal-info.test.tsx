@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { messages } from '@tiffin/core';
+import { formMessages, messages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { bearerOf, bodyOf, signInForTest, TEST_TOKEN } from '@/testing/auth';
 import { buildCustomer, buildMenu, buildRestaurant } from '@/testing/fixtures';
@@ -8,8 +8,8 @@ import { renderApp } from '@/testing/render-app';
 
 const INFO = 'GET /api/v1/customer/info';
 const UPDATE = 'POST /api/v1/customer/update-profile';
-const m = messages.profile;
-const v = messages.validation;
+const m = formMessages.profile;
+const v = formMessages.validation;
 
 function profileApi(routes: Record<string, () => Response | Promise<Response>> = {}) {
   return mockApi({
@@ -46,7 +46,9 @@ describe('the profile area', () => {
   it('when loading the profile answers 401, clears the session and says it expired', async () => {
     signInForTest();
     localStorage.setItem('cart', '{"items":[]}');
-    profileApi({ [INFO]: () => errorResponse(401, messages.account.unauthenticated, 'unauthenticated') });
+    profileApi({
+      [INFO]: () => errorResponse(401, formMessages.account.unauthenticated, 'unauthenticated'),
+    });
     renderApp('/profile');
 
     expect(await screen.findByText(messages.common.sessionExpired)).toBeTruthy();
@@ -199,13 +201,13 @@ describe('Personal Info', () => {
 
   it('shows the server’s reason after "Error updating profile:"', async () => {
     signInForTest();
-    profileApi({ [UPDATE]: () => errorResponse(409, messages.account.phoneTaken, 'phone') });
+    profileApi({ [UPDATE]: () => errorResponse(409, formMessages.account.phoneTaken, 'phone') });
     renderApp('/profile');
     fireEvent.click(await screen.findByRole('button', { name: m.editProfile }));
 
     fireEvent.click(screen.getByRole('button', { name: m.saveChanges }));
 
-    expect(await screen.findByText(m.errorUpdating(messages.account.phoneTaken))).toBeTruthy();
+    expect(await screen.findByText(m.errorUpdating(formMessages.account.phoneTaken))).toBeTruthy();
     expect(field(m.phone).getAttribute('aria-invalid')).toBe('true');
   });
 });

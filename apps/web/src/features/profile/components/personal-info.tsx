@@ -1,7 +1,7 @@
 // First: zod must be jitless before this module's schemas are built (lib/zod-jitless.ts).
 import '@/lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, updateProfileSchema } from '@tiffin/core';
+import { formMessages, messages, updateProfileSchema } from '@tiffin/core';
 import type { CustomerInfo } from '@tiffin/core/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -10,17 +10,17 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { accountText } from '@/lib/account-text';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrors, showErrorToast } from '@/lib/error-toasts';
 import { isUnauthorizedError } from '@/lib/query-client';
-import { siteText } from '@/lib/site-text';
 import { toast } from '@/lib/toast';
 import { useCustomerInfo } from '../api/get-customer-info';
 import { type UpdateProfileRequest, useUpdateProfile } from '../api/update-profile';
 import { ProfileSection } from './profile-layout';
 
-const m = messages.profile;
-const text = siteText.profile;
+const m = formMessages.profile;
+const text = accountText.profile;
 
 type PersonalInfoProps = {
   token: string;
@@ -222,7 +222,7 @@ function ProfileEditForm({ token, info, onDone }: ProfileEditFormProps) {
       <TextField label={m.fullName} error={errors.name?.message} autoComplete="name" {...register('name')} />
       <TextField
         label={m.phone}
-        hint={siteText.auth.phoneHint}
+        hint={accountText.auth.phoneHint}
         error={errors.phone?.message}
         type="tel"
         inputMode="tel"

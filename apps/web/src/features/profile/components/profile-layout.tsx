@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { siteText } from '@/lib/site-text';
+import { accountText } from '@/lib/account-text';
 import { activeProfileSection, profileSections } from './profile-sections';
 
-const text = siteText.profile;
+const text = accountText.profile;
 
 type ProfileLayoutProps = {
   /** Sign Out at the foot of the sidebar. */

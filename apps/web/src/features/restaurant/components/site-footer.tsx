@@ -1,4 +1,4 @@
-import { dublinDate, isoWeekday, messages } from '@tiffin/core';
+import { dublinDate, formMessages, isoWeekday } from '@tiffin/core';
 import type { RestaurantInfo } from '@tiffin/core/contracts';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,7 +14,7 @@ const footerLinks = [
   { to: paths.refundPolicy, label: text.links.refundPolicy },
   { to: paths.termsConditions, label: text.links.termsConditions },
   { to: paths.shippingPolicy, label: text.links.shippingPolicy },
-  { to: paths.deleteAccount, label: messages.profile.deleteAccount },
+  { to: paths.deleteAccount, label: formMessages.profile.deleteAccount },
 ] as const;
 
 const DAYS_IN_WEEK = 7;

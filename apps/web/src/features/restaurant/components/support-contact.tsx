@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { siteText } from '@/lib/site-text';
+import { accountText } from '@/lib/account-text';
 import { useRestaurant } from '../api/get-restaurant';
 
-const text = siteText.profile.support;
+const text = accountText.profile.support;
 
 /** The restaurant's e-mail and phones for support (checkout-and-account §2.10); a tap dials. */
 export function SupportContact() {
