@@ -1,5 +1,5 @@
 import './index.css';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
@@ -29,7 +29,7 @@ function whenReady(router: DataRouter): Promise<void> {
 // the page carries is the one its HTML was rendered with, and hydration needs the same.
 const pageState = readPageState();
 const queryClient = createQueryClient();
-if (pageState) hydrate(queryClient, pageState.queryState as DehydratedState);
+if (pageState) hydrateQueries(queryClient, pageState.queryState as DehydratedState);
 restoreMenuCache(queryClient);
 const router = createRouter(queryClient, pageState?.router);
 const app = (
@@ -38,14 +38,15 @@ const app = (
   </StrictMode>
 );
 
-if (container.firstChild === null) {
-  createRoot(container).render(app);
-} else {
-  // A page the server rendered (decision 016) is hydrated once its route's code is here, so that the
-  // first render is the server's page. From then on a press is kept and replayed by React.
+/**
+ * A page the server rendered (decision 016) is hydrated once its route's code is here, so that the
+ * first render is the server's page. Not a top-level await: the route's code imports modules of this
+ * file's chunk, which must have finished loading first.
+ */
+async function hydrate(root: HTMLElement): Promise<void> {
   await whenReady(router);
   document.documentElement.dataset.app = 'hydrating';
-  hydrateRoot(container, app);
+  hydrateRoot(root, app);
   // Parts of the page still waiting to be hydrated would hold up the next page (lib/deferred-section).
   const stopWatching = router.subscribe((state) => {
     if (state.navigation.state === 'idle') return;
@@ -53,3 +54,6 @@ if (container.firstChild === null) {
     stopWatching();
   });
 }
+
+if (container.firstChild === null) createRoot(container).render(app);
+else void hydrate(container);
