@@ -6,8 +6,8 @@ import { createTestApp, fakeWebDist, type TestContext } from './test/test-app.ts
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Every route the app registers, and whether it names a rate limit. */
-const routes: Array<{ method: string; url: string; limited: boolean }> = [];
+/** Every route the app registers, whether it names a rate limit, and who may call it. */
+const routes: Array<{ method: string; url: string; limited: boolean; access: string | undefined }> = [];
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,18 +15,15 @@ beforeAll(async () => {
     env: { WEB_DIST_DIR: await fakeWebDist() },
     onRoute: (route) => {
       for (const method of [route.method].flat()) {
-        routes.push({
-          method,
-          url: route.url,
-          limited: Boolean((route.config as { rateLimit?: unknown })?.rateLimit),
-        });
+        const config = route.config as { rateLimit?: unknown; access?: string } | undefined;
+        routes.push({ method, url: route.url, limited: Boolean(config?.rateLimit), access: config?.access });
       }
     },
     extraRoutes: (app) => {
-      app.get('/api/v1/test/crash', () => {
+      app.get('/api/v1/test/crash', { config: { access: 'public' } }, () => {
         throw new Error('connection string postgres://secret@db leaked');
       });
-      app.get('/api/v1/test/conflict', () => {
+      app.get('/api/v1/test/conflict', { config: { access: 'public' } }, () => {
         throw new AppError(409, 'price_changed', 'Prices changed');
       });
     },
@@ -167,6 +164,44 @@ describe('the web app', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().errors[0].code).toBe('not_found');
     }
+  });
+});
+
+describe('who may call what', () => {
+  const apiRoutes = () =>
+    routes.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'));
+
+  it('every API route says who may call it', () => {
+    expect(apiRoutes().length).toBeGreaterThan(15);
+    expect(apiRoutes().filter((route) => route.access === undefined)).toEqual([]);
+  });
+
+  it('every route that is not public refuses a request without a token, or with a dead one, with a 401', async () => {
+    const guarded = apiRoutes().filter((route) => route.access !== 'public' && route.method !== 'HEAD');
+    expect(guarded.length).toBeGreaterThan(5);
+    for (const route of guarded) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '1');
+      for (const authorization of [undefined, 'Bearer not-a-live-token']) {
+        const response = await ctx.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: authorization ? { authorization } : {},
+          payload: route.method === 'GET' ? undefined : {},
+        });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+        expect(response.json().errors[0].code).toBe('unauthenticated');
+      }
+    }
+  });
+
+  it('a route that declares nothing stops the server from starting', async () => {
+    await expect(
+      createTestApp({
+        extraRoutes: (app) => {
+          app.get('/api/v1/forgotten', () => ({ open: true }));
+        },
+      }),
+    ).rejects.toThrow('GET /api/v1/forgotten declares no access');
   });
 });
 

@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { formMessages } from '@tiffin/core';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,36 +14,27 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { createMailer, type Mailer } from './adapters/mailer.ts';
+import { createEventBus } from './adapters/events.ts';
+import { createMailer } from './adapters/mailer.ts';
 import type { Config } from './config.ts';
-import { configuredDatabase, type Database, type Db, openDatabase } from './db/client.ts';
+import { configuredDatabase, type Database, openDatabase } from './db/client.ts';
+import { type AppDeps, type Clock, systemClock } from './deps.ts';
 import { AppError, registerErrorHandling } from './errors.ts';
 import { loggableError } from './log-safety.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { principalForToken } from './modules/auth/auth.service.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { preorderRoutes } from './modules/preorders/preorders.routes.ts';
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts';
+import { registerAccess } from './plugins/access.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type Clock = { now(): Date };
-export const systemClock: Clock = { now: () => new Date() };
-
-/** What every module receives: configuration, the database, the clock (fixed in tests), the mailer. */
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-};
 
 export type BuildOptions = {
   /** A database the caller owns (tests); otherwise the app opens, migrates and seeds its own. */
@@ -56,6 +47,7 @@ export type BuildOptions = {
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -70,6 +62,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof given === 'string' && UUID.test(given) ? given.toLowerCase() : randomUUID();
     },
     forceCloseConnections: 'idle',
+    // Behind a load balancer the client's address comes from X-Forwarded-For, when configured.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -88,12 +83,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: () => clock.now(),
     log: app.log,
   });
-  // The dispatcher finishes what it is sending before the database closes.
+  const events = await createEventBus(database, app.log);
+  // The dispatcher finishes what it is sending, and the listener stops, before the database closes.
   app.addHook('onClose', async () => {
     await mailer.close();
+    await events.close();
     if (!options.database) await database.close();
   });
-  const deps: AppDeps = { config, database, db: database.db, clock, mailer, log: app.log };
+  const deps: AppDeps = { config, database, db: database.db, clock, mailer, events, log: app.log };
+  registerAccess(app, (token) => principalForToken(deps, { token }));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

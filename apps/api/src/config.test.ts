@@ -35,4 +35,18 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({ port: 8080, publicUrl: 'https://order.tiffin.ie' });
   });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+  ])('reads TRUST_PROXY=%j as %j', (value, trustProxy) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('refuses a TRUST_PROXY that is none of those', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow('TRUST_PROXY');
+  });
 });

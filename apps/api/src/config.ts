@@ -23,7 +23,24 @@ const envSchema = z.object({
   REDIS_URL: urlOf(['redis://', 'rediss://']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(apiRoot, '../web/dist')),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, {
+      error: "must be 'true', 'false', a number of proxies, or the proxies' addresses separated by commas",
+    })
+    .default('false'),
 });
+
+/**
+ * Which `X-Forwarded-For` the server believes (Fastify's `trustProxy`): none by default, as a client
+ * could name any address and so escape the per-address limits; every proxy ('true'), the nearest N,
+ * or the listed proxy addresses and networks.
+ */
+function trustProxyFrom(value: string): boolean | number | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+}
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -38,6 +55,8 @@ export type Config = {
   redisUrl: string | undefined;
   logLevel: string;
   webDistDir: string;
+  /** Fastify's `trustProxy`: which proxies' X-Forwarded-For gives the client's address. */
+  trustProxy: boolean | number | string[];
   storageDir: string;
   migrationsDir: string;
 };
@@ -69,6 +88,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: values.REDIS_URL,
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
+    trustProxy: trustProxyFrom(values.TRUST_PROXY),
     storageDir: path.join(apiRoot, 'storage'),
     migrationsDir: path.join(apiRoot, 'drizzle'),
   };

@@ -54,3 +54,16 @@ export function routeNotFoundBody(method: string, url: string): ErrorBody {
   const message = `Route ${method} ${url.split('?')[0]} not found`;
   return errorBody(message, [{ code: 'not_found', message }]);
 }
+
+/**
+ * The constraint a write broke, when PostgreSQL refused it as a duplicate (SQLSTATE 23505), looking
+ * through the query error that wraps the driver's; undefined for any other failure.
+ */
+export function uniqueViolation(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; depth += 1) {
+    const fields = current as Error & { code?: unknown; constraint?: unknown };
+    if (fields.code === '23505') return typeof fields.constraint === 'string' ? fields.constraint : '';
+    current = current.cause;
+  }
+  return undefined;
+}

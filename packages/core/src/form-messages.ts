@@ -128,6 +128,7 @@ export const formMessages = {
     phoneTaken: 'An account with this phone number already exists.', // not in the spec
     invalidCredentials: 'The email, phone number or password is incorrect.', // not in the spec
     unauthenticated: 'Please sign in to continue.', // not in the spec
+    forbidden: 'This is not available to this account.', // not in the spec
     resetCodeSent: 'If an account uses this email, a 6-digit code is on its way to it.', // not in the spec
     codeInvalid: 'The code is incorrect or has expired. Please request a new one.', // not in the spec
     codeAttemptsExceeded: 'Too many wrong codes. Please request a new one.', // not in the spec

@@ -20,6 +20,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(migrationsDir: string): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from this process or (on a
+   * PostgreSQL server) any other; resolves with the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -49,6 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, onMessage) => listenOnServer(options.url, channel, onMessage),
       close: () => pool.end(),
     };
   }
@@ -68,6 +74,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: async (channel, onMessage) => {
+        const stop = await client.listen(channel, onMessage);
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
       close: async () => {
         await client.close();
         unlock();
@@ -77,4 +89,43 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock();
     throw error;
   }
+}
+
+/** A channel name as PostgreSQL's LISTEN takes it: an identifier, quoted. */
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), connected again
+ * after a failure: notifications sent while it is down are lost, as PostgreSQL does not keep them,
+ * so what needs every event (e-mails) goes through tables, and listeners only refresh caches.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    next.on('error', () => {
+      void next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), RECONNECT_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }

@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { type BuildOptions, buildApp, type Clock } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
+import type { Clock } from '../deps.ts';
 import { adminQuery, databaseUrl } from './global-setup.ts';
 
 export type TestContext = { app: FastifyInstance; db: Db; database: Database; close(): Promise<void> };

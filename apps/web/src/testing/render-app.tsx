@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
@@ -11,6 +12,13 @@ import { createQueryClient } from '@/lib/query-client';
 /** A query client for tests: no retries, so an error answer shows its error state at once. */
 export function createTestQueryClient() {
   return createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
+}
+
+/** A part of the app with the providers every page has (server state, toasts), on a test query client. */
+export function renderWithProviders(element: ReactNode) {
+  const queryClient = createTestQueryClient();
+  const view = render(<AppProvider queryClient={queryClient}>{element}</AppProvider>);
+  return { ...view, queryClient };
 }
 
 /** Where the app opens: a path, or a path with navigation state (what /login reads). */

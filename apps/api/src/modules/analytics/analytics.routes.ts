@@ -1,15 +1,15 @@
 import { pageViewRequestSchema } from '@tiffin/core/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as service from './analytics.service.ts';
 
-export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/v1/analytics/page-view',
     {
-      config: { rateLimit: RATE_LIMITS.pageView },
+      config: { access: 'public', rateLimit: RATE_LIMITS.pageView },
       schema: {
         tags: ['analytics'],
         summary:
@@ -19,7 +19,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       },
     },
     async (request, reply) => {
-      await service.recordPageView(db, request.body.path, clock.now());
+      await service.recordPageView(deps, request.body);
       return reply.status(204).send(null);
     },
   );

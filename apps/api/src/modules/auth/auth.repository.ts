@@ -1,47 +1,16 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, passwordResets, sessions } from '../../db/schema.ts';
-
-export type CustomerRow = typeof customers.$inferSelect;
-
-export async function findCustomerByEmail(db: Db, email: string): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.email, email));
-  return row;
-}
-
-export async function findCustomerByPhone(db: Db, phone: string): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.phone, phone));
-  return row;
-}
-
-export async function insertCustomer(db: Db, values: typeof customers.$inferInsert): Promise<CustomerRow> {
-  const [row] = await db.insert(customers).values(values).returning();
-  if (!row) throw new Error('inserting a customer returned no row');
-  return row;
-}
-
-export async function updateCustomer(
-  db: Db,
-  customerId: number,
-  values: Partial<typeof customers.$inferInsert>,
-) {
-  await db.update(customers).set(values).where(eq(customers.id, customerId));
-}
-
-export async function deleteCustomer(db: Db, customerId: number): Promise<void> {
-  await db.delete(customers).where(eq(customers.id, customerId));
-}
+import { passwordResets, sessions } from '../../db/schema.ts';
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(values);
 }
 
-/** The live session of a token hash, with its customer. */
+/** The live session of a token hash. */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ sessionId: sessions.id, customer: customers })
+    .select({ id: sessions.id, customerId: sessions.customerId })
     .from(sessions)
-    .innerJoin(customers, eq(sessions.customerId, customers.id))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   return row;
 }

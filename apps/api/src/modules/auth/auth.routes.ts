@@ -1,4 +1,5 @@
 import {
+  changePasswordSchema,
   createRegisterSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
@@ -11,20 +12,18 @@ import {
   verifyTokenSchema,
 } from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
-import { authenticate } from '../../plugins/authenticate.ts';
+import type { AppDeps } from '../../deps.ts';
+import { customerOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
-import { assertEmailAllowed } from '../restaurant/restaurant.service.ts';
 import * as service from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, clock } = deps;
   const tags = ['accounts'];
 
   app.post(
     '/api/v1/auth/reg',
     {
-      config: { rateLimit: RATE_LIMITS.register },
+      config: { access: 'public', rateLimit: RATE_LIMITS.register },
       schema: {
         tags,
         summary: 'Creates an account and signs it in',
@@ -32,16 +31,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: registerResponseSchema },
       },
     },
-    async (request) => {
-      await assertEmailAllowed(db, request.body.email, 'register');
-      return service.registerCustomer(deps, request.body);
-    },
+    (request) => service.registerCustomer(deps, request.body),
   );
 
   app.post(
     '/api/v1/auth/login',
     {
-      config: { rateLimit: RATE_LIMITS.login },
+      config: { access: 'public', rateLimit: RATE_LIMITS.login },
       schema: {
         tags,
         summary: 'Signs in with an e-mail address or a phone number',
@@ -55,20 +51,20 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/v1/auth/logout',
     {
-      config: { rateLimit: RATE_LIMITS.logout },
+      config: { access: 'customer', rateLimit: RATE_LIMITS.logout },
       schema: {
         tags,
         summary: "Ends this browser's session on the server",
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => service.signOut(deps, (await authenticate(request, db, clock)).sessionId),
+    (request) => service.signOut(deps, { sessionId: customerOf(request).sessionId }),
   );
 
   app.post(
     '/api/v1/auth/forgot-password',
     {
-      config: { rateLimit: RATE_LIMITS.forgotPassword },
+      config: { access: 'public', rateLimit: RATE_LIMITS.forgotPassword },
       schema: {
         tags,
         summary: 'E-mails a 6-digit reset code, valid 10 minutes; the answer is the same for any address',
@@ -76,16 +72,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => {
-      await assertEmailAllowed(db, request.body.email, 'reset');
-      return service.requestPasswordReset(deps, request.body.email);
-    },
+    (request) => service.requestPasswordReset(deps, request.body),
   );
 
   app.post(
     '/api/v1/auth/verify-token',
     {
-      config: { rateLimit: RATE_LIMITS.verifyCode },
+      config: { access: 'public', rateLimit: RATE_LIMITS.verifyCode },
       schema: {
         tags,
         summary: 'Checks a reset code (5 wrong tries end it)',
@@ -99,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.put(
     '/api/v1/auth/reset-password',
     {
-      config: { rateLimit: RATE_LIMITS.resetPassword },
+      config: { access: 'public', rateLimit: RATE_LIMITS.resetPassword },
       schema: {
         tags,
         summary: 'Sets a new password with a reset code; ends every session of the account',
@@ -110,10 +103,24 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     (request) => service.resetPassword(deps, request.body),
   );
 
+  app.put(
+    '/api/v1/customer/change-password',
+    {
+      config: { access: 'customer', rateLimit: RATE_LIMITS.changePassword },
+      schema: {
+        tags,
+        summary: 'Changes the password after the current one; ends the other sessions',
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    (request) => service.changePassword(deps, { ...customerOf(request), ...request.body }),
+  );
+
   app.post(
     '/api/v1/auth/delete-account',
     {
-      config: { rateLimit: RATE_LIMITS.deleteAccount },
+      config: { access: 'customer', rateLimit: RATE_LIMITS.deleteAccount },
       schema: {
         tags,
         summary:
@@ -122,9 +129,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => {
-      const { customer } = await authenticate(request, db, clock);
-      return service.deleteAccount(deps, customer, request.body);
-    },
+    (request) => service.deleteAccount(deps, { customer: customerOf(request).customer, ...request.body }),
   );
 };

@@ -7,13 +7,14 @@ import {
   OTP_RESEND_MS,
   OTP_VALID_MS,
   OTP_WRONG_TRIES_PER_DAY,
+  splitFullName,
 } from '@tiffin/core';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/mailer.ts';
-import type { Clock } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { requireRestaurant } from '../restaurant/restaurant.service.ts';
+import type { Principal } from '../../principal.ts';
+import * as customers from '../customers/customers.service.ts';
+import { assertEmailAllowed, requireRestaurant } from '../restaurant/restaurant.service.ts';
 import * as repository from './auth.repository.ts';
 import {
   hashPassword,
@@ -24,42 +25,12 @@ import {
   verifyPassword,
 } from './secrets.ts';
 
-export type AuthDeps = { db: Db; clock: Clock; mailer: Mailer; log: FastifyBaseLogger };
+type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'log'>;
 
 /** Sessions last 30 days; signing out, a reset, a password change or deletion end them sooner. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 const m = formMessages.account;
-
-export function customerInfo(customer: repository.CustomerRow) {
-  return {
-    id: customer.id,
-    f_name: customer.firstName,
-    l_name: customer.lastName,
-    name: fullName(customer),
-    email: customer.email,
-    phone: customer.phone,
-    image: customer.image,
-  };
-}
-
-const fullName = (customer: Pick<repository.CustomerRow, 'firstName' | 'lastName'>) =>
-  [customer.firstName, customer.lastName].filter(Boolean).join(' ');
-
-/** 409 naming each of e-mail and phone that another account already uses. */
-export async function assertEmailAndPhoneFree(
-  db: Db,
-  { email, phone }: { email?: string; phone?: string },
-  exceptCustomerId?: number,
-): Promise<void> {
-  const errors = [];
-  const byEmail = email ? await repository.findCustomerByEmail(db, email) : undefined;
-  if (byEmail && byEmail.id !== exceptCustomerId) errors.push({ code: 'email', message: m.emailTaken });
-  const byPhone = phone ? await repository.findCustomerByPhone(db, phone) : undefined;
-  if (byPhone && byPhone.id !== exceptCustomerId) errors.push({ code: 'phone', message: m.phoneTaken });
-  const [first] = errors;
-  if (first) throw new AppError(409, first.code, first.message, errors);
-}
 
 async function startSession(db: Db, customerId: number, now: Date): Promise<string> {
   const { token, tokenHash } = newSessionToken();
@@ -72,29 +43,36 @@ async function startSession(db: Db, customerId: number, now: Date): Promise<stri
   return token;
 }
 
+/** The signed-in principal of a bearer token: its live session's customer; null for anything else. */
+export async function principalForToken(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { token }: { token: string },
+): Promise<Principal | null> {
+  if (token === '') return null;
+  const session = await repository.findLiveSession(db, sha256(token), clock.now());
+  if (!session) return null;
+  const customer = await customers.findCustomerById({ db }, { customerId: session.customerId });
+  return customer ? { kind: 'customer', customer, sessionId: session.id } : null;
+}
+
+/** A new account, signed in: the customer and the session in one transaction. */
 export async function registerCustomer(
   { db, clock }: AuthDeps,
   input: { name: string; phone: string; email: string; password: string },
 ) {
-  await assertEmailAndPhoneFree(db, input);
+  await assertEmailAllowed({ db }, { email: input.email, form: 'register' });
   const passwordHash = await hashPassword(input.password);
-  const [firstName = '', ...rest] = input.name.trim().split(/\s+/);
-  const now = clock.now();
+  const { firstName, lastName } = splitFullName(input.name);
   return db.transaction(async (tx) => {
-    const customer = await repository.insertCustomer(tx, {
-      firstName,
-      lastName: rest.join(' '),
-      email: input.email,
-      phone: input.phone,
-      passwordHash,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const token = await startSession(tx, customer.id, now);
+    const customer = await customers.createCustomer(
+      { db: tx, clock },
+      { firstName, lastName, email: input.email, phone: input.phone, passwordHash },
+    );
+    const token = await startSession(tx, customer.id, clock.now());
     return {
       status: 'success' as const,
       access_token: token,
-      user: customerInfo(customer),
+      user: customers.customerInfo(customer),
       message: formMessages.success.registration,
     };
   });
@@ -104,18 +82,18 @@ export async function signIn(
   { db, clock }: AuthDeps,
   input: { email_or_phone: string; password: string; field_type: 'email' | 'phone' },
 ): Promise<LoginResponse> {
-  const customer =
-    input.field_type === 'email'
-      ? await repository.findCustomerByEmail(db, input.email_or_phone)
-      : await repository.findCustomerByPhone(db, input.email_or_phone);
+  const customer = await customers.findCustomerBySignIn(
+    { db },
+    { identifier: input.email_or_phone, fieldType: input.field_type },
+  );
   // The hash is checked even without an account, so a wrong identifier takes as long as a wrong password.
   const passwordMatches = await verifyPassword(customer?.passwordHash, input.password);
   if (!customer || !passwordMatches) throw new AppError(401, 'invalid_credentials', m.invalidCredentials);
   const token = await startSession(db, customer.id, clock.now());
   return {
     token,
-    name: fullName(customer),
-    user_name: fullName(customer),
+    name: customers.fullName(customer),
+    user_name: customers.fullName(customer),
     first_name: customer.firstName,
     email: customer.email,
     login_type: 'manual',
@@ -125,7 +103,7 @@ export async function signIn(
   };
 }
 
-export async function signOut({ db }: AuthDeps, sessionId: number) {
+export async function signOut({ db }: Pick<AppDeps, 'db'>, { sessionId }: { sessionId: number }) {
   await repository.deleteSession(db, sessionId);
   return { message: m.signedOut };
 }
@@ -135,11 +113,12 @@ export async function signOut({ db }: AuthDeps, sessionId: number) {
  * are the same when it has none: the code is recorded (unsent), counts towards the address's daily
  * cap, and the e-mail is written after the answer has left.
  */
-export async function requestPasswordReset(deps: AuthDeps, email: string) {
+export async function requestPasswordReset(deps: AuthDeps, { email }: { email: string }) {
   const { db, clock } = deps;
+  await assertEmailAllowed({ db }, { email, form: 'reset' });
   const now = clock.now();
   const emailHash = sha256(email);
-  const customer = await repository.findCustomerByEmail(db, email);
+  const customer = await customers.findCustomerBySignIn({ db }, { identifier: email, fieldType: 'email' });
   await repository.deleteResetsBefore(db, new Date(now.getTime() - OTP_DAY_MS));
   const previous = await repository.latestReset(db, emailHash);
   if (previous) {
@@ -177,8 +156,8 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
   return { message: m.resetCodeSent };
 }
 
-async function enqueueResetCode(deps: AuthDeps, customer: repository.CustomerRow, code: string) {
-  const restaurant = await requireRestaurant(deps.db);
+async function enqueueResetCode(deps: AuthDeps, customer: customers.Customer, code: string) {
+  const restaurant = await requireRestaurant({ db: deps.db });
   const minutes = OTP_VALID_MS / 60_000;
   await deps.mailer.enqueue(deps.db, {
     customerId: customer.id,
@@ -243,23 +222,39 @@ export async function resetPassword(
   const { resetId, customerId } = await checkResetCode(db, input.email, input.reset_token, now);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await repository.updateCustomer(tx, customerId, { passwordHash, updatedAt: now });
+    await customers.setPasswordHash({ db: tx, clock }, { customerId, passwordHash });
     await repository.markResetUsed(tx, resetId, now);
     await repository.deleteOtherSessions(tx, customerId);
   });
   return { message: formMessages.success.passwordReset };
 }
 
+/** A new password, after the current one; every other session of the customer ends. */
+export async function changePassword(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  input: { customer: customers.Customer; sessionId: number; current_password: string; new_password: string },
+) {
+  const { customer, sessionId } = input;
+  if (!(await verifyPassword(customer.passwordHash, input.current_password))) {
+    throw new AppError(400, 'current_password', m.currentPasswordIncorrect);
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await customers.setPasswordHash({ db: tx, clock }, { customerId: customer.id, passwordHash });
+    await repository.deleteOtherSessions(tx, customer.id, sessionId);
+  });
+  return { message: formMessages.success.passwordChanged };
+}
+
 /** Removes the account and everything personal with it (sessions, codes, e-mails cascade). */
 export async function deleteAccount(
-  { db }: AuthDeps,
-  customer: repository.CustomerRow,
-  input: { email: string; password: string },
+  { db }: Pick<AppDeps, 'db'>,
+  { customer, email, password }: { customer: customers.Customer; email: string; password: string },
 ) {
-  const passwordMatches = await verifyPassword(customer.passwordHash, input.password);
-  if (input.email !== customer.email || !passwordMatches) {
+  const passwordMatches = await verifyPassword(customer.passwordHash, password);
+  if (email !== customer.email || !passwordMatches) {
     throw new AppError(400, 'invalid', m.deleteCredentialsIncorrect);
   }
-  await repository.deleteCustomer(db, customer.id);
+  await customers.deleteCustomer({ db }, { customerId: customer.id });
   return { message: m.accountDeleted };
 }

@@ -85,6 +85,22 @@ describe('POST /api/v1/auth/reg', () => {
   );
 });
 
+describe('two identical registrations at once', () => {
+  it('make one account: one answers 200, the other 409 naming the field, never 500', async () => {
+    const customer = newCustomer();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call(ctx, 'POST', '/api/v1/auth/reg', { body: customer })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(['email', 'phone']).toContain(refused.body.errors[0].code);
+    }
+    expect(
+      await ctx.db.select().from(customers).where(eq(customers.email, customer.email.toLowerCase())),
+    ).toHaveLength(1);
+  });
+});
+
 describe('POST /api/v1/auth/login', () => {
   it('signs in by e-mail in any case, and by phone with or without spaces', async () => {
     const customer = await register(ctx);

@@ -1,46 +1,123 @@
-import { formMessages } from '@tiffin/core';
-import { AppError } from '../../errors.ts';
-import type { Authenticated } from '../../plugins/authenticate.ts';
-import * as accounts from '../auth/auth.repository.ts';
-import { type AuthDeps, assertEmailAndPhoneFree, customerInfo } from '../auth/auth.service.ts';
-import { hashPassword, verifyPassword } from '../auth/secrets.ts';
+import { type CustomerInfo, formMessages } from '@tiffin/core';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, uniqueViolation } from '../../errors.ts';
+import * as repository from './customers.repository.ts';
 
-export function getCustomerInfo({ customer }: Authenticated) {
+export type Customer = repository.CustomerRow;
+
+const m = formMessages.account;
+
+export const fullName = (customer: Pick<Customer, 'firstName' | 'lastName'>) =>
+  [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+
+/** The customer as the spec's calls answer them. */
+export function customerInfo(customer: Customer): CustomerInfo {
+  return {
+    id: customer.id,
+    f_name: customer.firstName,
+    l_name: customer.lastName,
+    name: fullName(customer),
+    email: customer.email,
+    phone: customer.phone,
+    image: customer.image,
+  };
+}
+
+const taken = (field: 'email' | 'phone') =>
+  new AppError(409, field, field === 'email' ? m.emailTaken : m.phoneTaken);
+
+/**
+ * 409 naming each of e-mail and phone that another account already uses. Called in the writing
+ * transaction; two writes racing past it meet the unique index, answered the same (`asConflict`).
+ */
+async function assertEmailAndPhoneFree(
+  db: AppDeps['db'],
+  { email, phone }: { email?: string; phone?: string },
+  exceptCustomerId?: number,
+): Promise<void> {
+  const errors = [];
+  const byEmail = email ? await repository.findCustomerByEmail(db, email) : undefined;
+  if (byEmail && byEmail.id !== exceptCustomerId) errors.push({ code: 'email', message: m.emailTaken });
+  const byPhone = phone ? await repository.findCustomerByPhone(db, phone) : undefined;
+  if (byPhone && byPhone.id !== exceptCustomerId) errors.push({ code: 'phone', message: m.phoneTaken });
+  const [first] = errors;
+  if (first) throw new AppError(409, first.code, first.message, errors);
+}
+
+/** A unique index's refusal as the 409 of the field it keeps unique; anything else as it is. */
+function asConflict(error: unknown): unknown {
+  const constraint = uniqueViolation(error);
+  if (constraint === repository.UNIQUE_CONSTRAINTS.email) return taken('email');
+  if (constraint === repository.UNIQUE_CONSTRAINTS.phone) return taken('phone');
+  return error;
+}
+
+export async function findCustomerById({ db }: Pick<AppDeps, 'db'>, { customerId }: { customerId: number }) {
+  return repository.findCustomerById(db, customerId);
+}
+
+/** The account an e-mail address or a phone number (as stored: no spaces) belongs to. */
+export async function findCustomerBySignIn(
+  { db }: Pick<AppDeps, 'db'>,
+  input: { identifier: string; fieldType: 'email' | 'phone' },
+): Promise<Customer | undefined> {
+  return input.fieldType === 'email'
+    ? repository.findCustomerByEmail(db, input.identifier)
+    : repository.findCustomerByPhone(db, input.identifier);
+}
+
+/** A new account, in `db` (the registration's transaction). */
+export async function createCustomer(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  input: { firstName: string; lastName: string; email: string; phone: string; passwordHash: string },
+): Promise<Customer> {
+  await assertEmailAndPhoneFree(db, input);
+  const now = clock.now();
+  return repository
+    .insertCustomer(db, { ...input, createdAt: now, updatedAt: now })
+    .catch((error: unknown) => {
+      throw asConflict(error);
+    });
+}
+
+export function getCustomerInfo(_deps: unknown, { customer }: { customer: Customer }): CustomerInfo {
   return customerInfo(customer);
 }
 
 /** Name and phone change; the e-mail is the account's identity and is read-only here. */
 export async function updateProfile(
-  { db, clock }: AuthDeps,
-  { customer }: Authenticated,
-  input: { f_name: string; l_name: string; phone: string; email?: string | undefined },
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  input: { customer: Customer; f_name: string; l_name: string; phone: string; email?: string | undefined },
 ) {
+  const { customer } = input;
   if (input.email !== undefined && input.email !== customer.email) {
-    throw new AppError(400, 'email', formMessages.account.emailReadOnly);
+    throw new AppError(400, 'email', m.emailReadOnly);
   }
-  await assertEmailAndPhoneFree(db, { phone: input.phone }, customer.id);
-  await accounts.updateCustomer(db, customer.id, {
-    firstName: input.f_name,
-    lastName: input.l_name,
-    phone: input.phone,
-    updatedAt: clock.now(),
+  await db.transaction(async (tx) => {
+    await assertEmailAndPhoneFree(tx, { phone: input.phone }, customer.id);
+    await repository
+      .updateCustomer(tx, customer.id, {
+        firstName: input.f_name,
+        lastName: input.l_name,
+        phone: input.phone,
+        updatedAt: clock.now(),
+      })
+      .catch((error: unknown) => {
+        throw asConflict(error);
+      });
   });
   return { message: formMessages.profile.updated };
 }
 
-/** A new password ends every other session of the customer; this browser stays signed in. */
-export async function changePassword(
-  { db, clock }: AuthDeps,
-  { customer, sessionId }: Authenticated,
-  input: { current_password: string; new_password: string },
-) {
-  if (!(await verifyPassword(customer.passwordHash, input.current_password))) {
-    throw new AppError(400, 'current_password', formMessages.account.currentPasswordIncorrect);
-  }
-  const passwordHash = await hashPassword(input.new_password);
-  await db.transaction(async (tx) => {
-    await accounts.updateCustomer(tx, customer.id, { passwordHash, updatedAt: clock.now() });
-    await accounts.deleteOtherSessions(tx, customer.id, sessionId);
-  });
-  return { message: formMessages.success.passwordChanged };
+/** A new password hash (a reset or a change), in `db` (the caller's transaction). */
+export async function setPasswordHash(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { customerId, passwordHash }: { customerId: number; passwordHash: string },
+): Promise<void> {
+  await repository.updateCustomer(db, customerId, { passwordHash, updatedAt: clock.now() });
+}
+
+/** Removes the account; its sessions, codes, e-mails and favourites cascade. */
+export async function deleteCustomer({ db }: Pick<AppDeps, 'db'>, { customerId }: { customerId: number }) {
+  await repository.deleteCustomer(db, customerId);
 }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'The process is up',
@@ -19,6 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
   app.get(
     '/ready',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'The process can serve requests: its database answers',

@@ -8,18 +8,16 @@ import {
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import * as service from './menu.service.ts';
-import { createRenderedCache } from './rendered-cache.ts';
 
-const MENU_CACHE_TTL_MS = 30_000;
-
-export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  const cache = createRenderedCache({ ttlMs: MENU_CACHE_TTL_MS, maxEntries: 1, maxChars: 16 * 1024 * 1024 });
+export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const renderedMenu = service.createRenderedMenu(deps);
 
   app.get(
     '/api/v1/categories',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['menu'],
         summary: 'The menu categories, in menu order',
@@ -27,12 +25,13 @@ export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         response: { 200: categoriesResponseSchema },
       },
     },
-    () => service.getCategories(db),
+    () => service.getCategories(deps),
   );
 
   app.get(
     '/api/v1/categories/products/:categoryId',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['menu'],
         summary: "One category's dishes, a page at a time",
@@ -41,7 +40,8 @@ export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         response: { 200: categoryProductsResponseSchema },
       },
     },
-    (request) => service.getCategoryProducts(db, request.params.categoryId, request.query),
+    (request) =>
+      service.getCategoryProducts(deps, { categoryId: request.params.categoryId, query: request.query }),
   );
 
   // Sent as pre-rendered bytes, which the zod type provider cannot type: this one route is declared
@@ -49,6 +49,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.withTypeProvider<FastifyTypeProviderDefault>().get(
     '/api/custom/custom/products-with-categories',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['menu'],
         summary: 'The whole menu: every category and every available dish',
@@ -56,11 +57,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       },
     },
     async (request, reply) => {
-      const rendered = await cache.get('products-with-categories', () =>
-        service
-          .getProductsWithCategories(db)
-          .then((menu) => JSON.stringify(productsWithCategoriesResponseSchema.parse(menu))),
-      );
+      const rendered = await renderedMenu();
       reply.header('etag', rendered.etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === rendered.etag) return reply.status(304).send(null);
       return reply.type('application/json; charset=utf-8').send(rendered.body);
@@ -70,6 +67,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.get(
     '/api/v1/products/details/:productId',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['menu'],
         summary: 'A dish with its variation groups, options and allergens',
@@ -77,6 +75,6 @@ export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         response: { 200: productDetailsSchema },
       },
     },
-    (request) => service.getProductDetails(db, request.params.productId),
+    (request) => service.getProductDetails(deps, request.params),
   );
 };

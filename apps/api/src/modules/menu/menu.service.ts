@@ -7,10 +7,15 @@ import type {
   ProductDetails,
   ProductsWithCategoriesResponse,
 } from '@tiffin/core/contracts';
-import type { Db } from '../../db/client.ts';
+import { productsWithCategoriesResponseSchema } from '@tiffin/core/contracts';
+import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { requireRestaurant } from '../restaurant/restaurant.service.ts';
 import * as repository from './menu.repository.ts';
+import { createRenderedCache } from './rendered-cache.ts';
+
+/** How stale another process's copy of the whole menu can be, at most. */
+const MENU_CACHE_TTL_MS = 30_000;
 
 function toProduct(row: repository.ProductRow): Product {
   return {
@@ -29,17 +34,18 @@ function toProduct(row: repository.ProductRow): Product {
 
 const VEGETARIAN_BY_TYPE = { all: undefined, veg: true, non_veg: false } as const;
 
-export async function getCategories(db: Db): Promise<Category[]> {
-  const restaurant = await requireRestaurant(db);
+type MenuDeps = Pick<AppDeps, 'db'>;
+
+export async function getCategories({ db }: MenuDeps): Promise<Category[]> {
+  const restaurant = await requireRestaurant({ db });
   return repository.listCategories(db, restaurant.id);
 }
 
 export async function getCategoryProducts(
-  db: Db,
-  categoryId: number,
-  query: CategoryProductsQuery,
+  { db }: MenuDeps,
+  { categoryId, query }: { categoryId: number; query: CategoryProductsQuery },
 ): Promise<CategoryProductsResponse> {
-  const restaurant = await requireRestaurant(db);
+  const restaurant = await requireRestaurant({ db });
   if (!(await repository.categoryExists(db, restaurant.id, categoryId))) throw notFound('Category');
   const filter = { restaurantId: restaurant.id, categoryId, vegetarian: VEGETARIAN_BY_TYPE[query.type] };
   const [rows, total] = await Promise.all([
@@ -49,8 +55,8 @@ export async function getCategoryProducts(
   return { total_size: total, limit: query.limit, offset: query.offset, products: rows.map(toProduct) };
 }
 
-export async function getProductsWithCategories(db: Db): Promise<ProductsWithCategoriesResponse> {
-  const restaurant = await requireRestaurant(db);
+export async function getProductsWithCategories({ db }: MenuDeps): Promise<ProductsWithCategoriesResponse> {
+  const restaurant = await requireRestaurant({ db });
   const [categoryRows, productRows] = await Promise.all([
     repository.listCategories(db, restaurant.id),
     repository.listProducts(db, { restaurantId: restaurant.id }),
@@ -59,24 +65,33 @@ export async function getProductsWithCategories(db: Db): Promise<ProductsWithCat
 }
 
 /** A dish on the restaurant's menu, or a 404. */
-export async function requireProduct(db: Db, productId: number): Promise<repository.ProductRow> {
-  const restaurant = await requireRestaurant(db);
+export async function requireProduct(
+  { db }: MenuDeps,
+  { productId }: { productId: number },
+): Promise<repository.ProductRow> {
+  const restaurant = await requireRestaurant({ db });
   const row = await repository.findProduct(db, restaurant.id, productId);
   if (!row) throw notFound('Product');
   return row;
 }
 
 /** The dishes of the given ids that are on the menu, in the order given. */
-export async function getProductsByIds(db: Db, productIds: number[]): Promise<Product[]> {
+export async function getProductsByIds(
+  { db }: MenuDeps,
+  { productIds }: { productIds: number[] },
+): Promise<Product[]> {
   if (productIds.length === 0) return [];
-  const restaurant = await requireRestaurant(db);
+  const restaurant = await requireRestaurant({ db });
   const rows = await repository.listProducts(db, { restaurantId: restaurant.id, productIds });
   const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
   return productIds.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function getProductDetails(db: Db, productId: number): Promise<ProductDetails> {
-  const row = await requireProduct(db, productId);
+export async function getProductDetails(
+  { db }: MenuDeps,
+  { productId }: { productId: number },
+): Promise<ProductDetails> {
+  const row = await requireProduct({ db }, { productId });
   const groups = await repository.listVariations(db, productId);
   const product = toProduct(row);
   return {
@@ -94,4 +109,19 @@ export async function getProductDetails(db: Db, productId: number): Promise<Prod
     })),
     allergies_name: product.allergies,
   };
+}
+
+/**
+ * The whole menu as the browser receives it, rendered once and kept (decision 008): the same bytes
+ * for every visit until the menu changes here or on another process (`menu.changed`), or 30 s pass.
+ */
+export function createRenderedMenu(deps: Pick<AppDeps, 'db' | 'events'>) {
+  const cache = createRenderedCache({ ttlMs: MENU_CACHE_TTL_MS, maxEntries: 1, maxChars: 16 * 1024 * 1024 });
+  deps.events.subscribe((event) => {
+    if (event.type === 'menu.changed' || event.type === 'settings.changed') cache.clear();
+  });
+  return () =>
+    cache.get('products-with-categories', async () =>
+      JSON.stringify(productsWithCategoriesResponseSchema.parse(await getProductsWithCategories(deps))),
+    );
 }

@@ -1,6 +1,6 @@
 import { messageResponseSchema, preorderSchema } from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as service from './preorders.service.ts';
 
@@ -11,7 +11,7 @@ export const preorderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/v1/preorder',
     {
-      config: { rateLimit: RATE_LIMITS.preorder },
+      config: { access: 'public', rateLimit: RATE_LIMITS.preorder },
       schema: {
         tags: ['pre-orders'],
         summary: 'Sends a table pre-order / reservation enquiry to the restaurant',

@@ -7,10 +7,10 @@ import {
   type preorderSchema,
 } from '@tiffin/core';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
-import { preorders } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { assertEmailAllowed, requireRestaurant } from '../restaurant/restaurant.service.ts';
+import * as repository from './preorders.repository.ts';
 
 /** Long dates for e-mails, e.g. 'Saturday 5 December 2026'. */
 const longDate = (date: string) =>
@@ -25,18 +25,21 @@ const longDate = (date: string) =>
 export type PreorderEnquiry = z.infer<ReturnType<typeof preorderSchema>>;
 
 /**
- * Stores a table enquiry and, in the same transaction, the e-mails it causes: the whole enquiry to
- * the restaurant, and a confirmation to the address given. Nobody has proved that address is the
+ * Stores a table enquiry and, in the same transaction, the e-mails and the event it causes: the
+ * whole enquiry to the restaurant, a confirmation to the address given, and `preorder.received`. Nobody has proved that address is the
  * sender's, so the confirmation carries nothing the sender typed (no name, no message): only the
  * date, time and seats, in the restaurant's own words.
  */
-export async function submitPreorder({ db, clock, mailer }: AppDeps, enquiry: PreorderEnquiry) {
+export async function submitPreorder(
+  { db, clock, mailer, events }: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'events'>,
+  enquiry: PreorderEnquiry,
+) {
   const now = clock.now();
   const date = preorderDateSchema(dublinDate(now)).safeParse(enquiry.date);
   if (!date.success)
     throw new AppError(400, 'date', date.error.issues[0]?.message ?? formMessages.validation.dateInvalid);
-  await assertEmailAllowed(db, enquiry.email, 'preorder');
-  const restaurant = await requireRestaurant(db);
+  await assertEmailAllowed({ db }, { email: enquiry.email, form: 'preorder' });
+  const restaurant = await requireRestaurant({ db });
 
   const when = `${longDate(enquiry.date)} at ${formatTime12h(enquiry.time)}`;
   const table = `a table for ${enquiry.people} on ${when}`;
@@ -68,11 +71,15 @@ export async function submitPreorder({ db, clock, mailer }: AppDeps, enquiry: Pr
     ].join('\n'),
   };
   await db.transaction(async (tx) => {
-    await tx
-      .insert(preorders)
-      .values({ ...enquiry, message: enquiry.message ?? null, restaurantId: restaurant.id, createdAt: now });
+    const preorderId = await repository.insertPreorder(tx, {
+      ...enquiry,
+      message: enquiry.message ?? null,
+      restaurantId: restaurant.id,
+      createdAt: now,
+    });
     await mailer.enqueue(tx, toRestaurant);
     await mailer.enqueue(tx, confirmation);
+    await events.publish(tx, { type: 'preorder.received', preorderId });
   });
   mailer.wake();
   return { message: messages.preorder.submitted };

@@ -1,25 +1,27 @@
 import { policyPageResponseSchema, restaurantResponseSchema } from '@tiffin/core/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import * as service from './restaurant.service.ts';
 
-export const restaurantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const restaurantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/api/v1/restaurant',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['restaurant'],
         summary: "The restaurant's public settings: name, address, phones, opening hours, testimonials",
         response: { 200: restaurantResponseSchema },
       },
     },
-    () => service.getRestaurantInfo(db),
+    () => service.getRestaurantInfo(deps),
   );
 
   app.get(
     '/api/v1/pages/:slug',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['restaurant'],
         summary: 'A policy or information page (about-us, terms-conditions, privacy-policy, …)',
@@ -27,6 +29,6 @@ export const restaurantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         response: { 200: policyPageResponseSchema },
       },
     },
-    (request) => service.getPolicyPage(db, request.params.slug),
+    (request) => service.getPolicyPage(deps, request.params),
   );
 };

@@ -5,20 +5,20 @@ import {
   formatTime12h,
   type RestaurantInfo,
 } from '@tiffin/core';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import * as repository from './restaurant.repository.ts';
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-export async function requireRestaurant(db: Db) {
+export async function requireRestaurant({ db }: Pick<AppDeps, 'db'>) {
   const restaurant = await repository.findDefaultRestaurant(db);
   if (!restaurant) throw new AppError(503, 'not_configured', 'The restaurant is not set up yet');
   return restaurant;
 }
 
-export async function getRestaurantInfo(db: Db): Promise<RestaurantInfo> {
-  const restaurant = await requireRestaurant(db);
+export async function getRestaurantInfo({ db }: Pick<AppDeps, 'db'>): Promise<RestaurantInfo> {
+  const restaurant = await requireRestaurant({ db });
   const [hours, reviews] = await Promise.all([
     repository.listOpeningHours(db, restaurant.id),
     repository.listTestimonials(db, restaurant.id),
@@ -54,8 +54,8 @@ export async function getRestaurantInfo(db: Db): Promise<RestaurantInfo> {
   };
 }
 
-export async function getPolicyPage(db: Db, slug: string) {
-  const restaurant = await requireRestaurant(db);
+export async function getPolicyPage({ db }: Pick<AppDeps, 'db'>, { slug }: { slug: string }) {
+  const restaurant = await requireRestaurant({ db });
   const page = await repository.findPolicyPage(db, restaurant.id, slug);
   if (!page) throw notFound('Page');
   // Policy texts name the restaurant through a placeholder so a renamed restaurant reads right everywhere.
@@ -64,8 +64,11 @@ export async function getPolicyPage(db: Db, slug: string) {
 }
 
 /** The restaurant may restrict e-mail domains (allowedEmailDomains); each form has its own message. */
-export async function assertEmailAllowed(db: Db, email: string, form: EmailForm): Promise<void> {
-  const restaurant = await requireRestaurant(db);
+export async function assertEmailAllowed(
+  { db }: Pick<AppDeps, 'db'>,
+  { email, form }: { email: string; form: EmailForm },
+): Promise<void> {
+  const restaurant = await requireRestaurant({ db });
   if (restaurant.allowedEmailDomains.length === 0) return;
   const result = emailSchema(restaurant.allowedEmailDomains, undefined, form).safeParse(email);
   if (!result.success) throw new AppError(400, 'email', result.error.issues[0]?.message ?? 'Invalid email');

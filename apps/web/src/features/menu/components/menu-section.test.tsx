@@ -1,21 +1,16 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { messages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
 import { DISH_FALLBACK_IMAGE } from '@/lib/product-image';
 import { buildMenu } from '@/testing/fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
-import { createTestQueryClient } from '@/testing/render-app';
+import { renderWithProviders } from '@/testing/render-app';
 import { MenuSection } from './menu-section';
 
 const MENU_CALL = 'GET /api/custom/custom/products-with-categories';
 
 function renderMenu() {
-  return render(
-    <AppProvider queryClient={createTestQueryClient()}>
-      <MenuSection />
-    </AppProvider>,
-  );
+  return renderWithProviders(<MenuSection />);
 }
 
 function categorySection(name: string): HTMLElement {

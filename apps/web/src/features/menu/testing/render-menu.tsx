@@ -1,9 +1,7 @@
-import { render } from '@testing-library/react';
 import { useMemo, useState } from 'react';
 import { vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
 import type { NewCartItem } from '@/lib/cart-item';
-import { createTestQueryClient } from '@/testing/render-app';
+import { renderWithProviders } from '@/testing/render-app';
 import type { FavouriteButtonSlot } from '../components/dish-card';
 import { MenuSection } from '../components/menu-section';
 
@@ -33,11 +31,6 @@ function MenuWithBasket({ onAdd, favouriteButton }: MenuWithBasketProps) {
 /** The menu section with a basket beside it, as the home route composes it. */
 export function renderMenuWithBasket({ favouriteButton }: { favouriteButton?: FavouriteButtonSlot } = {}) {
   const onAdd = vi.fn<(item: NewCartItem) => void>();
-  const queryClient = createTestQueryClient();
-  const view = render(
-    <AppProvider queryClient={queryClient}>
-      <MenuWithBasket onAdd={onAdd} favouriteButton={favouriteButton} />
-    </AppProvider>,
-  );
-  return { ...view, onAdd, queryClient };
+  const view = renderWithProviders(<MenuWithBasket onAdd={onAdd} favouriteButton={favouriteButton} />);
+  return { ...view, onAdd };
 }

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from './adapters/events.ts';
+import type { Mailer } from './adapters/mailer.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+
+/** The time, injected: real in the server, fixed or moved by tests. */
+export type Clock = { now(): Date };
+export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * What the app hands every module (app.ts builds it). A service function takes the part it needs,
+ * `(deps: Pick<AppDeps, 'db' | 'clock'>, input)`, and never sees a request or a reply.
+ */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  events: EventBus;
+  log: FastifyBaseLogger;
+};
