@@ -30,17 +30,23 @@ try {
   const rows = [];
   for (const page of pages) {
     const results: LighthouseResult[] = [];
-    for (let run = 0; run < runs; run += 1) {
+    // Chromium now and then records no trace (NO_NAVSTART): such a run is made again, up to twice.
+    for (let run = 0, failures = 0; run < runs; ) {
       const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-      if (!result || result.lhr.runtimeError) {
+      if (result && !result.lhr.runtimeError) {
+        results.push(result.lhr);
+        run += 1;
+        continue;
+      }
+      failures += 1;
+      if (failures > 2) {
         throw new Error(`Lighthouse failed on ${page}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
       }
-      results.push(result.lhr);
     }
     const performanceOf = (lhr: (typeof results)[number]) => lhr.categories.performance?.score ?? 0;
     results.sort((a, b) => performanceOf(a) - performanceOf(b));

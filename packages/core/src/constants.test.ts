@@ -3,12 +3,10 @@ import {
   ALLERGEN_CODES,
   ALLERGENS,
   allergenName,
-  DEFAULT_OPENING_HOURS,
   FINISHED_ORDER_STATUSES,
   isAllergenCode,
   MENU_CACHE_MS,
   MENU_REFETCH_MS,
-  MINIMUM_ORDER_CENTS,
   ORDER_CANCEL_WINDOW_MS,
   ORDER_STATUSES,
   PREORDER_SEATS_MAX,
@@ -48,17 +46,6 @@ describe('constants', () => {
     expect(SIGN_OUT_OVERLAY_MS).toBe(1000);
     expect(REFUND_DAYS).toBe('5-10 business days');
     expect([PREORDER_SEATS_MIN, PREORDER_SEATS_MAX]).toEqual([1, 20]);
-  });
-
-  it('holds the minimum order in cents', () => {
-    expect(MINIMUM_ORDER_CENTS).toBe(1500);
-  });
-
-  it('opens 17:00-22:00 on each of the seven days by default', () => {
-    expect(DEFAULT_OPENING_HOURS.map((hours) => hours.weekday)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(new Set(DEFAULT_OPENING_HOURS.map((hours) => `${hours.opensAt}-${hours.closesAt}`))).toEqual(
-      new Set(['17:00-22:00']),
-    );
   });
 
   it('splits every order status into running or finished, never both', () => {

@@ -1,8 +1,8 @@
 /**
  * The constants of both specification tables (visitor-side §9, checkout-and-account §9) and the
- * few values DECISIONS.md fixes. Values that a restaurant can change (minimum order, fees,
- * radius, opening hours, coordinates) are the seeded defaults: the server reads its settings
- * and falls back to these only when seeding.
+ * few values DECISIONS.md fixes. What a restaurant can change (minimum order, fees, radius,
+ * coordinates, opening hours, lead times, waiting time) is not here: it lives in the restaurant's
+ * settings, and the demo restaurant's values are written only by the seed.
  */
 
 const SECOND_MS = 1000;
@@ -29,7 +29,7 @@ export const ZONE_ID = 4;
 export const RESTAURANT_ID = 2;
 
 // Basket
-export const MINIMUM_ORDER_CENTS = 1500;
+
 export const DELIVERY_MODES = ['delivery', 'collection'] as const;
 export const DEFAULT_DELIVERY_MODE = 'collection';
 /** DECISIONS.md: an empty basket totals €0.00, not the 0.5 of the first version. */
@@ -98,16 +98,7 @@ export const PREORDER_MESSAGE_MAX_LENGTH = 1000;
 export const PREORDER_SUCCESS_MS = 3 * SECOND_MS;
 export const PREORDER_ERROR_MS = 5 * SECOND_MS;
 
-// Landing page badges, shown as written
-export const MIN_ORDER_BADGE = 'Min order: 15€';
-export const MIN_TIME_BADGE = 'Min Time: 25-45 Min';
-
 // Delivery
-export const DELIVERY_BASE_FEE_CENTS = 300;
-export const DELIVERY_BASE_KM = 2;
-export const DELIVERY_PER_KM_CENTS = 75;
-export const DELIVERY_RADIUS_KM = 10;
-export const RESTAURANT_COORDINATES = { latitude: 52.5159336, longitude: -7.8890741 } as const;
 export const EARTH_RADIUS_KM = 6371;
 export const MAP_BOUNDING_BOX_DEGREES = 0.01;
 export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
@@ -126,23 +117,8 @@ export const GEOLOCATION_HIGH_ACCURACY = true;
 // Time and slots
 export const DUBLIN_TIME_ZONE = 'Europe/Dublin';
 export const NEXT_DAY_CUTOFF_HOUR = 22;
-export const DEFAULT_OPENS_AT = '17:00';
-export const DEFAULT_CLOSES_AT = '22:00';
-/** Monday (1) to Sunday (7), 5:00 PM-10:00 PM. */
-export const DEFAULT_OPENING_HOURS: ReadonlyArray<{
-  readonly weekday: number;
-  readonly opensAt: string;
-  readonly closesAt: string;
-}> = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-  weekday,
-  opensAt: DEFAULT_OPENS_AT,
-  closesAt: DEFAULT_CLOSES_AT,
-}));
-export const SLOT_INTERVAL_MINUTES = 15;
-export const COLLECTION_LEAD_MINUTES = 20;
-export const DELIVERY_LEAD_MINUTES = 40;
+
 export const SLOT_REFRESH_MS = 3 * MINUTE_MS;
-export const ESTIMATED_TIME = { delivery: '40-45 min', collection: '20-25 min' } as const;
 
 // Orders and checkout
 export const ORDER_REQUEST_TIMEOUT_MS = 30 * SECOND_MS;
@@ -186,8 +162,6 @@ export const COMPLAINT_WINDOW_MINUTES = 30;
 export const REFUND_DAYS = '5-10 business days';
 export const MINIMUM_AGE = 16;
 export const BREACH_NOTICE_HOURS = 72;
-export const DELIVERY_HOURS = '5:00 PM-10:00 PM';
-export const AVERAGE_DELIVERY_TIME = '30-45 minutes';
 
 /** The 14 allergens that EU Regulation 1169/2011 (Annex II) requires a food business to declare. */
 export const ALLERGEN_CODES = [

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPENING_HOURS } from './constants.ts';
 import {
   addDays,
   dublinDate,
@@ -30,6 +29,13 @@ const MINUTE_MS = 60_000;
 const instantOnMinute = fc
   .integer({ min: Date.UTC(2020, 0, 1) / MINUTE_MS, max: Date.UTC(2031, 0, 1) / MINUTE_MS })
   .map((minutes) => new Date(minutes * MINUTE_MS));
+
+/** The demo restaurant's hours (its settings, as the seed writes them): 17:00-22:00 every day. */
+const DEFAULT_OPENING_HOURS = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+  weekday,
+  opensAt: '17:00',
+  closesAt: '22:00',
+}));
 
 const slotsFor = (date: string, now: Date, leadMinutes = 0, openingHours = DEFAULT_OPENING_HOURS) =>
   generateSlots({ now, date, openingHours, leadMinutes, intervalMinutes: 15 });

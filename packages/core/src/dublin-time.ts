@@ -9,7 +9,6 @@ import {
   PREORDER_FIRST_TIME,
   PREORDER_LAST_TIME,
   PREORDER_TIME_INTERVAL_MINUTES,
-  SLOT_INTERVAL_MINUTES,
 } from './constants.ts';
 
 const MINUTE_MS = 60_000;
@@ -309,7 +308,7 @@ export type GenerateSlotsInput = {
   openingHours: readonly OpeningHours[];
   closedDates?: readonly string[];
   leadMinutes: number;
-  intervalMinutes?: number;
+  intervalMinutes: number;
 };
 
 /**
@@ -318,14 +317,7 @@ export type GenerateSlotsInput = {
  * business and is applied on top of this list.
  */
 export function generateSlots(input: GenerateSlotsInput): Slot[] {
-  const {
-    now,
-    date,
-    openingHours,
-    closedDates = [],
-    leadMinutes,
-    intervalMinutes = SLOT_INTERVAL_MINUTES,
-  } = input;
+  const { now, date, openingHours, closedDates = [], leadMinutes, intervalMinutes } = input;
   const nowMs = assertValidInstant(now);
   if (!Number.isFinite(leadMinutes) || leadMinutes < 0) {
     throw new RangeError(`Expected a lead time of 0 minutes or more, got ${leadMinutes}`);

@@ -1,10 +1,5 @@
 /** Straight-line distances on a sphere, the delivery-area rule of checkout-and-account §9. */
-import {
-  DELIVERY_RADIUS_KM,
-  EARTH_RADIUS_KM,
-  MAP_BOUNDING_BOX_DEGREES,
-  RESTAURANT_COORDINATES,
-} from './constants.ts';
+import { EARTH_RADIUS_KM, MAP_BOUNDING_BOX_DEGREES } from './constants.ts';
 
 export type LatLng = { latitude: number; longitude: number };
 
@@ -30,12 +25,8 @@ export function haversineKm(a: LatLng, b: LatLng, earthRadiusKm: number = EARTH_
   return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** A point exactly on the radius is inside. */
-export function isWithinDeliveryRadius(
-  point: LatLng,
-  origin: LatLng = RESTAURANT_COORDINATES,
-  radiusKm: number = DELIVERY_RADIUS_KM,
-): boolean {
+/** A point exactly on the radius is inside. `origin` and `radiusKm`: the restaurant's settings. */
+export function isWithinDeliveryRadius(point: LatLng, origin: LatLng, radiusKm: number): boolean {
   return haversineKm(origin, point) <= radiusKm;
 }
 

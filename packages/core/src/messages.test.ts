@@ -21,12 +21,12 @@ describe('messages with values', () => {
   it.each([
     [
       'the minimum-order dialog',
-      orderMessages.checkout.minimumOrderDialog(1250),
+      orderMessages.checkout.minimumOrderDialog(1250, 1500),
       'Order cannot be less than €15.00. Your current items total is €12.50.',
     ],
     [
       'the minimum-order dialog for an empty total',
-      orderMessages.checkout.minimumOrderDialog(0),
+      orderMessages.checkout.minimumOrderDialog(0, 1500),
       'Order cannot be less than €15.00. Your current items total is €0.00.',
     ],
     [
@@ -34,7 +34,18 @@ describe('messages with values', () => {
       orderMessages.checkout.minimumOrderDialog(1800, 2000),
       'Order cannot be less than €20.00. Your current items total is €18.00.',
     ],
-    ['the basket minimum warning', messages.basket.minimumOrderWarning(), 'Minimum order amount is €15.00'],
+    [
+      'the basket minimum warning',
+      messages.basket.minimumOrderWarning(1500),
+      'Minimum order amount is €15.00',
+    ],
+    ['the minimum-order badge', messages.landing.minOrderBadge(1500), 'Min order: 15€'],
+    [
+      'the minimum-order badge of another restaurant',
+      messages.landing.minOrderBadge(1250),
+      'Min order: 12.50€',
+    ],
+    ['the waiting-time badge', messages.landing.minTimeBadge(25, 45), 'Min Time: 25-45 Min'],
     [
       'the add-the-difference hint',
       orderMessages.checkout.addToReachMinimum(250),
@@ -90,12 +101,12 @@ describe('messages with values', () => {
     ],
     [
       'a location outside the area',
-      orderMessages.location.outsideArea(12.5),
+      orderMessages.location.outsideArea(12.5, 10),
       "Sorry, you're 12.50km away from our restaurant. We only deliver within 10km radius.",
     ],
     [
       'a saved address outside the area',
-      orderMessages.location.savedAddressOutside(),
+      orderMessages.location.savedAddressOutside(10),
       'Outside delivery area (max 10km)',
     ],
     ['the reset e-mail for a provider', emailMessages.reset('Gmail'), 'Please enter a valid Gmail address'],

@@ -4,7 +4,7 @@
  * record); everything else must stay character for character as the spec writes it.
  */
 
-import { BASKET_BADGE_MAX, MIN_ORDER_BADGE, MIN_TIME_BADGE, MINIMUM_ORDER_CENTS } from './constants.ts';
+import { BASKET_BADGE_MAX } from './constants.ts';
 import { formatEuro } from './money.ts';
 
 /** DECISIONS.md: the named codes of the error shape; any other `code` is a field name. */
@@ -31,6 +31,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+}
+
+/** 1500 → '15', 1250 → '12.50'. */
+function badgeEuros(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 
 const sessionExpired = 'Session expired. Please login again.';
@@ -77,8 +82,9 @@ export const messages = {
 
   landing: {
     orderNow: 'Order Now',
-    minOrderBadge: MIN_ORDER_BADGE,
-    minTimeBadge: MIN_TIME_BADGE,
+    /** 'Min order: 15€' as the spec writes it: whole euros without decimals, others with two. */
+    minOrderBadge: (minimumCents: number) => `Min order: ${badgeEuros(minimumCents)}€`,
+    minTimeBadge: (fromMinutes: number, toMinutes: number) => `Min Time: ${fromMinutes}-${toMinutes} Min`,
   },
 
   menu: {
@@ -112,8 +118,7 @@ export const messages = {
     emptyTitle: 'Fill your basket',
     emptyText: 'Your basket is empty',
     cartEmpty: 'Your cart is empty',
-    minimumOrderWarning: (minimumCents: number = MINIMUM_ORDER_CENTS) =>
-      `Minimum order amount is ${formatEuro(minimumCents)}`,
+    minimumOrderWarning: (minimumCents: number) => `Minimum order amount is ${formatEuro(minimumCents)}`,
     /** The floating button's count: '9+' above 9. */
     badge: (count: number) => (count > BASKET_BADGE_MAX ? `${BASKET_BADGE_MAX}+` : String(count)),
   },

@@ -4,7 +4,7 @@
  * so that the storefront's first view does not carry them.
  */
 import type { DeliveryMode, OrderStatus } from './constants.ts';
-import { DELIVERY_RADIUS_KM, MINIMUM_ORDER_CENTS, NOTIFICATION_SHORT_WORDS } from './constants.ts';
+import { NOTIFICATION_SHORT_WORDS } from './constants.ts';
 import { roundKm } from './geo.ts';
 import { type ErrorCode, isErrorCode, messages } from './messages.ts';
 import { formatEuro } from './money.ts';
@@ -74,7 +74,7 @@ export const orderMessages = {
       title: 'Order Minimum Amount',
       addMoreItems: 'Add More Items',
     },
-    minimumOrderDialog: (currentCents: number, minimumCents: number = MINIMUM_ORDER_CENTS) =>
+    minimumOrderDialog: (currentCents: number, minimumCents: number) =>
       `Order cannot be less than ${formatEuro(minimumCents)}. Your current items total is ${formatEuro(currentCents)}.`,
     addToReachMinimum: (differenceCents: number) =>
       `Add ${formatEuro(differenceCents)} more to place your order.`, // not in the spec
@@ -175,8 +175,7 @@ export const orderMessages = {
     locationVerified: 'Location verified',
     clickToViewOnMap: 'Click to view location on map',
     addNew: 'Add New Address',
-    radiusInfo: (radiusKm: number = DELIVERY_RADIUS_KM) =>
-      `We deliver within a ${radiusKm}km radius of the restaurant.`, // not in the spec
+    radiusInfo: (radiusKm: number) => `We deliver within a ${radiusKm}km radius of the restaurant.`, // not in the spec
     mapTitle: 'Address Location',
     noCoordinates: 'Location coordinates not available for this address',
     deleteTitle: 'Delete Address',
@@ -242,10 +241,9 @@ export const orderMessages = {
     deliveryAvailable: (distanceKm: number) =>
       `Great! You're ${formatDistance(distanceKm)}km away from our restaurant. We deliver to your area.`,
     outsideAreaTitle: '❌ Outside Delivery Area',
-    outsideArea: (distanceKm: number, radiusKm: number = DELIVERY_RADIUS_KM) =>
+    outsideArea: (distanceKm: number, radiusKm: number) =>
       `Sorry, you're ${formatDistance(distanceKm)}km away from our restaurant. We only deliver within ${radiusKm}km radius.`,
-    savedAddressOutside: (radiusKm: number = DELIVERY_RADIUS_KM) =>
-      `Outside delivery area (max ${radiusKm}km)`,
+    savedAddressOutside: (radiusKm: number) => `Outside delivery area (max ${radiusKm}km)`,
     selectWithinArea: 'Select a location within delivery area',
   },
 

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
+/** The demo restaurant's delivery fee (its settings, as the seed writes them). */
+const CASHEL_FEES = { baseFeeCents: 300, baseKm: 2, perKmCents: 75 };
+
 import {
   amountToReachMinimumCents,
   couponAvailability,
@@ -70,11 +74,11 @@ describe('deliveryFeeCents', () => {
     [10, 900],
     [15.89, 1342],
   ])('a fee of %s km is %i cents', (km, expected) => {
-    expect(deliveryFeeCents(km)).toBe(expected);
+    expect(deliveryFeeCents(km, CASHEL_FEES)).toBe(expected);
   });
 
   it('a fee of 5 km is €5.25', () => {
-    expect(deliveryFeeCents(5)).toBe(525);
+    expect(deliveryFeeCents(5, CASHEL_FEES)).toBe(525);
   });
 
   it('uses the restaurant’s own rule when given one', () => {
@@ -83,14 +87,14 @@ describe('deliveryFeeCents', () => {
   });
 
   it.each([-0.1, Number.NaN, Number.POSITIVE_INFINITY])('refuses a distance of %s', (km) => {
-    expect(() => deliveryFeeCents(km)).toThrow(RangeError);
+    expect(() => deliveryFeeCents(km, CASHEL_FEES)).toThrow(RangeError);
   });
 
   it('never falls as the distance grows', () => {
     fc.assert(
       fc.property(distanceKm, distanceKm, (a, b) => {
         const [near, far] = a <= b ? [a, b] : [b, a];
-        expect(deliveryFeeCents(near)).toBeLessThanOrEqual(deliveryFeeCents(far));
+        expect(deliveryFeeCents(near, CASHEL_FEES)).toBeLessThanOrEqual(deliveryFeeCents(far, CASHEL_FEES));
       }),
     );
   });
@@ -98,7 +102,7 @@ describe('deliveryFeeCents', () => {
   it('is a whole number of cents, at least the €3.00 base fee', () => {
     fc.assert(
       fc.property(distanceKm, (km) => {
-        const fee = deliveryFeeCents(km);
+        const fee = deliveryFeeCents(km, CASHEL_FEES);
         expect(Number.isSafeInteger(fee)).toBe(true);
         expect(fee).toBeGreaterThanOrEqual(300);
       }),
@@ -110,7 +114,7 @@ describe('deliveryFeeCents', () => {
       fc.property(distanceKm, (km) => {
         const onPaper = km <= 2 ? 300 : 300 + 75 * (km - 2);
         // The distance is taken to the metre, which moves the fee by at most 0.0375 cent.
-        expect(Math.abs(deliveryFeeCents(km) - onPaper)).toBeLessThanOrEqual(0.5 + 0.04);
+        expect(Math.abs(deliveryFeeCents(km, CASHEL_FEES) - onPaper)).toBeLessThanOrEqual(0.5 + 0.04);
       }),
     );
   });
@@ -184,7 +188,7 @@ describe('orderTotals', () => {
   it('is subtotal + fee − discount for any priced order', () => {
     fc.assert(
       fc.property(cents, distanceKm, fc.integer({ min: 0, max: 100 }), (subtotal, km, percent) => {
-        const fee = deliveryFeeCents(km);
+        const fee = deliveryFeeCents(km, CASHEL_FEES);
         const discount = discountCents({ discountType: 'percent', discount: percent }, subtotal);
         const totals = orderTotals({
           subtotalCents: subtotal,
@@ -205,8 +209,8 @@ describe('minimum order', () => {
     [0, false, 1500],
     [2500, true, 0],
   ])('an items total of %i cents meets the €15 minimum: %s (%i cents to go)', (subtotal, meets, toGo) => {
-    expect(meetsMinimumOrder(subtotal)).toBe(meets);
-    expect(amountToReachMinimumCents(subtotal)).toBe(toGo);
+    expect(meetsMinimumOrder(subtotal, 1500)).toBe(meets);
+    expect(amountToReachMinimumCents(subtotal, 1500)).toBe(toGo);
   });
 
   it('uses the restaurant’s own minimum when given one', () => {

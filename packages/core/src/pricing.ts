@@ -4,22 +4,11 @@
  */
 
 import type { CouponDiscountType } from './constants.ts';
-import {
-  DELIVERY_BASE_FEE_CENTS,
-  DELIVERY_BASE_KM,
-  DELIVERY_PER_KM_CENTS,
-  LOW_STOCK_THRESHOLD,
-  MINIMUM_ORDER_CENTS,
-} from './constants.ts';
+import { LOW_STOCK_THRESHOLD } from './constants.ts';
 import { assertCents } from './money.ts';
 
+/** The restaurant's delivery fee (its settings): a base fee up to a distance, then a rate per km. */
 export type DeliveryFeeRule = { baseFeeCents: number; baseKm: number; perKmCents: number };
-
-export const DEFAULT_DELIVERY_FEE_RULE: DeliveryFeeRule = {
-  baseFeeCents: DELIVERY_BASE_FEE_CENTS,
-  baseKm: DELIVERY_BASE_KM,
-  perKmCents: DELIVERY_PER_KM_CENTS,
-};
 
 export type PricedLine = { unitPriceCents: number; quantity: number };
 
@@ -83,10 +72,7 @@ const METRES_PER_KM = 1000;
  * then the per-km rate for every km (and fraction of a km) beyond it, rounded to the cent with
  * halves rounded up.
  */
-export function deliveryFeeCents(
-  distanceKm: number,
-  rule: DeliveryFeeRule = DEFAULT_DELIVERY_FEE_RULE,
-): number {
+export function deliveryFeeCents(distanceKm: number, rule: DeliveryFeeRule): number {
   if (!Number.isFinite(distanceKm) || distanceKm < 0) {
     throw new RangeError(`Expected a distance of 0 km or more, got ${distanceKm}`);
   }
@@ -143,20 +129,15 @@ export function orderTotals(parts: {
   };
 }
 
-export function meetsMinimumOrder(
-  itemsSubtotalCents: number,
-  minimumCents: number = MINIMUM_ORDER_CENTS,
-): boolean {
+/** `minimumCents`: the restaurant's minimum order (its settings). */
+export function meetsMinimumOrder(itemsSubtotalCents: number, minimumCents: number): boolean {
   assertCents(itemsSubtotalCents);
   assertCents(minimumCents);
   return itemsSubtotalCents >= minimumCents;
 }
 
 /** What the customer still has to add; 0 once the minimum is met. */
-export function amountToReachMinimumCents(
-  itemsSubtotalCents: number,
-  minimumCents: number = MINIMUM_ORDER_CENTS,
-): number {
+export function amountToReachMinimumCents(itemsSubtotalCents: number, minimumCents: number): number {
   assertCents(itemsSubtotalCents);
   assertCents(minimumCents);
   return Math.max(0, minimumCents - itemsSubtotalCents);

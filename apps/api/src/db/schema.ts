@@ -35,6 +35,9 @@ export const restaurants = pgTable('restaurants', {
   collectionLeadMinutes: integer('collection_lead_minutes').notNull(),
   deliveryLeadMinutes: integer('delivery_lead_minutes').notNull(),
   slotIntervalMinutes: integer('slot_interval_minutes').notNull(),
+  /** The waiting time the restaurant quotes (the hero's 'Min Time: 25-45 Min'), in minutes */
+  waitMinMinutes: integer('wait_min_minutes').notNull(),
+  waitMaxMinutes: integer('wait_max_minutes').notNull(),
   allowedEmailDomains: jsonb('allowed_email_domains').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

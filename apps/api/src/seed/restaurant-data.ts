@@ -1,7 +1,9 @@
 /**
  * Demo restaurant settings, opening hours, coupons, testimonials and policy pages for Tiffin, Cashel.
- * Phone numbers, eircode and e-mail are demo values. In policy pages `{restaurant}` stands for the
- * restaurant's name; the site fills it in from its settings.
+ * Phone numbers, eircode and e-mail are demo values. The seed is the only place these values are
+ * written: everything else reads the settings. In policy pages `{restaurant}`, `{minimum_order}`,
+ * `{delivery_radius}`, `{delivery_base_fee}`, `{delivery_base_distance}`, `{delivery_per_km}`,
+ * `{wait_time}` and `{collection_time}` stand for the settings, which the site fills in.
  */
 import type {
   SeedCoupon,
@@ -28,6 +30,8 @@ export const seedRestaurant: SeedRestaurant = {
   deliveryRadiusKm: 10,
   collectionLeadMinutes: 20,
   deliveryLeadMinutes: 40,
+  waitMinMinutes: 25,
+  waitMaxMinutes: 45,
   slotIntervalMinutes: 15,
   allowedEmailDomains: [],
 };
@@ -168,8 +172,8 @@ anything else.
 
 ## Ordering
 
-You can order online for collection or for delivery within 10 km of the restaurant, every day from 5:00 PM
-to 10:00 PM. Every dish on our menu lists its allergens. If you have an allergy or a dietary need that is not
+You can order online for collection or for delivery within {delivery_radius} of the restaurant, every day in
+our opening hours, which are at the foot of every page. Every dish on our menu lists its allergens. If you have an allergy or a dietary need that is not
 covered there, please ring us before you order and we will tell you honestly what we can and cannot do.
 
 Thank you for choosing {restaurant}. We look forward to cooking for you.
@@ -189,7 +193,8 @@ You must be 16 or over to create an account or place an order.
 ## Orders and prices
 
 All prices are in euro (€) and include VAT. The price you pay is the price shown at checkout, including any
-delivery fee and any coupon you have applied. The minimum order value is €15, not counting the delivery fee.
+delivery fee and any coupon you have applied. The minimum order value is {minimum_order}, not counting the
+delivery fee.
 An order is accepted when we send you a confirmation e-mail; until then we may decline it, for example if
 we are too busy to cook it on time or your address is outside our delivery area.
 
@@ -256,24 +261,25 @@ can also collect your order from the restaurant.
 
 ## Delivery hours
 
-We deliver every day from 5:00 PM to 10:00 PM. You can choose the first available time or a later time slot
-on the same day at checkout.
+We deliver every day in our opening hours, which are at the foot of every page. You can choose the first
+available time or a later time slot on the same day at checkout.
 
 ## Delivery area and fees
 
-We deliver to addresses within 10 km of the restaurant. The delivery fee is €3.00 for addresses up to 2 km
-away, plus €0.75 for each additional kilometre. For example, an address 6 km away costs €3.00 + 4 × €0.75 =
-€6.00. The exact fee for your address is shown at checkout before you pay.
+We deliver to addresses within {delivery_radius} of the restaurant. The delivery fee is {delivery_base_fee}
+for addresses up to {delivery_base_distance} away, plus {delivery_per_km} for each additional kilometre. The
+exact fee for your address is shown at checkout before you pay.
 
 ## Minimum order
 
-The minimum order is €15, not counting the delivery fee. The same minimum applies to collection orders.
+The minimum order is {minimum_order}, not counting the delivery fee. The same minimum applies to collection
+orders.
 
 ## How long it takes
 
-Our average delivery time is 30-45 minutes from when your order is confirmed. On busy evenings, such as
+Our average waiting time is {wait_time} from when your order is confirmed. On busy evenings, such as
 Fridays, Saturdays and match days, it can take a little longer, and we will ring you if we expect a
-delay. Collection orders are usually ready about 20 minutes after you order.
+delay. Collection orders are usually ready about {collection_time} after you order.
 
 ## Confirmation
 

@@ -91,5 +91,7 @@ export type SeedRestaurant = {
   collectionLeadMinutes: number;
   deliveryLeadMinutes: number;
   slotIntervalMinutes: number;
+  waitMinMinutes: number;
+  waitMaxMinutes: number;
   allowedEmailDomains: string[];
 };

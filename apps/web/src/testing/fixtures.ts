@@ -30,6 +30,7 @@ export function buildRestaurant(overrides: Partial<RestaurantInfo> = {}): Restau
     email: 'hello@tiffin-cashel.ie',
     minimum_order: '15.00',
     delivery_radius_km: 10,
+    wait_minutes: { min: 25, max: 45 },
     opening_hours: days.map((day, index) => ({
       weekday: index + 1,
       day,

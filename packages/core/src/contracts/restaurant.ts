@@ -30,6 +30,8 @@ export const restaurantResponseSchema = z.object({
   email: z.string(),
   minimum_order: z.string(),
   delivery_radius_km: z.number(),
+  /** Ours: the waiting time the restaurant quotes, in minutes (the hero's 'Min Time' badge). */
+  wait_minutes: z.object({ min: z.number().int(), max: z.number().int() }),
   opening_hours: z.array(openingHoursSchema),
   testimonials: z.array(testimonialSchema),
 });

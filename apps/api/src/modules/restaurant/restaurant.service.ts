@@ -2,6 +2,7 @@ import {
   centsToEuroString,
   type EmailForm,
   emailSchema,
+  formatEuro,
   formatTime12h,
   type RestaurantInfo,
 } from '@tiffin/core';
@@ -37,6 +38,7 @@ export async function getRestaurantInfo({ db }: Pick<AppDeps, 'db'>): Promise<Re
     email: restaurant.email,
     minimum_order: centsToEuroString(restaurant.minimumOrderCents),
     delivery_radius_km: restaurant.deliveryRadiusKm,
+    wait_minutes: { min: restaurant.waitMinMinutes, max: restaurant.waitMaxMinutes },
     opening_hours: hours.map((row) => ({
       weekday: row.weekday,
       day: WEEKDAY_NAMES[row.weekday - 1] ?? String(row.weekday),
@@ -58,9 +60,28 @@ export async function getPolicyPage({ db }: Pick<AppDeps, 'db'>, { slug }: { slu
   const restaurant = await requireRestaurant({ db });
   const page = await repository.findPolicyPage(db, restaurant.id, slug);
   if (!page) throw notFound('Page');
-  // Policy texts name the restaurant through a placeholder so a renamed restaurant reads right everywhere.
-  const withName = (text: string) => text.replaceAll('{restaurant}', restaurant.name);
-  return { slug: page.slug, title: withName(page.title), body: withName(page.body) };
+  const withSettings = (text: string) => fillSettings(text, restaurant);
+  return { slug: page.slug, title: withSettings(page.title), body: withSettings(page.body) };
+}
+
+/**
+ * Policy texts name the restaurant and its rules through placeholders, so that a renamed restaurant,
+ * a new minimum or a new fee reads right on every page: the settings are their one home.
+ */
+function fillSettings(text: string, restaurant: Awaited<ReturnType<typeof requireRestaurant>>): string {
+  const euro = (cents: number) => formatEuro(cents);
+  const km = (value: number) => String(Number(value.toFixed(2)));
+  const values: Record<string, string> = {
+    restaurant: restaurant.name,
+    minimum_order: euro(restaurant.minimumOrderCents),
+    delivery_radius: `${km(restaurant.deliveryRadiusKm)} km`,
+    delivery_base_fee: euro(restaurant.deliveryBaseFeeCents),
+    delivery_base_distance: `${km(restaurant.deliveryBaseKm)} km`,
+    delivery_per_km: euro(restaurant.deliveryPerKmCents),
+    wait_time: `${restaurant.waitMinMinutes}-${restaurant.waitMaxMinutes} minutes`,
+    collection_time: `${restaurant.collectionLeadMinutes} minutes`,
+  };
+  return text.replace(/\{([a-z_]+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }
 
 /** The restaurant may restrict e-mail domains (allowedEmailDomains); each form has its own message. */

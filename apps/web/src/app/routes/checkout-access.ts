@@ -1,4 +1,4 @@
-import { euroStringToCents, MINIMUM_ORDER_CENTS } from '@tiffin/core';
+import { euroStringToCents } from '@tiffin/core';
 import { useIsAuthenticated } from '@/features/auth/stores/auth-store';
 import { openAuthDialog } from '@/features/auth/stores/auth-ui-store';
 import type { CheckoutAccess } from '@/features/basket/components/checkout-button';
@@ -7,14 +7,9 @@ import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 /** Opens the sign-in modal: for the basket's Checkout and the favourites' hearts of a visitor. */
 export const openSignIn = () => openAuthDialog('login');
 
-/** The restaurant's minimum order from its settings; the spec's €15 until they arrive (or if unreadable). */
-function minimumOrderCentsOf(minimumOrder: string | undefined): number {
-  if (minimumOrder === undefined) return MINIMUM_ORDER_CENTS;
-  try {
-    return euroStringToCents(minimumOrder);
-  } catch {
-    return MINIMUM_ORDER_CENTS;
-  }
+/** The restaurant's minimum order from its settings; undefined until they have arrived. */
+function minimumOrderCentsOf(minimumOrder: string | undefined): number | undefined {
+  return minimumOrder === undefined ? undefined : euroStringToCents(minimumOrder);
 }
 
 /**

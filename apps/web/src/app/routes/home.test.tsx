@@ -22,6 +22,20 @@ describe('the home page', () => {
     expect(document.getElementById('preorder-section')).not.toBeNull();
   });
 
+  it('takes the badges from the restaurant’s settings', async () => {
+    mockApi({
+      'GET /api/v1/restaurant': jsonResponse(
+        200,
+        buildRestaurant({ minimum_order: '12.50', wait_minutes: { min: 30, max: 50 } }),
+      ),
+      'GET /api/custom/custom/products-with-categories': jsonResponse(200, buildMenu()),
+    });
+    renderApp('/');
+
+    expect(await screen.findByText('Min order: 12.50€')).toBeTruthy();
+    expect(screen.getByText('Min Time: 30-50 Min')).toBeTruthy();
+  });
+
   it('Order Now scrolls to the menu', async () => {
     mockApi({
       'GET /api/v1/restaurant': jsonResponse(200, buildRestaurant()),

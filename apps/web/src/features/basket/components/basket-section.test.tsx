@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@tiffin/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewCartItem } from '@/lib/cart-item';
@@ -33,9 +33,18 @@ const rogan = dish({
   additionalNote: 'no coriander',
 });
 
-function renderBasket({ isSignedIn = false } = {}) {
+/** The demo restaurant's minimum order (its settings). */
+const MINIMUM_ORDER_CENTS = 1500;
+
+function renderBasket({ isSignedIn = false, settingsArrived = true } = {}) {
   const onSignInRequired = vi.fn();
-  const view = renderRoute(<BasketSection isSignedIn={isSignedIn} onSignInRequired={onSignInRequired} />);
+  const view = renderRoute(
+    <BasketSection
+      isSignedIn={isSignedIn}
+      onSignInRequired={onSignInRequired}
+      minimumOrderCents={settingsArrived ? MINIMUM_ORDER_CENTS : undefined}
+    />,
+  );
   return { ...view, onSignInRequired };
 }
 
@@ -169,7 +178,7 @@ describe('the basket', () => {
       fireEvent.click(panel.getByRole('button', { name: messages.basket.checkout }));
 
       const alert = panel.getByRole('alert');
-      expect(alert.textContent).toBe(messages.basket.minimumOrderWarning());
+      expect(alert.textContent).toBe(messages.basket.minimumOrderWarning(MINIMUM_ORDER_CENTS));
       expect(alert.textContent).toBe('Minimum order amount is €15.00');
       act(() => vi.advanceTimersByTime(4999));
       expect(alert.textContent).toBe('Minimum order amount is €15.00');
@@ -189,6 +198,17 @@ describe('the basket', () => {
 
       expect(router.state.location.pathname).toBe('/check-out');
       expect(panel.getByRole('alert').textContent).toBe('');
+    });
+
+    it('before the settings have arrived, leaves the minimum to the checkout rather than guess it', async () => {
+      const { router } = renderBasket({ isSignedIn: true, settingsArrived: false });
+      add(dish({ quantity: 1 })); // €6.50, below any minimum the restaurant may have
+      const panel = await sidebar();
+
+      fireEvent.click(panel.getByRole('button', { name: messages.basket.checkout }));
+
+      expect(panel.getByRole('alert').textContent).toBe('');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/check-out'));
     });
 
     it('asks a visitor to sign in', async () => {

@@ -1,4 +1,4 @@
-import { MINIMUM_ORDER_CENTS, MINIMUM_ORDER_WARNING_MS, meetsMinimumOrder, messages } from '@tiffin/core';
+import { MINIMUM_ORDER_WARNING_MS, meetsMinimumOrder, messages } from '@tiffin/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -9,8 +9,11 @@ export type CheckoutAccess = {
   isSignedIn: boolean;
   /** A visitor pressed Checkout: the app opens the sign-in modal. */
   onSignInRequired: () => void;
-  /** The restaurant's minimum order; the spec's €15.00 until its settings arrive. */
-  minimumOrderCents?: number;
+  /**
+   * The restaurant's minimum order (its settings); undefined while they have not arrived, when the
+   * minimum is left to the checkout, which the server prices.
+   */
+  minimumOrderCents: number | undefined;
 };
 
 type CheckoutButtonProps = CheckoutAccess & { itemCount: number; subtotalCents: number };
@@ -25,7 +28,7 @@ export function CheckoutButton({
   subtotalCents,
   isSignedIn,
   onSignInRequired,
-  minimumOrderCents = MINIMUM_ORDER_CENTS,
+  minimumOrderCents,
 }: CheckoutButtonProps) {
   const navigate = useNavigate();
   const [showMinimum, setShowMinimum] = useState(false);
@@ -38,7 +41,7 @@ export function CheckoutButton({
       toast.warning(messages.basket.cartEmpty, { id: messages.basket.cartEmpty });
       return;
     }
-    if (!meetsMinimumOrder(subtotalCents, minimumOrderCents)) {
+    if (minimumOrderCents !== undefined && !meetsMinimumOrder(subtotalCents, minimumOrderCents)) {
       setShowMinimum(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setShowMinimum(false), MINIMUM_ORDER_WARNING_MS);
@@ -53,7 +56,7 @@ export function CheckoutButton({
     <div>
       {/* Kept on the page empty, so the message is announced the moment it appears. */}
       <div role="alert">
-        {showMinimum && (
+        {showMinimum && minimumOrderCents !== undefined && (
           <p className="mb-3 rounded-xl border border-turmeric bg-saffron-soft px-4 py-3 text-sm font-semibold text-ink">
             {messages.basket.minimumOrderWarning(minimumOrderCents)}
           </p>

@@ -1,4 +1,4 @@
-import { messages } from '@tiffin/core';
+import { euroStringToCents, messages } from '@tiffin/core';
 import type { RestaurantInfo } from '@tiffin/core/contracts';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { DirectionsIcon, PhoneIcon } from '@/components/ui/icons';
@@ -9,7 +9,13 @@ import { siteText } from '@/lib/site-text';
 import { useRestaurant } from '../api/get-restaurant';
 import { directionsUrl, telHref } from '../utils/maps-links';
 
-const badges = [messages.landing.minOrderBadge, messages.landing.minTimeBadge];
+/** The order minimum and the waiting time, from the restaurant's settings. */
+function badgesOf(info: RestaurantInfo): string[] {
+  return [
+    messages.landing.minOrderBadge(euroStringToCents(info.minimum_order)),
+    messages.landing.minTimeBadge(info.wait_minutes.min, info.wait_minutes.max),
+  ];
+}
 
 /** The top of the home page: who we are, the order minimum and wait, and the way to the menu. */
 export function RestaurantHero() {
@@ -33,15 +39,17 @@ export function RestaurantHero() {
             )}
           </h1>
           <p className="mt-4 max-w-prose text-lg text-ink-muted">{siteText.hero.tagline}</p>
-          <ul className="mt-6 flex flex-wrap gap-2">
-            {badges.map((badge) => (
-              <li
-                key={badge}
-                className="rounded-full border border-saffron/30 bg-white px-3 py-1.5 text-sm font-semibold text-saffron-dark"
-              >
-                {badge}
-              </li>
-            ))}
+          {/* As tall as its badges while the settings arrive, so nothing below moves. */}
+          <ul className="mt-6 flex min-h-9 flex-wrap gap-2">
+            {info &&
+              badgesOf(info).map((badge) => (
+                <li
+                  key={badge}
+                  className="rounded-full border border-saffron/30 bg-white px-3 py-1.5 text-sm font-semibold text-saffron-dark"
+                >
+                  {badge}
+                </li>
+              ))}
           </ul>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <button

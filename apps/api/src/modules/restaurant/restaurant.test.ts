@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restaurants } from '../../db/schema.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const get = async (url: string) => (await ctx.app.inject({ url })).json();
+
+describe('GET /api/v1/restaurant', () => {
+  it('answers the settings the pages show, the waiting time among them', async () => {
+    const info = await get('/api/v1/restaurant');
+    expect(info).toMatchObject({
+      name: 'Tiffin',
+      minimum_order: '15.00',
+      delivery_radius_km: 10,
+      wait_minutes: { min: 25, max: 45 },
+    });
+    expect(info.opening_hours).toHaveLength(7);
+  });
+});
+
+describe('GET /api/v1/pages/{slug}', () => {
+  it('writes the restaurant’s own rules into its policy texts, from the settings', async () => {
+    const before = await get('/api/v1/pages/shipping-and-delivery-policy');
+    expect(before.body).toContain('The minimum order is €15.00');
+    expect(before.body).toContain('within 10 km of the restaurant');
+    expect(before.body).toContain('The delivery fee is €3.00 for addresses up to 2 km away, plus €0.75');
+    expect(before.body).toContain('Our average waiting time is 25-45 minutes');
+    expect(before.body).not.toMatch(/\{[a-z_]+\}/);
+
+    await ctx.db
+      .update(restaurants)
+      .set({ minimumOrderCents: 1250, deliveryRadiusKm: 8.5, name: 'Tiffin Cashel' })
+      .where(eq(restaurants.id, 1));
+    const after = await get('/api/v1/pages/shipping-and-delivery-policy');
+    expect(after.body).toContain('The minimum order is €12.50');
+    expect(after.body).toContain('within 8.5 km of the restaurant');
+    expect(after.body).toContain('Tiffin Cashel delivers hot food');
+    const terms = await get('/api/v1/pages/terms-conditions');
+    expect(terms.body).toContain('The minimum order value is €12.50');
+  });
+});
