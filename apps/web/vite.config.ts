@@ -1,73 +1,96 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
+const reactRouterBuilds = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+);
+
 /** The API server of `npm run dev -w @tiffin/api`; the dev server forwards every server path to it. */
 const API_ORIGIN = 'http://localhost:3000';
 const SERVER_PATHS = ['/api', '/storage', '/health', '/ready'];
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    tailwindcss(),
-    // React's own plugin: Fast Refresh in `npm run dev`.
-    react(),
-    // Each script, stylesheet and image compressed once, at the highest levels, beside the file: the
-    // server sends the brotli or gzip copy the browser accepts (apps/api/src/plugins/web-app.ts).
-    !isSsrBuild &&
-      compression({
-        include: /\.(js|css|svg)$/,
-        algorithms: [
-          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          defineAlgorithm('gzip', { level: 9 }),
-        ],
-      }),
-  ],
-  resolve: { tsconfigPaths: true },
-  server: {
-    proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
-  },
-  // The server-rendering build (src/entry-server.tsx) carries its libraries: the API server runs it
-  // without the web app's node_modules.
-  ssr: { noExternal: true },
-  build: {
-    target: 'es2022',
-    // Every browser the target admits preloads modules itself: no polyfill in the first download.
-    modulePreload: { polyfill: false },
-    // The public files (images, icon) belong to the browser's build only.
-    copyPublicDir: !isSsrBuild,
-    rolldownOptions: {
-      // What a first visit needs comes in two files, the libraries (which change least between
-      // releases) and the site's own code, rather than some forty small ones: each request costs a
-      // round trip on a phone's connection. Code loaded on demand keeps its own files.
-      output: isSsrBuild
-        ? {}
-        : {
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/,
-                  tags: ['$initial'],
-                  priority: 2,
-                },
-                { name: 'app', tags: ['$initial'], priority: 1 },
-              ],
+export default defineConfig(({ command, mode, isSsrBuild }) => {
+  const isProductionBuild = command === 'build' && mode === 'production';
+  return {
+    plugins: [
+      tailwindcss(),
+      // React's own plugin: Fast Refresh in `npm run dev`.
+      react(),
+      // Each script, stylesheet and image compressed once, at the highest levels, beside the file: the
+      // server sends the brotli or gzip copy the browser accepts (apps/api/src/plugins/web-app.ts).
+      !isSsrBuild &&
+        compression({
+          include: /\.(js|css|svg)$/,
+          algorithms: [
+            defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            defineAlgorithm('gzip', { level: 9 }),
+          ],
+        }),
+    ],
+    resolve: {
+      tsconfigPaths: true,
+      // React Router's package points every import at its development build (remix-run/react-router
+      // #12532, "intended to be temporary"), whose dev warnings are on. It publishes the production
+      // build beside it; builds take that one, `npm run dev` and the tests keep the warnings.
+      alias: isProductionBuild
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterBuilds}/production/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterBuilds}/production/dom-export.mjs` },
+          ]
+        : [],
+    },
+    server: {
+      proxy: Object.fromEntries(
+        SERVER_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }]),
+      ),
+    },
+    // The server-rendering build (src/entry-server.tsx) carries its libraries: the API server runs it
+    // without the web app's node_modules.
+    ssr: { noExternal: true },
+    build: {
+      target: 'es2022',
+      // Every browser the target admits preloads modules itself: no polyfill in the first download.
+      modulePreload: { polyfill: false },
+      // The public files (images, icon) belong to the browser's build only.
+      copyPublicDir: !isSsrBuild,
+      rolldownOptions: {
+        // What a first visit needs comes in two files, the libraries (which change least between
+        // releases) and the site's own code, rather than some forty small ones: each request costs a
+        // round trip on a phone's connection. Code loaded on demand keeps its own files.
+        output: isSsrBuild
+          ? {}
+          : {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/,
+                    tags: ['$initial'],
+                    priority: 2,
+                  },
+                  { name: 'app', tags: ['$initial'], priority: 1 },
+                ],
+              },
             },
-          },
-      onLog(level, log, handler) {
-        // The libraries' "use client" lines mean nothing without server components.
-        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        handler(level, log);
+        onLog(level, log, handler) {
+          // The libraries' "use client" lines mean nothing without server components.
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          handler(level, log);
+        },
       },
     },
-  },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    restoreMocks: true,
-    unstubGlobals: true,
-  },
-}));
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/testing/setup-tests.ts'],
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  };
+});

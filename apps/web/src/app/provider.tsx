@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 
 import { useSessionExpiry } from '@/features/auth/hooks/use-session-expiry';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
-import { useFavouritesStore } from '@/features/favourites/stores/favourites-store';
+import { forgetStoredFavourites, keepFavouritesStored } from '@/features/favourites/api/favourites-storage';
 import { persistMenuCache } from '@/lib/menu-cache';
 import { isToasterWanted, loadToasts, subscribeToToaster } from '@/lib/toast';
 import './toaster.css';
@@ -19,10 +19,12 @@ type AppProviderProps = {
 
 /**
  * The providers every page needs: server state (with the menu cache kept in session storage), the
- * session-expiry rule, the basket and the favourites following the session, and the toasts.
+ * session-expiry rule, the basket and the favourites following the session (the favourites kept
+ * under 'wishlist_items' from the query cache), and the toasts.
  */
 export function AppProvider({ children, queryClient, persistMenu = false }: AppProviderProps) {
   useEffect(() => (persistMenu ? persistMenuCache(queryClient) : undefined), [queryClient, persistMenu]);
+  useEffect(() => keepFavouritesStored(queryClient), [queryClient]);
   // `<html data-app="ready">` once the first render (or hydration) is done: the page's buttons work.
   // Here, not in a component of its own: the tree must be the server's, or React's ids would differ.
   useEffect(() => {
@@ -74,9 +76,10 @@ function SessionExpiry() {
 /**
  * Signing out (here, in another tab, or a session that expired) clears the stored basket and
  * favourites (features/auth clearAccountData removes the 'cart' and 'wishlist_items' keys); the
- * basket and the hearts on screen empty with them. The favourites belong to one session: they are
- * cleared whenever the token changes, and the new session's come from the server. Composed here
- * because features do not import each other.
+ * basket on screen empties with them, and the hearts with the answers fetched with the token
+ * (use-session-expiry.ts). The favourites belong to one session: the kept ones are forgotten
+ * whenever the token changes, and the new session's come from the server. Composed here because
+ * features do not import each other.
  */
 function AccountDataFollowsSession() {
   useEffect(
@@ -84,7 +87,7 @@ function AccountDataFollowsSession() {
       useAuthStore.subscribe((state, previous) => {
         if (state.token === previous.token) return;
         if (previous.token !== null && state.token === null) useBasketStore.getState().clear();
-        useFavouritesStore.getState().clear();
+        forgetStoredFavourites();
       }),
     [],
   );

@@ -6,7 +6,6 @@ import { createRoutes } from '@/app/router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useAuthUiStore } from '@/features/auth/stores/auth-ui-store';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
-import { useFavouritesStore } from '@/features/favourites/stores/favourites-store';
 import { createQueryClient } from '@/lib/query-client';
 
 /** A query client for tests: no retries, so an error answer shows its error state at once. */
@@ -32,10 +31,6 @@ export function renderApp(entry: InitialEntry = '/') {
   void useAuthStore.persist.rehydrate();
   // The basket as the browser keeps it under 'cart' (empty unless the test stored one).
   void useBasketStore.persist.rehydrate();
-  // The hearts as the browser keeps them under 'wishlist_items' (none when nothing is kept: what
-  // the test before left in memory goes), with no change on its way.
-  useFavouritesStore.setState({ productIds: [], items: [], pending: {} });
-  void useFavouritesStore.persist.rehydrate();
   useAuthUiStore.setState({ dialogView: null, signingOutLabel: null, accountDeleted: false });
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [entry] });

@@ -186,4 +186,127 @@ describe('the hearts on the menu', () => {
     expect((await heartOf('Lamb Rogan Josh')).getAttribute('aria-pressed')).toBe('false');
     expect(localStorage.getItem('wishlist_items')).toBeNull();
   });
+
+  it('after a reload the kept hearts show at once, before the server’s list, which then replaces them', async () => {
+    signInForTest();
+    localStorage.setItem(
+      'wishlist_items',
+      JSON.stringify({ state: { productIds: [1], items: [bhaji] }, version: 1 }),
+    );
+    const answer = deferred();
+    const server = wishListServer(dishes, [20]);
+    const { fetchMock } = mockSite([], {
+      [WISH_LIST]: async () => {
+        await answer.gate;
+        return server.routes[WISH_LIST]();
+      },
+    });
+    renderApp('/');
+
+    await waitFor(async () =>
+      expect((await heartOf('Onion Bhaji')).getAttribute('aria-pressed')).toBe('true'),
+    );
+    await waitFor(() => expect(callsTo(fetchMock, WISH_LIST)).toHaveLength(1));
+
+    answer.release();
+
+    await waitFor(async () =>
+      expect((await heartOf('Lamb Rogan Josh')).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect((await heartOf('Onion Bhaji')).getAttribute('aria-pressed')).toBe('false');
+    expect(JSON.parse(localStorage.getItem('wishlist_items') ?? 'null').state.productIds).toEqual([20]);
+  });
+
+  it('a damaged or older kept list is ignored', async () => {
+    signInForTest();
+    localStorage.setItem('wishlist_items', '{not json');
+    mockSite([]);
+    renderApp('/');
+    expect((await heartOf('Onion Bhaji')).getAttribute('aria-pressed')).toBe('false');
+
+    localStorage.setItem('wishlist_items', JSON.stringify({ productIds: [1], items: [bhaji] }));
+    mockSite([]);
+    renderApp('/');
+    for (const heart of await screen.findAllByRole('button', { name: 'Add Onion Bhaji to favourites' })) {
+      expect(heart.getAttribute('aria-pressed')).toBe('false');
+    }
+  });
+
+  it('presses on one dish are sent one after another, and the last one is what stays', async () => {
+    signInForTest();
+    const firstAnswer = deferred();
+    const server = wishListServer(dishes);
+    const { fetchMock } = mockSite([], {
+      ...server.routes,
+      [WISH_LIST_ADD]: async (init) => {
+        await firstAnswer.gate;
+        return server.routes[WISH_LIST_ADD](init);
+      },
+    });
+    renderApp('/');
+    await waitFor(() => expect(callsTo(fetchMock, WISH_LIST)).toHaveLength(1));
+
+    fireEvent.click(await heartOf('Onion Bhaji'));
+    await waitFor(async () =>
+      expect((await heartOf('Onion Bhaji')).getAttribute('aria-pressed')).toBe('true'),
+    );
+    fireEvent.click(await heartOf('Onion Bhaji'));
+
+    // Shown at once; the removal waits for the addition's answer before it is sent.
+    await waitFor(async () =>
+      expect((await heartOf('Onion Bhaji')).getAttribute('aria-pressed')).toBe('false'),
+    );
+    expect(callsTo(fetchMock, WISH_LIST_ADD)).toHaveLength(1);
+    expect(callsTo(fetchMock, WISH_LIST_REMOVE)).toHaveLength(0);
+
+    firstAnswer.release();
+
+    expect(await screen.findByText('Onion Bhaji removed from favorites')).toBeTruthy();
+    expect(server.favourites).toEqual([]);
+    await waitFor(() => expect(callsTo(fetchMock, WISH_LIST)).toHaveLength(2));
+    expect((await heartOf('Onion Bhaji')).getAttribute('aria-pressed')).toBe('false');
+    expect(localStorage.getItem('wishlist_items')).toBeNull();
+  });
+
+  it('a list the server sent before a change arrived does not undo the change on screen', async () => {
+    signInForTest();
+    const addAnswer = deferred();
+    const server = wishListServer(dishes);
+    const { fetchMock } = mockSite([], {
+      ...server.routes,
+      [WISH_LIST_ADD]: async (init) => {
+        await addAnswer.gate;
+        return server.routes[WISH_LIST_ADD](init);
+      },
+    });
+    const { queryClient } = renderApp('/');
+    await waitFor(() => expect(callsTo(fetchMock, WISH_LIST)).toHaveLength(1));
+
+    fireEvent.click(await heartOf('Onion Bhaji'));
+    await waitFor(() => expect(callsTo(fetchMock, WISH_LIST_ADD)).toHaveLength(1));
+    // The list asked again (another tab, the window refocused) while the addition is on its way.
+    await act(() => queryClient.refetchQueries({ queryKey: ['favourites', 'list'] }));
+
+    expect(callsTo(fetchMock, WISH_LIST)).toHaveLength(2);
+    expect((await heartOf('Onion Bhaji')).getAttribute('aria-pressed')).toBe('true');
+
+    addAnswer.release();
+    expect(await screen.findByText('Onion Bhaji added to favorites')).toBeTruthy();
+    expect((await heartOf('Onion Bhaji')).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('follows the favourites another tab changed', async () => {
+    signInForTest();
+    mockSite([]);
+    renderApp('/');
+    expect((await heartOf('Lamb Rogan Josh')).getAttribute('aria-pressed')).toBe('false');
+
+    const stored = JSON.stringify({ state: { productIds: [20], items: [rogan] }, version: 1 });
+    localStorage.setItem('wishlist_items', stored);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'wishlist_items', newValue: stored }));
+    });
+
+    expect((await heartOf('Lamb Rogan Josh')).getAttribute('aria-pressed')).toBe('true');
+  });
 });

@@ -4,7 +4,6 @@ import { useAccessToken } from '@/features/auth/stores/auth-store';
 import { BasketSection } from '@/features/basket/components/basket-section';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
 import { quantitiesByProduct } from '@/features/basket/utils/cart-lines';
-import { useFavourites } from '@/features/favourites/api/get-favourites';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { useToggleFavourite } from '@/features/favourites/hooks/use-favourite-change';
 import { type MenuBasket, MenuSection } from '@/features/menu/components/menu-section';
@@ -14,6 +13,7 @@ import { deferredSection } from '@/lib/deferred-section';
 import { PageMeta } from '@/lib/page-meta';
 import { sectionIds } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';
+import { useHydrated } from '@/lib/use-hydrated';
 import { openSignIn, useCheckoutAccess } from './checkout-access';
 
 // Below the menu: hydrated as they come near the screen, so a first visit does not download them.
@@ -81,15 +81,15 @@ function MenuWithBasket() {
 
 /**
  * The hearts of the dishes: the customer's favourites come from the server (and show at once from
- * the last visit's 'wishlist_items'); a visitor's press opens the sign-in modal.
+ * the last visit's 'wishlist_items'); a visitor's press opens the sign-in modal. The server knows no
+ * session, so the hearts hydrate empty and fill just after.
  */
 function useFavouriteHearts() {
-  const token = useAccessToken();
-  useFavourites(token);
+  const signedInToken = useAccessToken();
+  const token = useHydrated() ? signedInToken : null;
   const toggle = useToggleFavourite(token, openSignIn);
-  const signedIn = token !== null;
   return useCallback(
-    (product: Product) => <FavouriteButton product={product} signedIn={signedIn} onToggle={toggle} />,
-    [signedIn, toggle],
+    (product: Product) => <FavouriteButton product={product} token={token} onToggle={toggle} />,
+    [token, toggle],
   );
 }

@@ -1,24 +1,24 @@
 import type { Product } from '@tiffin/core/contracts';
 import { HeartIcon } from '@/components/ui/icons';
 import { siteText } from '@/lib/site-text';
+import { useIsFavourite } from '../api/get-favourites';
 import { preloadFavouriteChange } from '../hooks/use-favourite-change';
-import { selectIsFavourite, useFavouritesStore } from '../stores/favourites-store';
 
 type FavouriteButtonProps = {
   product: Product;
-  /** A visitor's hearts are all empty; pressing one asks them to sign in (the toggle decides). */
-  signedIn: boolean;
+  /** The session's token; a visitor's (null) hearts are all empty, and pressing one asks them to sign in (the toggle decides). */
+  token: string | null;
   onToggle: (product: Product) => void;
 };
 
 /**
  * The heart on a dish's photo (visitor-side §2 "Menu section"): filled for a favourite, a toggle
- * button whose name says what pressing it does. Only the store and an icon: what sends a change
+ * button whose name says what pressing it does. Only the favourites query and an icon: what sends a change
  * loads when a customer's heart is pointed at, focused or pressed, never for a visitor.
  */
-export function FavouriteButton({ product, signedIn, onToggle }: FavouriteButtonProps) {
-  const stored = useFavouritesStore(selectIsFavourite(product.id));
-  const favourite = signedIn && stored;
+export function FavouriteButton({ product, token, onToggle }: FavouriteButtonProps) {
+  const favourite = useIsFavourite(token, product.id);
+  const signedIn = token !== null;
   const text = siteText.favourites;
   return (
     <button

@@ -1,6 +1,7 @@
+import { useMutationState } from '@tanstack/react-query';
 import { messages } from '@tiffin/core';
 import type { Product } from '@tiffin/core/contracts';
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { HeartIcon } from '@/components/ui/icons';
@@ -9,7 +10,7 @@ import { paths } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';
 import { useFavourites } from '../api/get-favourites';
 import { preloadFavouriteChange, useRemoveFavourite } from '../hooks/use-favourite-change';
-import { useFavouritesStore } from '../stores/favourites-store';
+import { type FavouriteChange, favouriteChangesKey } from '../utils/favourite-list';
 import { FavouriteCard } from './favourite-card';
 
 /** Images of the first cards are fetched at once: they are on screen on arrival. */
@@ -33,8 +34,9 @@ type FavouritesListProps = {
 export function FavouritesList({ token, onAddToCart, recentlyAdded }: FavouritesListProps) {
   const favourites = useFavourites(token);
   const remove = useRemoveFavourite(token);
-  const pending = useFavouritesStore((state) => state.pending);
-  const food = favourites.data;
+  const beingRemoved = useBeingRemoved();
+  // The list kept from the last visit stands in for the hearts only: the page waits for the server's.
+  const food = favourites.isPlaceholderData ? undefined : favourites.data;
   const containerRef = useRef<HTMLDivElement>(null);
   /** The card whose heart was pressed, and its place, while its removal is on its way. */
   const removing = useRef<{ id: number; index: number } | null>(null);
@@ -75,7 +77,7 @@ export function FavouritesList({ token, onAddToCart, recentlyAdded }: Favourites
             <FavouriteCard
               product={product}
               eagerImage={index < EAGER_IMAGE_COUNT}
-              removing={pending[product.id] === false}
+              removing={beingRemoved.has(product.id)}
               justAdded={recentlyAdded.has(product.id)}
               onRemove={onRemove}
               onAddToCart={onAddToCart}
@@ -115,6 +117,18 @@ export function FavouritesList({ token, onAddToCart, recentlyAdded }: Favourites
   }
 
   return <div ref={containerRef}>{content}</div>;
+}
+
+/** The dishes whose last change on its way is a removal (sent from here, or from a heart on the menu). */
+function useBeingRemoved(): ReadonlySet<number> {
+  const changes = useMutationState({
+    filters: { mutationKey: favouriteChangesKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables as FavouriteChange,
+  });
+  return useMemo(() => {
+    const lastChange = new Map(changes.map((change) => [change.product.id, change.favourite]));
+    return new Set([...lastChange].filter(([, favourite]) => !favourite).map(([productId]) => productId));
+  }, [changes]);
 }
 
 /** 'Loading favorites...' over the outline of the cards. */

@@ -5,66 +5,66 @@ import { showErrorToast } from '@/lib/error-toasts';
 import { authenticatedMeta, isUnauthorizedError } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { addFavourite } from '../api/add-favourite';
-import { favouritesQueryKey } from '../api/get-favourites';
 import { removeFavourite } from '../api/remove-favourite';
-import { useFavouritesStore } from '../stores/favourites-store';
-
-export type FavouriteChange = { token: string; product: Product; favourite: boolean };
-
-/** Every change to the favourites, wherever it is made: the list is asked again when the last one settles. */
-const favouriteChangeKey = ['favourites', 'change'] as const;
+import {
+  type FavouriteChange,
+  favouriteChangeKey,
+  favouriteChangesKey,
+  favouritesQueryKey,
+  withChange,
+} from '../utils/favourite-list';
 
 const text = messages.favourites;
 
 /**
- * Sends a change already shown on screen (use-favourite-change.ts) and finishes it: the server
- * taking it says '{name} added to favorites' or '{name} removed from favorites' for 3 s; a refusal
- * undoes it on screen and says `failureText`. A 401 says nothing here: the session ends, and says so
- * (features/auth, through `authenticatedMeta`). Loaded on a customer's first press, or before it
- * when a heart is pointed at or focused: a visitor's first visit does not carry it.
+ * Sends a change to the favourites as a mutation (use-favourite-change.ts starts it). While it is on
+ * its way the hearts and cards show it from the mutation cache (optimistic through the UI), so a
+ * refusal has nothing to undo: the change simply stops showing, and `failureText` says so for 3 s.
+ * The server taking it puts it in the list and says '{name} added to favorites' or '{name} removed
+ * from favorites'. One dish's changes go one after another (their scope), so the server ends with
+ * the last press; a 401 says nothing here: the session ends, and says so (features/auth, through
+ * `authenticatedMeta`). Loaded on a customer's first press, or before it when a heart is pointed
+ * at or focused: a visitor's first visit does not carry it.
  */
-export async function sendFavouriteChange(
+export function sendFavouriteChange(
   queryClient: QueryClient,
   change: FavouriteChange,
   failureText: string,
-): Promise<void> {
+): void {
   const observer = new MutationObserver(queryClient, {
-    mutationKey: favouriteChangeKey,
+    mutationKey: favouriteChangeKey(change.product.id),
+    scope: { id: `favourite-${change.product.id}` },
     mutationFn: ({ token, product, favourite }: FavouriteChange) =>
       favourite ? addFavourite(token, product.id) : removeFavourite(token, product.id),
     meta: authenticatedMeta,
-    // A list already on its way may not have this change yet.
+    // A list already on its way may not have this change: it would land after it.
     onMutate: () => queryClient.cancelQueries({ queryKey: favouritesQueryKey }),
     onSuccess: (_answer, { product, favourite }) => {
-      useFavouritesStore.getState().settle(product.id);
-      queryClient.setQueryData<Product[]>(favouritesQueryKey, (food) => {
-        if (food === undefined) return food;
-        const others = food.filter((item) => item.id !== product.id);
-        return favourite ? [product, ...others] : others;
-      });
+      queryClient.setQueryData<Product[]>(favouritesQueryKey, (food) =>
+        food === undefined ? food : withChange(food, product, favourite),
+      );
       toast.success(
         favourite ? text.addedToFavourites(product.name) : text.removedFromFavourites(product.name),
         { duration: FAVOURITE_TOAST_MS },
       );
     },
-    onError: (error, { product, favourite }) => {
-      useFavouritesStore.getState().revert(product, favourite);
+    onError: (error) => {
       if (!isUnauthorizedError(error)) showErrorToast(failureText, FAVOURITE_TOAST_MS);
     },
     onSettled: () => {
-      // The last change to settle asks for the list again, so the page and the hearts end as the
-      // server has them; asking after each one would bring back lists older than the next change.
-      if (queryClient.isMutating({ mutationKey: favouriteChangeKey }) === 1) {
+      // The last change to settle (this one is still counted) asks for the list again, so the page
+      // and the hearts end as the server has them; asking after each one would bring back lists
+      // older than the next change.
+      if (queryClient.isMutating({ mutationKey: favouriteChangesKey }) === 1) {
         void queryClient.invalidateQueries({ queryKey: favouritesQueryKey });
       }
     },
   });
-  try {
-    await observer.mutate(change);
-  } catch {
-    // Handled in onError.
-  } finally {
-    // Lets the cache forget the finished mutation.
-    observer.reset();
-  }
+  observer
+    .mutate(change)
+    .catch(() => {
+      // Said in onError.
+    })
+    // The cache forgets the finished mutation once nothing observes it.
+    .finally(() => observer.reset());
 }

@@ -3,41 +3,63 @@ import { FAVOURITE_TOAST_MS, messages } from '@tiffin/core';
 import type { Product } from '@tiffin/core/contracts';
 import { useCallback } from 'react';
 import { showErrorToast } from '@/lib/error-toasts';
-import { useFavouritesStore } from '../stores/favourites-store';
-import type { FavouriteChange } from './send-favourite-change';
+import { readStoredFavourites } from '../api/favourites-storage';
+import {
+  type FavouriteChange,
+  favouriteChangeKey,
+  favouritesQueryKey,
+  isShownFavourite,
+} from '../utils/favourite-list';
 
 const text = messages.favourites;
 
-const loadSender = () => import('./send-favourite-change');
+type Sender = typeof import('./send-favourite-change');
+let sender: Sender | undefined;
+const loadSender = () =>
+  import('./send-favourite-change').then((module) => {
+    sender = module;
+    return module;
+  });
 
 /** Starts loading what sends a change: when a customer's heart is pointed at or focused, or the page opens. */
 export function preloadFavouriteChange(): void {
-  void loadSender();
+  void loadSender().catch(() => {
+    // Tried again on the press, which says so if it fails.
+  });
 }
 
 /**
- * visitor-side §4: a change is shown at once (the store, synchronously), then sent. If the code
- * that sends it cannot even be loaded (offline), the change is undone with the same failure text.
+ * Sends the change (shown from the moment it is a mutation); at once when the code that sends it is
+ * loaded, else once it is. If that code cannot even be loaded (offline), the failure text says so.
  */
 function startChange(queryClient: QueryClient, change: FavouriteChange, failureText: string): void {
-  const store = useFavouritesStore.getState();
-  store.begin(change.product, change.favourite);
+  if (sender !== undefined) {
+    sender.sendFavouriteChange(queryClient, change, failureText);
+    return;
+  }
   loadSender().then(
-    ({ sendFavouriteChange }) => sendFavouriteChange(queryClient, change, failureText),
-    () => {
-      store.revert(change.product, change.favourite);
-      showErrorToast(failureText, FAVOURITE_TOAST_MS);
-    },
+    (loaded) => loaded.sendFavouriteChange(queryClient, change, failureText),
+    () => showErrorToast(failureText, FAVOURITE_TOAST_MS),
   );
 }
 
-/** Whether the dish's last change is still on its way: two calls could arrive in either order. */
-const isChanging = (productId: number) => useFavouritesStore.getState().pending[productId] !== undefined;
+/** Whether the dish shows as a favourite now: as its last change on its way makes it, else as the list has it. */
+function shownFavourite(queryClient: QueryClient, productId: number): boolean {
+  const changes = queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: favouriteChangeKey(productId), status: 'pending' })
+    .map((mutation) => (mutation.state.variables as FavouriteChange).favourite);
+  const food = queryClient.getQueryData<Product[]>(favouritesQueryKey) ?? readStoredFavourites() ?? [];
+  return isShownFavourite(
+    food.some((item) => item.id === productId),
+    changes,
+  );
+}
 
 /**
  * The menu's heart (visitor-side §4 "Wishlist toggle"): a visitor is asked to sign in and nothing
  * changes; a customer's press adds or removes the dish, at once on screen, and 'Failed to update
- * favorites' undoes it. A press while the dish's last change is on its way is ignored.
+ * favorites' takes it back. Presses on one dish are sent in order, each undoing the one before.
  */
 export function useToggleFavourite(token: string | null, onSignInRequired: () => void) {
   const queryClient = useQueryClient();
@@ -47,8 +69,7 @@ export function useToggleFavourite(token: string | null, onSignInRequired: () =>
         onSignInRequired();
         return;
       }
-      if (isChanging(product.id)) return;
-      const favourite = !useFavouritesStore.getState().productIds.includes(product.id);
+      const favourite = !shownFavourite(queryClient, product.id);
       startChange(queryClient, { token, product, favourite }, text.updateFailed);
     },
     [token, onSignInRequired, queryClient],
@@ -57,15 +78,12 @@ export function useToggleFavourite(token: string | null, onSignInRequired: () =>
 
 /**
  * The favourites page's filled heart: the card is dimmed and its buttons do nothing until the
- * server answers; on a refusal it is back with 'Failed to remove from favorites'.
+ * server answers (favourites-list.tsx); on a refusal it is back with 'Failed to remove from favorites'.
  */
 export function useRemoveFavourite(token: string) {
   const queryClient = useQueryClient();
   return useCallback(
-    (product: Product) => {
-      if (isChanging(product.id)) return;
-      startChange(queryClient, { token, product, favourite: false }, text.removeFailed);
-    },
+    (product: Product) => startChange(queryClient, { token, product, favourite: false }, text.removeFailed),
     [token, queryClient],
   );
 }
