@@ -116,3 +116,30 @@ test('from the landing page to a basket by keyboard alone', async ({ page }) => 
   const basket = await openBasket(page);
   await expect(basket.getByRole('button', { name: /^Remove one / })).toBeVisible();
 });
+
+test('the menu cache: a later page in the same browser session shows the menu kept from the first, without asking the server', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(dish(page, 'Onion Bhaji')).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('menu_cache-'))),
+    )
+    .not.toHaveLength(0);
+
+  // Another page, opened afresh; from now on the menu call fails.
+  await page.goto('/contact-us');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  const menuCalls: string[] = [];
+  await page.route('**/api/custom/custom/products-with-categories*', (route) => {
+    menuCalls.push(route.request().url());
+    return route.abort();
+  });
+
+  // The logo: the home page, reached inside the site.
+  await page.getByRole('banner').getByRole('link', { name: 'Tiffin' }).click();
+
+  await expect(dish(page, 'Onion Bhaji')).toBeVisible();
+  expect(menuCalls).toEqual([]);
+});

@@ -7,7 +7,7 @@ import { App } from './app/app';
 import { readPageState } from './app/page-state';
 import { createRouter } from './app/router';
 import { releaseDeferredSections } from './lib/deferred-section';
-import { restoreMenuCache } from './lib/menu-cache';
+import { clearMenuCache, createMenuPersister, isForcedRefresh, keepPageAnswers } from './lib/menu-cache';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -25,12 +25,14 @@ function whenReady(router: DataRouter): Promise<void> {
   });
 }
 
-// The server's answers first, then the menu kept from earlier in this browser session: an answer
-// the page carries is the one its HTML was rendered with, and hydration needs the same.
+// The menu cache (lib/menu-cache.ts): a reload starts it clean; a query it keeps is first looked
+// for there. An answer the page carries is the one its HTML was rendered with, and is kept too.
+if (isForcedRefresh()) clearMenuCache();
+const menuPersister = createMenuPersister();
+const queryClient = createQueryClient({ queries: { persister: menuPersister.persisterFn } });
 const pageState = readPageState();
-const queryClient = createQueryClient();
 if (pageState) hydrateQueries(queryClient, pageState.queryState as DehydratedState);
-restoreMenuCache(queryClient);
+keepPageAnswers(queryClient, menuPersister);
 const router = createRouter(queryClient, pageState?.router);
 const app = (
   <StrictMode>

@@ -5,7 +5,6 @@ import { useSessionExpiry } from '@/features/auth/hooks/use-session-expiry';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
 import { forgetStoredFavourites, keepFavouritesStored } from '@/features/favourites/api/favourites-storage';
-import { persistMenuCache } from '@/lib/menu-cache';
 import { isToasterWanted, loadToasts, subscribeToToaster } from '@/lib/toast';
 import './toaster.css';
 
@@ -13,17 +12,14 @@ type AppProviderProps = {
   children: ReactNode;
   /** The client the router's loaders fill too (main.tsx, entry-server.tsx; tests bring their own). */
   queryClient: QueryClient;
-  /** Keep the menu answers in session storage (the browser's app; not tests or the server). */
-  persistMenu?: boolean;
 };
 
 /**
- * The providers every page needs: server state (with the menu cache kept in session storage), the
- * session-expiry rule, the basket and the favourites following the session (the favourites kept
- * under 'wishlist_items' from the query cache), and the toasts.
+ * The providers every page needs: server state, the session-expiry rule, the basket and the
+ * favourites following the session (the favourites kept under 'wishlist_items' from the query
+ * cache), and the toasts.
  */
-export function AppProvider({ children, queryClient, persistMenu = false }: AppProviderProps) {
-  useEffect(() => (persistMenu ? persistMenuCache(queryClient) : undefined), [queryClient, persistMenu]);
+export function AppProvider({ children, queryClient }: AppProviderProps) {
   useEffect(() => keepFavouritesStored(queryClient), [queryClient]);
   // `<html data-app="ready">` once the first render (or hydration) is done: the page's buttons work.
   // Here, not in a component of its own: the tree must be the server's, or React's ids would differ.

@@ -1,126 +1,135 @@
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { MENU_CACHE_MS, MENU_REFETCH_MS } from '@tiffin/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearMenuCache,
-  MENU_CACHE_STORAGE_KEY,
-  persistMenuCache,
-  restoreMenuCache,
-  writeMenuCache,
-} from './menu-cache';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearMenuCache, createMenuPersister, keepPageAnswers } from './menu-cache';
 import { authenticatedMeta, persistedMeta } from './query-client';
 
 const NOW = Date.parse('2026-11-21T18:00:00Z');
 const menu = { categories: [{ id: 1, name: 'Starters' }], products: [] };
+const menuKey = ['menu', 'products-with-categories'];
+const entryKey = `menu_cache-${JSON.stringify(menuKey)}`;
 
-function clientWith(...queries: { key: string[]; data: unknown; updatedAt?: number; meta?: object }[]) {
-  const client = new QueryClient();
-  for (const { key, data, updatedAt = NOW, meta } of queries) {
-    const query = client.getQueryCache().build(client, { queryKey: key, ...(meta ? { meta } : {}) });
-    query.setData(data, { updatedAt, manual: true });
-  }
-  return client;
+/** A browser page's query client: the menu cache is its queries' persister, as in main.tsx. */
+function pageClient() {
+  const persister = createMenuPersister();
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { persister: persister.persisterFn, staleTime: MENU_REFETCH_MS, retry: false },
+    },
+  });
+  return { client, persister };
 }
 
-const stored = () => JSON.parse(sessionStorage.getItem(MENU_CACHE_STORAGE_KEY) ?? 'null');
+const fetchMenu = (client: QueryClient, queryFn: () => unknown) =>
+  client.fetchQuery({ queryKey: menuKey, queryFn, meta: persistedMeta });
+
+const stored = () => JSON.parse(sessionStorage.getItem(entryKey) ?? 'null');
+
+/** The persister writes, and sets a restored answer's time, once the current task is done. */
+const afterTasks = () => vi.advanceTimersByTimeAsync(0);
 
 describe('the menu cache', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW });
+  });
   afterEach(() => {
     vi.useRealTimers();
+    sessionStorage.clear();
   });
 
-  it('keeps the public menu answers in session storage with the time they were fetched', () => {
-    const client = clientWith(
-      { key: ['menu', 'products-with-categories'], data: menu, meta: persistedMeta },
-      { key: ['restaurant'], data: { name: 'Tiffin' } },
-      {
-        key: ['customer', 'info'],
-        data: { email: 'a@example.ie' },
-        meta: { ...authenticatedMeta, persist: true },
-      },
-    );
+  it('keeps a public menu answer in session storage with the time it was fetched, and nothing fetched with a token', async () => {
+    const { client } = pageClient();
 
-    writeMenuCache(client, { now: () => NOW });
-
-    expect(stored()).toEqual({
-      version: 1,
-      queries: [{ queryKey: ['menu', 'products-with-categories'], data: menu, dataUpdatedAt: NOW }],
+    await fetchMenu(client, () => menu);
+    await client.fetchQuery({
+      queryKey: ['customer', 'info'],
+      queryFn: () => ({ email: 'a@example.ie' }),
+      meta: { ...authenticatedMeta, persist: true },
     });
+    await afterTasks();
+
+    expect(stored()).toMatchObject({ queryKey: menuKey, state: { data: menu, dataUpdatedAt: NOW } });
+    expect(Object.keys(sessionStorage)).toEqual([entryKey]);
     expect(localStorage.length).toBe(0);
   });
 
-  it('restores answers younger than 30 minutes with their fetch time, so they go stale after 5', () => {
-    writeMenuCache(
-      clientWith({ key: ['menu', 'products-with-categories'], data: menu, meta: persistedMeta }),
-      {
-        now: () => NOW,
-      },
+  it('a later page in the session shows the kept menu without asking, with its first fetch time', async () => {
+    await fetchMenu(pageClient().client, () => menu);
+    await afterTasks();
+
+    vi.setSystemTime(NOW + MENU_REFETCH_MS - 1000);
+    const { client } = pageClient();
+    const queryFn = vi.fn(() => ({ ...menu, products: [{ id: 1 }] }));
+
+    expect(await fetchMenu(client, queryFn)).toEqual(menu);
+    await afterTasks();
+
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(client.getQueryState(menuKey)?.dataUpdatedAt).toBe(NOW);
+  });
+
+  it('a kept menu more than 5 minutes old is shown and asked for again', async () => {
+    await fetchMenu(pageClient().client, () => menu);
+    await afterTasks();
+
+    vi.setSystemTime(NOW + MENU_REFETCH_MS + 1000);
+    const { client } = pageClient();
+    const newer = { ...menu, products: [{ id: 1 }] };
+    const queryFn = vi.fn(() => newer);
+    // The menu on screen: what decides whether an answer is stale.
+    const shown: unknown[] = [];
+    const stop = new QueryObserver(client, { queryKey: menuKey, queryFn, meta: persistedMeta }).subscribe(
+      (result) => shown.push(result.data),
     );
-    const client = new QueryClient();
-
-    const restored = restoreMenuCache(client, { now: () => NOW + MENU_REFETCH_MS + 1, forcedRefresh: false });
-
-    expect(restored).toBe(1);
-    const query = client.getQueryCache().find({ queryKey: ['menu', 'products-with-categories'] });
-    expect(query?.state.data).toEqual(menu);
-    expect(query?.state.dataUpdatedAt).toBe(NOW);
-    vi.useFakeTimers({ now: NOW + MENU_REFETCH_MS - 1 });
-    expect(query?.isStaleByTime(MENU_REFETCH_MS)).toBe(false);
-    vi.setSystemTime(NOW + MENU_REFETCH_MS + 1);
-    expect(query?.isStaleByTime(MENU_REFETCH_MS)).toBe(true);
-  });
-
-  it('drops answers 30 minutes old or more', () => {
-    writeMenuCache(
-      clientWith({ key: ['menu', 'products-with-categories'], data: menu, meta: persistedMeta }),
-      {
-        now: () => NOW,
-      },
-    );
-    const client = new QueryClient();
-
-    expect(restoreMenuCache(client, { now: () => NOW + MENU_CACHE_MS, forcedRefresh: false })).toBe(0);
-    expect(client.getQueryCache().getAll()).toHaveLength(0);
-  });
-
-  it('a reload of the page (a forced refresh) clears it', () => {
-    writeMenuCache(
-      clientWith({ key: ['menu', 'products-with-categories'], data: menu, meta: persistedMeta }),
-      {
-        now: () => NOW,
-      },
-    );
-
-    expect(restoreMenuCache(new QueryClient(), { now: () => NOW, forcedRefresh: true })).toBe(0);
-    expect(sessionStorage.getItem(MENU_CACHE_STORAGE_KEY)).toBeNull();
-  });
-
-  it('ignores a damaged or unknown entry', () => {
-    sessionStorage.setItem(MENU_CACHE_STORAGE_KEY, '{oops');
-    expect(restoreMenuCache(new QueryClient(), { forcedRefresh: false })).toBe(0);
-    sessionStorage.setItem(MENU_CACHE_STORAGE_KEY, JSON.stringify({ version: 99, queries: [] }));
-    expect(restoreMenuCache(new QueryClient(), { forcedRefresh: false })).toBe(0);
-    clearMenuCache();
-    expect(sessionStorage.getItem(MENU_CACHE_STORAGE_KEY)).toBeNull();
-  });
-
-  it('writes soon after a menu answer arrives, and when the page is hidden', async () => {
-    vi.useFakeTimers();
-    const client = new QueryClient();
-    const stop = persistMenuCache(client);
-
-    await client.fetchQuery({
-      queryKey: ['menu', 'products-with-categories'],
-      queryFn: () => menu,
-      meta: persistedMeta,
-    });
-    expect(sessionStorage.getItem(MENU_CACHE_STORAGE_KEY)).toBeNull();
-    vi.advanceTimersByTime(100);
-    expect(stored().queries).toHaveLength(1);
-
-    sessionStorage.clear();
-    window.dispatchEvent(new Event('pagehide'));
-    expect(stored().queries).toHaveLength(1);
+    await afterTasks();
+    await afterTasks();
     stop();
+
+    expect(shown.filter((data, i) => data !== undefined && data !== shown[i - 1])).toEqual([menu, newer]);
+    expect(queryFn).toHaveBeenCalledOnce();
+    await vi.waitFor(() =>
+      expect(stored().state).toMatchObject({ data: newer, dataUpdatedAt: NOW + MENU_REFETCH_MS + 1000 }),
+    );
+  });
+
+  it('drops an answer 30 minutes old or more', async () => {
+    await fetchMenu(pageClient().client, () => menu);
+    await afterTasks();
+
+    vi.setSystemTime(NOW + MENU_CACHE_MS + 1);
+    const queryFn = vi.fn(() => menu);
+    await fetchMenu(pageClient().client, queryFn);
+
+    expect(queryFn).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the answers a server-rendered page carries, with the server’s fetch time', async () => {
+    const server = new QueryClient();
+    server.setQueryData(menuKey, menu, { updatedAt: NOW - 1000 });
+    server
+      .getQueryCache()
+      .find({ queryKey: menuKey })
+      ?.setOptions({ queryKey: menuKey, meta: persistedMeta });
+    const { client, persister } = pageClient();
+    hydrate(client, dehydrate(server));
+
+    keepPageAnswers(client, persister);
+    await afterTasks();
+
+    expect(stored()).toMatchObject({ state: { data: menu, dataUpdatedAt: NOW - 1000 } });
+  });
+
+  it('a reload (forced refresh) clears it, and a damaged entry is fetched again', async () => {
+    await fetchMenu(pageClient().client, () => menu);
+    await afterTasks();
+    sessionStorage.setItem('other', 'kept');
+
+    clearMenuCache();
+
+    expect(Object.keys(sessionStorage)).toEqual(['other']);
+    sessionStorage.setItem(entryKey, '{oops');
+    const queryFn = vi.fn(() => menu);
+    await fetchMenu(pageClient().client, queryFn);
+    expect(queryFn).toHaveBeenCalledOnce();
   });
 });
