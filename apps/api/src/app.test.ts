@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { isSitePath } from '@tiffin/core';
+import { type RequestWithBody, requestBodySchemas } from '@tiffin/core/request-bodies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
 import { createTestApp, fakeWebDist, type TestContext } from './test/test-app.ts';
@@ -7,7 +8,13 @@ import { createTestApp, fakeWebDist, type TestContext } from './test/test-app.ts
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Every route the app registers, whether it names a rate limit, and who may call it. */
-const routes: Array<{ method: string; url: string; limited: boolean; access: string | undefined }> = [];
+const routes: Array<{
+  method: string;
+  url: string;
+  limited: boolean;
+  access: string | undefined;
+  body: unknown;
+}> = [];
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,7 +23,13 @@ beforeAll(async () => {
     onRoute: (route) => {
       for (const method of [route.method].flat()) {
         const config = route.config as { rateLimit?: unknown; access?: string } | undefined;
-        routes.push({ method, url: route.url, limited: Boolean(config?.rateLimit), access: config?.access });
+        routes.push({
+          method,
+          url: route.url,
+          limited: Boolean(config?.rateLimit),
+          access: config?.access,
+          body: (route.schema as { body?: unknown } | undefined)?.body,
+        });
       }
     },
     extraRoutes: (app) => {
@@ -202,6 +215,20 @@ describe('who may call what', () => {
         },
       }),
     ).rejects.toThrow('GET /api/v1/forgotten declares no access');
+  });
+});
+
+describe('request bodies', () => {
+  it('every route that reads a body validates it with core’s schema for that call, the one the web tests check requests with', () => {
+    const withBody = routes.filter((route) => route.body !== undefined);
+    expect(Object.fromEntries(withBody.map((route) => [`${route.method} ${route.url}`, route.body]))).toEqual(
+      requestBodySchemas,
+    );
+    for (const route of withBody) {
+      expect(route.body, `${route.method} ${route.url}`).toBe(
+        requestBodySchemas[`${route.method} ${route.url}` as RequestWithBody],
+      );
+    }
   });
 });
 

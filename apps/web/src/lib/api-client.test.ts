@@ -1,6 +1,6 @@
 import { messages } from '@tiffin/core';
-import { describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, jsonResponse, mockApi, networkError } from '@/testing/mock-api';
 import { ApiError, apiFetch } from './api-client';
 
 async function caught(promise: Promise<unknown>): Promise<unknown> {
@@ -26,12 +26,13 @@ describe('the API client', () => {
   });
 
   it('sends a JSON body with its content type, asking for JSON in English', async () => {
-    const fetchMock = mockApi({ 'POST /api/v1/preorder': jsonResponse(200, { message: 'ok' }) });
-    await apiFetch('/api/v1/preorder', { method: 'POST', json: { name: 'Aoife' } });
+    const fetchMock = mockApi({ 'POST /api/v1/auth/login': jsonResponse(200, { message: 'ok' }) });
+    const login = { email_or_phone: 'aoife@example.ie', password: 'correct horse', field_type: 'email' };
+    await apiFetch('/api/v1/auth/login', { method: 'POST', json: login });
 
     const [, init] = fetchMock.mock.calls[0] ?? [];
     const headers = new Headers(init?.headers);
-    expect(init?.body).toBe('{"name":"Aoife"}');
+    expect(init?.body).toBe(JSON.stringify(login));
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(headers.get('Accept')).toBe('application/json');
     expect(headers.get('X-localization')).toBe('en');
@@ -54,7 +55,9 @@ describe('the API client', () => {
       'POST /api/v1/auth/forgot-password': errorResponse(429, 'Please wait 42 Seconds', 'otp'),
     });
 
-    const error = await caught(apiFetch('/api/v1/auth/forgot-password', { method: 'POST', json: {} }));
+    const error = await caught(
+      apiFetch('/api/v1/auth/forgot-password', { method: 'POST', json: { email: 'aoife@example.ie' } }),
+    );
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -75,7 +78,7 @@ describe('the API client', () => {
   });
 
   it('gives an ApiError with status 0 when there is no answer at all', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    mockApi({ 'GET /api/v1/restaurant': networkError });
 
     const error = await caught(apiFetch('/api/v1/restaurant'));
 
@@ -84,12 +87,12 @@ describe('the API client', () => {
   });
 
   it('lets a cancelled call fail as an abort, not as an API error', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError')),
-    );
+    mockApi({ 'GET /api/v1/restaurant': () => new Promise<Response>(() => {}) });
+    const call = new AbortController();
 
-    const error = await caught(apiFetch('/api/v1/restaurant'));
+    const answer = caught(apiFetch('/api/v1/restaurant', { signal: call.signal }));
+    call.abort();
+    const error = await answer;
 
     expect(error).not.toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ name: 'AbortError' });

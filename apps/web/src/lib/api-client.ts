@@ -81,8 +81,9 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   return data as T;
 }
 
+/** By name: the DOMException may come from another realm than this code's (a worker, a test's fetch). */
 function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+  return error instanceof Error && error.name === 'AbortError';
 }
 
 function errorFromBody(status: number, body: unknown): ApiError {

@@ -1,5 +1,6 @@
 import type { CustomerInfo } from '@tiffin/core/contracts';
 import { buildCustomer } from './fixtures';
+import type { SentRequest } from './mock-api';
 
 export const TEST_TOKEN = 'test-access-token';
 
@@ -23,11 +24,11 @@ export function allStoredText(): string {
 }
 
 /** The bearer token a request carried. */
-export function bearerOf(init: RequestInit | undefined): string | null {
-  return new Headers(init?.headers).get('Authorization');
+export function bearerOf(init: SentRequest | undefined): string | null {
+  return init?.headers.get('Authorization') ?? null;
 }
 
 /** The JSON body a request carried. */
-export function bodyOf(init: RequestInit | undefined): unknown {
-  return JSON.parse(String(init?.body));
+export function bodyOf(init: SentRequest | undefined): unknown {
+  return JSON.parse(init?.body ?? '');
 }

@@ -1,7 +1,23 @@
-import { vi } from 'vitest';
+import { type RequestWithBody, requestBodySchemas } from '@tiffin/core/request-bodies';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { type Mock, vi } from 'vitest';
 
-/** A fixed answer, or one made for each request (from the request's options and address, if it needs them). */
-type Answer = Response | ((init: RequestInit | undefined, url: URL) => Response | Promise<Response>);
+/**
+ * The web tests' API: Mock Service Worker answers the browser code's real `fetch` calls at the
+ * network boundary (started in setup-tests.ts). Every request that carries a body is first checked
+ * with the schema the server validates that call with (`@tiffin/core/request-bodies`): a component
+ * that sends what the server would refuse gets the server's 400, and its test fails.
+ */
+
+/** A request as the tests read it: what `fetch` was given, its body as text. */
+export type SentRequest = { method: string; headers: Headers; body: string | undefined };
+
+/** A fixed answer, or one made for each request (from the request and its address, if it needs them). */
+type Answer = Response | ((init: SentRequest, url: URL) => Response | Promise<Response>);
+
+/** The requests sent while a test runs: `[address, request]`, as a mock's calls. */
+type RequestLog = Mock<(input: string, init: SentRequest) => void>;
 
 /** A JSON answer as the server sends it. */
 export function jsonResponse(status: number, body?: unknown): Response {
@@ -16,33 +32,70 @@ export function errorResponse(status: number, message: string, code = 'internal'
   return jsonResponse(status, { message, errors: [{ code, message }] });
 }
 
+/** No answer at all: the connection failed (offline, the server unreachable). */
+export const networkError = (): Response => HttpResponse.error();
+
+let answers: Record<string, Answer> = {};
+let requestLog: RequestLog | undefined;
+/** The bodies the server would have refused; a test that sent one fails (setup-tests.ts). */
+const refusedBodies: string[] = [];
+
+/** The server's 400 for a body its schema refuses, or nothing when the call takes no body or this one passes. */
+function checkBody(key: string, body: string | undefined): Response | undefined {
+  const schema = requestBodySchemas[key as RequestWithBody];
+  if (schema === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = body === undefined || body === '' ? undefined : JSON.parse(body);
+  } catch {
+    value = body;
+  }
+  const result = schema.safeParse(value);
+  if (result.success) return undefined;
+  const errors = result.error.issues.map((issue) => ({
+    code: String(issue.path.at(-1) ?? 'invalid'),
+    message: issue.message,
+  }));
+  refusedBodies.push(`${key} sent ${body ?? 'no body'}: ${errors.map((error) => error.message).join('; ')}`);
+  return jsonResponse(400, { message: errors[0]?.message ?? 'Invalid request', errors });
+}
+
 /**
- * Replaces `fetch` at the network boundary. Routes are 'METHOD /path' (the query string is
- * ignored); an answer given as a function is called for every request. The page-view report
- * answers 204 unless a test says otherwise; any other unknown call answers the server's 404.
+ * Every request to the API: logged, its body checked, then answered as the test said ('METHOD
+ * /path', the query string ignored). The page-view report answers 204 unless a test says otherwise;
+ * any other unknown call answers the server's 404.
  */
-export function mockApi(routes: Record<string, Answer>) {
-  const answers: Record<string, Answer> = {
-    'POST /api/v1/analytics/page-view': () => jsonResponse(204),
-    ...routes,
-  };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    const key = `${method} ${url.pathname}`;
-    const answer = answers[key];
-    if (answer === undefined) return errorResponse(404, `Route ${key} not found`, 'not_found');
-    // A Response body can be read once; a fixed answer is cloned for each call.
-    return typeof answer === 'function' ? answer(init, url) : answer.clone();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+const api = http.all('/api/*', async ({ request }) => {
+  const url = new URL(request.url);
+  const key = `${request.method} ${url.pathname}`;
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+  const sent: SentRequest = { method: request.method, headers: request.headers, body };
+  requestLog?.(url.href, sent);
+  const refusal = checkBody(key, body);
+  if (refusal !== undefined) return refusal;
+  const answer = answers[key];
+  if (answer === undefined) return errorResponse(404, `Route ${key} not found`, 'not_found');
+  // A Response body can be read once; a fixed answer is cloned for each call.
+  return typeof answer === 'function' ? answer(sent, url) : answer.clone();
+});
+
+export const apiServer = setupServer(api);
+
+/** Answers for this test's calls; returns the log of the requests sent from now on. */
+export function mockApi(routes: Record<string, Answer>): RequestLog {
+  answers = { 'POST /api/v1/analytics/page-view': () => jsonResponse(204), ...routes };
+  requestLog = vi.fn();
+  return requestLog;
+}
+
+/** Between tests: no answers, no log, and the refused bodies of the test that ends (to fail it). */
+export function resetMockApi(): string[] {
+  answers = { 'POST /api/v1/analytics/page-view': () => jsonResponse(204) };
+  requestLog = undefined;
+  return refusedBodies.splice(0);
 }
 
 /** The calls made to one route, as 'METHOD /path'. */
-export function callsTo(fetchMock: ReturnType<typeof mockApi>, route: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    return `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}` === route;
-  });
+export function callsTo(log: RequestLog, route: string) {
+  return log.mock.calls.filter(([input, init]) => `${init.method} ${new URL(input).pathname}` === route);
 }

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { apiServer, resetMockApi } from './mock-api';
 
 // Parts of pages load their code on demand (lazy), which the test runner transforms on first use:
 // on a busy machine that can take longer than the library's 1 s default.
@@ -21,6 +22,10 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// The API the browser code calls (testing/mock-api.ts); a call to anything else fails the test.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => apiServer.close());
 
 // A stray console.error (a React warning, a failed prop type, an unexpected rejection logged by
 // the app) fails the test that caused it (DESIGN.md §10.10).
@@ -43,6 +48,10 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   toast.dismiss();
+  const refusedBodies = resetMockApi();
+  if (refusedBodies.length > 0) {
+    throw new Error(`A request carried a body the server would refuse:\n${refusedBodies.join('\n')}`);
+  }
   if (consoleErrors.length > 0) {
     const logged = consoleErrors.map((args) => args.map(describe).join(' ')).join('\n');
     throw new Error(`console.error was called during the test:\n${logged}`);

@@ -1,12 +1,12 @@
 import {
   changePasswordSchema,
-  createRegisterSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
   loginResponseSchema,
   loginSchema,
   messageResponseSchema,
   registerResponseSchema,
+  registerSchema,
   resetPasswordSchema,
   verifyTokenResponseSchema,
   verifyTokenSchema,
@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags,
         summary: 'Creates an account and signs it in',
-        body: createRegisterSchema(),
+        body: registerSchema,
         response: { 200: registerResponseSchema },
       },
     },

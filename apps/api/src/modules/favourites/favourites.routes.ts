@@ -1,13 +1,11 @@
-import { idParamSchema, messageResponseSchema, productSchema } from '@tiffin/core';
+import { messageResponseSchema, productSchema } from '@tiffin/core';
+import { wishListChangeSchema } from '@tiffin/core/request-bodies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { customerOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as service from './favourites.service.ts';
-
-/** The spec sends the dish id as a string ("12"); a number is accepted too. */
-const foodBody = z.object({ food_id: idParamSchema });
 
 export const favouriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['favourites'];
@@ -19,7 +17,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       schema: {
         tags,
         summary: "Adds a dish to the signed-in customer's favourites (adding twice keeps one)",
-        body: foodBody,
+        body: wishListChangeSchema,
         response: { 200: messageResponseSchema },
       },
     },
@@ -37,7 +35,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       schema: {
         tags,
         summary: "Removes a dish from the signed-in customer's favourites",
-        body: foodBody,
+        body: wishListChangeSchema,
         response: { 200: messageResponseSchema },
       },
     },

@@ -1,11 +1,9 @@
-import { messageResponseSchema, preorderSchema } from '@tiffin/core';
+import { messageResponseSchema } from '@tiffin/core';
+import { preorderRequestSchema } from '@tiffin/core/request-bodies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as service from './preorders.service.ts';
-
-/** The payload's form; the service checks the date against today in Dublin. */
-const preorderBody = preorderSchema();
 
 export const preorderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
@@ -15,7 +13,7 @@ export const preorderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: {
         tags: ['pre-orders'],
         summary: 'Sends a table pre-order / reservation enquiry to the restaurant',
-        body: preorderBody,
+        body: preorderRequestSchema,
         response: { 200: messageResponseSchema },
       },
     },

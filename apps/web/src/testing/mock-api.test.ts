@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, mockApi, resetMockApi } from './mock-api';
+
+const send = (body: unknown) =>
+  fetch('/api/v1/customer/wish-list/add', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('the web tests’ API', () => {
+  it('answers a body the server would refuse with its 400, and fails the test that sent it', async () => {
+    const log = mockApi({ 'POST /api/v1/customer/wish-list/add': jsonResponse(200, { message: 'Added' }) });
+
+    const refused = await send({ food_id: 'twelve' });
+
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors[0].code).toBe('food_id');
+    // What setup-tests.ts turns into this test's failure (taken here, so that this test passes).
+    expect(resetMockApi()).toEqual([
+      expect.stringContaining('POST /api/v1/customer/wish-list/add sent {"food_id":"twelve"}'),
+    ]);
+    expect(callsTo(log, 'POST /api/v1/customer/wish-list/add')).toHaveLength(1);
+  });
+
+  it('answers a body the server takes as the test said', async () => {
+    mockApi({ 'POST /api/v1/customer/wish-list/add': jsonResponse(200, { message: 'Added' }) });
+
+    const taken = await send({ food_id: '12' });
+
+    expect(await taken.json()).toEqual({ message: 'Added' });
+    expect(resetMockApi()).toEqual([]);
+  });
+
+  it('answers a call no test expected with the server’s 404', async () => {
+    mockApi({});
+    const answer = await fetch('/api/v1/nothing-here?x=1');
+    expect(answer.status).toBe(404);
+    expect((await answer.json()).message).toBe('Route GET /api/v1/nothing-here not found');
+  });
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { pageViewRequestSchema } from './contracts/restaurant.ts';
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  idParamSchema,
+  loginSchema,
+  preorderSchema,
+  registerSchema,
+  resetPasswordSchema,
+  updateProfileSchema,
+  verifyTokenSchema,
+} from './validation.ts';
+
+/** A dish added to or removed from the favourites: its id, as the spec's string ("12") or a number. */
+export const wishListChangeSchema = z.object({ food_id: idParamSchema });
+
+/** The pre-order's form; the server checks the date against today in Dublin. */
+export const preorderRequestSchema = preorderSchema();
+
+/**
+ * Every API call that carries a JSON body, and the schema the server validates it with: the API's
+ * routes use these very schemas (apps/api/src/app.test.ts walks the routes to prove it), and the web
+ * tests check every request the browser sends against them (apps/web/src/testing/mock-api.ts), so a
+ * component cannot send what the server would refuse and still pass its tests.
+ *
+ * Its own entry point (`@tiffin/core/request-bodies`): the browser's code never needs the table.
+ */
+export const requestBodySchemas = {
+  'POST /api/v1/analytics/page-view': pageViewRequestSchema,
+  'POST /api/v1/auth/reg': registerSchema,
+  'POST /api/v1/auth/login': loginSchema,
+  'POST /api/v1/auth/forgot-password': forgotPasswordSchema,
+  'POST /api/v1/auth/verify-token': verifyTokenSchema,
+  'PUT /api/v1/auth/reset-password': resetPasswordSchema,
+  'PUT /api/v1/customer/change-password': changePasswordSchema,
+  'POST /api/v1/auth/delete-account': deleteAccountSchema,
+  'POST /api/v1/customer/update-profile': updateProfileSchema,
+  'POST /api/v1/customer/wish-list/add': wishListChangeSchema,
+  'DELETE /api/v1/customer/wish-list/remove': wishListChangeSchema,
+  'POST /api/v1/preorder': preorderRequestSchema,
+} as const satisfies Record<string, z.ZodType>;
+
+export type RequestWithBody = keyof typeof requestBodySchemas;
