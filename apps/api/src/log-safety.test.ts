@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newCustomer } from './modules/auth/auth-test-helpers.ts';
+import { call, newCustomer } from './test/auth-helpers.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
 
 const logLines: string[] = [];

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { outbox } from '../db/schema.ts';
-import { call, codeIn, latestEmailTo, register } from '../modules/auth/auth-test-helpers.ts';
+import { call, codeIn, latestEmailTo, register } from '../test/auth-helpers.ts';
 import { createTestApp, fixedClock, type TestContext } from '../test/test-app.ts';
 
 type Received = { from: string; to: string[]; data: string };
@@ -15,6 +15,7 @@ const refuseOnce = new Set<string>();
 let smtp: SMTPServer;
 let smtpUrl: string;
 const clock = fixedClock('2026-11-23T18:00:00Z');
+beforeEach(() => clock.reset());
 let ctx: TestContext;
 
 beforeAll(async () => {
@@ -54,25 +55,22 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-async function eventually<T>(
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 5000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== null && value !== false) return value;
-    if (Date.now() > deadline) throw new Error('gave up waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Sending goes through a real SMTP server: allow it a few seconds. */
+const WAIT = { timeout: 5000, interval: 20 };
 
 const rowOf = async (id: number) => (await ctx.db.select().from(outbox).where(eq(outbox.id, id)))[0];
 const receivedBy = (address: string) => received.filter((message) => message.to.includes(address));
-/** The messages an address has received, once it has at least one. */
-const firstReceivedBy = (address: string) => {
+/** The messages an address has received; throws (so `vi.waitFor` tries again) until there is one. */
+const receivedOne = (address: string) => {
   const messages = receivedBy(address);
-  return messages.length > 0 ? messages : undefined;
+  if (messages.length === 0) throw new Error(`nothing received by ${address} yet`);
+  return messages;
+};
+/** The outbox row once `ready` says so; throws (so `vi.waitFor` tries again) until then. */
+const rowWhen = async (id: number, ready: (row: typeof outbox.$inferSelect) => unknown) => {
+  const row = await rowOf(id);
+  if (row === undefined || !ready(row)) throw new Error(`outbox row ${id} not there yet`);
+  return row;
 };
 
 describe('e-mail through SMTP', () => {
@@ -80,14 +78,11 @@ describe('e-mail through SMTP', () => {
     const customer = await register(ctx);
     await call(ctx, 'POST', '/api/v1/auth/forgot-password', { body: { email: customer.email } });
     const kept = await latestEmailTo(ctx, customer.email);
-    const [message] = await eventually(() => firstReceivedBy(customer.email));
+    const [message] = await vi.waitFor(() => receivedOne(customer.email), WAIT);
     expect(message?.from).toBe('hello@tiffin-cashel.ie');
     expect(message?.data).toContain('Subject: Your Tiffin password reset code');
-    expect(message?.data).toContain(codeIn(kept?.textBody ?? ''));
-    const row = await eventually(async () => {
-      const current = await rowOf(kept?.id ?? -1);
-      return current?.sentAt ? current : undefined;
-    });
+    expect(message?.data).toContain(codeIn(kept.textBody ?? ''));
+    const row = await vi.waitFor(() => rowWhen(kept.id, (current) => current.sentAt), WAIT);
     expect(row.error).toBeNull();
     expect(row.attempts).toBe(1);
   });
@@ -97,10 +92,7 @@ describe('e-mail through SMTP', () => {
     refuseOnce.add(customer.email);
     await call(ctx, 'POST', '/api/v1/auth/forgot-password', { body: { email: customer.email } });
     const kept = await latestEmailTo(ctx, customer.email);
-    const failed = await eventually(async () => {
-      const current = await rowOf(kept?.id ?? -1);
-      return current?.error ? current : undefined;
-    });
+    const failed = await vi.waitFor(() => rowWhen(kept.id, (current) => current.error), WAIT);
     expect(failed.sentAt).toBeNull();
     expect(failed.error).toContain('Mailbox busy');
     expect(failed.nextAttemptAt.getTime()).toBe(clock.now().getTime() + 30_000);
@@ -108,10 +100,7 @@ describe('e-mail through SMTP', () => {
     // 31 s later, the next e-mail wakes the dispatcher, which sends both.
     clock.set('2026-11-23T18:00:31Z');
     await call(ctx, 'POST', '/api/v1/auth/forgot-password', { body: { email: (await register(ctx)).email } });
-    const sent = await eventually(async () => {
-      const current = await rowOf(kept?.id ?? -1);
-      return current?.sentAt ? current : undefined;
-    });
+    const sent = await vi.waitFor(() => rowWhen(kept.id, (current) => current.sentAt), WAIT);
     expect(sent.attempts).toBe(2);
     expect(sent.error).toBeNull();
     expect(receivedBy(customer.email)).toHaveLength(1);
@@ -122,7 +111,7 @@ describe('e-mail through SMTP', () => {
     const customer = await register(earlier);
     await call(earlier, 'POST', '/api/v1/auth/forgot-password', { body: { email: customer.email } });
     const kept = await latestEmailTo(earlier, customer.email);
-    expect(kept?.sentAt).toBeNull();
+    expect(kept.sentAt).toBeNull();
     await earlier.app.close();
 
     let next: FastifyInstance | undefined;
@@ -131,8 +120,8 @@ describe('e-mail through SMTP', () => {
         database: earlier.database,
         clock,
       });
-      const [message] = await eventually(() => firstReceivedBy(customer.email));
-      expect(message?.data).toContain(codeIn(kept?.textBody ?? ''));
+      const [message] = await vi.waitFor(() => receivedOne(customer.email), WAIT);
+      expect(message?.data).toContain(codeIn(kept.textBody ?? ''));
     } finally {
       await next?.close();
       await earlier.close();

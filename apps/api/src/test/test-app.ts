@@ -19,13 +19,16 @@ export type TestOptions = {
   extraRoutes?: (app: FastifyInstance) => void;
 } & Pick<BuildOptions, 'onRoute' | 'logStream'>;
 
-/** A fixed clock a test can move. */
-export function fixedClock(iso: string): Clock & { set(iso: string): void } {
+/** A fixed clock a test can move; `reset` (in a `beforeEach`) brings it back to where it started. */
+export function fixedClock(iso: string): Clock & { set(iso: string): void; reset(): void } {
   let now = new Date(iso);
   return {
     now: () => new Date(now),
     set: (next) => {
       now = new Date(next);
+    },
+    reset: () => {
+      now = new Date(iso);
     },
   };
 }

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageViews } from '../../db/schema.ts';
 import { clientAddress, createTestApp, fixedClock, type TestContext } from '../../test/test-app.ts';
 
 // 23:30 UTC on 1 July is 00:30 on 2 July in Dublin (summer time, UTC+1).
 const clock = fixedClock('2026-07-01T23:30:00Z');
+beforeEach(() => clock.reset());
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ clock });

@@ -1,12 +1,13 @@
 import { formMessages } from '@tiffin/core';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers, outbox, passwordResets, sessions } from '../../db/schema.ts';
+import { call, codeIn, emailsTo, latestEmailTo, newCustomer, register } from '../../test/auth-helpers.ts';
 import { createTestApp, fixedClock, type TestContext } from '../../test/test-app.ts';
-import { call, codeIn, latestEmailTo, newCustomer, register } from './auth-test-helpers.ts';
 import { sha256 } from './secrets.ts';
 
 const clock = fixedClock('2026-11-21T18:00:00Z');
+beforeEach(() => clock.reset());
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ clock });
@@ -220,7 +221,8 @@ describe('password reset', () => {
     expect(email?.subject).toBe('Your Tiffin password reset code');
     expect(email?.textBody).toMatch(/^Hello Aoife,/);
     expect(codeIn(email?.textBody ?? '')).toMatch(/^\d{6}$/);
-    expect(await latestEmailTo(ctx, 'no.one@example.ie', 0, 200)).toBeUndefined();
+    // The known address's e-mail is kept by now; the unknown one's would have been too.
+    expect(await emailsTo(ctx, 'no.one@example.ie')).toEqual([]);
     const [stored] = await ctx.db
       .select()
       .from(passwordResets)

@@ -2,8 +2,8 @@ import { formMessages } from '@tiffin/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema.ts';
+import { call, newCustomer, register } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { call, newCustomer, register } from '../auth/auth-test-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

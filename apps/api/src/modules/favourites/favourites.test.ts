@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { favourites, products } from '../../db/schema.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { call, register } from '../auth/auth-test-helpers.ts';
+import { call, register } from '../../test/auth-helpers.ts';
+import { createTestApp, fixedClock, type TestContext } from '../../test/test-app.ts';
+
+const clock = fixedClock('2026-11-21T18:00:00Z');
+beforeEach(() => clock.reset());
 
 let ctx: TestContext;
 let dishIds: number[];
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ clock });
   dishIds = (await ctx.db.select({ id: products.id }).from(products).limit(3)).map((row) => row.id);
 });
 afterAll(() => ctx.close());
@@ -19,19 +22,22 @@ const ids = (food: { id: number }[]) => food.map((dish) => dish.id);
 describe('favourites', () => {
   it('adds dishes once each, lists them newest first as the menu shows them, and removes them', async () => {
     const customer = await register(ctx);
-    const [first = 0, second = 0] = dishIds;
-    for (const foodId of [String(first), String(second), String(first)]) {
-      const added = await call(ctx, 'POST', '/api/v1/customer/wish-list/add', {
+    const [first = 0, second = 0, third = 0] = dishIds;
+    // Added a minute apart, in an order that is neither the dishes' ids nor their reverse; adding
+    // one again keeps it where it was.
+    for (const [minute, foodId] of [second, third, first, second].entries()) {
+      clock.set(`2026-11-21T18:0${minute}:00Z`);
+      const answer = await call(ctx, 'POST', '/api/v1/customer/wish-list/add', {
         token: customer.token,
-        body: { food_id: foodId },
+        body: { food_id: String(foodId) },
       });
-      expect(added).toEqual({ status: 200, body: { message: 'Added to favourites' } });
+      expect(answer).toEqual({ status: 200, body: { message: 'Added to favourites' } });
     }
     const food = await list(customer.token);
-    expect(ids(food).sort()).toEqual([first, second].sort());
+    expect(ids(food)).toEqual([first, third, second]);
     expect(food[0]).toMatchObject({ name: expect.any(String), price: expect.stringMatching(/^\d+\.\d{2}$/) });
     expect(await ctx.db.select().from(favourites).where(eq(favourites.customerId, customer.id))).toHaveLength(
-      2,
+      3,
     );
 
     const removed = await call(ctx, 'DELETE', '/api/v1/customer/wish-list/remove', {
@@ -39,7 +45,7 @@ describe('favourites', () => {
       body: { food_id: String(first) },
     });
     expect(removed).toEqual({ status: 200, body: { message: 'Removed from favourites' } });
-    expect(ids(await list(customer.token))).toEqual([second]);
+    expect(ids(await list(customer.token))).toEqual([third, second]);
   });
 
   it("keeps each customer's favourites to themselves", async () => {

@@ -1,8 +1,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, preorders } from '../../db/schema.ts';
+import { call } from '../../test/auth-helpers.ts';
 import { createTestApp, fixedClock, type TestContext } from '../../test/test-app.ts';
-import { call } from '../auth/auth-test-helpers.ts';
 
 // 23:30 UTC on 20 June is already 21 June in Dublin (UTC+1).
 const clock = fixedClock('2027-06-20T23:30:00Z');

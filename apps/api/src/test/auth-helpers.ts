@@ -1,6 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import { outbox } from '../../db/schema.ts';
-import { clientAddress, type TestContext } from '../../test/test-app.ts';
+import { vi } from 'vitest';
+import { outbox } from '../db/schema.ts';
+import { clientAddress, type TestContext } from './test-app.ts';
+
+/**
+ * What the API tests of every module share: calls as a browser makes them, new customers, and the
+ * e-mails the server kept for them.
+ */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -42,20 +48,21 @@ export async function register(ctx: TestContext, customer = newCustomer()) {
   return { ...customer, token: response.body.access_token as string, id: response.body.user.id as number };
 }
 
-/** The newest e-mail to an address, waiting briefly: reset e-mails leave after the answer. */
-export async function latestEmailTo(ctx: TestContext, address: string, afterId = 0, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const [row] = await ctx.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.toAddress, address))
-      .orderBy(desc(outbox.id))
-      .limit(1);
-    if (row && row.id > afterId) return row;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return undefined;
+/** The e-mails kept for an address, newest first. */
+export function emailsTo(ctx: TestContext, address: string) {
+  return ctx.db.select().from(outbox).where(eq(outbox.toAddress, address)).orderBy(desc(outbox.id));
+}
+
+/** The newest e-mail to an address after `afterId`, waited for: reset e-mails are kept after the answer. */
+export function latestEmailTo(ctx: TestContext, address: string, afterId = 0) {
+  return vi.waitFor(
+    async () => {
+      const [row] = await emailsTo(ctx, address);
+      if (row === undefined || row.id <= afterId) throw new Error(`no new e-mail to ${address} yet`);
+      return row;
+    },
+    { timeout: 5000, interval: 20 },
+  );
 }
 
 export function codeIn(text: string): string {
