@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 
 export const mailDir = () => {
   const dir = process.env.E2E_MAIL_DIR;
@@ -7,24 +8,33 @@ export const mailDir = () => {
   return dir;
 };
 
-/** The newest e-mail the mail sink received for an address, waiting up to 10 s for it. */
-export async function latestMailTo(address: string, after = 0): Promise<{ index: number; data: string }> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const files = fs.readdirSync(mailDir()).sort();
-    for (let index = files.length - 1; index >= after; index -= 1) {
-      const file = files[index];
-      if (!file) continue;
-      const message = JSON.parse(fs.readFileSync(path.join(mailDir(), file), 'utf8')) as {
-        to: string[];
-        data: string;
-      };
-      if (message.to.includes(address))
-        return { index: index + 1, data: decodeQuotedPrintable(message.data) };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+type Mail = { index: number; data: string };
+
+/** The newest e-mail the mail sink has received for an address, among those after the `after`-th. */
+function findMailTo(address: string, after: number): Mail | undefined {
+  const files = fs.readdirSync(mailDir()).sort();
+  for (let index = files.length - 1; index >= after; index -= 1) {
+    const file = files[index];
+    if (!file) continue;
+    const message = JSON.parse(fs.readFileSync(path.join(mailDir(), file), 'utf8')) as {
+      to: string[];
+      data: string;
+    };
+    if (message.to.includes(address)) return { index: index + 1, data: decodeQuotedPrintable(message.data) };
   }
-  throw new Error(`no e-mail reached ${address}`);
+  return undefined;
+}
+
+/** The newest e-mail the mail sink received for an address, waiting up to 10 s for it. */
+export async function latestMailTo(address: string, after = 0): Promise<Mail> {
+  let mail: Mail | undefined;
+  await expect
+    .poll(() => (mail = findMailTo(address, after)), {
+      message: `no e-mail reached ${address}`,
+      timeout: 10_000,
+    })
+    .toBeDefined();
+  return mail as Mail;
 }
 
 export const mailCount = () => fs.readdirSync(mailDir()).length;

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const serverPath = path.resolve(import.meta.dirname, 'server.ts');
 const started: ChildProcess[] = [];
@@ -42,18 +42,14 @@ function startServer(dataDir: string, port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitUntilReady(port: number): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
+function waitUntilReady(port: number): Promise<void> {
+  return vi.waitFor(
+    async () => {
       const response = await fetch(`http://127.0.0.1:${port}/ready`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server on port ${port} did not become ready`);
+      if (!response.ok) throw new Error(`the server on port ${port} is not ready: ${response.status}`);
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 }
 
 describe('the server process on an embedded data directory', () => {
