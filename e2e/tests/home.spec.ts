@@ -39,3 +39,25 @@ test('the footer shows the opening hours from the settings', async ({ page }) =>
   await expect(footer.getByText('Monday')).toBeVisible();
   await expect(footer.getByText('5:00 PM - 10:00 PM').first()).toBeVisible();
 });
+
+test('a link to a section opens the page there, and going back returns to where the page was', async ({
+  page,
+}) => {
+  await page.goto('/#preorder-section');
+  await expect(page.locator('#preorder-section')).toBeInViewport();
+
+  // Leaving the home page from its footer: the place to come back to is the footer's.
+  await page.goto('/');
+  const aboutUs = page.getByRole('contentinfo').getByRole('link', { name: 'About Us' });
+  await aboutUs.scrollIntoViewIfNeeded();
+  const leftAt = await page.evaluate(() => window.scrollY);
+  expect(leftAt).toBeGreaterThan(500);
+
+  await aboutUs.click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+});

@@ -87,17 +87,23 @@ export function deferredSection<Props extends object>(
       },
     };
   }
-  const WhenReleased = lazy(async () => {
+  // One lazy part for every render: once its code has arrived, a page the browser renders itself
+  // (going back to this one) shows it at once, so the place it is scrolled back to exists.
+  const Part = lazy(async () => {
     await released;
     return loadTellingHydrated();
   });
-  const AtOnce = lazy(loadTellingHydrated);
 
   // Memoised: while its code has not arrived, an update from the page around it would make React
   // give up the server's HTML for the (empty) fallback. Its props stay the same, so it is not updated.
   return memo(function DeferredSection(props: Props) {
     const wrapper = useRef<HTMLDivElement>(null);
-    const [hydrating] = useState(isHydratingPage);
+    const [hydrating] = useState(() => {
+      const fromServer = isHydratingPage();
+      // A page the browser renders itself loads the part at once.
+      if (!fromServer) release();
+      return fromServer;
+    });
     const isHydrated = useRef(!hydrating);
     const pressed = useRef<HTMLElement | null>(null);
 
@@ -144,7 +150,7 @@ export function deferredSection<Props extends object>(
     }, []);
 
     // The server's HTML is the part in full; hydration keeps it until the part's code is released.
-    const Part = loadedOnServer ?? (hydrating ? WhenReleased : AtOnce);
+    const Shown = loadedOnServer ?? Part;
     return (
       <div
         ref={wrapper}
@@ -154,7 +160,7 @@ export function deferredSection<Props extends object>(
       >
         <HydratedContext value={onHydrated}>
           <Suspense fallback={null}>
-            <Part {...props} />
+            <Shown {...props} />
           </Suspense>
         </HydratedContext>
       </div>

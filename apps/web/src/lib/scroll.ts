@@ -21,22 +21,3 @@ export function scrollToSection(id: string): boolean {
 export function scrollToTop({ smooth = false }: { smooth?: boolean } = {}): void {
   window.scrollTo({ top: 0, left: 0, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
 }
-
-/**
- * Scrolls to a section as soon as it is on the page: at once when it is there, else when it is
- * added (a page whose code or data is still arriving), within `timeoutMs`. Returns a function that
- * stops waiting.
- */
-export function scrollToSectionWhenShown(id: string, timeoutMs = 5000): () => void {
-  if (scrollToSection(id)) return () => {};
-  const observer = new MutationObserver(() => {
-    if (scrollToSection(id)) stop();
-  });
-  const timer = window.setTimeout(() => stop(), timeoutMs);
-  function stop() {
-    observer.disconnect();
-    window.clearTimeout(timer);
-  }
-  observer.observe(document.body, { childList: true, subtree: true });
-  return stop;
-}

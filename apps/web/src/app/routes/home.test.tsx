@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { messages } from '@tiffin/core';
 import { describe, expect, it, vi } from 'vitest';
 import { siteText } from '@/lib/site-text';
+import { storefrontText } from '@/lib/storefront-text';
 import { buildMenu, buildRestaurant } from '@/testing/fixtures';
 import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -92,24 +93,24 @@ describe('the home page', () => {
     });
     renderApp('/');
 
-    const award = await screen.findByRole('region', { name: siteText.award.heading });
-    const badge = within(award).getByRole('img', { name: siteText.award.chefAward.badgeAlt });
+    const award = await screen.findByRole('region', { name: storefrontText.award.heading });
+    const badge = within(award).getByRole('img', { name: storefrontText.award.chefAward.badgeAlt });
     expect(badge.getAttribute('loading')).toBe('lazy');
     expect(badge.getAttribute('width')).not.toBeNull();
     expect(badge.getAttribute('height')).not.toBeNull();
-    expect(within(award).getByText(siteText.award.experience.value)).toBeTruthy();
+    expect(within(award).getByText(storefrontText.award.experience.value)).toBeTruthy();
 
     expect(await screen.findByText('Curry night.')).toBeTruthy();
-    const preorder = await screen.findByRole('region', { name: siteText.preorder.heading });
+    const preorder = await screen.findByRole('region', { name: storefrontText.preorder.heading });
     expect(preorder.closest('#preorder-section')).not.toBeNull();
     expect(await within(preorder).findByRole('button', { name: messages.preorder.sendMessage })).toBeTruthy();
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     const order = [
       siteText.menu.heading,
-      siteText.award.heading,
-      siteText.testimonials.heading,
-      siteText.preorder.heading,
+      storefrontText.award.heading,
+      storefrontText.testimonials.heading,
+      storefrontText.preorder.heading,
     ];
     expect(order.map((heading) => headings.indexOf(heading))).toEqual(
       [...order.map((heading) => headings.indexOf(heading))].sort((a, b) => a - b),

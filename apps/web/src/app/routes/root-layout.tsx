@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AuthDialog } from '@/features/auth/components/auth-dialog';
 import { SigningOutOverlay } from '@/features/auth/components/signing-out-overlay';
 import { deferredSection } from '@/lib/deferred-section';
@@ -6,7 +6,6 @@ import { isProfilePath } from '@/lib/paths';
 import { useReportPageViews } from '@/lib/report-page-view';
 import { siteText } from '@/lib/site-text';
 import { SiteHeader } from '../layout/site-header';
-import { useScrollOnRouteChange } from '../layout/use-scroll-on-route-change';
 
 /** Below every page: hydrated as it comes near the screen. */
 const SiteFooter = deferredSection(
@@ -20,11 +19,12 @@ const SiteFooter = deferredSection(
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  useScrollOnRouteChange();
   useReportPageViews();
 
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* A new page starts at the top, or at its #section; back and forward return to where the page was. */}
+      <ScrollRestoration />
       <a
         href="#main"
         className="sr-only rounded-full bg-ink font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-3"
