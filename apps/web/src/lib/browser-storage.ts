@@ -59,6 +59,16 @@ export function writeJson(key: StorageKey, value: unknown): void {
   writeText(key, value === null || value === undefined ? null : JSON.stringify(value));
 }
 
+/**
+ * The spec's keys as a key-value store that never throws, in the shape Zustand's
+ * `createJSONStorage` takes.
+ */
+export const safeLocalStorage = {
+  getItem: (key: string) => readText(key as StorageKey),
+  setItem: (key: string, value: string) => writeText(key as StorageKey, value),
+  removeItem: (key: string) => writeText(key as StorageKey, null),
+};
+
 export function removeKeys(...keys: StorageKey[]): void {
   for (const key of keys) writeText(key, null);
 }

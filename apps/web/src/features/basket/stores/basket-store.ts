@@ -1,7 +1,7 @@
 import { DEFAULT_DELIVERY_MODE, type DeliveryMode, EMPTY_BASKET_TOTAL_CENTS } from '@tiffin/core';
 import { create } from 'zustand';
-import { type PersistStorage, persist, type StorageValue } from 'zustand/middleware';
-import { isRecord, readText, storageKeys, writeText } from '@/lib/browser-storage';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { isRecord, safeLocalStorage, storageKeys } from '@/lib/browser-storage';
 import type { NewCartItem } from '@/lib/cart-item';
 import {
   addLine,
@@ -43,25 +43,6 @@ function readPersisted(value: unknown): PersistedBasket {
 }
 
 /**
- * JSON under the 'cart' key through lib/browser-storage, which never throws: a blocked or full
- * storage keeps the basket for this page only. Damaged text reads as no basket; `merge` checks the
- * rest.
- */
-const basketStorage: PersistStorage<PersistedBasket> = {
-  getItem: () => {
-    const text = readText(storageKeys.cart);
-    if (text === null) return null;
-    try {
-      return JSON.parse(text) as StorageValue<PersistedBasket>;
-    } catch {
-      return null;
-    }
-  },
-  setItem: (_name, value) => writeText(storageKeys.cart, JSON.stringify(value)),
-  removeItem: () => writeText(storageKeys.cart, null),
-};
-
-/**
  * The basket (visitor-side §3 "Cart", §4 "Cart"), kept in localStorage under 'cart' with Zustand's
  * persist: `{ "state": { "items": [...], "deliveryMode": "collection" }, "version": 1 }`.
  */
@@ -80,7 +61,9 @@ export const useBasketStore = create<BasketState>()(
     {
       name: storageKeys.cart,
       version: STORAGE_VERSION,
-      storage: basketStorage,
+      // JSON under 'cart' through lib/browser-storage, which never throws: a blocked or full storage
+      // keeps the basket for this page only; damaged text reads as no basket, `merge` checks the rest.
+      storage: createJSONStorage(() => safeLocalStorage),
       partialize: ({ items, deliveryMode }) => ({ items, deliveryMode }),
       // Another version's basket (the first site kept euros, not cents) is dropped, not converted.
       migrate: () => emptyBasket,
