@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { messages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
-import { siteText } from '@/lib/site-text';
+import { storefrontText } from '@/lib/storefront-text';
 import { buildRestaurant } from '@/testing/fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
@@ -22,8 +22,8 @@ describe('the pages still to come', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: messages.navigation.reservationComingSoon }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: siteText.comingSoon.reservationLink }).getAttribute('href')).toBe(
-      '/contact-us',
-    );
+    expect(
+      screen.getByRole('link', { name: storefrontText.comingSoon.reservationLink }).getAttribute('href'),
+    ).toBe('/contact-us');
   });
 });

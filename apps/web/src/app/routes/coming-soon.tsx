@@ -5,6 +5,7 @@ import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import { PageMeta } from '@/lib/page-meta';
 import { paths } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';
+import { storefrontText } from '@/lib/storefront-text';
 
 type ComingSoonProps = {
   heading: string;
@@ -34,7 +35,7 @@ export function AwardRoute() {
     <ComingSoon
       heading={messages.navigation.awardComingSoon}
       navLabel={messages.navigation.award}
-      text={siteText.comingSoon.awardText}
+      text={storefrontText.comingSoon.awardText}
       link={{ to: paths.home, label: siteText.notFound.backHome }}
     />
   );
@@ -46,8 +47,8 @@ export function ReservationRoute() {
     <ComingSoon
       heading={messages.navigation.reservationComingSoon}
       navLabel={messages.navigation.reservation}
-      text={siteText.comingSoon.reservationText}
-      link={{ to: paths.contactUs, label: siteText.comingSoon.reservationLink }}
+      text={storefrontText.comingSoon.reservationText}
+      link={{ to: paths.contactUs, label: storefrontText.comingSoon.reservationLink }}
     />
   );
 }

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { siteText } from '@/lib/site-text';
+import { storefrontText } from '@/lib/storefront-text';
 import { buildRestaurant } from '@/testing/fixtures';
 import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { ContactUsRoute } from './contact-us';
 
-const text = siteText.contact;
+const text = storefrontText.contact;
 
 function contactCard() {
   return within(screen.getByRole('region', { name: text.detailsHeading }));
@@ -55,7 +56,7 @@ describe('the contact page', () => {
     renderRoute(<ContactUsRoute />, '/contact-us');
 
     expect(screen.getByRole('heading', { level: 1, name: text.heading })).toBeTruthy();
-    const form = screen.getByRole('form', { name: siteText.preorder.heading });
+    const form = screen.getByRole('form', { name: storefrontText.preorder.heading });
     expect(within(form).getByRole('button', { name: messages.preorder.sendMessage })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Contact Us · Tiffin'));
   });
@@ -65,6 +66,6 @@ describe('the contact page', () => {
     renderRoute(<ContactUsRoute />, '/contact-us');
 
     expect(await screen.findByText(text.unavailable)).toBeTruthy();
-    expect(screen.getByRole('form', { name: siteText.preorder.heading })).toBeTruthy();
+    expect(screen.getByRole('form', { name: storefrontText.preorder.heading })).toBeTruthy();
   });
 });

@@ -2,9 +2,9 @@ import { PreorderFormOnDemand } from '@/features/preorder/components/preorder-fo
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import { ContactCard } from '@/features/restaurant/components/contact-card';
 import { PageMeta } from '@/lib/page-meta';
-import { siteText } from '@/lib/site-text';
+import { storefrontText } from '@/lib/storefront-text';
 
-const text = siteText.contact;
+const text = storefrontText.contact;
 const formHeadingId = 'contact-preorder-heading';
 
 /** /contact-us, labelled Help in the header: the contact card and the pre-order form (§2.4). */
@@ -24,9 +24,9 @@ export function ContactUsRoute() {
         <ContactCard />
         <section aria-labelledby={formHeadingId}>
           <h2 id={formHeadingId} className="font-display text-2xl font-bold">
-            {siteText.preorder.heading}
+            {storefrontText.preorder.heading}
           </h2>
-          <p className="mt-2 mb-5 text-ink-muted">{siteText.preorder.intro}</p>
+          <p className="mt-2 mb-5 text-ink-muted">{storefrontText.preorder.intro}</p>
           <PreorderFormOnDemand labelledBy={formHeadingId} />
         </section>
       </div>

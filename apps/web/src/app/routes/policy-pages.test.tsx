@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
-import { siteText } from '@/lib/site-text';
+import { storefrontText } from '@/lib/storefront-text';
 import { buildRestaurant } from '@/testing/fixtures';
 import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
@@ -82,10 +82,10 @@ describe('a policy page', () => {
     });
     renderRoute(<AboutUsRoute />, '/about-us');
 
-    expect(screen.getByRole('status').textContent).toBe(siteText.pages.loading);
+    expect(screen.getByRole('status').textContent).toBe(storefrontText.pages.loading);
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByText(siteText.pages.failed)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: siteText.footer.links.aboutUs })).toBeTruthy();
+    expect(screen.getByText(storefrontText.pages.failed)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: storefrontText.footer.links.aboutUs })).toBeTruthy();
 
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: messages.common.retry }));

@@ -1,9 +1,9 @@
 import { PolicyPage } from '@/features/pages/components/policy-page';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import { paths } from '@/lib/paths';
-import { siteText } from '@/lib/site-text';
+import { storefrontText } from '@/lib/storefront-text';
 
-const links = siteText.footer.links;
+const links = storefrontText.footer.links;
 
 /** The server's page slug is the route's path without its slash. */
 function slugOf(path: string): string {

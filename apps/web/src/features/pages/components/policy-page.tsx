@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageMeta, summarise } from '@/lib/page-meta';
-import { siteText } from '@/lib/site-text';
+import { storefrontText } from '@/lib/storefront-text';
 import { usePolicyPage } from '../api/get-policy-page';
 import { firstParagraph, type PageBlock, parsePageBody, splitEmails } from '../utils/parse-page-body';
 
@@ -39,7 +39,7 @@ export function PolicyPage({ slug, fallbackTitle, siteName }: PolicyPageProps) {
         <>
           <h1 className="font-display text-3xl font-bold sm:text-4xl">{fallbackTitle}</h1>
           <div role="alert" className="mt-8 rounded-2xl border border-danger/40 bg-danger-soft p-6">
-            <p className="font-semibold text-danger">{siteText.pages.failed}</p>
+            <p className="font-semibold text-danger">{storefrontText.pages.failed}</p>
             <button type="button" onClick={() => page.refetch()} className={buttonClasses('primary', 'mt-4')}>
               {messages.common.retry}
             </button>
@@ -112,7 +112,7 @@ function PageLoading({ title }: { title: string }) {
     <div aria-busy="true">
       <h1 className="font-display text-3xl font-bold sm:text-4xl">{title}</h1>
       <p className="sr-only" role="status">
-        {siteText.pages.loading}
+        {storefrontText.pages.loading}
       </p>
       <div aria-hidden="true" className="mt-8 space-y-3 text-ink-muted">
         <Skeleton className="h-5 w-full" />

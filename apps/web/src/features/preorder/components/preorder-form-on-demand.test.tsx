@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { formMessages, messages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
-import { siteText } from '@/lib/site-text';
+import { storefrontText } from '@/lib/storefront-text';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { PreorderFormOnDemand } from './preorder-form-on-demand';
 
-const text = siteText.preorder;
+const text = storefrontText.preorder;
 const v = formMessages.validation;
 
 function field(label: string) {

@@ -11,10 +11,10 @@ import type { FocusEventHandler, FormEventHandler, PointerEventHandler, Ref } fr
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
-import { siteText } from '@/lib/site-text';
+import { storefrontText } from '@/lib/storefront-text';
 import { SelectField, TextareaField } from './choice-fields';
 
-const text = siteText.preorder;
+const text = storefrontText.preorder;
 
 /** What the inputs hold: text, as typed (the schema turns seats into a number). */
 export type PreorderFormValues = {

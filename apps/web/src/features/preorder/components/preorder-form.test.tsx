@@ -7,12 +7,12 @@ import {
   PREORDER_TIME_CHOICES,
 } from '@tiffin/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteText } from '@/lib/site-text';
+import { storefrontText } from '@/lib/storefront-text';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { PreorderForm } from './preorder-form';
 
-const text = siteText.preorder;
+const text = storefrontText.preorder;
 const v = formMessages.validation;
 
 /** 11:00 in Dublin (summer time) on Wednesday 10 June 2026. */

@@ -1,8 +1,8 @@
 import { sectionIds } from '@/lib/paths';
-import { siteText } from '@/lib/site-text';
+import { storefrontText } from '@/lib/storefront-text';
 import { PreorderFormOnDemand } from './preorder-form-on-demand';
 
-const text = siteText.preorder;
+const text = storefrontText.preorder;
 const headingId = `${sectionIds.preorder}-heading`;
 
 /** The home page's table request (inside #preorder-section, where the header's Reservation link scrolls). */

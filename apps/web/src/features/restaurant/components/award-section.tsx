@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { sectionIds } from '@/lib/paths';
-import { siteText } from '@/lib/site-text';
+import { storefrontText } from '@/lib/storefront-text';
 
-const text = siteText.award;
+const text = storefrontText.award;
 const headingId = `${sectionIds.award}-heading`;
 
 /** The badge is drawn 240 × 270; the attributes reserve its space before it loads. */

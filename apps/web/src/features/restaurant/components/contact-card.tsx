@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { DirectionsIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { siteText } from '@/lib/site-text';
+import { storefrontText } from '@/lib/storefront-text';
 import { useRestaurant } from '../api/get-restaurant';
 import { directionsUrl, mapUrl, telHref } from '../utils/maps-links';
 
-const text = siteText.contact;
+const text = storefrontText.contact;
 const headingId = 'contact-details-heading';
 
 /** The map picture is drawn 640 × 320; the attributes reserve its space before it loads. */

@@ -3,10 +3,10 @@ import type { RestaurantInfo } from '@tiffin/core/contracts';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
-import { siteText } from '@/lib/site-text';
+import { storefrontText } from '@/lib/storefront-text';
 import { useRestaurant } from '../api/get-restaurant';
 
-const text = siteText.footer;
+const text = storefrontText.footer;
 
 const footerLinks = [
   { to: paths.aboutUs, label: text.links.aboutUs },

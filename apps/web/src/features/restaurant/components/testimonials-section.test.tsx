@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { TESTIMONIAL_ROTATION_MS } from '@tiffin/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteText } from '@/lib/site-text';
+import { storefrontText } from '@/lib/storefront-text';
 import { buildRestaurant } from '@/testing/fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { TestimonialSlider, TestimonialsSection } from './testimonials-section';
 
-const text = siteText.testimonials;
+const text = storefrontText.testimonials;
 
 const testimonials = [
   { id: 1, name: 'Siobhán Ryan', location: 'Cashel', rating: 5, text: 'Friday night is curry night.' },

@@ -2,13 +2,13 @@ import { MOBILE_BREAKPOINT_PX, TESTIMONIAL_ROTATION_MS } from '@tiffin/core';
 import type { RestaurantInfo } from '@tiffin/core/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { siteText } from '@/lib/site-text';
+import { storefrontText } from '@/lib/storefront-text';
 import { useMediaQuery, usePrefersReducedMotion } from '@/lib/use-media-query';
 import { useRestaurant } from '../api/get-restaurant';
 
 type Testimonial = RestaurantInfo['testimonials'][number];
 
-const text = siteText.testimonials;
+const text = storefrontText.testimonials;
 const headingId = 'testimonials-heading';
 /** Reviews are given in whole stars out of five. */
 const RATING_MAX = 5;
