@@ -49,7 +49,7 @@ function fetchInProcess(app: FastifyInstance): typeof fetch {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { config, log }: Pick<AppDeps, 'config' | 'log'>,
+  { config, log, events }: Pick<AppDeps, 'config' | 'log' | 'events'>,
 ): Promise<void> {
   const options = { webDistDir: config.webDistDir, storageDir: config.storageDir };
   await app.register(fastifyStatic, {
@@ -83,7 +83,12 @@ export async function registerWebApp(
     app.log.warn(`The web app is not built (${indexPath} is missing): run "npm run build".`);
   }
   const pages = webBuilt
-    ? await createPageRenderer({ webDistDir: options.webDistDir, fetchApi: fetchInProcess(app), log })
+    ? await createPageRenderer({
+        webDistDir: options.webDistDir,
+        fetchApi: fetchInProcess(app),
+        log,
+        events,
+      })
     : null;
 
   /**

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { SitePath } from '@tiffin/core';
 import { APP_ROOT_MARKUP, PAGE_STATE_ELEMENT_ID, type RenderedPage } from '@tiffin/core/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../adapters/events.ts';
 import { createRenderedCache } from '../menu/rendered-cache.ts';
 
 /** As long as the menu answer is kept (decision 008): a menu edit shows within this time. */
@@ -47,8 +48,9 @@ export async function createPageRenderer(options: {
   webDistDir: string;
   fetchApi: typeof fetch;
   log: FastifyBaseLogger;
+  events: EventBus;
 }) {
-  const { webDistDir, fetchApi, log } = options;
+  const { webDistDir, fetchApi, log, events } = options;
   const template = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   if (!template.includes(APP_ROOT_MARKUP)) throw new Error(`index.html has no ${APP_ROOT_MARKUP}`);
   const entryPath = path.join(path.dirname(webDistDir), 'dist-server', 'entry-server.js');
@@ -62,6 +64,11 @@ export async function createPageRenderer(options: {
     ttlMs: PAGE_CACHE_TTL_MS,
     maxEntries: PAGE_CACHE_MAX_ENTRIES,
     maxChars: PAGE_CACHE_MAX_CHARS,
+  });
+  // A page carries the menu and the settings: when either changes, here or on another process, the
+  // next visit renders afresh.
+  events.subscribe((event) => {
+    if (event.type === 'menu.changed' || event.type === 'settings.changed') cache.clear();
   });
 
   /** The page as the web app renders it; a failure leaves the page to the browser rather than failing the visit. */
@@ -93,7 +100,5 @@ export async function createPageRenderer(options: {
       const pathname = sitePath ?? NOT_FOUND_RENDER_PATH;
       return (await cache.get(pathname, () => render(pathname))).body;
     },
-    /** Menu or settings changed (the staff side, to come): the next visit renders afresh. */
-    clear: cache.clear,
   };
 }

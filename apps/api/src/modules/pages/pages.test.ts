@@ -1,6 +1,7 @@
 import { PAGE_STATE_ELEMENT_ID } from '@tiffin/core/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createEventBus } from '../../adapters/events.ts';
 import { restaurants } from '../../db/schema.ts';
 import { createTestApp, fakeWebDist, fixedClock, type TestContext } from '../../test/test-app.ts';
 
@@ -103,6 +104,24 @@ describe('the pages', () => {
     }
 
     expect(rendered).toEqual(['/contact-us']);
+  });
+
+  it('are rendered afresh once a settings change is announced, here or by another process', async () => {
+    const context = await appWith({ serverRendering: true });
+    const nameOnPage = async () => (await page(context, '/contact-us')).state?.queryState.restaurant.name;
+    const before = await nameOnPage();
+    const anotherProcess = await createEventBus(context.database, context.app.log);
+    try {
+      await context.db.transaction(async (tx) => {
+        await tx.update(restaurants).set({ name: 'Tiffin Cashel' }).where(eq(restaurants.id, 1));
+        await anotherProcess.publish(tx, { type: 'settings.changed' });
+      });
+
+      await expect.poll(nameOnPage).toBe('Tiffin Cashel');
+      expect(before).not.toBe('Tiffin Cashel');
+    } finally {
+      await anotherProcess.close();
+    }
   });
 
   it('keep a setting holding </script> inside the state block', async () => {
