@@ -118,7 +118,7 @@ export async function requestPasswordReset(deps: AuthDeps, { email }: { email: s
   await assertEmailAllowed({ db }, { email, form: 'reset' });
   const now = clock.now();
   const emailHash = sha256(email);
-  const customer = await customers.findCustomerBySignIn({ db }, { identifier: email, fieldType: 'email' });
+  const customerId = await customers.findCustomerIdByEmail({ db }, { email });
   await repository.deleteResetsBefore(db, new Date(now.getTime() - OTP_DAY_MS));
   const previous = await repository.latestReset(db, emailHash);
   if (previous) {
@@ -138,17 +138,17 @@ export async function requestPasswordReset(deps: AuthDeps, { email }: { email: s
     db,
     {
       emailHash,
-      customerId: customer?.id ?? null,
+      customerId: customerId ?? null,
       codeHash,
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_VALID_MS),
     },
     now,
   );
-  if (customer) {
+  if (customerId !== undefined) {
     // Written once the answer has left, so that it cannot lengthen the answer.
     setImmediate(() => {
-      enqueueResetCode(deps, customer, code).catch((error: unknown) =>
+      enqueueResetCode(deps, customerId, code).catch((error: unknown) =>
         deps.log.error({ err: error }, 'the password-reset e-mail could not be written to the outbox'),
       );
     });
@@ -156,7 +156,9 @@ export async function requestPasswordReset(deps: AuthDeps, { email }: { email: s
   return { message: m.resetCodeSent };
 }
 
-async function enqueueResetCode(deps: AuthDeps, customer: customers.Customer, code: string) {
+async function enqueueResetCode(deps: AuthDeps, customerId: number, code: string) {
+  const customer = await customers.findCustomerById({ db: deps.db }, { customerId });
+  if (!customer) return;
   const restaurant = await requireRestaurant({ db: deps.db });
   const minutes = OTP_VALID_MS / 60_000;
   await deps.mailer.enqueue(deps.db, {

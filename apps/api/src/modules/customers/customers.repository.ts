@@ -17,6 +17,11 @@ export async function findCustomerByEmail(db: Db, email: string): Promise<Custom
   return row;
 }
 
+export async function findCustomerIdByEmail(db: Db, email: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, email));
+  return row?.id;
+}
+
 export async function findCustomerByPhone(db: Db, phone: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.phone, phone));
   return row;

@@ -56,6 +56,11 @@ export async function findCustomerById({ db }: Pick<AppDeps, 'db'>, { customerId
   return repository.findCustomerById(db, customerId);
 }
 
+/** The id of the account an e-mail address belongs to, read with no more work for a known address than for an unknown one. */
+export async function findCustomerIdByEmail({ db }: Pick<AppDeps, 'db'>, { email }: { email: string }) {
+  return repository.findCustomerIdByEmail(db, email);
+}
+
 /** The account an e-mail address or a phone number (as stored: no spaces) belongs to. */
 export async function findCustomerBySignIn(
   { db }: Pick<AppDeps, 'db'>,
