@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import { outbox } from '../db/schema.ts';
 import { call, codeIn, latestEmailTo, register } from '../test/auth-helpers.ts';
 import { createTestApp, fixedClock, type TestContext } from '../test/test-app.ts';
+import { createMailer } from './mailer.ts';
 
 type Received = { from: string; to: string[]; data: string };
 const received: Received[] = [];
@@ -125,6 +126,24 @@ describe('e-mail through SMTP', () => {
     } finally {
       await next?.close();
       await earlier.close();
+    }
+  });
+
+  it('keeps nothing enqueued in a transaction that rolls back, so nothing is ever sent', async () => {
+    const mailer = createMailer({ db: ctx.db, smtpUrl, now: () => clock.now(), log: ctx.app.log });
+    const to = 'rolled.back@example.ie';
+    try {
+      await expect(
+        ctx.db.transaction(async (tx) => {
+          await mailer.enqueue(tx, { from: 'Tiffin <hello@tiffin.ie>', to, subject: 'Never', text: 'Never' });
+          throw new Error('the use case failed after writing its e-mail');
+        }),
+      ).rejects.toThrow('the use case failed');
+
+      const kept = await ctx.db.select().from(outbox).where(eq(outbox.toAddress, to));
+      expect(kept).toEqual([]);
+    } finally {
+      await mailer.close();
     }
   });
 });
