@@ -2,11 +2,12 @@ import { NAV_SCROLL_DELAY_MS } from '@tiffin/core';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isHomePath, paths } from '@/lib/paths';
-import { scrollToSection, scrollToTop } from '@/lib/scroll';
+import { scrollToSection, scrollToSectionOnceLaidOut, scrollToTop } from '@/lib/scroll';
 
 /**
  * Going to a part of the home page: on the home page it scrolls there at once; from another page
- * the app first goes home, then scrolls after NAV_SCROLL_DELAY_MS (visitor-side §2 "Header").
+ * the app first goes home, then scrolls after NAV_SCROLL_DELAY_MS (visitor-side §2 "Header") and
+ * keeps the section in view while the home page is still arriving (its menu, its images).
  */
 export function useSectionNavigation() {
   const navigate = useNavigate();
@@ -20,7 +21,7 @@ export function useSectionNavigation() {
         return;
       }
       void navigate(paths.home);
-      window.setTimeout(() => scrollToSection(sectionId), NAV_SCROLL_DELAY_MS);
+      window.setTimeout(() => scrollToSectionOnceLaidOut(sectionId), NAV_SCROLL_DELAY_MS);
     },
     [navigate, onHomePage],
   );
