@@ -1,6 +1,8 @@
 import type { Product } from '@tiffin/core/contracts';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useAccessToken } from '@/features/auth/stores/auth-store';
+import { readCheckoutReturnMessage } from '@/features/auth/utils/navigation-state';
 import { BasketSection } from '@/features/basket/components/basket-section';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
 import { quantitiesByProduct } from '@/features/basket/utils/cart-lines';
@@ -13,6 +15,7 @@ import { deferredSection } from '@/lib/deferred-section';
 import { PageMeta } from '@/lib/page-meta';
 import { sectionIds } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';
+import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { openSignIn, useCheckoutAccess } from './checkout-access';
 
@@ -31,6 +34,7 @@ const PreorderSection = deferredSection(
 
 /** / and /menu: the home sections in order (checkout-and-account §2.1): hero, menu, award, testimonials, pre-order. */
 export function HomeRoute() {
+  useCheckoutReturnMessage();
   return (
     <>
       <HomeMeta />
@@ -41,6 +45,27 @@ export function HomeRoute() {
       <PreorderSection />
     </>
   );
+}
+
+/**
+ * Home after signing in on the way to checkout (visitor-side §2, "Login and register pages"): says
+ * the cart is kept, once — the state is dropped from the history entry, so a reload or coming back
+ * does not say it again.
+ */
+function useCheckoutReturnMessage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const shownFor = useRef<string | null>(null);
+  useEffect(() => {
+    const message = readCheckoutReturnMessage(location.state);
+    if (message === null || shownFor.current === location.key) return;
+    shownFor.current = location.key;
+    toast.success(message);
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null, preventScrollReset: true },
+    );
+  }, [location, navigate]);
 }
 
 function HomeMeta() {

@@ -40,3 +40,9 @@ export function readAuthNavigationState(state: unknown): AuthReturn {
 
 /** The state home receives after signing in on the way to checkout (visitor-side §2). */
 export type CheckoutReturnState = { showCheckoutMessage: true; message: string };
+
+/** The message home shows when it arrives with CheckoutReturnState, or null. */
+export function readCheckoutReturnMessage(state: unknown): string | null {
+  if (!isRecord(state) || state.showCheckoutMessage !== true) return null;
+  return typeof state.message === 'string' && state.message.trim() !== '' ? state.message : null;
+}
