@@ -81,9 +81,11 @@ export function TestimonialSlider({ testimonials }: { testimonials: readonly Tes
     <section aria-roledescription="carousel" aria-label={text.carousel}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus only pause the rotation; nothing is activated */}
       <div
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
+        // A mouse over the reviews, or keyboard focus in them, pauses; a tap on a phone does neither
+        // (it would leave a hover and a focus behind that only a tap elsewhere ends).
+        onPointerEnter={(event) => setHovered(event.pointerType === 'mouse')}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
         }}
