@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../test.ts';
 
 type Menu = {
@@ -60,4 +61,79 @@ test('a link to a section opens the page there, and going back returns to where 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+});
+
+/** Where a section sits below its scroll margin (the sticky header): 0 when the page is scrolled to it. */
+function offsetFromScrolledTo(page: Page, sectionId: string) {
+  return page.evaluate((id) => {
+    const section = document.getElementById(id);
+    if (!section) return Number.POSITIVE_INFINITY;
+    return Math.round(
+      section.getBoundingClientRect().top -
+        Number.parseFloat(getComputedStyle(section).scrollMarginTop || '0'),
+    );
+  }, sectionId);
+}
+
+for (const from of ['/about-us', '/contact-us', '/favourites', '/privacy-policy']) {
+  for (const [link, sectionId] of [
+    ['Award', 'award-section'],
+    ['Reservation', 'preorder-section'],
+  ] as const) {
+    test(`${link} in the header, from ${from} on a first visit, lands on its section once the home page has laid out`, async ({
+      page,
+    }) => {
+      // The menu arrives late, as on a slow connection: the page grows above the section meanwhile.
+      await page.route('**/api/custom/custom/products-with-categories', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(from);
+      // On a phone the header's links are in the menu panel.
+      const openMenu = page.getByRole('button', { name: 'Open menu' });
+      const onPhone = await openMenu.isVisible();
+      if (onPhone) await openMenu.click();
+      const navigation = onPhone
+        ? page.getByRole('dialog', { name: 'Menu' })
+        : page.getByRole('banner').getByRole('navigation');
+      await navigation.getByRole('link', { name: link, exact: true }).click();
+
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('#menu-section').getByRole('heading', { name: 'Starters' })).toBeVisible();
+      await expect.poll(() => offsetFromScrolledTo(page, sectionId), { timeout: 5000 }).toBe(0);
+      // Still there once everything has arrived.
+      await page.waitForLoadState('networkidle');
+      expect(Math.abs(await offsetFromScrolledTo(page, sectionId))).toBeLessThanOrEqual(2);
+    });
+  }
+}
+
+test('a review chosen with its dot is followed by the next after 5 s: a tap or a click does not stop the reviews, keyboard focus does', async ({
+  page,
+}) => {
+  // The reviews slide below 768 px; wider, all three are shown side by side. On the desktop
+  // project the page is narrowed: a small window or a tablet with a mouse.
+  if (!test.info().project.use.hasTouch) await page.setViewportSize({ width: 700, height: 800 });
+  await page.goto('/');
+  const reviews = page.getByRole('region', { name: 'Customer reviews' });
+  await reviews.scrollIntoViewIfNeeded();
+  const dot = (position: number) =>
+    reviews.getByRole('button', { name: new RegExp(`^Show review ${position} of`) });
+  const current = reviews.locator('[aria-current="true"]');
+
+  if (test.info().project.use.hasTouch) {
+    await dot(2).tap();
+  } else {
+    await dot(2).click();
+    await page.mouse.move(0, 0);
+  }
+  await expect(current).toHaveAccessibleName(/^Show review 2 of/);
+  await expect(current).toHaveAccessibleName(/^Show review 3 of/, { timeout: 7000 });
+
+  // A keyboard user who reaches the dots reads in peace.
+  await dot(3).focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(6000);
+  await expect(current).toHaveAccessibleName(/^Show review 3 of/);
 });

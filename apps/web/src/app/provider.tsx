@@ -36,6 +36,9 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   );
 }
 
+/** The header's height (64 px) and a gap. */
+const TOAST_TOP_PX = 72;
+
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 /**
@@ -58,7 +61,15 @@ function Toasts() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position={TOAST_POSITION} duration={TOAST_MS} richColors closeButton />
+      <Toaster
+        position={TOAST_POSITION}
+        // Below the sticky header (h-16), so Sign In, Sign Up and the account menu stay in reach.
+        offset={{ top: TOAST_TOP_PX, right: 16 }}
+        mobileOffset={{ top: TOAST_TOP_PX, right: 8, left: 8 }}
+        duration={TOAST_MS}
+        richColors
+        closeButton
+      />
     </Suspense>
   );
 }
