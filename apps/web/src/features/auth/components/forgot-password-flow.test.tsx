@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { formMessages, messages, OTP_MAX_LENGTH, RESET_REDIRECT_MS } from '@tiffin/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorRoom } from '@/components/form/field-frame';
+import { toast } from '@/lib/toast';
 import { bodyOf } from '@/testing/auth';
 import { buildMenu, buildRestaurant } from '@/testing/fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
@@ -100,6 +102,32 @@ describe('the forgot-password flow', () => {
     type('Confirm new password', 'new-secret-124');
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(formMessages.validation.passwordsDoNotMatch)).toBeTruthy();
+  });
+
+  it('the code and new-password steps say what to fix when sent with errors, the empty confirmation too', async () => {
+    resetApi();
+    renderApp('/forgot-password');
+    await screen.findByText('Step 1 of 3');
+    await sendCodeTo('aoife@example.ie');
+    // Each field keeps the room of its error: the error that appears when the press on the button
+    // leaves the field (focused as the step appears) does not move the button from under the press.
+    const hasErrorRoom = (label: string) => input(label).closest('div.relative')?.parentElement?.className;
+    expect(hasErrorRoom('OTP')).toContain(errorRoom);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText(formMessages.validation.otpRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.common.fixErrors)).toBeTruthy();
+    act(() => toast.dismiss());
+    await waitFor(() => expect(screen.queryByText(messages.common.fixErrors)).toBeNull());
+
+    await verify('123456');
+    expect(hasErrorRoom('New password')).toContain(errorRoom);
+    expect(hasErrorRoom('Confirm new password')).toContain(errorRoom);
+    type('New password', 'new-secret-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByText(formMessages.validation.confirmPasswordRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.common.fixErrors)).toBeTruthy();
   });
 
   it('back buttons return to the earlier step and clear the fields after it', async () => {

@@ -8,6 +8,7 @@ import {
   PREORDER_TIME_CHOICES,
 } from '@tiffin/core';
 import type { FocusEventHandler, FormEventHandler, PointerEventHandler, Ref } from 'react';
+import { errorRoom } from '@/components/form/field-frame';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
@@ -38,12 +39,6 @@ export type FieldBinding = {
   onChange?: (event: { target: unknown; type?: unknown }) => unknown;
   onBlur?: (event: { target: unknown; type?: unknown }) => unknown;
 };
-
-/**
- * Each field keeps the room of a one-line error below it until it has one, so an error appearing
- * when a field is left does not move the button being pressed (the press would miss it).
- */
-const errorRoom = 'pb-6.5 has-[[aria-invalid=true]]:pb-0';
 
 type PreorderFormViewProps = {
   /** The id of the heading that names the form. */
