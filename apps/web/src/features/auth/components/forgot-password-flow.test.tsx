@@ -198,6 +198,40 @@ describe('the forgot-password flow', () => {
     expect(input('OTP').value).toBe('');
   });
 
+  // The server's rate limits answer 429 in the error shape with the real wait (app.ts): the page
+  // shows those words, not a wait of its own.
+  const limited = formMessages.account.tooManyRequests(15 * 60_000);
+  it.each([
+    [FORGOT, 1],
+    [VERIFY, 2],
+    [RESET, 3],
+  ] as const)('a rate limit on %s shows the server’s own wait', async (call, step) => {
+    resetApi({ [call]: () => errorResponse(429, limited, 'too_many_requests') });
+    renderApp('/forgot-password');
+    await screen.findByText('Step 1 of 3');
+    if (step === 1) {
+      type('Email', 'aoife@example.ie');
+      fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    } else {
+      await sendCodeTo('aoife@example.ie');
+    }
+    if (step === 2) {
+      type('OTP', '123456');
+      fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    } else if (step === 3) {
+      await verify('123456');
+      type('New password', 'new-secret-123');
+      type('Confirm new password', 'new-secret-123');
+      fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    }
+
+    const message = await screen.findByText(limited);
+    expect(limited).toBe('Too many attempts. Please wait 15 minutes and try again.');
+    expect(message.closest('[data-type="error"]')).toBeTruthy();
+    expect(document.querySelectorAll('[data-type="error"]')).toHaveLength(1);
+    expect(screen.getByText(`Step ${step} of 3`)).toBeTruthy();
+  });
+
   it('a wrong code is shown in red and the step stays', async () => {
     resetApi({ [VERIFY]: () => errorResponse(400, formMessages.account.codeInvalid, 'invalid') });
     renderApp('/forgot-password');
