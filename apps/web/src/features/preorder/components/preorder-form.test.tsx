@@ -254,4 +254,32 @@ describe('the pre-order form', () => {
     await waitFor(() => expect(options.find((option) => option.value === '18:30')?.disabled).toBe(true));
     expect(options.find((option) => option.value === '18:45')?.disabled).toBe(false);
   });
+
+  it('clears a time chosen for another date once the date is today and that time has passed, and asks for a time', async () => {
+    vi.setSystemTime(new Date('2026-06-10T17:40:00Z')); // 18:40 in Dublin
+    mockApi({});
+    renderRoute(<PreorderForm />);
+    type(text.date, '2026-06-12');
+    type(text.time, '18:30');
+    expect(field(text.time).value).toBe('18:30');
+
+    type(text.date, '2026-06-10');
+
+    await waitFor(() => expect(field(text.time).value).toBe(''));
+    await waitFor(() => expect(errorOf(text.time)).toBe(v.timeRequired));
+  });
+
+  it('keeps a time chosen for another date that is still ahead today', async () => {
+    vi.setSystemTime(new Date('2026-06-10T17:40:00Z')); // 18:40 in Dublin
+    mockApi({});
+    renderRoute(<PreorderForm />);
+    type(text.date, '2026-06-12');
+    type(text.time, '18:45');
+
+    type(text.date, '2026-06-10');
+    await act(async () => {});
+
+    expect(field(text.time).value).toBe('18:45');
+    expect(errorOf(text.time)).toBeNull();
+  });
 });
