@@ -85,6 +85,9 @@ export function PreorderFormView({
   formRef,
 }: PreorderFormViewProps) {
   const fieldId = (name: PreorderField) => `${idPrefix}-${name}`;
+  // From the last time on (22:00), every time of the chosen date is greyed out: the field says why.
+  const noTimesLeft = PREORDER_TIME_CHOICES.every((choice) => isPast(choice.value));
+  const lastTime = PREORDER_TIME_CHOICES.at(-1)?.label ?? '';
   return (
     <form
       noValidate
@@ -129,7 +132,13 @@ export function PreorderFormView({
             className={errorRoom}
             {...field('date')}
           />
-          <SelectField id={fieldId('time')} label={text.time} error={errors.time} {...field('time')}>
+          <SelectField
+            id={fieldId('time')}
+            label={text.time}
+            hint={noTimesLeft ? text.noTimesLeftToday(lastTime) : undefined}
+            error={errors.time}
+            {...field('time')}
+          >
             <option value="">{text.timePlaceholder}</option>
             {PREORDER_TIME_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value} disabled={isPast(choice.value)}>

@@ -269,6 +269,38 @@ describe('the pre-order form', () => {
     await waitFor(() => expect(errorOf(text.time)).toBe(v.timeRequired));
   });
 
+  it('says why no time can be chosen for today from 10:00 PM, and only for today', async () => {
+    vi.setSystemTime(new Date('2026-06-10T21:00:00Z')); // 22:00 in Dublin
+    mockApi({});
+    renderRoute(<PreorderForm />);
+    const noTimesLeft = text.noTimesLeftToday('10:00 PM');
+    expect(noTimesLeft).toBe('Bookings for today close at 10:00 PM. Please choose another date.');
+
+    type(text.date, '2026-06-10');
+
+    const options = within(field(text.time)).getAllByRole<HTMLOptionElement>('option').slice(1);
+    await waitFor(() => expect(options.every((option) => option.disabled)).toBe(true));
+    const hint = screen.getByText(noTimesLeft);
+    expect(field(text.time).getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
+
+    type(text.date, '2026-06-11');
+    await waitFor(() => expect(screen.queryByText(noTimesLeft)).toBeNull());
+    expect(options.some((option) => option.disabled)).toBe(false);
+  });
+
+  it('says nothing of the kind while the last time of today is still ahead', async () => {
+    vi.setSystemTime(new Date('2026-06-10T20:50:00Z')); // 21:50 in Dublin
+    mockApi({});
+    renderRoute(<PreorderForm />);
+
+    type(text.date, '2026-06-10');
+
+    const options = within(field(text.time)).getAllByRole<HTMLOptionElement>('option');
+    await waitFor(() => expect(options.find((option) => option.value === '21:45')?.disabled).toBe(true));
+    expect(options.find((option) => option.value === '22:00')?.disabled).toBe(false);
+    expect(screen.queryByText(text.noTimesLeftToday('10:00 PM'))).toBeNull();
+  });
+
   it('keeps a time chosen for another date that is still ahead today', async () => {
     vi.setSystemTime(new Date('2026-06-10T17:40:00Z')); // 18:40 in Dublin
     mockApi({});
