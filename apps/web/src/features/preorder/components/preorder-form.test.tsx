@@ -192,6 +192,23 @@ describe('the pre-order form', () => {
     }
   });
 
+  it('brings the success message into view and gives it the focus (on a phone it opens above the screen)', async () => {
+    mockApi({ 'POST /api/v1/preorder': jsonResponse(200, { message: messages.preorder.submitted }) });
+    renderRoute(<PreorderForm />);
+    fillValidForm();
+    submit();
+
+    const title = await screen.findByText(messages.preorder.successTitle);
+
+    const message = title.parentElement as HTMLElement;
+    expect(message.textContent).toContain(messages.preorder.successText);
+    await waitFor(() => expect(document.activeElement).toBe(message));
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(message);
+    expect(vi.mocked(Element.prototype.scrollIntoView)).toHaveBeenCalledWith(
+      expect.objectContaining({ block: 'center' }),
+    );
+  });
+
   it('sends the message when one is written', async () => {
     const fetchMock = mockApi({ 'POST /api/v1/preorder': jsonResponse(200, { message: 'ok' }) });
     renderRoute(<PreorderForm />);
