@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { latestMailTo, mailCount, resetCodeIn } from '../mail.ts';
 import { expect, test } from '../test.ts';
 
+const FIX_ERRORS = 'Please fix the errors before submitting';
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
@@ -115,6 +117,44 @@ test('a customer registers, edits their profile, signs out, signs in by phone, r
     data: { email_or_phone: email, password: 'second-password', field_type: 'email', login_type: 'manual' },
   });
   expect(login.status()).toBe(401);
+});
+
+test('the code and new-password steps of a reset say what to fix when sent with errors', async ({
+  page,
+  customer,
+}) => {
+  test.setTimeout(60_000);
+  const fixErrors = page.locator('[data-sonner-toast]', { hasText: FIX_ERRORS });
+  const mailsBefore = mailCount();
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email', { exact: true }).fill(customer.user.email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+
+  // The code step takes the focus: pressing Verify with no code leaves the field (its error
+  // appears) and still sends the form, which says what to fix.
+  await expect(page.getByLabel('OTP')).toBeFocused();
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('OTP is required')).toBeVisible();
+  await expect(fixErrors).toBeVisible();
+  await expect(fixErrors).toBeHidden({ timeout: 10_000 });
+
+  const mail = await latestMailTo(customer.user.email, mailsBefore);
+  await page.getByLabel('OTP').fill(resetCodeIn(mail.data));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+  // The same on the last step, and the empty confirmation is flagged by the press, never left.
+  await expect(page.getByLabel('New password', { exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('New password is required')).toBeVisible();
+  await expect(page.getByText('Please confirm your password')).toBeVisible();
+  await expect(fixErrors).toBeVisible();
+  await expect(fixErrors).toBeHidden({ timeout: 10_000 });
+
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+  await expect(fixErrors).toBeVisible();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
 });
 
 test('visitors see the profile guard', async ({ page }) => {

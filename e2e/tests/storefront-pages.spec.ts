@@ -8,12 +8,31 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations).toEqual([]);
 }
 
+/** Today in Dublin, as the date input takes it. */
+function todayInDublin(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin' }).format(new Date());
+}
+
 /** Tomorrow in Dublin, as the date input takes it. */
 function tomorrowInDublin(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
+  const date = new Date(`${todayInDublin()}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
+}
+
+/** The instant Dublin's clocks show `time` ('HH:mm') on `date` (Irish time is UTC or UTC+1). */
+function dublinInstant(date: string, time: string): Date {
+  const wallClock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Dublin',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  for (const offsetHours of [0, 1]) {
+    const instant = new Date(Date.parse(`${date}T${time}:00Z`) - offsetHours * 3_600_000);
+    if (wallClock.format(instant) === time) return instant;
+  }
+  throw new Error(`No instant shows ${time} on ${date} in Dublin`);
 }
 
 test('a table request from the contact page: the spec messages, then sent, stored and e-mailed', async ({
@@ -40,8 +59,14 @@ test('a table request from the contact page: the spec messages, then sent, store
   await form.getByLabel('Seats').fill('4');
   await form.getByLabel('Message (optional)').fill('A high chair, please.');
   const mailsBefore = mailCount();
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  const send = form.getByRole('button', { name: 'Send Message' });
+  // Pressed mid-screen, as on a phone whose keyboard takes the lower half of the screen.
+  await send.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+  await send.click();
   await expect(page.getByText('Your message has been received Thank you')).toBeVisible();
+  // On a phone the form is taller than the screen: the message is brought into view.
+  await expect(form.getByText('Success!', { exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByText('Your message has been received Thank you')).toBeInViewport({ ratio: 1 });
   await expect(page.getByText('Success! Your message has been sent')).toBeVisible();
 
   const confirmation = await latestMailTo(email, mailsBefore);
@@ -50,6 +75,28 @@ test('a table request from the contact page: the spec messages, then sent, store
   expect(toRestaurant.data).toContain('Siobh');
   // The form clears itself 3 s after the success.
   await expect(form.getByLabel('Full name')).toHaveValue('', { timeout: 6000 });
+});
+
+test('a time chosen for another date is cleared, and a time asked for, when the date becomes today and that time has passed', async ({
+  page,
+}) => {
+  const today = todayInDublin();
+  await page.clock.install({ time: dublinInstant(today, '19:00') });
+  await page.goto('/contact-us');
+  const form = page.getByRole('form', { name: /table request|reserve a table/i }).first();
+  const time = form.getByLabel('Time');
+
+  await form.getByLabel('Date').fill(tomorrowInDublin());
+  await time.selectOption('18:00');
+  await expect(time).toHaveValue('18:00');
+  await form.getByLabel('Date').fill(today);
+
+  await expect(time).toHaveValue('');
+  await expect(form.getByText('Please choose a time')).toBeVisible();
+  // A time still ahead today can be chosen.
+  await time.selectOption('19:30');
+  await expect(time).toHaveValue('19:30');
+  await expect(form.getByText('Please choose a time')).toBeHidden();
 });
 
 for (const [path, heading] of [

@@ -12,9 +12,17 @@ function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string): boolean {
   const section = document.getElementById(id);
   if (section === null) return false;
-  section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  if (section.tabIndex >= 0 || section.hasAttribute('tabindex')) section.focus({ preventScroll: true });
+  scrollIntoViewAndFocus(section, 'start');
   return true;
+}
+
+/**
+ * Scrolls an element into view (gliding when motion is welcome) and, when it can take the focus
+ * (a tabindex), moves focus to it without a second jump.
+ */
+export function scrollIntoViewAndFocus(element: HTMLElement, block: ScrollLogicalPosition): void {
+  element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block });
+  if (element.tabIndex >= 0 || element.hasAttribute('tabindex')) element.focus({ preventScroll: true });
 }
 
 /** Jumps to the top (a new page), or glides there when `smooth` and motion is welcome. */

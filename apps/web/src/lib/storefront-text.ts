@@ -49,6 +49,9 @@ export const storefrontText = {
     date: 'Date',
     time: 'Time',
     timePlaceholder: 'Select a time',
+    /** Under Time when every time today has passed (from 22:00, the spec's next-day cutoff). */
+    noTimesLeftToday: (lastTime: string) =>
+      `Bookings for today close at ${lastTime}. Please choose another date.`,
     seats: 'Seats',
     seatsHint: (min: number, max: number) => `For ${min} to ${max} people.`,
     message: 'Message (optional)',

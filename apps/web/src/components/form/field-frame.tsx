@@ -5,6 +5,13 @@ export const controlBase =
   'block w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-ink-muted/70 ' +
   'disabled:cursor-not-allowed disabled:bg-cream-deep';
 
+/**
+ * For a field's className: the field keeps the room of a one-line error below it until it has one,
+ * so an error appearing when a field is left does not move the button being pressed (the press
+ * would miss it, and the form would not be sent nor say what to fix).
+ */
+export const errorRoom = 'pb-6.5 has-[[aria-invalid=true]]:pb-0';
+
 type FieldFrameProps = {
   id: string;
   label: string;

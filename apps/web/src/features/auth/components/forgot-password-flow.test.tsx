@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { formMessages, messages, OTP_MAX_LENGTH, RESET_REDIRECT_MS } from '@tiffin/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorRoom } from '@/components/form/field-frame';
+import { toast } from '@/lib/toast';
 import { bodyOf } from '@/testing/auth';
 import { buildMenu, buildRestaurant } from '@/testing/fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
@@ -102,6 +104,32 @@ describe('the forgot-password flow', () => {
     expect(await screen.findByText(formMessages.validation.passwordsDoNotMatch)).toBeTruthy();
   });
 
+  it('the code and new-password steps say what to fix when sent with errors, the empty confirmation too', async () => {
+    resetApi();
+    renderApp('/forgot-password');
+    await screen.findByText('Step 1 of 3');
+    await sendCodeTo('aoife@example.ie');
+    // Each field keeps the room of its error: the error that appears when the press on the button
+    // leaves the field (focused as the step appears) does not move the button from under the press.
+    const hasErrorRoom = (label: string) => input(label).closest('div.relative')?.parentElement?.className;
+    expect(hasErrorRoom('OTP')).toContain(errorRoom);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText(formMessages.validation.otpRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.common.fixErrors)).toBeTruthy();
+    act(() => toast.dismiss());
+    await waitFor(() => expect(screen.queryByText(messages.common.fixErrors)).toBeNull());
+
+    await verify('123456');
+    expect(hasErrorRoom('New password')).toContain(errorRoom);
+    expect(hasErrorRoom('Confirm new password')).toContain(errorRoom);
+    type('New password', 'new-secret-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByText(formMessages.validation.confirmPasswordRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.common.fixErrors)).toBeTruthy();
+  });
+
   it('back buttons return to the earlier step and clear the fields after it', async () => {
     resetApi();
     renderApp('/forgot-password');
@@ -168,6 +196,40 @@ describe('the forgot-password flow', () => {
 
     await waitFor(() => expect(callsTo(fetchMock, FORGOT)).toHaveLength(2));
     expect(input('OTP').value).toBe('');
+  });
+
+  // The server's rate limits answer 429 in the error shape with the real wait (app.ts): the page
+  // shows those words, not a wait of its own.
+  const limited = formMessages.account.tooManyRequests(15 * 60_000);
+  it.each([
+    [FORGOT, 1],
+    [VERIFY, 2],
+    [RESET, 3],
+  ] as const)('a rate limit on %s shows the server’s own wait', async (call, step) => {
+    resetApi({ [call]: () => errorResponse(429, limited, 'too_many_requests') });
+    renderApp('/forgot-password');
+    await screen.findByText('Step 1 of 3');
+    if (step === 1) {
+      type('Email', 'aoife@example.ie');
+      fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    } else {
+      await sendCodeTo('aoife@example.ie');
+    }
+    if (step === 2) {
+      type('OTP', '123456');
+      fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    } else if (step === 3) {
+      await verify('123456');
+      type('New password', 'new-secret-123');
+      type('Confirm new password', 'new-secret-123');
+      fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    }
+
+    const message = await screen.findByText(limited);
+    expect(limited).toBe('Too many attempts. Please wait 15 minutes and try again.');
+    expect(message.closest('[data-type="error"]')).toBeTruthy();
+    expect(document.querySelectorAll('[data-type="error"]')).toHaveLength(1);
+    expect(screen.getByText(`Step ${step} of 3`)).toBeTruthy();
   });
 
   it('a wrong code is shown in red and the step stays', async () => {

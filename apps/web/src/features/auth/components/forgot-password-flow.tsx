@@ -20,6 +20,7 @@ import {
 } from '@tiffin/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { errorRoom } from '@/components/form/field-frame';
 import { PasswordField, TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ArrowLeftIcon } from '@/components/ui/icons';
@@ -264,6 +265,7 @@ function EmailStep({ defaultEmail, autoFocus, sending, secondsLeftFor, onSubmit,
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
+        className={errorRoom}
         {...register('email')}
       />
       <button
@@ -357,7 +359,7 @@ function CodeStep({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_MAX_LENGTH}
-        className="[&_input]:text-center [&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.4em]"
+        className={`${errorRoom} [&_input]:text-center [&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.4em]`}
         {...register('reset_token')}
       />
       <button type="submit" disabled={verifyToken.isPending} className={buttonClasses('primary', 'w-full')}>
@@ -449,6 +451,7 @@ function PasswordStep({ email, code, autoFocus, onReset, onBack }: PasswordStepP
         showLabel={accountText.auth.showPassword}
         error={errors.password?.message}
         autoComplete="new-password"
+        className={errorRoom}
         {...register('password')}
       />
       <PasswordField
@@ -456,6 +459,7 @@ function PasswordStep({ email, code, autoFocus, onReset, onBack }: PasswordStepP
         showLabel={accountText.auth.showPassword}
         error={errors.confirm_password?.message}
         autoComplete="new-password"
+        className={errorRoom}
         {...register('confirm_password')}
       />
       <button

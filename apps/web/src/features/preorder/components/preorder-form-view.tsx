@@ -7,10 +7,19 @@ import {
   PREORDER_SEATS_MIN,
   PREORDER_TIME_CHOICES,
 } from '@tiffin/core';
-import type { FocusEventHandler, FormEventHandler, PointerEventHandler, Ref } from 'react';
+import {
+  type FocusEventHandler,
+  type FormEventHandler,
+  type PointerEventHandler,
+  type Ref,
+  useEffect,
+  useRef,
+} from 'react';
+import { errorRoom } from '@/components/form/field-frame';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { scrollIntoViewAndFocus } from '@/lib/scroll';
 import { storefrontText } from '@/lib/storefront-text';
 import { SelectField, TextareaField } from './choice-fields';
 
@@ -38,12 +47,6 @@ export type FieldBinding = {
   onChange?: (event: { target: unknown; type?: unknown }) => unknown;
   onBlur?: (event: { target: unknown; type?: unknown }) => unknown;
 };
-
-/**
- * Each field keeps the room of a one-line error below it until it has one, so an error appearing
- * when a field is left does not move the button being pressed (the press would miss it).
- */
-const errorRoom = 'pb-6.5 has-[[aria-invalid=true]]:pb-0';
 
 type PreorderFormViewProps = {
   /** The id of the heading that names the form. */
@@ -90,6 +93,9 @@ export function PreorderFormView({
   formRef,
 }: PreorderFormViewProps) {
   const fieldId = (name: PreorderField) => `${idPrefix}-${name}`;
+  // From the last time on (22:00), every time of the chosen date is greyed out: the field says why.
+  const noTimesLeft = PREORDER_TIME_CHOICES.every((choice) => isPast(choice.value));
+  const lastTime = PREORDER_TIME_CHOICES.at(-1)?.label ?? '';
   return (
     <form
       noValidate
@@ -134,7 +140,13 @@ export function PreorderFormView({
             className={errorRoom}
             {...field('date')}
           />
-          <SelectField id={fieldId('time')} label={text.time} error={errors.time} {...field('time')}>
+          <SelectField
+            id={fieldId('time')}
+            label={text.time}
+            hint={noTimesLeft ? text.noTimesLeftToday(lastTime) : undefined}
+            error={errors.time}
+            {...field('time')}
+          >
             <option value="">{text.timePlaceholder}</option>
             {PREORDER_TIME_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value} disabled={isPast(choice.value)}>
@@ -211,15 +223,23 @@ export function PreorderFormView({
 
 /** Covers the sent fields while the form shows as sent (checkout-and-account §2.4). */
 function SuccessOverlay() {
+  const messageRef = useRef<HTMLDivElement>(null);
+  // On a phone the form is taller than the screen and the message sits in its middle, above the
+  // button just pressed: it is brought into view and takes the focus (read out, kept in place).
+  useEffect(() => {
+    if (messageRef.current !== null) scrollIntoViewAndFocus(messageRef.current, 'center');
+  }, []);
   return (
     <div className="absolute inset-0 flex flex-col items-center justify-center bg-white px-6 text-center motion-safe:animate-fade-in">
-      <span className="flex size-16 items-center justify-center rounded-full bg-chutney-soft text-chutney">
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-9" fill="none">
-          <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        </svg>
-      </span>
-      <p className="mt-4 font-display text-3xl font-bold text-ink">{messages.preorder.successTitle}</p>
-      <p className="mt-2 max-w-xs text-ink-muted">{messages.preorder.successText}</p>
+      <div ref={messageRef} tabIndex={-1} className="flex flex-col items-center outline-none">
+        <span className="flex size-16 items-center justify-center rounded-full bg-chutney-soft text-chutney">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-9" fill="none">
+            <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </span>
+        <p className="mt-4 font-display text-3xl font-bold text-ink">{messages.preorder.successTitle}</p>
+        <p className="mt-2 max-w-xs text-ink-muted">{messages.preorder.successText}</p>
+      </div>
     </div>
   );
 }

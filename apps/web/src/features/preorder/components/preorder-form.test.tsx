@@ -192,6 +192,23 @@ describe('the pre-order form', () => {
     }
   });
 
+  it('brings the success message into view and gives it the focus (on a phone it opens above the screen)', async () => {
+    mockApi({ 'POST /api/v1/preorder': jsonResponse(200, { message: messages.preorder.submitted }) });
+    renderRoute(<PreorderForm />);
+    fillValidForm();
+    submit();
+
+    const title = await screen.findByText(messages.preorder.successTitle);
+
+    const message = title.parentElement as HTMLElement;
+    expect(message.textContent).toContain(messages.preorder.successText);
+    await waitFor(() => expect(document.activeElement).toBe(message));
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(message);
+    expect(vi.mocked(Element.prototype.scrollIntoView)).toHaveBeenCalledWith(
+      expect.objectContaining({ block: 'center' }),
+    );
+  });
+
   it('sends the message when one is written', async () => {
     const fetchMock = mockApi({ 'POST /api/v1/preorder': jsonResponse(200, { message: 'ok' }) });
     renderRoute(<PreorderForm />);
@@ -253,5 +270,65 @@ describe('the pre-order form', () => {
     const options = within(field(text.time)).getAllByRole<HTMLOptionElement>('option');
     await waitFor(() => expect(options.find((option) => option.value === '18:30')?.disabled).toBe(true));
     expect(options.find((option) => option.value === '18:45')?.disabled).toBe(false);
+  });
+
+  it('clears a time chosen for another date once the date is today and that time has passed, and asks for a time', async () => {
+    vi.setSystemTime(new Date('2026-06-10T17:40:00Z')); // 18:40 in Dublin
+    mockApi({});
+    renderRoute(<PreorderForm />);
+    type(text.date, '2026-06-12');
+    type(text.time, '18:30');
+    expect(field(text.time).value).toBe('18:30');
+
+    type(text.date, '2026-06-10');
+
+    await waitFor(() => expect(field(text.time).value).toBe(''));
+    await waitFor(() => expect(errorOf(text.time)).toBe(v.timeRequired));
+  });
+
+  it('says why no time can be chosen for today from 10:00 PM, and only for today', async () => {
+    vi.setSystemTime(new Date('2026-06-10T21:00:00Z')); // 22:00 in Dublin
+    mockApi({});
+    renderRoute(<PreorderForm />);
+    const noTimesLeft = text.noTimesLeftToday('10:00 PM');
+    expect(noTimesLeft).toBe('Bookings for today close at 10:00 PM. Please choose another date.');
+
+    type(text.date, '2026-06-10');
+
+    const options = within(field(text.time)).getAllByRole<HTMLOptionElement>('option').slice(1);
+    await waitFor(() => expect(options.every((option) => option.disabled)).toBe(true));
+    const hint = screen.getByText(noTimesLeft);
+    expect(field(text.time).getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
+
+    type(text.date, '2026-06-11');
+    await waitFor(() => expect(screen.queryByText(noTimesLeft)).toBeNull());
+    expect(options.some((option) => option.disabled)).toBe(false);
+  });
+
+  it('says nothing of the kind while the last time of today is still ahead', async () => {
+    vi.setSystemTime(new Date('2026-06-10T20:50:00Z')); // 21:50 in Dublin
+    mockApi({});
+    renderRoute(<PreorderForm />);
+
+    type(text.date, '2026-06-10');
+
+    const options = within(field(text.time)).getAllByRole<HTMLOptionElement>('option');
+    await waitFor(() => expect(options.find((option) => option.value === '21:45')?.disabled).toBe(true));
+    expect(options.find((option) => option.value === '22:00')?.disabled).toBe(false);
+    expect(screen.queryByText(text.noTimesLeftToday('10:00 PM'))).toBeNull();
+  });
+
+  it('keeps a time chosen for another date that is still ahead today', async () => {
+    vi.setSystemTime(new Date('2026-06-10T17:40:00Z')); // 18:40 in Dublin
+    mockApi({});
+    renderRoute(<PreorderForm />);
+    type(text.date, '2026-06-12');
+    type(text.time, '18:45');
+
+    type(text.date, '2026-06-10');
+    await act(async () => {});
+
+    expect(field(text.time).value).toBe('18:45');
+    expect(errorOf(text.time)).toBeNull();
   });
 });

@@ -144,7 +144,17 @@ export function PreorderForm({ labelledBy, start }: PreorderFormProps) {
 
   const today = dublinDate(new Date());
   const chosenDate = useWatch({ control, name: 'date' });
+  const chosenTime = useWatch({ control, name: 'time' });
   const now = dublinWallClock(new Date());
+  // A time already past today cannot be booked for today (ours: the schema allows it).
+  const isPast = (time: string) => chosenDate === today && time <= now.time;
+  const chosenTimeIsPast = chosenTime !== '' && isPast(chosenTime);
+
+  // A time chosen for another date that is past once the date is today (or once the clock passes
+  // it) is cleared, and the field says a time is needed, rather than staying chosen, greyed out.
+  useEffect(() => {
+    if (chosenTimeIsPast) setValue('time', '', { shouldTouch: true, shouldValidate: true });
+  }, [chosenTimeIsPast, setValue]);
   const busy = submission.isPending;
   const succeeded = outcome?.kind === 'success';
 
@@ -156,8 +166,7 @@ export function PreorderForm({ labelledBy, start }: PreorderFormProps) {
       field={register}
       errors={Object.fromEntries(PREORDER_FIELDS.map((name) => [name, errors[name]?.message]))}
       today={today}
-      // A time already past today cannot be booked for today (ours: the schema allows it).
-      isPast={(time) => chosenDate === today && time <= now.time}
+      isPast={isPast}
       busy={busy}
       succeeded={succeeded}
       // checkout-and-account §5: no sending while busy or while the e-mail or phone is wrong. The
