@@ -137,3 +137,33 @@ test('a review chosen with its dot is followed by the next after 5 s: a tap or a
   await page.waitForTimeout(6000);
   await expect(current).toHaveAccessibleName(/^Show review 3 of/);
 });
+
+test('a category chosen far down the menu keeps the mark all the way there: the categories passed on the way do not take it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const chips = page.getByRole('navigation', { name: 'Menu categories' });
+  const last = chips.getByRole('link').last();
+  const chosen = await last.textContent();
+  await last.click();
+
+  // Every 30 ms until the glide has ended: which chip carries the mark.
+  const marked = await page.evaluate(async () => {
+    const seen = new Set<string>();
+    const bar = document.querySelector('nav[aria-label="Menu categories"]');
+    const started = performance.now();
+    let lastY = -1;
+    let stillSince = performance.now();
+    while (performance.now() - started < 4000) {
+      seen.add(bar?.querySelector('[aria-current="true"]')?.textContent ?? '');
+      if (window.scrollY !== lastY) {
+        lastY = window.scrollY;
+        stillSince = performance.now();
+      } else if (performance.now() - stillSince > 600) break;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    return [...seen];
+  });
+
+  expect(marked).toEqual([chosen]);
+});

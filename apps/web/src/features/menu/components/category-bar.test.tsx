@@ -98,7 +98,7 @@ describe('the category chips', () => {
     expect(bar.queryByRole('button')).toBeNull();
   });
 
-  it('follow the section in view as the page scrolls, except for 500 ms after a chip is chosen', async () => {
+  it('follow the section in view as the page scrolls, except for 500 ms after a chip is chosen and until the glide there ends', async () => {
     mockApi({ [MENU_CALL]: jsonResponse(200, buildMenu()) });
     const tops: Record<string, number> = { 'category-1': -400, 'category-3': 0, 'category-12': 900 };
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
@@ -125,7 +125,14 @@ describe('the category chips', () => {
     scroll();
     expect(active()).toEqual(['Desserts']);
 
+    // 500 ms on, the glide to Desserts is still going: the sections passed do not take the mark.
     act(() => vi.advanceTimersByTime(300));
+    scroll();
+    expect(active()).toEqual(['Desserts']);
+
+    // The browser says the scroll has ended: the mark follows the page again.
+    act(() => void window.dispatchEvent(new Event('scrollend')));
+    act(() => vi.advanceTimersByTime(200));
     scroll();
     expect(active()).toEqual(['House Curries']);
   });

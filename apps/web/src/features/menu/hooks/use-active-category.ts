@@ -23,7 +23,8 @@ function categoryInView(categoryIds: readonly number[], readingLine: number): nu
  * The category chip that is marked active (visitor-side §4 "Menu data"): the default one at first,
  * then the category of the section in view as the page scrolls (the handler throttled to 100 ms).
  * Choosing a chip marks it at once and pauses the tracking for 500 ms, so the sections passing by
- * on the way do not take the mark.
+ * on the way do not take the mark — and, where the browser says when a scroll has ended, until the
+ * glide to the chosen section has ended, as a long glide outlasts 500 ms.
  */
 export function useActiveCategory(
   categoryIds: readonly number[],
@@ -33,6 +34,7 @@ export function useActiveCategory(
 ) {
   const [activeId, setActiveId] = useState(defaultId);
   const pausedUntil = useRef(0);
+  const pausedUntilScrollEnd = useRef(false);
 
   // A new menu whose categories no longer hold the active one falls back to the default.
   useEffect(() => {
@@ -41,20 +43,27 @@ export function useActiveCategory(
 
   useEffect(() => {
     const track = throttle(() => {
-      if (Date.now() < pausedUntil.current) return;
+      if (Date.now() < pausedUntil.current || pausedUntilScrollEnd.current) return;
       const barBottom = barRef.current?.getBoundingClientRect().bottom ?? 0;
       const id = categoryInView(categoryIds, barBottom + READING_MARGIN_PX);
       if (id !== undefined) setActiveId(id);
     }, SCROLL_THROTTLE_MS);
+    const onScrollEnd = () => {
+      pausedUntilScrollEnd.current = false;
+      track();
+    };
     window.addEventListener('scroll', track, { passive: true });
+    window.addEventListener('scrollend', onScrollEnd, { passive: true });
     return () => {
       track.cancel();
       window.removeEventListener('scroll', track);
+      window.removeEventListener('scrollend', onScrollEnd);
     };
   }, [categoryIds, barRef]);
 
   const choose = useCallback((id: number) => {
     pausedUntil.current = Date.now() + CATEGORY_TRACKING_PAUSE_MS;
+    pausedUntilScrollEnd.current = 'onscrollend' in window;
     setActiveId(id);
   }, []);
 
