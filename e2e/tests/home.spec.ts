@@ -167,3 +167,26 @@ test('a category chosen far down the menu keeps the mark all the way there: the 
 
   expect(marked).toEqual([chosen]);
 });
+
+test('back to the home page from another page returns to the same place in the menu', async ({ page }) => {
+  await page.goto('/');
+  const biryani = page.locator('#menu-section').getByRole('heading', { name: 'Biryani', exact: true });
+  await biryani.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const leftAt = await page.evaluate(() => window.scrollY);
+
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  const onPhone = await openMenu.isVisible();
+  if (onPhone) await openMenu.click();
+  const navigation = onPhone
+    ? page.getByRole('dialog', { name: 'Menu' })
+    : page.getByRole('banner').getByRole('navigation');
+  await navigation.getByRole('link', { name: 'Favourites', exact: true }).click();
+  await expect(page).toHaveURL(/\/favourites$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+  await expect(biryani).toBeInViewport();
+});
