@@ -27,8 +27,6 @@ function readStart(form: HTMLFormElement | null, touched: ReadonlySet<PreorderFi
   } satisfies PreorderFormStart;
 }
 
-type Loaded = { Form: typeof PreorderForm; start: PreorderFormStart };
-
 /**
  * The pre-order form, shown at once as plain fields (rendered on the server too); its checking and
  * sending (react-hook-form, zod: about 40 KB) load when the visitor first points at it, focuses it
@@ -41,16 +39,22 @@ export function PreorderFormOnDemand({ labelledBy }: { labelledBy?: string }) {
   const touched = useRef(new Set<PreorderField>());
   const submitPressed = useRef(false);
   const loading = useRef(false);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // A function in state is called as an updater: the component is kept in an object.
+  const [loaded, setLoaded] = useState<{ Form: typeof PreorderForm } | null>(null);
+  const start = useRef<PreorderFormStart | null>(null);
 
-  if (loaded !== null) return <loaded.Form labelledBy={labelledBy} start={loaded.start} />;
+  if (loaded !== null) {
+    // Read in the render that replaces the plain fields, not when the code arrived: keys pressed
+    // in between are in the fields by now, and nothing can be typed between this render and its commit.
+    start.current ??= readStart(formRef.current, touched.current, submitPressed.current);
+    return <loaded.Form labelledBy={labelledBy} start={start.current} />;
+  }
 
   const load = () => {
     if (loading.current) return;
     loading.current = true;
     void loadForm().then(
-      ({ PreorderForm: Form }) =>
-        setLoaded({ Form, start: readStart(formRef.current, touched.current, submitPressed.current) }),
+      ({ PreorderForm: Form }) => setLoaded({ Form }),
       () => {
         // Offline: the plain form stays; the next press tries again.
         loading.current = false;
