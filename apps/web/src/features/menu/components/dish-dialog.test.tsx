@@ -202,7 +202,11 @@ describe('the dish dialog', () => {
   });
 
   it('when the details cannot be loaded, says so with Retry', async () => {
-    const answers = [errorResponse(500, 'Internal server error')];
+    // The first answer and its one quick retry both fail.
+    const answers = [
+      errorResponse(500, 'Internal server error'),
+      errorResponse(500, 'Internal server error'),
+    ];
     mockDish(() => answers.shift() ?? jsonResponse(200, buildProductDetails(rogan, roganJoshVariations())));
     renderMenuWithBasket();
     const dialog = await openDish();
