@@ -143,3 +143,89 @@ test('the menu cache: a later page in the same browser session shows the menu ke
   await expect(dish(page, 'Onion Bhaji')).toBeVisible();
   expect(menuCalls).toEqual([]);
 });
+
+test('a dish photo that fails before the page’s code runs still gives way to the fallback photo', async ({
+  page,
+}) => {
+  // Every dish photo answers 404, and the app's code arrives late: the first photos (loaded at once)
+  // have failed before any of it runs, as on a slow phone.
+  await page.route('**/storage/app/public/product/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto('/');
+  const photo = dish(page, 'Poppadoms & Chutney Tray').getByRole('img', { name: 'Poppadoms & Chutney Tray' });
+  await expect(photo).toHaveAttribute('src', '/images/dish-fallback.svg');
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+});
+
+test('the dish modal stops the quantity at the stock of a limited option, and says why', async ({ page }) => {
+  await page.goto('/');
+  await addButton(dish(page, 'Tikka Masala')).click();
+  const modal = page.getByRole('dialog', { name: 'Tikka Masala' });
+  await modal.getByRole('radio', { name: /King prawn/ }).check();
+  await modal.getByRole('radio', { name: /^Mild/ }).check();
+  await expect(modal.getByText('Only 3 left')).toBeVisible();
+  const increase = modal.getByRole('button', { name: 'Increase quantity' });
+  // Forced: the last presses land on a + that says it is disabled, as a tap on it would.
+  for (let press = 0; press < 5; press += 1) await increase.click({ force: true });
+  await expect(modal.getByRole('group', { name: 'Quantity' }).locator('output')).toHaveText('3');
+  await expect(increase).toHaveAttribute('aria-disabled', 'true');
+  await expect(modal.getByText('We have only 3 left, so 3 is the most you can add.')).toBeVisible();
+  await modal.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(dish(page, 'Tikka Masala').getByText('IN CART (3)')).toBeVisible({ timeout: 5000 });
+});
+
+test('a long basket: the lines under the total and Checkout are announced by a cue until scrolled to', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const starters = [
+    'Poppadoms & Chutney Tray',
+    'Onion Bhaji',
+    'Vegetable Samosa',
+    'Chicken Pakora',
+    'Chicken Tikka',
+    'Lamb Seekh Kebab',
+    'Prawn Puri',
+    'Amritsari Fish',
+  ];
+  for (const name of starters) {
+    await addButton(dish(page, name)).click();
+    await expect(addButton(dish(page, name))).toHaveText('ADDED TO CART!');
+  }
+  const basket = await openBasket(page);
+  await expect(basket.getByRole('list', { name: 'Items in your basket' }).getByRole('listitem')).toHaveCount(
+    8,
+  );
+  const cue = basket.getByText('Scroll for more');
+  await expect(cue).toBeVisible();
+  // The scrolling box: the sidebar itself, or the sheet's dialog.
+  await basket.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+  await expect(cue).toBeHidden();
+  await expect(basket.getByRole('button', { name: 'Remove Amritsari Fish from basket' })).toBeInViewport();
+});
+
+test('the vegetarian mark stays on the first line of the dish name at every width', async ({ page }) => {
+  await page.goto('/');
+  for (const width of [375, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const misplaced = await page.locator('#menu-section h4').evaluateAll((headings) =>
+      headings.flatMap((heading) => {
+        const mark = heading.querySelector('[role="img"]');
+        const name = heading.querySelector('button');
+        if (mark === null || name === null) return [];
+        const markBox = mark.getBoundingClientRect();
+        const nameBox = name.getBoundingClientRect();
+        const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight);
+        const besideName = markBox.right <= nameBox.left + 1;
+        const onFirstLine = markBox.top >= nameBox.top - 2 && markBox.bottom <= nameBox.top + lineHeight + 2;
+        return besideName && onFirstLine ? [] : [name.textContent];
+      }),
+    );
+    expect(misplaced, `at ${width} px`).toEqual([]);
+  }
+});

@@ -54,6 +54,8 @@ export const siteText = {
     noteCounterLabel: (length: number, max: number) => `${length} of ${max} characters used`,
     notePlaceholder: 'e.g. no coriander, sauce on the side',
     quantity: 'Quantity',
+    /** Beside the quantity once it reaches the stock of a limited option (the server checks again at checkout). */
+    stockLimit: (stock: number) => `We have only ${stock} left, so ${stock} is the most you can add.`,
     decreaseQuantity: 'Decrease quantity',
     increaseQuantity: 'Increase quantity',
     loadingDetails: 'Loading options…',
@@ -75,6 +77,8 @@ export const siteText = {
     increase: (name: string) => `Add one more ${name}`,
     remove: (name: string) => `Remove ${name} from basket`,
     note: 'Note:',
+    /** Over the total while lines are hidden under it (a cue for the eye; the list itself is complete). */
+    moreBelow: 'Scroll for more',
     /** The basket shows no fees (visitor-side §4); the server prices the order at checkout. */
     feesAtCheckout: 'Any delivery fee is worked out at checkout.',
   },

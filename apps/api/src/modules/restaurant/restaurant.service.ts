@@ -2,6 +2,7 @@ import {
   centsToEuroString,
   type EmailForm,
   emailSchema,
+  euroStringToCents,
   formatEuro,
   formatTime12h,
   type RestaurantInfo,
@@ -81,7 +82,19 @@ function fillSettings(text: string, restaurant: Awaited<ReturnType<typeof requir
     wait_time: `${restaurant.waitMinMinutes}-${restaurant.waitMaxMinutes} minutes`,
     collection_time: `${restaurant.collectionLeadMinutes} minutes`,
   };
-  return text.replace(/\{([a-z_]+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  const filled = text.replace(/\{([a-z_]+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  return withEuroCents(filled);
+}
+
+/**
+ * An amount written into a policy text by hand ('€15', '€3.5'; pages seeded before the placeholders
+ * still say 'The minimum order is €15') reads as the site shows money everywhere else: '€15.00'.
+ * Not touched: amounts already in cents and numbers with thousands separators ('€1,000').
+ */
+const HAND_WRITTEN_EURO = /€(\d+(?:\.\d)?)(?!\d|[.,]\d)/g;
+
+function withEuroCents(text: string): string {
+  return text.replace(HAND_WRITTEN_EURO, (_amount, digits: string) => formatEuro(euroStringToCents(digits)));
 }
 
 /** The restaurant may restrict e-mail domains (allowedEmailDomains); each form has its own message. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurants } from '../../db/schema.ts';
+import { policyPages, restaurants } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -43,5 +43,19 @@ describe('GET /api/v1/pages/{slug}', () => {
     expect(after.body).toContain('Tiffin Cashel delivers hot food');
     const terms = await get('/api/v1/pages/terms-conditions');
     expect(terms.body).toContain('The minimum order value is €12.50');
+  });
+
+  it('shows an amount written by hand in a policy text with two decimals, as the site shows money', async () => {
+    // The words of a page seeded before the placeholders, kept in a database set up then.
+    await ctx.db
+      .update(policyPages)
+      .set({
+        body: 'The minimum order is €15, not counting the delivery fee. Fees from €3.5; €0.75 a km; over €1,000 ring us.',
+      })
+      .where(eq(policyPages.slug, 'refund-and-cancellation-policy'));
+    const page = await get('/api/v1/pages/refund-and-cancellation-policy');
+    expect(page.body).toBe(
+      'The minimum order is €15.00, not counting the delivery fee. Fees from €3.50; €0.75 a km; over €1,000 ring us.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DISH_FALLBACK_IMAGE, productImageUrl } from '@/lib/product-image';
 
 /** Product images are drawn 4:3; the attributes let the browser reserve the space before loading. */
@@ -14,12 +14,26 @@ type DishImageProps = {
   className?: string;
 };
 
+/** Loading is over and nothing could be drawn: the image failed (a missing file, a broken one). */
+function hasFailedToLoad(image: HTMLImageElement): boolean {
+  return image.complete && image.naturalWidth === 0;
+}
+
 /** A dish photo that falls back to a neutral plate when there is none or it fails to load. */
 export function DishImage({ image, alt, eager = false, className = '' }: DishImageProps) {
   const [failed, setFailed] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
   const src = failed ? DISH_FALLBACK_IMAGE : productImageUrl(image);
+
+  // A server-rendered image may fail before the page's code runs (or before a deferred section
+  // hydrates): its error event is gone by the time onError is attached, so look once mounted.
+  useEffect(() => {
+    if (imageRef.current !== null && hasFailedToLoad(imageRef.current)) setFailed(true);
+  }, []);
+
   return (
     <img
+      ref={imageRef}
       src={src}
       alt={alt}
       width={IMAGE_WIDTH}

@@ -5,6 +5,8 @@ type QuantityStepperProps = {
   onChange: (next: number) => void;
   /** The lowest value − reaches; below it the button says so and does nothing. */
   min?: number;
+  /** The highest value + reaches (none when undefined); at it, + says so and does nothing. */
+  max?: number | undefined;
   /** Names the group (and the number in it), e.g. 'Quantity'. */
   label: string;
   decreaseLabel: string;
@@ -19,13 +21,14 @@ const sizes = {
 } as const;
 
 /**
- * − n + for a quantity. At the minimum, − is `aria-disabled` rather than disabled, so a keyboard
- * user pressing it stays on it instead of losing focus to the page.
+ * − n + for a quantity. At the minimum, − is `aria-disabled` rather than disabled (and + at the
+ * maximum), so a keyboard user pressing it stays on it instead of losing focus to the page.
  */
 export function QuantityStepper({
   value,
   onChange,
   min = 1,
+  max,
   label,
   decreaseLabel,
   increaseLabel,
@@ -33,6 +36,7 @@ export function QuantityStepper({
   className = '',
 }: QuantityStepperProps) {
   const atMinimum = value <= min;
+  const atMaximum = max !== undefined && value >= max;
   const classes = sizes[size];
   const button = `inline-flex ${classes.button} shrink-0 items-center justify-center rounded-full border border-line bg-white text-ink hover:border-saffron hover:text-saffron-dark aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:border-line aria-disabled:hover:text-ink`;
   return (
@@ -52,7 +56,15 @@ export function QuantityStepper({
       <output aria-live="polite" className={`${classes.value} text-center font-semibold tabular-nums`}>
         {value}
       </output>
-      <button type="button" aria-label={increaseLabel} onClick={() => onChange(value + 1)} className={button}>
+      <button
+        type="button"
+        aria-label={increaseLabel}
+        aria-disabled={atMaximum || undefined}
+        onClick={() => {
+          if (!atMaximum) onChange(value + 1);
+        }}
+        className={button}
+      >
         <PlusIcon className={classes.icon} />
       </button>
     </div>

@@ -1,6 +1,6 @@
 import { formatEuro, messages } from '@tiffin/core';
-import { useRef } from 'react';
-import { BasketIcon } from '@/components/ui/icons';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { BasketIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { siteText } from '@/lib/site-text';
 import {
   selectItemCount,
@@ -37,12 +37,14 @@ export function BasketPanel({ footerClassName = '', ...access }: BasketPanelProp
   const subtotalCents = useBasketStore(selectSubtotalCents);
   const totalCents = useBasketStore(selectTotalCents);
   const totalRef = useRef<HTMLDivElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const linesBelow = useLinesBelow(endRef, items.length);
 
   /** A removed line takes its buttons with it: focus goes on to the total, not to the page's top. */
   const afterRemoving = () => totalRef.current?.focus();
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="relative flex flex-col gap-4">
       <DeliveryModeSwitch value={deliveryMode} onChange={setDeliveryMode} />
       {items.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-line px-4 py-8 text-center">
@@ -68,7 +70,22 @@ export function BasketPanel({ footerClassName = '', ...access }: BasketPanelProp
           ))}
         </ul>
       )}
-      <div className={`space-y-4 ${footerClassName}`}>
+      <div
+        data-lines-below={linesBelow || undefined}
+        className={`space-y-4 transition-shadow data-lines-below:shadow-[0_-10px_12px_-8px_rgb(0_0_0/0.25)] ${footerClassName}`}
+      >
+        {linesBelow && (
+          // A cue for the eye only: a screen reader's list of lines does not end at the footer.
+          <p
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 bottom-full mb-2 flex justify-center"
+          >
+            <span className="inline-flex items-center gap-1 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white shadow">
+              {text.moreBelow}
+              <ChevronDownIcon className="size-3.5" />
+            </span>
+          </p>
+        )}
         <div ref={totalRef} tabIndex={-1} className="border-t border-line pt-4 outline-none">
           <div className="flex items-baseline justify-between gap-3 text-lg font-bold">
             <span>{messages.basket.total}</span>
@@ -82,6 +99,33 @@ export function BasketPanel({ footerClassName = '', ...access }: BasketPanelProp
         </div>
         <CheckoutButton itemCount={count} subtotalCents={subtotalCents} {...access} />
       </div>
+      {/* Where the footer would sit unstuck: out of view while lines are hidden under the footer. */}
+      <div ref={endRef} aria-hidden="true" className="absolute inset-x-0 bottom-0 h-px" />
     </div>
   );
+}
+
+/**
+ * Whether lines are hidden under the sticky total and Checkout: the end of the panel is then
+ * scrolled out of its box (the sidebar's or the sheet's), which IntersectionObserver sees through
+ * each scrolling ancestor. Looked at again whenever the number of lines changes.
+ */
+function useLinesBelow(endRef: RefObject<HTMLDivElement | null>, lineCount: number): boolean {
+  const [below, setBelow] = useState(false);
+  useEffect(() => {
+    const end = endRef.current;
+    if (end === null || lineCount === 0 || typeof IntersectionObserver === 'undefined') {
+      setBelow(false);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1);
+      // Out of view below the box (not a panel scrolled away above the page's top).
+      if (entry)
+        setBelow(!entry.isIntersecting && entry.boundingClientRect.top > (entry.rootBounds?.top ?? 0));
+    });
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [endRef, lineCount]);
+  return below;
 }

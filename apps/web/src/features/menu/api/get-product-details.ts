@@ -2,6 +2,15 @@ import { queryOptions } from '@tanstack/react-query';
 import { MENU_CACHE_MS, MENU_REFETCH_MS, messages } from '@tiffin/core';
 import type { ProductDetails } from '@tiffin/core/contracts';
 import { ApiError, apiFetch } from '@/lib/api-client';
+import { shouldRetry } from '@/lib/query-client';
+
+/**
+ * The modal waits on these details with its buttons disabled: one quick retry for a dropped
+ * connection or a server error, then the error and its Retry button (a 4xx is never retried).
+ * The default two retries with back-off kept the customer waiting about 6 s for the error.
+ */
+const DETAILS_RETRIES = 1;
+const DETAILS_RETRY_DELAY_MS = 300;
 
 /** One dish with its variation groups, options (with stock) and allergen names. */
 export async function getProductDetails(productId: number, signal?: AbortSignal): Promise<ProductDetails> {
@@ -28,5 +37,7 @@ export function productDetailsQueryOptions(productId: number) {
     queryFn: ({ signal }) => getProductDetails(productId, signal),
     staleTime: MENU_REFETCH_MS,
     gcTime: MENU_CACHE_MS,
+    retry: (failureCount, error) => failureCount < DETAILS_RETRIES && shouldRetry(failureCount, error),
+    retryDelay: DETAILS_RETRY_DELAY_MS,
   });
 }

@@ -75,7 +75,9 @@ export const DishCard = memo(function DishCard({
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
           <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
-            <h4 id={headingId} className="text-base font-semibold leading-snug">
+            {/* A flex row: the name's button is an inline block that, too long for what is left of the
+                line, would wrap whole and leave the mark alone above it. */}
+            <h4 id={headingId} className="flex items-start text-base font-semibold leading-snug">
               {product.veg && <VegMark label={siteText.menu.vegetarian} />}
               {onOpen ? (
                 <button
@@ -84,7 +86,7 @@ export const DishCard = memo(function DishCard({
                   onPointerEnter={intent}
                   onFocus={intent}
                   aria-haspopup="dialog"
-                  className="inline rounded text-left hover:text-saffron-dark hover:underline hover:underline-offset-4"
+                  className="min-w-0 rounded text-left hover:text-saffron-dark hover:underline hover:underline-offset-4"
                 >
                   {product.name}
                 </button>

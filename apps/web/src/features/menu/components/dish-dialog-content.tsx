@@ -22,6 +22,7 @@ import { productDetailsQueryOptions } from '../api/get-product-details';
 import {
   buildCartItem,
   selectedVariations,
+  stockOfChoices,
   unchosenGroups,
   type VariationChoices,
 } from '../utils/build-cart-item';
@@ -50,6 +51,9 @@ export function DishDialogContent({ product, onAdd }: DishDialogContentProps) {
 
   const data = details.data;
   const groups = data?.variations ?? [];
+  // The quantity stops at the stock of a chosen limited option, and says why there.
+  const stock = stockOfChoices(groups, choices);
+  const atStockLimit = stock !== undefined && quantity >= stock;
   const unchosen = new Set(unchosenGroups(groups, choices).map((group) => group.variation_id));
   const optionCents = Object.values(selectedVariations(groups, choices)).map((choice) => choice.priceCents);
   const priceCents = lineTotalCents(
@@ -142,9 +146,14 @@ export function DishDialogContent({ product, onAdd }: DishDialogContentProps) {
                 group={group}
                 chosen={choices[group.variation_id]}
                 showError={triedToAdd && unchosen.has(group.variation_id)}
-                onChoose={(optionId) =>
-                  setChoices((current) => ({ ...current, [group.variation_id]: optionId }))
-                }
+                onChoose={(optionId) => {
+                  const next = { ...choices, [group.variation_id]: optionId };
+                  setChoices(next);
+                  // An option with less left than the quantity chosen brings the quantity down to it.
+                  const nextStock = stockOfChoices(groups, next);
+                  if (nextStock !== undefined)
+                    setQuantity((current) => Math.max(QUANTITY_MIN, Math.min(current, nextStock)));
+                }}
               />
             ))
           )}
@@ -171,22 +180,28 @@ export function DishDialogContent({ product, onAdd }: DishDialogContentProps) {
         </div>
       </div>
 
-      <div className="sticky bottom-0 mt-auto flex items-center justify-between gap-3 border-t border-line bg-cream px-5 py-3">
-        <QuantityStepper
-          value={quantity}
-          onChange={setQuantity}
-          min={QUANTITY_MIN}
-          label={siteText.menu.quantity}
-          decreaseLabel={siteText.menu.decreaseQuantity}
-          increaseLabel={siteText.menu.increaseQuantity}
-        />
-        <button
-          type="submit"
-          disabled={data === undefined}
-          className={buttonClasses('primary', 'flex-1 sm:flex-none')}
-        >
-          {messages.menu.addToCartButton}
-        </button>
+      <div className="sticky bottom-0 mt-auto border-t border-line bg-cream px-5 py-3">
+        <p role="status" className="text-sm font-semibold text-danger [&:not(:empty)]:mb-2">
+          {atStockLimit ? siteText.menu.stockLimit(stock) : ''}
+        </p>
+        <div className="flex items-center justify-between gap-3">
+          <QuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            min={QUANTITY_MIN}
+            max={stock}
+            label={siteText.menu.quantity}
+            decreaseLabel={siteText.menu.decreaseQuantity}
+            increaseLabel={siteText.menu.increaseQuantity}
+          />
+          <button
+            type="submit"
+            disabled={data === undefined}
+            className={buttonClasses('primary', 'flex-1 sm:flex-none')}
+          >
+            {messages.menu.addToCartButton}
+          </button>
+        </div>
       </div>
     </form>
   );

@@ -144,6 +144,40 @@ describe('the dish dialog', () => {
     expect(price(dialog)).toBe('€20.45');
   });
 
+  it('the quantity stops at the stock of a limited option chosen, and says why', async () => {
+    mockDish();
+    const { onAdd } = renderMenuWithBasket();
+    const dialog = await openLoadedDish();
+    const increase = dialog.getByRole('button', { name: siteText.menu.increaseQuantity });
+    const quantity = () => dialog.getByRole('group', { name: siteText.menu.quantity }).textContent;
+
+    // Four of an unlimited option; King prawn, with only 3 left, brings them down to 3.
+    fireEvent.click(dialog.getByRole('radio', { name: /Lamb/ }));
+    for (let press = 0; press < 3; press += 1) fireEvent.click(increase);
+    expect(quantity()).toBe('4');
+    expect(dialog.queryByText(siteText.menu.stockLimit(3))).toBeNull();
+    fireEvent.click(dialog.getByRole('radio', { name: /King prawn/ }));
+    expect(quantity()).toBe('3');
+    expect(increase.getAttribute('aria-disabled')).toBe('true');
+    expect(dialog.getByText(siteText.menu.stockLimit(3)).getAttribute('role')).toBe('status');
+
+    fireEvent.click(increase);
+    fireEvent.click(increase);
+    expect(quantity()).toBe('3');
+    expect(price(dialog)).toBe('€61.35');
+
+    // Below the stock the note goes and + works again.
+    fireEvent.click(dialog.getByRole('button', { name: siteText.menu.decreaseQuantity }));
+    expect(quantity()).toBe('2');
+    expect(dialog.queryByText(siteText.menu.stockLimit(3))).toBeNull();
+    expect(increase.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(increase);
+
+    fireEvent.click(dialog.getByRole('radio', { name: /Medium/ }));
+    fireEvent.click(dialog.getByRole('button', { name: messages.menu.addToCartButton }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ quantity: 3 }));
+  });
+
   it('the note counts its characters and stops at 200', async () => {
     mockDish();
     renderMenuWithBasket();
@@ -202,7 +236,11 @@ describe('the dish dialog', () => {
   });
 
   it('when the details cannot be loaded, says so with Retry', async () => {
-    const answers = [errorResponse(500, 'Internal server error')];
+    // The first answer and its one quick retry both fail.
+    const answers = [
+      errorResponse(500, 'Internal server error'),
+      errorResponse(500, 'Internal server error'),
+    ];
     mockDish(() => answers.shift() ?? jsonResponse(200, buildProductDetails(rogan, roganJoshVariations())));
     renderMenuWithBasket();
     const dialog = await openDish();
