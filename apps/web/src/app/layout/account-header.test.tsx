@@ -48,6 +48,26 @@ describe('the header of a signed-in customer', () => {
     expect(document.activeElement).toBe(menuButton);
   });
 
+  it('closes the profile menu when its link leads to another page', async () => {
+    signInForTest({ name: 'Aoife Byrne' });
+    siteApi();
+    const { router } = renderApp('/nope');
+    const menuButton = await header().findByRole('button', { name: /Aoife Byrne/ });
+
+    fireEvent.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(header().getByRole('link', { name: nav.myProfile }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() =>
+      expect(
+        header()
+          .getByRole('button', { name: /Aoife Byrne/ })
+          .getAttribute('aria-expanded'),
+      ).toBe('false'),
+    );
+  });
+
   it('Sign Out shows the overlay for 1 s, ends the session on the server, clears everything and goes home', async () => {
     signInForTest();
     localStorage.setItem('cart', '{"items":[{"id":1}]}');

@@ -79,13 +79,17 @@ function AccountMenu() {
   const name = useAuthStore(selectDisplayName);
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
+  // A change of page closes it, adjusted while rendering (React's pattern for state that follows a
+  // value): an effect still pending from the first render could close it right after a first click.
+  const { pathname } = useLocation();
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    setOpen(false);
+  }
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const { pathname } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
