@@ -1,5 +1,5 @@
 import { messages } from '@tiffin/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,9 +30,12 @@ export function AuthDialog() {
   const closeAuthDialog = useAuthUiStore((state) => state.closeAuthDialog);
   const { pathname } = useLocation();
 
-  // Going to another page (the browser's back button) closes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
+  // Going to another page (the browser's back button) closes it. Only a change: the first run, which
+  // may come after a first press has opened it, leaves it open.
+  const shownOn = useRef(pathname);
   useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
     useAuthUiStore.getState().closeAuthDialog();
   }, [pathname]);
 
