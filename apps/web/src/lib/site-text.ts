@@ -41,46 +41,20 @@ export const siteText = {
     heading: 'Our Menu',
     intro: 'Every dish is cooked to order. Allergens are listed on each dish; ask us if you are unsure.',
     vegetarian: 'Vegetarian',
-    // Ours (menu): the category bar, the dish cards and the dish modal.
+    // Ours (menu): the category bar and the dish cards (the dish modal's own: dish-dialog-text.ts).
     categoriesNavigation: 'Menu categories',
     scrollCategoriesLeft: 'Scroll categories left',
     scrollCategoriesRight: 'Scroll categories right',
-    /** The price an option adds, e.g. '+€2.00'. */
-    optionPrice: (price: string) => `+${price}`,
-    /** A limited option with none left (DECISIONS.md: orders never take stock below 0). */
-    soldOut: 'Sold out',
-    /** The visible counter under the note, e.g. '12/200'. */
-    noteCounter: (length: number, max: number) => `${length}/${max}`,
-    noteCounterLabel: (length: number, max: number) => `${length} of ${max} characters used`,
-    notePlaceholder: 'e.g. no coriander, sauce on the side',
-    quantity: 'Quantity',
-    /** Beside the quantity once it reaches the stock of a limited option (the server checks again at checkout). */
-    stockLimit: (stock: number) => `We have only ${stock} left, so ${stock} is the most you can add.`,
-    decreaseQuantity: 'Decrease quantity',
-    increaseQuantity: 'Increase quantity',
-    loadingDetails: 'Loading options…',
     /** Said while the card checks whether the dish has options to choose. */
-    noAllergens: 'None declared. Ask us if you are unsure.',
+    loadingDetails: 'Loading options…',
   },
-  // Ours (basket): headings, labels for assistive technology, and the line details.
+  // Ours (basket): headings and labels for assistive technology (the lines': basket-panel-text.ts).
   basket: {
     heading: 'Your Basket',
     fulfilment: 'Delivery or collection',
     openBasket: (count: number) => `Open basket, ${count} ${count === 1 ? 'item' : 'items'}`,
     closeBasket: 'Close basket',
     loading: 'Loading your basket…',
-    items: 'Items in your basket',
-    /** The price of one portion, shown when a line holds more than one. */
-    each: (price: string) => `${price} each`,
-    quantityOf: (name: string) => `Quantity of ${name}`,
-    decrease: (name: string) => `Remove one ${name}`,
-    increase: (name: string) => `Add one more ${name}`,
-    remove: (name: string) => `Remove ${name} from basket`,
-    note: 'Note:',
-    /** Over the total while lines are hidden under it (a cue for the eye; the list itself is complete). */
-    moreBelow: 'Scroll for more',
-    /** The basket shows no fees (visitor-side §4); the server prices the order at checkout. */
-    feesAtCheckout: 'Any delivery fee is worked out at checkout.',
   },
   // Ours (favourites): the heart's names, the visitor's prompt and the page's labels; the states'
   // own words are messages.favourites.

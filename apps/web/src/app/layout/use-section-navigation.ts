@@ -2,7 +2,7 @@ import { NAV_SCROLL_DELAY_MS } from '@tiffin/core';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isHomePath, paths } from '@/lib/paths';
-import { scrollToSection, scrollToSectionOnceLaidOut, scrollToTop } from '@/lib/scroll';
+import { scrollToSection, scrollToTop } from '@/lib/scroll';
 
 /**
  * Going to a part of the home page: on the home page it scrolls there at once; from another page
@@ -21,7 +21,12 @@ export function useSectionNavigation() {
         return;
       }
       void navigate(paths.home);
-      window.setTimeout(() => scrollToSectionOnceLaidOut(sectionId), NAV_SCROLL_DELAY_MS);
+      // Its code comes with the first such move: a first visit does not carry it.
+      const holding = import('@/lib/scroll-once-laid-out');
+      window.setTimeout(
+        () => void holding.then(({ scrollToSectionOnceLaidOut }) => scrollToSectionOnceLaidOut(sectionId)),
+        NAV_SCROLL_DELAY_MS,
+      );
     },
     [navigate, onHomePage],
   );

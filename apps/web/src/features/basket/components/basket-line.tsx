@@ -1,10 +1,10 @@
 import { formatEuro } from '@tiffin/core';
 import { TrashIcon } from '@/components/ui/icons';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
-import { siteText } from '@/lib/site-text';
 import { type CartItem, lineTotal } from '../utils/cart-lines';
+import { basketPanelText } from './basket-panel-text';
 
-const text = siteText.basket;
+const text = basketPanelText;
 
 type BasketLineProps = {
   item: CartItem;

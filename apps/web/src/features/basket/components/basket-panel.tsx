@@ -1,7 +1,6 @@
 import { formatEuro, messages } from '@tiffin/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { BasketIcon, ChevronDownIcon } from '@/components/ui/icons';
-import { siteText } from '@/lib/site-text';
 import {
   selectItemCount,
   selectSubtotalCents,
@@ -9,10 +8,11 @@ import {
   useBasketStore,
 } from '../stores/basket-store';
 import { BasketLine } from './basket-line';
+import { basketPanelText } from './basket-panel-text';
 import { type CheckoutAccess, CheckoutButton } from './checkout-button';
 import { DeliveryModeSwitch } from './delivery-mode-switch';
 
-const text = siteText.basket;
+const text = basketPanelText;
 
 /**
  * What the basket shows, in the desktop sidebar and in the mobile sheet alike (visitor-side §2

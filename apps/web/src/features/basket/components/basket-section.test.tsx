@@ -5,6 +5,7 @@ import type { NewCartItem } from '@/lib/cart-item';
 import { siteText } from '@/lib/site-text';
 import { renderRoute } from '@/testing/render-route';
 import { useBasketStore } from '../stores/basket-store';
+import { basketPanelText } from './basket-panel-text';
 import { BasketSection } from './basket-section';
 
 function dish(overrides: Partial<NewCartItem> = {}): NewCartItem {
@@ -83,11 +84,11 @@ describe('the basket', () => {
     add(rogan);
     const panel = await sidebar();
 
-    const lines = within(panel.getByRole('list', { name: siteText.basket.items })).getAllByRole('listitem');
+    const lines = within(panel.getByRole('list', { name: basketPanelText.items })).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
     const [bhajiLine, roganLine] = lines.map((line) => within(line));
     expect(bhajiLine?.getByText('€13.00')).toBeTruthy();
-    expect(bhajiLine?.getByText(siteText.basket.each('€6.50'))).toBeTruthy();
+    expect(bhajiLine?.getByText(basketPanelText.each('€6.50'))).toBeTruthy();
     expect(roganLine?.getByText('Lamb')).toBeTruthy();
     expect(roganLine?.getByText('no coriander')).toBeTruthy();
     expect(roganLine?.getByText('€18.95')).toBeTruthy();
@@ -101,16 +102,16 @@ describe('the basket', () => {
     add(rogan);
     const panel = await sidebar();
 
-    fireEvent.click(panel.getByRole('button', { name: siteText.basket.increase('Onion Bhaji') }));
-    expect(panel.getByText(siteText.basket.each('€6.50'))).toBeTruthy();
+    fireEvent.click(panel.getByRole('button', { name: basketPanelText.increase('Onion Bhaji') }));
+    expect(panel.getByText(basketPanelText.each('€6.50'))).toBeTruthy();
     expect(panel.getByText('€31.95')).toBeTruthy();
 
-    fireEvent.click(panel.getByRole('button', { name: siteText.basket.decrease('Onion Bhaji') }));
-    fireEvent.click(panel.getByRole('button', { name: siteText.basket.decrease('Onion Bhaji') }));
+    fireEvent.click(panel.getByRole('button', { name: basketPanelText.decrease('Onion Bhaji') }));
+    fireEvent.click(panel.getByRole('button', { name: basketPanelText.decrease('Onion Bhaji') }));
     expect(panel.queryByText('Onion Bhaji')).toBeNull();
     expect(useBasketStore.getState().items.map((item) => item.name)).toEqual(['Lamb Rogan Josh']);
 
-    fireEvent.click(panel.getByRole('button', { name: siteText.basket.remove('Lamb Rogan Josh') }));
+    fireEvent.click(panel.getByRole('button', { name: basketPanelText.remove('Lamb Rogan Josh') }));
     expect(panel.getByText(messages.basket.emptyTitle)).toBeTruthy();
     expect(panel.getByText('€0.00')).toBeTruthy();
   });

@@ -19,13 +19,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { NewCartItem } from '@/lib/cart-item';
 import { siteText } from '@/lib/site-text';
 import { productDetailsQueryOptions } from '../api/get-product-details';
-import {
-  buildCartItem,
-  selectedVariations,
-  stockOfChoices,
-  unchosenGroups,
-  type VariationChoices,
-} from '../utils/build-cart-item';
+import { buildCartItem, selectedVariations, type VariationChoices } from '../utils/build-cart-item';
+import { stockOfChoices, unchosenGroups } from '../utils/variation-choices';
+import { dishDialogText } from './dish-dialog-text';
 
 type DishDialogContentProps = {
   product: Product;
@@ -118,7 +114,7 @@ export function DishDialogContent({ product, onAdd }: DishDialogContentProps) {
               ))}
             </ul>
           ) : (
-            <p className="mt-1 text-sm text-ink-muted">{siteText.menu.noAllergens}</p>
+            <p className="mt-1 text-sm text-ink-muted">{dishDialogText.noAllergens}</p>
           )}
         </section>
 
@@ -169,20 +165,20 @@ export function DishDialogContent({ product, onAdd }: DishDialogContentProps) {
             onChange={(event) => setNote(event.target.value.slice(0, NOTE_MAX_LENGTH))}
             maxLength={NOTE_MAX_LENGTH}
             rows={2}
-            placeholder={siteText.menu.notePlaceholder}
+            placeholder={dishDialogText.notePlaceholder}
             aria-describedby={counterId}
             className="mt-2 block w-full resize-y rounded-xl border border-line bg-white px-3 py-2 text-sm placeholder:text-ink-muted/80 focus:border-saffron"
           />
           <p id={counterId} className="mt-1 text-right text-xs text-ink-muted tabular-nums">
-            <span aria-hidden="true">{siteText.menu.noteCounter(note.length, NOTE_MAX_LENGTH)}</span>
-            <span className="sr-only">{siteText.menu.noteCounterLabel(note.length, NOTE_MAX_LENGTH)}</span>
+            <span aria-hidden="true">{dishDialogText.noteCounter(note.length, NOTE_MAX_LENGTH)}</span>
+            <span className="sr-only">{dishDialogText.noteCounterLabel(note.length, NOTE_MAX_LENGTH)}</span>
           </p>
         </div>
       </div>
 
       <div className="sticky bottom-0 mt-auto border-t border-line bg-cream px-5 py-3">
         <p role="status" className="text-sm font-semibold text-danger [&:not(:empty)]:mb-2">
-          {atStockLimit ? siteText.menu.stockLimit(stock) : ''}
+          {atStockLimit ? dishDialogText.stockLimit(stock) : ''}
         </p>
         <div className="flex items-center justify-between gap-3">
           <QuantityStepper
@@ -190,9 +186,9 @@ export function DishDialogContent({ product, onAdd }: DishDialogContentProps) {
             onChange={setQuantity}
             min={QUANTITY_MIN}
             max={stock}
-            label={siteText.menu.quantity}
-            decreaseLabel={siteText.menu.decreaseQuantity}
-            increaseLabel={siteText.menu.increaseQuantity}
+            label={dishDialogText.quantity}
+            decreaseLabel={dishDialogText.decreaseQuantity}
+            increaseLabel={dishDialogText.increaseQuantity}
           />
           <button
             type="submit"
@@ -286,11 +282,11 @@ function OptionChoice({ option, name, checked, onChoose }: OptionChoiceProps) {
             {messages.menu.lowStock(option.current_stock)}
           </span>
         )}
-        {soldOut && <span className="ml-2 text-xs font-semibold">{siteText.menu.soldOut}</span>}
+        {soldOut && <span className="ml-2 text-xs font-semibold">{dishDialogText.soldOut}</span>}
       </span>
       {optionCents > 0 && (
         <span className="shrink-0 font-semibold text-ink-muted">
-          {siteText.menu.optionPrice(formatEuro(optionCents))}
+          {dishDialogText.optionPrice(formatEuro(optionCents))}
         </span>
       )}
     </label>

@@ -11,6 +11,7 @@ import {
 } from '@/testing/fixtures';
 import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderMenuWithBasket } from '../testing/render-menu';
+import { dishDialogText } from './dish-dialog-text';
 
 const MENU_CALL = 'GET /api/custom/custom/products-with-categories';
 const DETAILS_CALL = 'GET /api/v1/products/details/20';
@@ -86,7 +87,7 @@ describe('the dish dialog', () => {
     expect(extraHot.closest('label')?.textContent).not.toMatch(/left/);
     const paneer = dialog.getByRole('radio', { name: /Paneer/ });
     expect(paneer).toHaveProperty('disabled', true);
-    expect(paneer.closest('label')?.textContent).toContain(siteText.menu.soldOut);
+    expect(paneer.closest('label')?.textContent).toContain(dishDialogText.soldOut);
     expect(paneer.closest('label')?.textContent).not.toMatch(/left/);
   });
 
@@ -126,8 +127,8 @@ describe('the dish dialog', () => {
     mockDish();
     renderMenuWithBasket();
     const dialog = await openLoadedDish();
-    const decrease = dialog.getByRole('button', { name: siteText.menu.decreaseQuantity });
-    const increase = dialog.getByRole('button', { name: siteText.menu.increaseQuantity });
+    const decrease = dialog.getByRole('button', { name: dishDialogText.decreaseQuantity });
+    const increase = dialog.getByRole('button', { name: dishDialogText.increaseQuantity });
 
     fireEvent.click(dialog.getByRole('radio', { name: /Lamb/ }));
     expect(price(dialog)).toBe('€18.95');
@@ -140,7 +141,7 @@ describe('the dish dialog', () => {
     expect(price(dialog)).toBe('€20.45');
     expect(decrease.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(decrease);
-    expect(dialog.getByRole('group', { name: siteText.menu.quantity }).textContent).toContain('1');
+    expect(dialog.getByRole('group', { name: dishDialogText.quantity }).textContent).toContain('1');
     expect(price(dialog)).toBe('€20.45');
   });
 
@@ -148,18 +149,18 @@ describe('the dish dialog', () => {
     mockDish();
     const { onAdd } = renderMenuWithBasket();
     const dialog = await openLoadedDish();
-    const increase = dialog.getByRole('button', { name: siteText.menu.increaseQuantity });
-    const quantity = () => dialog.getByRole('group', { name: siteText.menu.quantity }).textContent;
+    const increase = dialog.getByRole('button', { name: dishDialogText.increaseQuantity });
+    const quantity = () => dialog.getByRole('group', { name: dishDialogText.quantity }).textContent;
 
     // Four of an unlimited option; King prawn, with only 3 left, brings them down to 3.
     fireEvent.click(dialog.getByRole('radio', { name: /Lamb/ }));
     for (let press = 0; press < 3; press += 1) fireEvent.click(increase);
     expect(quantity()).toBe('4');
-    expect(dialog.queryByText(siteText.menu.stockLimit(3))).toBeNull();
+    expect(dialog.queryByText(dishDialogText.stockLimit(3))).toBeNull();
     fireEvent.click(dialog.getByRole('radio', { name: /King prawn/ }));
     expect(quantity()).toBe('3');
     expect(increase.getAttribute('aria-disabled')).toBe('true');
-    expect(dialog.getByText(siteText.menu.stockLimit(3)).getAttribute('role')).toBe('status');
+    expect(dialog.getByText(dishDialogText.stockLimit(3)).getAttribute('role')).toBe('status');
 
     fireEvent.click(increase);
     fireEvent.click(increase);
@@ -167,9 +168,9 @@ describe('the dish dialog', () => {
     expect(price(dialog)).toBe('€61.35');
 
     // Below the stock the note goes and + works again.
-    fireEvent.click(dialog.getByRole('button', { name: siteText.menu.decreaseQuantity }));
+    fireEvent.click(dialog.getByRole('button', { name: dishDialogText.decreaseQuantity }));
     expect(quantity()).toBe('2');
-    expect(dialog.queryByText(siteText.menu.stockLimit(3))).toBeNull();
+    expect(dialog.queryByText(dishDialogText.stockLimit(3))).toBeNull();
     expect(increase.getAttribute('aria-disabled')).toBeNull();
     fireEvent.click(increase);
 
@@ -205,7 +206,7 @@ describe('the dish dialog', () => {
     fireEvent.input(dialog.getByLabelText(messages.menu.additionalNoteOptional), {
       target: { value: '  no coriander ' },
     });
-    fireEvent.click(dialog.getByRole('button', { name: siteText.menu.increaseQuantity }));
+    fireEvent.click(dialog.getByRole('button', { name: dishDialogText.increaseQuantity }));
     fireEvent.click(dialog.getByRole('button', { name: messages.menu.addToCartButton }));
 
     expect(onAdd).toHaveBeenCalledWith({

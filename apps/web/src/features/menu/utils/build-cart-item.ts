@@ -1,4 +1,4 @@
-import { euroStringToCents, unselectedVariations } from '@tiffin/core';
+import { euroStringToCents } from '@tiffin/core';
 import type { Product, ProductDetails, Variation } from '@tiffin/core/contracts';
 import type { NewCartItem, SelectedVariations } from '@/lib/cart-item';
 
@@ -23,31 +23,6 @@ export function selectedVariations(
     };
   }
   return selected;
-}
-
-/**
- * How many of the dish the chosen options allow: the smallest stock among the chosen limited
- * options, or undefined when none is limited. What the modal knows; the server checks at checkout.
- */
-export function stockOfChoices(groups: readonly Variation[], choices: VariationChoices): number | undefined {
-  let stock: number | undefined;
-  for (const group of groups) {
-    const option = group.values.find((value) => value.option_id === choices[group.variation_id]);
-    if (option?.stock_type !== 'limited' || typeof option.current_stock !== 'number') continue;
-    stock = Math.min(stock ?? option.current_stock, option.current_stock);
-  }
-  return stock;
-}
-
-/** The groups still without a choice; while there is one, the dialog says 'Please select a variation'. */
-export function unchosenGroups(groups: readonly Variation[], choices: VariationChoices): Variation[] {
-  const unchosen = new Set(
-    unselectedVariations(
-      groups.map((group) => group.variation_id),
-      choices,
-    ),
-  );
-  return groups.filter((group) => unchosen.has(String(group.variation_id)));
 }
 
 type CartItemParts = {
