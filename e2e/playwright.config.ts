@@ -12,6 +12,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-e2e-'));
 // The config is evaluated again in each worker: the workers keep the directory the main process made.
 const mailDir = process.env.E2E_MAIL_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-e2e-mail-'));
 process.env.E2E_MAIL_DIR = mailDir;
+// What the workers of one run share besides mail: the fixture customer of each project (test.ts).
+process.env.E2E_STATE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-e2e-state-'));
 
 export default defineConfig({
   testDir: './tests',

@@ -1,4 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /** A customer's session as the registration answer gives it. */
 export type Session = { token: string; user: { name: string; email: string } };
@@ -9,8 +12,8 @@ export type Session = { token: string; user: { name: string; email: string } };
  *   (`<html data-app="ready">`, app/app.tsx). React replays a press made while the page hydrates
  *   (tests/hydration.spec.ts shows it), but not one made before the app's code has run at all: the
  *   journeys act as a customer would on a page that works.
- * - `customer`, one registered customer per worker (a screen size), for the journeys that need a
- *   signed-in session: registration is limited to 5 per address in 10 minutes.
+ * - `customer`, one registered customer per screen size (project), for the journeys that need a
+ *   signed-in session.
  */
 export const test = base.extend<object, { customer: Session }>({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -34,23 +37,41 @@ export const test = base.extend<object, { customer: Session }>({
   customer: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const stamp = `${Date.now() % 1_000_000}${workerInfo.workerIndex % 10}`.padStart(7, '0');
-      const answer = await request.post('/api/v1/auth/reg', {
-        data: {
-          name: 'Niamh Ryan',
-          phone: `087${stamp}`,
-          email: `e2e.customer.${stamp}@example.ie`,
-          password: 'customer-password',
-        },
-      });
-      expect(answer.status()).toBe(200);
-      const body = await answer.json();
+      await use(await fixtureCustomer(request, workerInfo.project.name));
       await request.dispose();
-      await use({ token: body.access_token, user: body.user });
     },
     { scope: 'worker' },
   ],
 });
+
+export const CUSTOMER_PASSWORD = 'customer-password';
+
+/**
+ * One customer per project and run: registered by the first worker, signed in again by a worker
+ * started after a failure (registration is limited to 5 per address in 10 minutes, and each
+ * failure starts a new worker). Kept in the run's E2E_STATE_DIR (playwright.config.ts).
+ */
+async function fixtureCustomer(request: APIRequestContext, projectName: string): Promise<Session> {
+  const keptAt = path.join(process.env.E2E_STATE_DIR ?? os.tmpdir(), `customer-${projectName}.json`);
+  if (fs.existsSync(keptAt)) {
+    const { email } = JSON.parse(fs.readFileSync(keptAt, 'utf8')) as { email: string };
+    const answer = await request.post('/api/v1/auth/login', {
+      data: { email_or_phone: email, password: CUSTOMER_PASSWORD, field_type: 'email', login_type: 'manual' },
+    });
+    expect(answer.status()).toBe(200);
+    const body = await answer.json();
+    return { token: body.access_token, user: body.user };
+  }
+  const stamp = `${Date.now() % 10_000_000}`.padStart(7, '0');
+  const email = `e2e.customer.${stamp}@example.ie`;
+  const answer = await request.post('/api/v1/auth/reg', {
+    data: { name: 'Niamh Ryan', phone: `087${stamp}`, email, password: CUSTOMER_PASSWORD },
+  });
+  expect(answer.status()).toBe(200);
+  const body = await answer.json();
+  fs.writeFileSync(keptAt, JSON.stringify({ email }));
+  return { token: body.access_token, user: body.user };
+}
 
 /**
  * The session as the site keeps it after signing in (features/auth/stores/auth-store.ts):

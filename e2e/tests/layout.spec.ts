@@ -19,9 +19,13 @@ test('a toast leaves the header’s buttons free to press', async ({ page }) => 
   await expect(page.getByText('Please fix the errors before submitting')).toBeVisible();
 
   const onPhone = await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).isVisible();
+  // Once the toast has slid into its place (sonner brings it in from above the screen).
   for (const name of onPhone ? ['Open menu'] : ['Sign In', 'Sign Up']) {
-    expect(await isUncovered(page, name), `${name} is covered by the toast`).toBe(true);
+    await expect
+      .poll(() => isUncovered(page, name), { message: `${name} is covered by the toast`, timeout: 2000 })
+      .toBe(true);
   }
+  await expect(page.getByText('Please fix the errors before submitting')).toBeVisible();
 });
 
 test('the floating basket button does not cover the end of the page', async ({ page }) => {

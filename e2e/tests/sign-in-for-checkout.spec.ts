@@ -1,5 +1,5 @@
 import { addButton, dish, openBasket } from '../storefront.ts';
-import { expect, test } from '../test.ts';
+import { CUSTOMER_PASSWORD, expect, test } from '../test.ts';
 
 test('signing in on the way to checkout goes home after 3 s, saying the cart is kept, with the basket as it was', async ({
   page,
@@ -18,7 +18,7 @@ test('signing in on the way to checkout goes home after 3 s, saying the cart is 
   await page.reload();
 
   await page.getByLabel('Email or phone number').fill(customer.user.email);
-  await page.getByLabel('Password', { exact: true }).fill('customer-password');
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
 
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });

@@ -7,6 +7,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -93,6 +94,8 @@ export function deferredSection<Props extends object>(
     await released;
     return loadTellingHydrated();
   });
+  /** Its height when last on a page: kept free while its code arrives, so a page scrolled back to stays as tall as it was. */
+  let lastHeight = 0;
 
   // Memoised: while its code has not arrived, an update from the page around it would make React
   // give up the server's HTML for the (empty) fallback. Its props stay the same, so it is not updated.
@@ -142,6 +145,14 @@ export function deferredSection<Props extends object>(
       };
     }, [hydrating]);
 
+    useLayoutEffect(() => {
+      const element = wrapper.current;
+      // Read as it leaves the page, while it is still laid out.
+      return () => {
+        if (element?.offsetHeight) lastHeight = element.offsetHeight;
+      };
+    }, []);
+
     const onHydrated = useCallback(() => {
       isHydrated.current = true;
       const target = pressed.current;
@@ -159,7 +170,7 @@ export function deferredSection<Props extends object>(
         className={id === undefined ? undefined : 'scroll-mt-20 outline-none'}
       >
         <HydratedContext value={onHydrated}>
-          <Suspense fallback={null}>
+          <Suspense fallback={lastHeight > 0 ? <div style={{ height: lastHeight }} /> : null}>
             <Shown {...props} />
           </Suspense>
         </HydratedContext>

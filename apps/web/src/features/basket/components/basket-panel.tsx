@@ -75,10 +75,11 @@ export function BasketPanel({ footerClassName = '', ...access }: BasketPanelProp
         className={`space-y-4 transition-shadow data-lines-below:shadow-[0_-10px_12px_-8px_rgb(0_0_0/0.25)] ${footerClassName}`}
       >
         {linesBelow && (
-          // A cue for the eye only: a screen reader's list of lines does not end at the footer.
+          // A cue for the eye only: a screen reader's list of lines does not end at the footer. It sits
+          // on the footer's top edge, not over a line's name and buttons.
           <p
             aria-hidden="true"
-            className="pointer-events-none absolute inset-x-0 bottom-full mb-2 flex justify-center"
+            className="pointer-events-none absolute inset-x-0 top-0 flex -translate-y-1/2 justify-center"
           >
             <span className="inline-flex items-center gap-1 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white shadow">
               {text.moreBelow}
