@@ -29,9 +29,10 @@ export function SiteFooter() {
   const restaurant = useRestaurant();
   return (
     <footer className="bg-ink text-cream-deep [--focus-ring:var(--color-turmeric)]">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+      {/* Two columns on a tablet (three would break every opening time in two), three from 1024 px. */}
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
         {restaurant.isError && !restaurant.data ? (
-          <p className="text-sm md:col-span-2">{text.unavailable}</p>
+          <p className="text-sm sm:col-span-2">{text.unavailable}</p>
         ) : (
           <>
             <section aria-labelledby="footer-hours">
@@ -90,7 +91,9 @@ function OpeningHours({ hours }: { hours: RestaurantInfo['opening_hours'] }) {
         return (
           <div key={day.weekday} className={`contents ${isToday ? 'font-semibold text-white' : ''}`}>
             <dt>{day.day}</dt>
-            <dd aria-current={isToday ? 'date' : undefined}>{day.hours}</dd>
+            <dd aria-current={isToday ? 'date' : undefined} className="whitespace-nowrap">
+              {day.hours}
+            </dd>
           </div>
         );
       })}
