@@ -14,6 +14,14 @@ export async function openBasket(page: Page): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Your Basket' });
 }
 
+/** The header's main links: in its navigation, or on a phone in the menu panel, opened first. */
+export async function headerNavigation(page: Page): Promise<Locator> {
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  if (!(await openMenu.isVisible())) return page.getByRole('banner').getByRole('navigation');
+  await openMenu.click();
+  return page.getByRole('dialog', { name: 'Menu' });
+}
+
 export async function closeBasket(page: Page) {
   if (isMobile(page)) await page.keyboard.press('Escape');
 }

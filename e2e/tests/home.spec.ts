@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { headerNavigation } from '../storefront.ts';
 import { expect, test } from '../test.ts';
 
 type Menu = {
@@ -89,14 +90,7 @@ for (const from of ['/about-us', '/contact-us', '/favourites', '/privacy-policy'
         await route.continue();
       });
       await page.goto(from);
-      // On a phone the header's links are in the menu panel.
-      const openMenu = page.getByRole('button', { name: 'Open menu' });
-      const onPhone = await openMenu.isVisible();
-      if (onPhone) await openMenu.click();
-      const navigation = onPhone
-        ? page.getByRole('dialog', { name: 'Menu' })
-        : page.getByRole('banner').getByRole('navigation');
-      await navigation.getByRole('link', { name: link, exact: true }).click();
+      await (await headerNavigation(page)).getByRole('link', { name: link, exact: true }).click();
 
       await expect(page).toHaveURL(/\/$/);
       await expect(page.locator('#menu-section').getByRole('heading', { name: 'Starters' })).toBeVisible();
@@ -176,13 +170,7 @@ test('back to the home page from another page returns to the same place in the m
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   const leftAt = await page.evaluate(() => window.scrollY);
 
-  const openMenu = page.getByRole('button', { name: 'Open menu' });
-  const onPhone = await openMenu.isVisible();
-  if (onPhone) await openMenu.click();
-  const navigation = onPhone
-    ? page.getByRole('dialog', { name: 'Menu' })
-    : page.getByRole('banner').getByRole('navigation');
-  await navigation.getByRole('link', { name: 'Favourites', exact: true }).click();
+  await (await headerNavigation(page)).getByRole('link', { name: 'Favourites', exact: true }).click();
   await expect(page).toHaveURL(/\/favourites$/);
 
   await page.goBack();

@@ -11,6 +11,10 @@ export type DomainEvent =
   | { type: 'settings.changed' }
   | { type: 'preorder.received'; preorderId: number };
 
+/** Whether what the customer is shown of the menu or the restaurant may have changed: caches of it are stale. */
+export const changesWhatCustomersSee = (event: DomainEvent): boolean =>
+  event.type === 'menu.changed' || event.type === 'settings.changed';
+
 const CHANNEL = 'tiffin_events';
 
 export type EventBus = {

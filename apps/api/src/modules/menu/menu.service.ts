@@ -8,6 +8,7 @@ import type {
   ProductsWithCategoriesResponse,
 } from '@tiffin/core/contracts';
 import { productsWithCategoriesResponseSchema } from '@tiffin/core/contracts';
+import { changesWhatCustomersSee } from '../../adapters/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { requireRestaurant } from '../restaurant/restaurant.service.ts';
@@ -118,7 +119,7 @@ export async function getProductDetails(
 export function createRenderedMenu(deps: Pick<AppDeps, 'db' | 'events'>) {
   const cache = createRenderedCache({ ttlMs: MENU_CACHE_TTL_MS, maxEntries: 1, maxChars: 16 * 1024 * 1024 });
   deps.events.subscribe((event) => {
-    if (event.type === 'menu.changed' || event.type === 'settings.changed') cache.clear();
+    if (changesWhatCustomersSee(event)) cache.clear();
   });
   return () =>
     cache.get('products-with-categories', async () =>

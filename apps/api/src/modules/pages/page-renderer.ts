@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { SitePath } from '@tiffin/core';
 import { APP_ROOT_MARKUP, PAGE_STATE_ELEMENT_ID, type RenderedPage } from '@tiffin/core/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventBus } from '../../adapters/events.ts';
+import { changesWhatCustomersSee, type EventBus } from '../../adapters/events.ts';
 import { createRenderedCache } from '../menu/rendered-cache.ts';
 
 /** As long as the menu answer is kept (decision 008): a menu edit shows within this time. */
@@ -68,7 +68,7 @@ export async function createPageRenderer(options: {
   // A page carries the menu and the settings: when either changes, here or on another process, the
   // next visit renders afresh.
   events.subscribe((event) => {
-    if (event.type === 'menu.changed' || event.type === 'settings.changed') cache.clear();
+    if (changesWhatCustomersSee(event)) cache.clear();
   });
 
   /** The page as the web app renders it; a failure leaves the page to the browser rather than failing the visit. */
