@@ -5,10 +5,13 @@
  * forms load on demand, so the storefront's first view does not carry them.
  */
 import {
+  ADDRESS_LABEL_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
+  PLACE_SEARCH_MAX_LENGTH,
+  PLACE_SEARCH_MIN_LENGTH,
   PREORDER_MAX_DAYS_AHEAD,
   PREORDER_MESSAGE_MAX_LENGTH,
   PREORDER_SEATS_MAX,
@@ -87,6 +90,10 @@ export const formMessages = {
     quantityNotWhole: 'Quantity must be a whole number', // not in the spec
     addressRequired: 'Address is required',
     selectValidLocation: 'Please select a valid location on the map',
+    locationOutsideIreland: 'Please select a location in Ireland', // not in the spec
+    eircodeInvalid: 'Please enter a valid Eircode (e.g. E25 X9T4)', // not in the spec
+    addressLabelTooLong: `Label must be at most ${ADDRESS_LABEL_MAX_LENGTH} characters`, // not in the spec
+    placeSearchLength: `Please type between ${PLACE_SEARCH_MIN_LENGTH} and ${PLACE_SEARCH_MAX_LENGTH} characters`, // not in the spec
     couponCodeRequired: 'Please enter a coupon code',
     // Pre-order fields the spec requires without wording the messages.
     dateRequired: 'Please choose a date', // not in the spec

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './contracts/index.ts';
 export * from './dublin-time.ts';
+export * from './eircode.ts';
 export * from './form-messages.ts';
 export * from './geo.ts';
 export * from './messages.ts';

@@ -199,6 +199,10 @@ export const orderMessages = {
     addFailed: 'Failed to add address',
     updateFailed: 'Failed to update address',
     typeLabels: { home: 'Home', work: 'Work', other: 'Other' },
+    eircode: 'Eircode', // not in the spec
+    // Not in the spec: the answer to an address beyond the book's cap, and to another's address.
+    bookFull: (max: number) => `You can keep up to ${max} addresses. Please delete one to add another.`,
+    notFound: 'Address not found',
   },
 
   notifications: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageViewRequestSchema } from './contracts/restaurant.ts';
 import {
+  addressSchema,
   changePasswordSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
@@ -15,6 +16,9 @@ import {
 
 /** A dish added to or removed from the favourites: its id, as the spec's string ("12") or a number. */
 export const wishListChangeSchema = z.object({ food_id: idParamSchema });
+
+/** `DELETE /api/v1/customer/address/delete`: the spec sends the id as a string. */
+export const deleteAddressSchema = z.object({ address_id: idParamSchema });
 
 /** The pre-order's form; the server checks the date against today in Dublin. */
 export const preorderRequestSchema = preorderSchema();
@@ -40,6 +44,9 @@ export const requestBodySchemas = {
   'POST /api/v1/customer/wish-list/add': wishListChangeSchema,
   'DELETE /api/v1/customer/wish-list/remove': wishListChangeSchema,
   'POST /api/v1/preorder': preorderRequestSchema,
+  'POST /api/v1/customer/address/add': addressSchema,
+  'PUT /api/v1/customer/address/update/:addressId': addressSchema,
+  'DELETE /api/v1/customer/address/delete': deleteAddressSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RequestWithBody = keyof typeof requestBodySchemas;

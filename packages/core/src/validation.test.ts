@@ -580,6 +580,11 @@ describe('addressSchema', () => {
     });
   });
 
+  it('keeps an Eircode compact and upper-case, and an empty one as none', () => {
+    expect(parsed(addressSchema, { ...valid, eircode: 'e25 x9t4' })).toMatchObject({ eircode: 'E25X9T4' });
+    expect(parsed(addressSchema, { ...valid, eircode: ' ' })).toMatchObject({ eircode: undefined });
+  });
+
   it.each([
     [{ address: '  ' }, ['address: Address is required']],
     [{ latitude: '0.0' }, ['latitude: Please select a valid location on the map']],
@@ -591,7 +596,11 @@ describe('addressSchema', () => {
         'longitude: Please select a valid location on the map',
       ],
     ],
-    [{ latitude: '95' }, ['latitude: Please select a valid location on the map']],
+    [{ latitude: '95' }, ['latitude: Please select a location in Ireland']],
+    // London: real coordinates, but not Ireland's.
+    [{ latitude: 51.5072, longitude: -0.1276 }, ['longitude: Please select a location in Ireland']],
+    [{ eircode: 'E25 X9T' }, ['eircode: Please enter a valid Eircode (e.g. E25 X9T4)']],
+    [{ address_label: 'G'.repeat(41) }, ['address_label: Label must be at most 40 characters']],
     [{ address_type: 'office' }, ['address_type: Invalid option: expected one of "home"|"work"|"other"']],
   ])('%j gives %j', (change, messages) => {
     expect(errorsOf(addressSchema, { ...valid, ...change })).toEqual(messages);

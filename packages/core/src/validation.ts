@@ -9,6 +9,9 @@
  */
 import { z } from 'zod';
 import {
+  ADDRESS_LABEL_MAX_LENGTH,
+  ADDRESS_PAGE_SIZE,
+  ADDRESS_PAGE_SIZE_MAX,
   ADDRESS_TYPES,
   CATEGORY_PAGE_LIMIT,
   CATEGORY_PAGE_OFFSET,
@@ -17,6 +20,7 @@ import {
   DEFAULT_CATEGORY_PRODUCT_TYPE,
   DELETE_ACCOUNT_PASSWORD_MIN_LENGTH,
   EMAIL_MAX_LENGTH,
+  IRELAND_BOUNDS,
   IRISH_PHONE_PATTERN,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
@@ -25,6 +29,8 @@ import {
   OTP_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PLACE_SEARCH_MAX_LENGTH,
+  PLACE_SEARCH_MIN_LENGTH,
   PREORDER_MAX_DAYS_AHEAD,
   PREORDER_MESSAGE_MAX_LENGTH,
   PREORDER_SEATS_MAX,
@@ -32,6 +38,7 @@ import {
   QUANTITY_MIN,
 } from './constants.ts';
 import { addDays, isDateString, PREORDER_TIME_CHOICES } from './dublin-time.ts';
+import { compactEircode, isEircode } from './eircode.ts';
 import { emailMessages, formMessages } from './form-messages.ts';
 import { messages } from './messages.ts';
 import { unselectedVariations } from './variations.ts';
@@ -432,15 +439,20 @@ export function preorderSchema({ today, emailRules = {} }: PreorderSchemaOptions
 // ---------------------------------------------------------------------------------------------
 // Addresses
 
-/** A coordinate as the first version sends it (a string, '0.0' meaning unset) or a number. */
-function coordinateSchema(limitDegrees: number) {
+/**
+ * A coordinate as the first version sends it (a string, '0.0' meaning unset) or a number: unset or
+ * not a number asks for a pick on the map; a number outside Ireland is refused too.
+ */
+function coordinateSchema(min: number, max: number) {
   return z
     .union([z.string(), z.number()], { error: m.selectValidLocation })
     .transform((value) => (typeof value === 'string' ? Number(value.trim() || Number.NaN) : value))
-    .refine((value) => Number.isFinite(value) && value !== 0 && Math.abs(value) <= limitDegrees, {
-      error: m.selectValidLocation,
-    });
+    .refine((value) => Number.isFinite(value) && value !== 0, { error: m.selectValidLocation, abort: true })
+    .refine((value) => value >= min && value <= max, { error: m.locationOutsideIreland });
 }
+
+export const latitudeSchema = coordinateSchema(IRELAND_BOUNDS.south, IRELAND_BOUNDS.north);
+export const longitudeSchema = coordinateSchema(IRELAND_BOUNDS.west, IRELAND_BOUNDS.east);
 
 const optionalAddressPart = z
   .string()
@@ -449,25 +461,45 @@ const optionalAddressPart = z
   .refine(isDisplayText, unsupportedCharacters)
   .optional();
 
-/** The add/edit address payload; the delivery-radius check is the server's, against settings. */
+/** Optional; typed with or without the space, kept compact and upper-case ('E25X9T4'). */
+const eircodeSchema = z
+  .string()
+  .transform(compactEircode)
+  .refine((value) => value === '' || isEircode(value), { error: m.eircodeInvalid })
+  .transform((value) => value || undefined)
+  .optional();
+
+/**
+ * The add/edit address payload. `address_label` is the 'other' type's own name ('Gym'), kept so the
+ * customer sees it again (the first version dropped it); the server ignores it for home and work.
+ * The delivery-radius check is the server's, against settings.
+ */
 export const addressSchema = z.object({
   address_type: z.enum(ADDRESS_TYPES).default(DEFAULT_ADDRESS_TYPE),
+  address_label: z
+    .string()
+    .trim()
+    .max(ADDRESS_LABEL_MAX_LENGTH, { error: m.addressLabelTooLong, abort: true })
+    .refine(isSingleLineText, unsupportedCharacters)
+    .optional(),
   address: z
     .string({ error: m.addressRequired })
     .trim()
     .min(1, { error: m.addressRequired, abort: true })
     .max(ADDRESS_PART_MAX_LENGTH, { abort: true })
     .refine(isDisplayText, unsupportedCharacters),
-  latitude: coordinateSchema(90),
-  longitude: coordinateSchema(180),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
   // Sent but not validated, as in the first version.
   contact_person_name: optionalAddressPart,
   contact_person_number: optionalAddressPart,
   house: optionalAddressPart,
   floor: optionalAddressPart,
   road: optionalAddressPart,
+  eircode: eircodeSchema,
   zone_id: z.number().int().optional(),
 });
+export type AddressInput = z.input<typeof addressSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // API parameters
@@ -491,6 +523,25 @@ export const menuQuerySchema = z.object({
     .enum(CATEGORY_PRODUCT_TYPES, { error: m.productTypeInvalid })
     .default(DEFAULT_CATEGORY_PRODUCT_TYPE),
 });
+
+/** `GET /api/v1/customer/address/list?limit&offset`: offset counts the addresses skipped. */
+export const addressListQuerySchema = z.object({
+  limit: queryInteger(1, ADDRESS_PAGE_SIZE_MAX, m.limitOutOfRange).default(ADDRESS_PAGE_SIZE),
+  offset: queryInteger(0, Number.MAX_SAFE_INTEGER, m.offsetOutOfRange).default(0),
+});
+
+/** `GET /api/v1/geo/search?q=`: a place name, an address or an Eircode. */
+export const placeSearchQuerySchema = z.object({
+  q: z
+    .string({ error: m.placeSearchLength })
+    .trim()
+    .min(PLACE_SEARCH_MIN_LENGTH, { error: m.placeSearchLength, abort: true })
+    .max(PLACE_SEARCH_MAX_LENGTH, { error: m.placeSearchLength, abort: true })
+    .refine(isSingleLineText, unsupportedCharacters),
+});
+
+/** `GET /api/v1/geo/reverse?lat&lng`: a point in Ireland. */
+export const reverseGeocodeQuerySchema = z.object({ lat: latitudeSchema, lng: longitudeSchema });
 
 /** A path id: digits only ('12', not '1e1', '0x0c' or ' 12'), above 0, within PostgreSQL's integer. */
 export const idParamSchema = z.preprocess(

@@ -1,3 +1,4 @@
+export * from './addresses.ts';
 export * from './auth.ts';
 export * from './menu.ts';
 export * from './page-data.ts';
