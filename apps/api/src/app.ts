@@ -25,6 +25,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { principalForToken } from './modules/auth/auth.service.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, deps);
   await app.register(customerRoutes, deps);
   await app.register(favouriteRoutes, deps);
+  await app.register(addressRoutes, deps);
   await app.register(preorderRoutes, deps);
   await registerWebApp(app, deps);
   return app;

@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   favouritesList: { max: 120, timeWindow: MINUTE_MS },
   favouritesChange: { max: 60, timeWindow: MINUTE_MS },
   preorder: { max: 5, timeWindow: 15 * MINUTE_MS },
+  addressList: { max: 120, timeWindow: MINUTE_MS },
+  addressChange: { max: 30, timeWindow: MINUTE_MS },
   // A page visited is one call: more than anyone clicks in a minute. Unknown paths are not stored.
   pageView: { max: 120, timeWindow: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;

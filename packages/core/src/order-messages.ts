@@ -194,6 +194,7 @@ export const orderMessages = {
     updateAddress: 'Update Address',
     added: 'Address added successfully!',
     updated: 'Address updated successfully!',
+    deleted: 'Address deleted successfully!', // not in the spec
     fetchFailed: 'Failed to fetch addresses',
     deleteFailed: 'Failed to delete address',
     addFailed: 'Failed to add address',

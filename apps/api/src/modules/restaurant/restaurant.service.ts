@@ -1,4 +1,9 @@
 import {
+  type DeliveryReach,
+  haversineKm,
+  isWithinDeliveryRadius,
+  type LatLng,
+  roundKm,
   centsToEuroString,
   type EmailForm,
   emailSchema,
@@ -17,6 +22,20 @@ export async function requireRestaurant({ db }: Pick<AppDeps, 'db'>) {
   const restaurant = await repository.findDefaultRestaurant(db);
   if (!restaurant) throw new AppError(503, 'not_configured', 'The restaurant is not set up yet');
   return restaurant;
+}
+
+type RestaurantSettings = Awaited<ReturnType<typeof requireRestaurant>>;
+
+/**
+ * How far a point lies from the restaurant and whether it is in the delivery area: the one place
+ * the rule is applied (haversine on the settings' coordinates and radius; the radius is inside).
+ */
+export function deliveryReach(restaurant: RestaurantSettings, point: LatLng): DeliveryReach {
+  const origin = { latitude: restaurant.latitude, longitude: restaurant.longitude };
+  return {
+    distance_km: roundKm(haversineKm(origin, point)),
+    in_delivery_area: isWithinDeliveryRadius(point, origin, restaurant.deliveryRadiusKm),
+  };
 }
 
 export async function getRestaurantInfo({ db }: Pick<AppDeps, 'db'>): Promise<RestaurantInfo> {

@@ -1,0 +1,111 @@
+import {
+  ADDRESSES_PER_CUSTOMER_MAX,
+  type addressSchema,
+  formatEircode,
+  orderMessages,
+  type SavedAddress,
+} from '@tiffin/core';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { deliveryReach, requireRestaurant } from '../restaurant/restaurant.service.ts';
+import * as repository from './addresses.repository.ts';
+
+const text = orderMessages.addresses;
+type AddressInput = z.output<typeof addressSchema>;
+type Restaurant = Awaited<ReturnType<typeof requireRestaurant>>;
+
+const addressNotFound = () => new AppError(404, 'address', text.notFound);
+
+/** The form's fields as stored: the label only for 'other', blanks as none. */
+function fieldsOf(input: AddressInput): Omit<repository.AddressFields, 'zoneId'> {
+  return {
+    addressType: input.address_type,
+    addressLabel: (input.address_type === 'other' && input.address_label) || null,
+    address: input.address,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    contactPersonName: input.contact_person_name || null,
+    contactPersonNumber: input.contact_person_number || null,
+    house: input.house || null,
+    floor: input.floor || null,
+    road: input.road || null,
+    eircode: input.eircode ?? null,
+  };
+}
+
+/** An address as the list shows it, with its reach from the restaurant measured here. */
+function toResponse(restaurant: Restaurant, row: repository.AddressRow): SavedAddress {
+  return {
+    id: row.id,
+    address_type: row.addressType as SavedAddress['address_type'],
+    address_label: row.addressLabel,
+    address: row.address,
+    latitude: String(row.latitude),
+    longitude: String(row.longitude),
+    contact_person_name: row.contactPersonName,
+    contact_person_number: row.contactPersonNumber,
+    house: row.house,
+    floor: row.floor,
+    road: row.road,
+    eircode: row.eircode === null ? null : formatEircode(row.eircode),
+    zone_id: row.zoneId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    ...deliveryReach(restaurant, row),
+  };
+}
+
+export async function listAddresses(
+  { db }: Pick<AppDeps, 'db'>,
+  { customerId, limit, offset }: { customerId: number; limit: number; offset: number },
+) {
+  const restaurant = await requireRestaurant({ db });
+  const { rows, total } = await repository.listAddresses(db, customerId, limit, offset);
+  return {
+    addresses: rows.map((row) => toResponse(restaurant, row)),
+    total_size: total,
+    limit,
+    offset,
+  };
+}
+
+/** Saves a new address; the book holds at most ADDRESSES_PER_CUSTOMER_MAX, counted under a lock. */
+export async function addAddress(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { customerId, input }: { customerId: number; input: AddressInput },
+) {
+  const restaurant = await requireRestaurant({ db });
+  const row = await db.transaction(async (tx) => {
+    await repository.lockCustomer(tx, customerId);
+    if ((await repository.countAddresses(tx, customerId)) >= ADDRESSES_PER_CUSTOMER_MAX) {
+      throw new AppError(409, 'address', text.bookFull(ADDRESSES_PER_CUSTOMER_MAX));
+    }
+    return repository.insertAddress(
+      tx,
+      customerId,
+      { ...fieldsOf(input), zoneId: input.zone_id ?? null },
+      clock.now(),
+    );
+  });
+  return { message: text.added, address: toResponse(restaurant, row) };
+}
+
+/** Changes one of the customer's own addresses; another's answers 404 and stays as it was. */
+export async function updateAddress(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { customerId, addressId, input }: { customerId: number; addressId: number; input: AddressInput },
+) {
+  const restaurant = await requireRestaurant({ db });
+  const row = await repository.updateAddress(db, customerId, addressId, fieldsOf(input), clock.now());
+  if (!row) throw addressNotFound();
+  return { message: text.updated, address: toResponse(restaurant, row) };
+}
+
+export async function deleteAddress(
+  { db }: Pick<AppDeps, 'db'>,
+  { customerId, addressId }: { customerId: number; addressId: number },
+) {
+  if (!(await repository.deleteAddress(db, customerId, addressId))) throw addressNotFound();
+  return { message: text.deleted };
+}
