@@ -21,11 +21,11 @@ import { configuredDatabase, type Database, openDatabase } from './db/client.ts'
 import { type AppDeps, type Clock, systemClock } from './deps.ts';
 import { AppError, registerErrorHandling } from './errors.ts';
 import { loggableError } from './log-safety.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { principalForToken } from './modules/auth/auth.service.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
-import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';

@@ -1,16 +1,16 @@
 import {
-  type DeliveryReach,
-  haversineKm,
-  isWithinDeliveryRadius,
-  type LatLng,
-  roundKm,
   centsToEuroString,
+  type DeliveryReach,
   type EmailForm,
   emailSchema,
   euroStringToCents,
   formatEuro,
   formatTime12h,
+  haversineKm,
+  isWithinDeliveryRadius,
+  type LatLng,
   type RestaurantInfo,
+  roundKm,
 } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
