@@ -6,6 +6,7 @@ import { chromiumArgs, chromiumPath } from './browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4325);
+const tilePort = Number(process.env.E2E_TILE_PORT ?? 4326);
 // A fresh embedded database for every run: the journeys start from the seeded demo restaurant.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-e2e-'));
 // Where the mail sink writes what the site sends; the test workers inherit the variable.
@@ -45,6 +46,12 @@ export default defineConfig({
       env: { SMTP_PORT: String(smtpPort), MAIL_DIR: mailDir },
     },
     {
+      command: `node ${path.resolve(import.meta.dirname, 'tile-server.ts')}`,
+      url: `http://127.0.0.1:${tilePort}/count`,
+      reuseExistingServer: false,
+      env: { TILE_PORT: String(tilePort) },
+    },
+    {
       command: `node ${path.resolve(import.meta.dirname, '../apps/api/src/server.ts')}`,
       url: `http://127.0.0.1:${port}/ready`,
       reuseExistingServer: false,
@@ -56,6 +63,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The offline geocoder (the default) finds places; tiles come from the fixture above.
+        MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
       },
     },
   ],
