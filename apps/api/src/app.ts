@@ -15,8 +15,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { createEventBus } from './adapters/events.ts';
+import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
+import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import { createMailer } from './adapters/mailer.ts';
-import type { Config } from './config.ts';
+import { type Config, tileSourceForCsp } from './config.ts';
 import { configuredDatabase, type Database, openDatabase } from './db/client.ts';
 import { type AppDeps, type Clock, systemClock } from './deps.ts';
 import { AppError, registerErrorHandling } from './errors.ts';
@@ -27,6 +29,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { principalForToken } from './modules/auth/auth.service.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { preorderRoutes } from './modules/preorders/preorders.routes.ts';
@@ -45,6 +48,8 @@ export type BuildOptions = {
   logStream?: { write(line: string): void };
   /** Told of every route as it is registered (tests walk them). */
   onRoute?: (route: RouteOptions) => void;
+  /** A geocoder the caller made (tests count its calls); otherwise the one GEOCODER names. */
+  geocoder?: Geocoder;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -91,7 +96,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await events.close();
     if (!options.database) await database.close();
   });
-  const deps: AppDeps = { config, database, db: database.db, clock, mailer, events, log: app.log };
+  const geocoder = options.geocoder ?? createGeocoder(config.geocoder, app.log);
+  const deps: AppDeps = { config, database, db: database.db, clock, mailer, events, geocoder, log: app.log };
   registerAccess(app, (token) => principalForToken(deps, { token }));
 
   await app.register(fastifyHelmet, {
@@ -102,7 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // React renders `style` attributes into the server's HTML, and sonner adds its stylesheet
         // as a <style> element: both are inline styles. Scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // The map's tiles come from the tile server configured (MAP_TILE_URL).
+        imgSrc: ["'self'", 'data:', tileSourceForCsp(config.map.tileUrl)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -147,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(customerRoutes, deps);
   await app.register(favouriteRoutes, deps);
   await app.register(addressRoutes, deps);
+  await app.register(geoRoutes, deps);
   await app.register(preorderRoutes, deps);
   await registerWebApp(app, deps);
   return app;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, tileSourceForCsp } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs with nothing set: port 3000 on PGlite in ./data', () => {
@@ -20,6 +20,15 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'localhost:25' }, 'SMTP_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ NODE_ENV: 'production' }, 'PUBLIC_URL: is required when NODE_ENV is production'],
+    [
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://order.tiffin.ie' },
+      'GEOCODER: is required when NODE_ENV is production (offline, nominatim, google)',
+    ],
+    [{ GEOCODER: 'google' }, 'GOOGLE_MAPS_API_KEY: is required when GEOCODER is google'],
+    [{ GEOCODER: 'mapbox' }, 'GEOCODER: must be one of offline, nominatim, google'],
+    [{ NOMINATIM_URL: 'nominatim.local' }, 'NOMINATIM_URL'],
+    [{ MAP_TILE_URL: 'https://tiles.example.ie/tile.png' }, 'MAP_TILE_URL: must contain {z}, {x} and {y}'],
+    [{ MAP_MAX_ZOOM: '30' }, 'MAP_MAX_ZOOM'],
   ])('refuses %j, naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);
@@ -32,8 +41,45 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://tiffin@db:5432/tiffin',
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
       PORT: '8080',
+      GEOCODER: 'nominatim',
     });
     expect(config).toMatchObject({ port: 8080, publicUrl: 'https://order.tiffin.ie' });
+    expect(config.geocoder).toMatchObject({
+      kind: 'nominatim',
+      nominatimUrl: 'https://nominatim.openstreetmap.org',
+      userAgent: 'Tiffin/0.1.0 (+https://order.tiffin.ie)',
+    });
+  });
+
+  it('geocodes offline and draws OpenStreetMap tiles when nothing is set outside production', () => {
+    const config = loadConfig({});
+    expect(config.geocoder).toMatchObject({ kind: 'offline', userAgent: 'Tiffin/0.1.0' });
+    expect(config.map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      maxZoom: 19,
+    });
+  });
+
+  it('takes Google with its key, and an explicit user agent for Nominatim', () => {
+    expect(loadConfig({ GEOCODER: 'google', GOOGLE_MAPS_API_KEY: 'AIza-test' }).geocoder).toMatchObject({
+      kind: 'google',
+      googleApiKey: 'AIza-test',
+      googleGeocodingUrl: 'https://maps.googleapis.com/maps/api/geocode/json',
+    });
+    expect(
+      loadConfig({ GEOCODER: 'nominatim', GEOCODER_USER_AGENT: 'TiffinCashel/1.0 (orders@example.ie)' })
+        .geocoder.userAgent,
+    ).toBe('TiffinCashel/1.0 (orders@example.ie)');
+  });
+
+  it.each([
+    ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'],
+    ['https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://*.tile.openstreetmap.org'],
+    ['http://tiles.local:8080/{z}/{x}/{y}.png', 'http://tiles.local:8080'],
+    ['https://a{s}.maps.example.ie/{z}/{x}/{y}.png', 'https://*.maps.example.ie'],
+  ])('lets the browser load the tiles of %s from %s', (tileUrl, source) => {
+    expect(tileSourceForCsp(tileUrl)).toBe(source);
   });
 
   it.each([

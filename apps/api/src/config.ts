@@ -1,8 +1,16 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const GEOCODERS = ['offline', 'nominatim', 'google'] as const;
+export type GeocoderKind = (typeof GEOCODERS)[number];
+
+const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const urlOf = (protocols: string[]) =>
   z
@@ -29,6 +37,25 @@ const envSchema = z.object({
       error: "must be 'true', 'false', a number of proxies, or the proxies' addresses separated by commas",
     })
     .default('false'),
+  GEOCODER: z.enum(GEOCODERS, { error: `must be one of ${GEOCODERS.join(', ')}` }).optional(),
+  NOMINATIM_URL: urlOf(['http://', 'https://']).default('https://nominatim.openstreetmap.org'),
+  GEOCODER_USER_AGENT: z
+    .string()
+    .regex(/^[\x20-\x7e]+$/, { error: 'must be printable ASCII on one line (an HTTP header)' })
+    .optional(),
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  GOOGLE_GEOCODING_URL: urlOf(['http://', 'https://']).default(
+    'https://maps.googleapis.com/maps/api/geocode/json',
+  ),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/\S*$/, { error: 'must be an http:// or https:// URL template' })
+    .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
+      error: 'must contain {z}, {x} and {y}',
+    })
+    .default(OSM_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default(OSM_ATTRIBUTION),
+  MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
 });
 
 /**
@@ -59,7 +86,22 @@ export type Config = {
   trustProxy: boolean | number | string[];
   storageDir: string;
   migrationsDir: string;
+  geocoder: GeocoderConfig;
+  map: MapTilesConfig;
 };
+
+/** Which place-search provider the server asks, and how to reach it (adapters/geocoder). */
+export type GeocoderConfig = {
+  kind: GeocoderKind;
+  nominatimUrl: string;
+  /** Sent to Nominatim, whose usage policy asks every application to identify itself. */
+  userAgent: string;
+  googleApiKey: string | undefined;
+  googleGeocodingUrl: string;
+};
+
+/** How the browser draws maps: Leaflet's tile template, the tiles' credit and deepest zoom. */
+export type MapTilesConfig = { tileUrl: string; attribution: string; maxZoom: number };
 
 export class ConfigError extends Error {}
 
@@ -77,6 +119,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.NODE_ENV === 'production' && !values.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: is required when NODE_ENV is production');
   }
+  // The offline geocoder knows towns, not streets: a real site must choose its provider on purpose.
+  if (values.NODE_ENV === 'production' && !values.GEOCODER) {
+    throw new ConfigError(
+      `Invalid configuration:\n  GEOCODER: is required when NODE_ENV is production (${GEOCODERS.join(', ')})`,
+    );
+  }
+  if (values.GEOCODER === 'google' && !values.GOOGLE_MAPS_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_MAPS_API_KEY: is required when GEOCODER is google',
+    );
+  }
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -91,5 +144,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxyFrom(values.TRUST_PROXY),
     storageDir: path.join(apiRoot, 'storage'),
     migrationsDir: path.join(apiRoot, 'drizzle'),
+    geocoder: {
+      kind: values.GEOCODER ?? 'offline',
+      nominatimUrl: values.NOMINATIM_URL.replace(/\/+$/, ''),
+      userAgent: values.GEOCODER_USER_AGENT ?? defaultUserAgent(values.PUBLIC_URL),
+      googleApiKey: values.GOOGLE_MAPS_API_KEY,
+      googleGeocodingUrl: values.GOOGLE_GEOCODING_URL,
+    },
+    map: {
+      tileUrl: values.MAP_TILE_URL,
+      attribution: values.MAP_TILE_ATTRIBUTION,
+      maxZoom: values.MAP_MAX_ZOOM,
+    },
   };
+}
+
+/** 'Tiffin/0.1.0 (+https://order.example.ie)': the application and where its operator is found. */
+function defaultUserAgent(publicUrl: string | undefined): string {
+  const { version } = JSON.parse(fs.readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return publicUrl ? `Tiffin/${version} (+${publicUrl})` : `Tiffin/${version}`;
+}
+
+/**
+ * The Content-Security-Policy source that lets the browser load the map tiles: the template's
+ * origin, with a wildcard where the host has a placeholder ('https://{s}.tile.example.org/…' →
+ * 'https://*.tile.example.org'), since CSP allows a wildcard only as the host's first label.
+ */
+export function tileSourceForCsp(tileUrl: string): string {
+  const match = /^(https?:)\/\/([^/]+)/.exec(tileUrl);
+  if (!match) throw new ConfigError(`MAP_TILE_URL: ${tileUrl} has no origin`);
+  const [, scheme, host = ''] = match;
+  const labels = host.split('.');
+  const lastTemplated = labels.findLastIndex((label) => label.includes('{'));
+  if (lastTemplated === -1) return `${scheme}//${host}`;
+  return `${scheme}//*.${labels.slice(lastTemplated + 1).join('.')}`;
 }

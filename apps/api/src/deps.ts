@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from './adapters/events.ts';
+import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import type { Mailer } from './adapters/mailer.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -19,5 +20,7 @@ export type AppDeps = {
   clock: Clock;
   mailer: Mailer;
   events: EventBus;
+  /** Place search and reverse geocoding, from the provider configured (GEOCODER) */
+  geocoder: Geocoder;
   log: FastifyBaseLogger;
 };

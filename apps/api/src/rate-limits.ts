@@ -27,4 +27,10 @@ export const RATE_LIMITS = {
   addressChange: { max: 30, timeWindow: MINUTE_MS },
   // A page visited is one call: more than anyone clicks in a minute. Unknown paths are not stored.
   pageView: { max: 120, timeWindow: MINUTE_MS },
+  // Each search may reach a paid or rate-limited provider (Nominatim: one a second for the whole
+  // site); typing is debounced 500 ms, so a person makes far fewer than one a second.
+  placeSearch: { max: 60, timeWindow: MINUTE_MS },
+  reverseGeocode: { max: 60, timeWindow: MINUTE_MS },
+  // Configuration read once per map shown: generous, but not unlimited.
+  mapConfig: { max: 300, timeWindow: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;

@@ -17,7 +17,7 @@ export type TestOptions = {
   env?: Record<string, string>;
   /** Extra routes a test needs (registered before the app is ready). */
   extraRoutes?: (app: FastifyInstance) => void;
-} & Pick<BuildOptions, 'onRoute' | 'logStream'>;
+} & Pick<BuildOptions, 'onRoute' | 'logStream' | 'geocoder'>;
 
 /** A fixed clock a test can move; `reset` (in a `beforeEach`) brings it back to where it started. */
 export function fixedClock(iso: string): Clock & { set(iso: string): void; reset(): void } {
@@ -123,6 +123,7 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestCont
     clock: options.clock,
     onRoute: options.onRoute,
     logStream: options.logStream,
+    geocoder: options.geocoder,
   });
   options.extraRoutes?.(app);
   await app.ready();

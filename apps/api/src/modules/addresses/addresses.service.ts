@@ -8,12 +8,15 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { deliveryReach, requireRestaurant } from '../restaurant/restaurant.service.ts';
+import {
+  deliveryReach,
+  type RestaurantSettings,
+  requireRestaurant,
+} from '../restaurant/restaurant.service.ts';
 import * as repository from './addresses.repository.ts';
 
 const text = orderMessages.addresses;
 type AddressInput = z.output<typeof addressSchema>;
-type Restaurant = Awaited<ReturnType<typeof requireRestaurant>>;
 
 const addressNotFound = () => new AppError(404, 'address', text.notFound);
 
@@ -35,7 +38,7 @@ function fieldsOf(input: AddressInput): Omit<repository.AddressFields, 'zoneId'>
 }
 
 /** An address as the list shows it, with its reach from the restaurant measured here. */
-function toResponse(restaurant: Restaurant, row: repository.AddressRow): SavedAddress {
+function toResponse(restaurant: RestaurantSettings, row: repository.AddressRow): SavedAddress {
   return {
     id: row.id,
     address_type: row.addressType as SavedAddress['address_type'],

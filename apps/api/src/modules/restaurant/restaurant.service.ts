@@ -24,7 +24,7 @@ export async function requireRestaurant({ db }: Pick<AppDeps, 'db'>) {
   return restaurant;
 }
 
-type RestaurantSettings = Awaited<ReturnType<typeof requireRestaurant>>;
+export type RestaurantSettings = Awaited<ReturnType<typeof requireRestaurant>>;
 
 /**
  * How far a point lies from the restaurant and whether it is in the delivery area: the one place

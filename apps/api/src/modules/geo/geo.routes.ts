@@ -1,0 +1,61 @@
+import {
+  mapConfigResponseSchema,
+  placeSearchQuerySchema,
+  placeSearchResponseSchema,
+  reverseGeocodeQuerySchema,
+  reverseGeocodeResponseSchema,
+} from '@tiffin/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { RATE_LIMITS } from '../../rate-limits.ts';
+import * as service from './geo.service.ts';
+
+export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const tags = ['geo'];
+  // One cache per app, in front of whichever provider is configured.
+  const withCache = { ...deps, geocoder: service.createCachedGeocoder(deps.geocoder) };
+
+  // Signed-in customers only: the picker is theirs, and an open geocoding proxy would spend the
+  // restaurant's quota (or Nominatim's goodwill) on anyone's behalf.
+  app.get(
+    '/api/v1/geo/search',
+    {
+      config: { access: 'customer', rateLimit: RATE_LIMITS.placeSearch },
+      schema: {
+        tags,
+        summary: 'At most 5 places in Ireland for the text typed, each with its distance from the restaurant',
+        querystring: placeSearchQuerySchema,
+        response: { 200: placeSearchResponseSchema },
+      },
+    },
+    (request) => service.searchPlaces(withCache, { query: request.query.q }),
+  );
+
+  app.get(
+    '/api/v1/geo/reverse',
+    {
+      config: { access: 'customer', rateLimit: RATE_LIMITS.reverseGeocode },
+      schema: {
+        tags,
+        summary: "A point's distance from the restaurant and the address there, if one is known",
+        querystring: reverseGeocodeQuerySchema,
+        response: { 200: reverseGeocodeResponseSchema },
+      },
+    },
+    (request) =>
+      service.reverseGeocode(withCache, { latitude: request.query.lat, longitude: request.query.lng }),
+  );
+
+  app.get(
+    '/api/v1/geo/map',
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.mapConfig },
+      schema: {
+        tags,
+        summary: 'How maps are drawn: the tile URL template, its attribution and the deepest zoom',
+        response: { 200: mapConfigResponseSchema },
+      },
+    },
+    () => service.getMapConfig(deps),
+  );
+};

@@ -1,0 +1,110 @@
+import {
+  type LatLng,
+  type MapConfig,
+  PLACE_SEARCH_RESULTS,
+  type Place,
+  type ReverseGeocode,
+} from '@tiffin/core';
+import { LRUCache } from 'lru-cache';
+import type { Geocoder, GeoPlace } from '../../adapters/geocoder/geocoder.ts';
+import type { AppDeps } from '../../deps.ts';
+import {
+  deliveryReach,
+  type RestaurantSettings,
+  requireRestaurant,
+} from '../restaurant/restaurant.service.ts';
+
+const HOUR_MS = 60 * 60_000;
+
+export type GeoCacheOptions = { ttlMs: number; maxEntries: number };
+/** Places hardly move: a day is fresh enough, and a day's searches by one restaurant's customers fit. */
+export const GEO_CACHE: GeoCacheOptions = { ttlMs: 24 * HOUR_MS, maxEntries: 5000 };
+
+/** Five decimals of a degree are about a metre: pins that close share one answer. */
+const REVERSE_DECIMALS = 5;
+
+/** The same words in any case or spacing are one search. */
+const searchKey = (query: string, limit: number) =>
+  `${limit} ${query.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ')}`;
+
+const roundedPoint = ({ latitude, longitude }: LatLng): LatLng => ({
+  latitude: Number(latitude.toFixed(REVERSE_DECIMALS)),
+  longitude: Number(longitude.toFixed(REVERSE_DECIMALS)),
+});
+
+/**
+ * The geocoder with its answers kept (lru-cache: bounded, expiring), so a search typed again or a
+ * pin dropped on the same spot does not reach the provider, which may charge or limit us.
+ * Concurrent identical misses share one call; a failure is not kept, so the next try asks again.
+ */
+export function createCachedGeocoder(geocoder: Geocoder, { ttlMs, maxEntries }: GeoCacheOptions = GEO_CACHE) {
+  const searches = new LRUCache<string, GeoPlace[], { query: string; limit: number }>({
+    max: maxEntries,
+    ttl: ttlMs,
+    fetchMethod: (_key, _stale, { context }) => geocoder.search(context.query, context.limit),
+  });
+  // lru-cache keeps no null: 'nothing here' is kept as an object too.
+  const reverses = new LRUCache<string, { place: GeoPlace | null }, LatLng>({
+    max: maxEntries,
+    ttl: ttlMs,
+    fetchMethod: async (_key, _stale, { context }) => ({ place: await geocoder.reverse(context) }),
+  });
+  return {
+    kind: geocoder.kind,
+    async search(query: string, limit: number): Promise<GeoPlace[]> {
+      const places = await searches.fetch(searchKey(query, limit), {
+        context: { query: query.trim(), limit },
+      });
+      return places ?? [];
+    },
+    async reverse(point: LatLng): Promise<GeoPlace | null> {
+      const rounded = roundedPoint(point);
+      const answer = await reverses.fetch(`${rounded.latitude},${rounded.longitude}`, { context: rounded });
+      return answer?.place ?? null;
+    },
+  } satisfies Geocoder;
+}
+
+function toPlace(place: GeoPlace, restaurant: RestaurantSettings): Place {
+  return {
+    place_id: place.placeId,
+    description: place.description,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    house: place.house,
+    road: place.road,
+    eircode: place.eircode,
+    ...deliveryReach(restaurant, place),
+  };
+}
+
+/** At most five places in Ireland for the text, each with its reach from the restaurant. */
+export async function searchPlaces(
+  { db, geocoder }: Pick<AppDeps, 'db' | 'geocoder'>,
+  { query }: { query: string },
+): Promise<{ predictions: Place[] }> {
+  const [restaurant, places] = await Promise.all([
+    requireRestaurant({ db }),
+    geocoder.search(query, PLACE_SEARCH_RESULTS),
+  ]);
+  return { predictions: places.slice(0, PLACE_SEARCH_RESULTS).map((place) => toPlace(place, restaurant)) };
+}
+
+/** The point's own reach, and the address the provider knows there (null: none). */
+export async function reverseGeocode(
+  { db, geocoder }: Pick<AppDeps, 'db' | 'geocoder'>,
+  point: LatLng,
+): Promise<ReverseGeocode> {
+  const [restaurant, place] = await Promise.all([requireRestaurant({ db }), geocoder.reverse(point)]);
+  return {
+    latitude: point.latitude,
+    longitude: point.longitude,
+    ...deliveryReach(restaurant, point),
+    place: place ? toPlace(place, restaurant) : null,
+  };
+}
+
+/** How the browser draws maps: configuration, so another tile server needs no new build. */
+export function getMapConfig({ config }: Pick<AppDeps, 'config'>): MapConfig {
+  return { tile_url: config.map.tileUrl, attribution: config.map.attribution, max_zoom: config.map.maxZoom };
+}
