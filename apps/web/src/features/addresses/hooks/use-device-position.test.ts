@@ -11,10 +11,12 @@ type Failure = PositionErrorCallback;
 /** A fake navigator.geolocation whose answers the test gives by hand. */
 function fakeGeolocation() {
   const pending: { success: Success; failure: Failure | null | undefined; options?: PositionOptions }[] = [];
-  const getCurrentPosition = vi.fn((success: Success, failure?: Failure | null, options?: PositionOptions) => {
-    pending.push({ success, failure, options });
-  });
-  vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+  const getCurrentPosition = vi.fn(
+    (success: Success, failure?: Failure | null, options?: PositionOptions) => {
+      pending.push({ success, failure, options });
+    },
+  );
+  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
   return {
     getCurrentPosition,
     succeed(latitude: number, longitude: number) {
@@ -29,7 +31,8 @@ function fakeGeolocation() {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  // The fake geolocation of a test goes with it.
+  Reflect.deleteProperty(navigator, 'geolocation');
 });
 
 describe('useDevicePosition', () => {
@@ -49,7 +52,10 @@ describe('useDevicePosition', () => {
     });
 
     act(() => geolocation.succeed(52.52, -7.89));
-    expect(result.current.state).toEqual({ status: 'located', position: { latitude: 52.52, longitude: -7.89 } });
+    expect(result.current.state).toEqual({
+      status: 'located',
+      position: { latitude: 52.52, longitude: -7.89 },
+    });
   });
 
   it.each([
@@ -62,11 +68,14 @@ describe('useDevicePosition', () => {
     const { result } = renderHook(() => useDevicePosition());
     act(() => result.current.request());
     act(() => geolocation.fail(code));
-    expect(result.current.state).toEqual({ status: 'failed', error: `Unable to get your location. ${reason}` });
+    expect(result.current.state).toEqual({
+      status: 'failed',
+      error: `Unable to get your location. ${reason}`,
+    });
   });
 
   it('says geolocation is not supported when the browser has none', () => {
-    vi.stubGlobal('navigator', { userAgent: 'no geolocation' });
+    // jsdom has no navigator.geolocation.
     const { result } = renderHook(() => useDevicePosition());
     act(() => result.current.request());
     expect(result.current.state).toEqual({
@@ -83,6 +92,9 @@ describe('useDevicePosition', () => {
     act(() => geolocation.succeed(1, 1));
     expect(result.current.state).toEqual({ status: 'locating' });
     act(() => geolocation.succeed(52.5, -7.9));
-    expect(result.current.state).toEqual({ status: 'located', position: { latitude: 52.5, longitude: -7.9 } });
+    expect(result.current.state).toEqual({
+      status: 'located',
+      position: { latitude: 52.5, longitude: -7.9 },
+    });
   });
 });

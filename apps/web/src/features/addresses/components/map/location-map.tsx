@@ -92,6 +92,10 @@ function Pin({ center, draggable, name, onMoved }: PinProps) {
   const map = useMap();
   const markerRef = useRef<L.Marker>(null);
   const icon = useMemo(() => pinIcon(name), [name]);
+  // react-leaflet moves the marker back whenever it is handed another array: one per point, so that a
+  // parent's re-render does not undo a drag.
+  const { latitude, longitude } = center;
+  const position = useMemo<L.LatLngTuple>(() => [latitude, longitude], [latitude, longitude]);
   const onMovedRef = useRef(onMoved);
   onMovedRef.current = onMoved;
 
@@ -146,7 +150,7 @@ function Pin({ center, draggable, name, onMoved }: PinProps) {
   return (
     <Marker
       ref={markerRef}
-      position={[center.latitude, center.longitude]}
+      position={position}
       icon={icon}
       draggable={draggable}
       keyboard={draggable}
