@@ -266,9 +266,6 @@ export const orderMessages = {
     distanceAway: (distanceKm: number) => `${formatDistance(distanceKm)}km away`, // not in the spec
     mapLabel: 'Map of the selected location', // not in the spec
     loadingMap: 'Loading map...', // not in the spec
-    mapUnavailable: 'The map could not be loaded. Your location is still used.', // not in the spec
-    markerLabel: 'Delivery location pin: drag it, or focus it and use the arrow keys', // not in the spec
-    dragMarkerHint: 'Drag the pin, or focus it and use the arrow keys, to mark your exact location.', // not in the spec
   },
 
   card: {

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { orderMessages } from '@tiffin/core';
+import { mapMessages, orderMessages } from '@tiffin/core';
 import type { MapConfig, Place, ReverseGeocode, SavedAddress } from '@tiffin/core/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearerOf, TEST_TOKEN } from '@/testing/auth';
@@ -327,7 +327,7 @@ describe('the delivery location picker', () => {
 
     await search('Main Street');
     fireEvent.click(await screen.findByRole('button', { name: /Main Street, Cashel/ }));
-    const pin = await screen.findByRole('button', { name: m.markerLabel });
+    const pin = await screen.findByRole('button', { name: mapMessages.markerLabel });
     fireEvent.keyDown(pin, { key: 'ArrowRight', shiftKey: true });
 
     expect(await screen.findByText(m.outsideArea(16.3, 10))).toBeTruthy();

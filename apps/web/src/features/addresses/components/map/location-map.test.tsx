@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { orderMessages } from '@tiffin/core';
+import { mapMessages, orderMessages } from '@tiffin/core';
 import type { MapConfig } from '@tiffin/core/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
@@ -36,7 +36,7 @@ describe('the location map', () => {
       /^https:\/\/tiles\.test\/16\//,
     );
     expect(screen.getByText(/OpenStreetMap contributors/)).toBeTruthy();
-    expect(screen.queryByText(m.mapUnavailable)).toBeNull();
+    expect(screen.queryByText(mapMessages.mapUnavailable)).toBeNull();
   });
 
   it('says the map could not be loaded when tiles fail, and keeps the pin', async () => {
@@ -46,15 +46,15 @@ describe('the location map', () => {
     await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull());
     fireEvent.error(container.querySelector('img.leaflet-tile') as HTMLImageElement);
 
-    expect(await screen.findByText(m.mapUnavailable)).toBeTruthy();
-    expect(screen.getByRole('button', { name: m.markerLabel })).toBeTruthy();
+    expect(await screen.findByText(mapMessages.mapUnavailable)).toBeTruthy();
+    expect(screen.getByRole('button', { name: mapMessages.markerLabel })).toBeTruthy();
   });
 
   it('says the map could not be loaded when its configuration cannot be read', async () => {
     mockApi({ [MAP]: errorResponse(503, 'Service Unavailable') });
     renderWithProviders(<LocationMap center={cashel} label={m.mapLabel} />);
 
-    expect(await screen.findByText(m.mapUnavailable)).toBeTruthy();
+    expect(await screen.findByText(mapMessages.mapUnavailable)).toBeTruthy();
   });
 
   it('moves a focused pin with the arrow keys and reports the new point once the keys rest', async () => {
@@ -63,7 +63,7 @@ describe('the location map', () => {
     renderWithProviders(
       <LocationMap center={cashel} draggable onMarkerMoved={onMarkerMoved} label={m.mapLabel} />,
     );
-    const pin = await screen.findByRole('button', { name: m.markerLabel });
+    const pin = await screen.findByRole('button', { name: mapMessages.markerLabel });
     expect(pin.tabIndex).toBe(0);
 
     vi.useFakeTimers();
@@ -85,7 +85,7 @@ describe('the location map', () => {
     );
 
     await waitFor(() => expect(container.querySelector('.tiffin-map-pin')).not.toBeNull());
-    expect(screen.queryByRole('button', { name: m.markerLabel })).toBeNull();
+    expect(screen.queryByRole('button', { name: mapMessages.markerLabel })).toBeNull();
     expect(container.querySelector('.tiffin-map-pin')?.getAttribute('tabindex')).toBeNull();
   });
 });

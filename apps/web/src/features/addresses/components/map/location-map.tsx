@@ -1,13 +1,19 @@
 // Loaded on demand only (React.lazy): Leaflet and its stylesheet stay out of every page's first download.
 import 'leaflet/dist/leaflet.css';
-import { type LatLng, orderMessages } from '@tiffin/core';
-import L from 'leaflet';
+import { type LatLng, mapMessages } from '@tiffin/core';
+import {
+  type DivIcon,
+  divIcon,
+  type LatLngBoundsExpression,
+  type LatLngTuple,
+  type Marker as LeafletMarker,
+} from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import { Notice } from '@/components/ui/notice';
 import { useMapConfig } from '../../api/get-map-config';
 
-const m = orderMessages.location;
+const m = mapMessages;
 
 /** How close the map starts around a single point: a street and its neighbours. Not in the spec. */
 const POINT_ZOOM = 16;
@@ -36,8 +42,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  * The pin as markup, not Leaflet's default PNG icon (the bundler breaks its image paths). Its text is
  * the accessible name of the focusable pin (Leaflet gives a keyboard marker role="button").
  */
-function pinIcon(name: string): L.DivIcon {
-  return L.divIcon({
+function pinIcon(name: string): DivIcon {
+  return divIcon({
     className: 'tiffin-map-pin',
     html:
       `<span class="sr-only">${escapeHtml(name)}</span>` +
@@ -49,7 +55,7 @@ function pinIcon(name: string): L.DivIcon {
   });
 }
 
-function boundsAround(center: LatLng, degrees: number): L.LatLngBoundsExpression {
+function boundsAround(center: LatLng, degrees: number): LatLngBoundsExpression {
   return [
     [center.latitude - degrees, center.longitude - degrees],
     [center.latitude + degrees, center.longitude + degrees],
@@ -90,12 +96,12 @@ type PinProps = {
 /** The pin: dragged with a pointer, or focused (Tab) and moved with the arrow keys. */
 function Pin({ center, draggable, name, onMoved }: PinProps) {
   const map = useMap();
-  const markerRef = useRef<L.Marker>(null);
+  const markerRef = useRef<LeafletMarker>(null);
   const icon = useMemo(() => pinIcon(name), [name]);
   // react-leaflet moves the marker back whenever it is handed another array: one per point, so that a
   // parent's re-render does not undo a drag.
   const { latitude, longitude } = center;
-  const position = useMemo<L.LatLngTuple>(() => [latitude, longitude], [latitude, longitude]);
+  const position = useMemo<LatLngTuple>(() => [latitude, longitude], [latitude, longitude]);
   const onMovedRef = useRef(onMoved);
   onMovedRef.current = onMoved;
 
@@ -191,7 +197,7 @@ export default function LocationMap({
       >
         <MapContainer
           {...(boundsDegrees === undefined
-            ? { center: [center.latitude, center.longitude] as L.LatLngTuple, zoom: POINT_ZOOM }
+            ? { center: [center.latitude, center.longitude] as LatLngTuple, zoom: POINT_ZOOM }
             : { bounds: boundsAround(center, boundsDegrees) })}
           maxZoom={config.data?.max_zoom ?? 19}
           scrollWheelZoom={false}
