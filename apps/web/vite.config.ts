@@ -11,6 +11,11 @@ const reactRouterBuilds = join(
   'dist',
 );
 
+const leafletModule = join(
+  dirname(createRequire(import.meta.url).resolve('leaflet/package.json')),
+  'dist/leaflet-src.esm.js',
+);
+
 /** The API server of `npm run dev -w @tiffin/api`; the dev server forwards every server path to it. */
 const API_ORIGIN = 'http://localhost:3000';
 const SERVER_PATHS = ['/api', '/storage', '/health', '/ready'];
@@ -38,12 +43,17 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // React Router's package points every import at its development build (remix-run/react-router
       // #12532, "intended to be temporary"), whose dev warnings are on. It publishes the production
       // build beside it; builds take that one, `npm run dev` and the tests keep the warnings.
-      alias: isProductionBuild
-        ? [
-            { find: /^react-router$/, replacement: `${reactRouterBuilds}/production/index.mjs` },
-            { find: /^react-router\/dom$/, replacement: `${reactRouterBuilds}/production/dom-export.mjs` },
-          ]
-        : [],
+      alias: [
+        // Leaflet's package points at its UMD build; its ES module build beside it keeps the bundler's
+        // CommonJS helpers out of the runtime chunk every page loads (the map itself is loaded on demand).
+        { find: /^leaflet$/, replacement: leafletModule },
+        ...(isProductionBuild
+          ? [
+              { find: /^react-router$/, replacement: `${reactRouterBuilds}/production/index.mjs` },
+              { find: /^react-router\/dom$/, replacement: `${reactRouterBuilds}/production/dom-export.mjs` },
+            ]
+          : []),
+      ],
     },
     server: {
       proxy: Object.fromEntries(

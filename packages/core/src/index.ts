@@ -4,6 +4,7 @@ export * from './dublin-time.ts';
 export * from './eircode.ts';
 export * from './form-messages.ts';
 export * from './geo.ts';
+export * from './map-messages.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './order-messages.ts';

@@ -250,6 +250,23 @@ export const orderMessages = {
       `Sorry, you're ${formatDistance(distanceKm)}km away from our restaurant. We only deliver within ${radiusKm}km radius.`,
     savedAddressOutside: (radiusKm: number) => `Outside delivery area (max ${radiusKm}km)`,
     selectWithinArea: 'Select a location within delivery area',
+    // Not in the spec: the picker's own labels, states and the map's texts.
+    confirmLocation: 'Confirm Location', // not in the spec
+    tabsLabel: 'How to find your location', // not in the spec
+    locating: 'Getting your location...', // not in the spec
+    useCurrentLocation: 'Use my current location', // not in the spec
+    findingAddress: 'Finding the address...', // not in the spec
+    searchLabel: 'Search for your address or Eircode', // not in the spec
+    searchPlaceholder: 'e.g. Main Street, Cashel', // not in the spec
+    searchHint: (minLength: number) => `Type at least ${minLength} letters to search.`, // not in the spec
+    searching: 'Searching...', // not in the spec
+    noPlacesFound: 'No places found', // not in the spec
+    searchFailed: 'Failed to search for places. Please try again.', // not in the spec
+    searchResultsLabel: 'Places found', // not in the spec
+    savedAddressesLabel: 'Your saved addresses', // not in the spec
+    distanceAway: (distanceKm: number) => `${formatDistance(distanceKm)}km away`, // not in the spec
+    mapLabel: 'Map of the selected location', // not in the spec
+    loadingMap: 'Loading map...', // not in the spec
   },
 
   card: {

@@ -1,0 +1,52 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { orderMessages, PLACE_SEARCH_MAX_LENGTH, PLACE_SEARCH_MIN_LENGTH } from '@tiffin/core';
+import type { Place } from '@tiffin/core/contracts';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { authenticatedMeta } from '@/lib/query-client';
+
+/** The answer of GET /api/v1/geo/search (core's placeSearchResponseSchema). */
+type PlaceSearchResponse = { predictions: Place[] };
+
+/** A search text the server takes: trimmed, at least PLACE_SEARCH_MIN_LENGTH characters. */
+export function searchablePlaceText(text: string): string | null {
+  const trimmed = text.trim().slice(0, PLACE_SEARCH_MAX_LENGTH);
+  return trimmed.length >= PLACE_SEARCH_MIN_LENGTH ? trimmed : null;
+}
+
+/**
+ * Places in Ireland matching the text, at most 5, each with its distance from the restaurant and
+ * whether it is in the delivery area, as the server measured them (DECISIONS.md "Addresses and
+ * geocoding"). A 401 is left as it is (the session has ended); any other failure says the search failed.
+ */
+export async function searchPlaces(token: string, text: string, signal?: AbortSignal): Promise<Place[]> {
+  try {
+    const answer = await apiFetch<PlaceSearchResponse>(
+      `/api/v1/geo/search?${new URLSearchParams({ q: text })}`,
+      {
+        token,
+        signal,
+      },
+    );
+    return answer.predictions;
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 401) {
+      throw new ApiError(error.status, orderMessages.location.searchFailed, error.errors, { cause: error });
+    }
+    throw error;
+  }
+}
+
+export function placeSearchQueryOptions(token: string, text: string | null) {
+  return queryOptions({
+    queryKey: ['geo', 'search', text],
+    queryFn: text === null ? skipToken : ({ signal }) => searchPlaces(token, text, signal),
+    // The same text finds the same places for a while; the server caches them too.
+    staleTime: 5 * 60 * 1000,
+    meta: authenticatedMeta,
+  });
+}
+
+/** The places for a (debounced) search text; nothing is asked for a text shorter than the minimum. */
+export function usePlaceSearch(token: string, text: string | null) {
+  return useQuery(placeSearchQueryOptions(token, text));
+}

@@ -1,0 +1,435 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mapMessages, orderMessages } from '@tiffin/core';
+import type { MapConfig, Place, ReverseGeocode, SavedAddress } from '@tiffin/core/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bearerOf, TEST_TOKEN } from '@/testing/auth';
+import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render-app';
+import { LocationPickerDialog, type LocationPickerDialogProps } from './location-picker-dialog';
+
+const m = orderMessages.location;
+const SEARCH = 'GET /api/v1/geo/search';
+const REVERSE = 'GET /api/v1/geo/reverse';
+const MAP = 'GET /api/v1/geo/map';
+
+const mapConfig: MapConfig = {
+  tile_url: 'https://tiles.test/{z}/{x}/{y}.png',
+  attribution: '&copy; OpenStreetMap contributors',
+  max_zoom: 19,
+};
+
+function buildPlace(overrides: Partial<Place> = {}): Place {
+  return {
+    place_id: 'osm-1',
+    description: 'Main Street, Cashel, Co. Tipperary',
+    latitude: 52.5163,
+    longitude: -7.8857,
+    house: '12',
+    road: 'Main Street',
+    eircode: 'E25 X9T4',
+    distance_km: 0.24,
+    in_delivery_area: true,
+    ...overrides,
+  };
+}
+
+function buildSavedAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
+  return {
+    id: 1,
+    address_type: 'home',
+    address_label: null,
+    address: 'Main Street, Cashel, Co. Tipperary',
+    latitude: '52.5163',
+    longitude: '-7.8857',
+    contact_person_name: 'Aoife Byrne',
+    contact_person_number: '+353871234567',
+    house: '12',
+    floor: null,
+    road: 'Main Street',
+    eircode: 'E25 X9T4',
+    zone_id: 4,
+    created_at: '2025-01-01T10:00:00.000Z',
+    updated_at: '2025-01-01T10:00:00.000Z',
+    distance_km: 0.24,
+    in_delivery_area: true,
+    ...overrides,
+  };
+}
+
+function reverseAnswer(overrides: Partial<ReverseGeocode> = {}): ReverseGeocode {
+  const place = buildPlace({ place_id: 'osm-here', description: 'Friar Street, Cashel, Co. Tipperary' });
+  return {
+    latitude: 52.515,
+    longitude: -7.89,
+    distance_km: 0.12,
+    in_delivery_area: true,
+    place,
+    ...overrides,
+  };
+}
+
+type Geo = { success: PositionCallback; failure?: PositionErrorCallback | null; options?: PositionOptions };
+
+/** A fake navigator.geolocation: each request waits until the test answers it. */
+function fakeGeolocation() {
+  const requests: Geo[] = [];
+  const getCurrentPosition = vi.fn(
+    (success: PositionCallback, failure?: PositionErrorCallback | null, options?: PositionOptions) => {
+      requests.push({ success, failure, options });
+    },
+  );
+  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+  return {
+    getCurrentPosition,
+    succeed(latitude: number, longitude: number) {
+      act(() => requests.shift()?.success({ coords: { latitude, longitude } } as GeolocationPosition));
+    },
+    fail(code: number) {
+      act(() => requests.shift()?.failure?.({ code, message: 'fake' } as GeolocationPositionError));
+    },
+  };
+}
+
+function renderPicker(props: Partial<LocationPickerDialogProps> = {}) {
+  const onConfirm = vi.fn();
+  const onClose = vi.fn();
+  const all: LocationPickerDialogProps = {
+    open: true,
+    title: m.selectTitle,
+    savedAddresses: [],
+    token: TEST_TOKEN,
+    deliveryRadiusKm: 10,
+    onClose,
+    onConfirm,
+    ...props,
+  };
+  const view = renderWithProviders(<LocationPickerDialog {...all} />);
+  return {
+    ...view,
+    onConfirm,
+    onClose,
+    rerenderWith: (changes: Partial<LocationPickerDialogProps>) =>
+      view.rerender(
+        <QueryClientProvider client={view.queryClient}>
+          <LocationPickerDialog {...all} {...changes} />
+        </QueryClientProvider>,
+      ),
+  };
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const confirmButton = () =>
+  screen.getByRole('button', { name: new RegExp(`^(${m.confirmLocation}|${m.selectWithinArea})$`) });
+
+async function search(text: string) {
+  fireEvent.click(tab(m.searchTab));
+  fireEvent.change(screen.getByLabelText(m.searchLabel), { target: { value: text } });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  // The fake geolocation of a test goes with it.
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
+
+describe('the delivery location picker', () => {
+  it('opens on Previous when there are saved addresses, with Current Location and Search Address beside it', () => {
+    fakeGeolocation();
+    mockApi({});
+    renderPicker({ savedAddresses: [buildSavedAddress()] });
+
+    expect(screen.getByRole('heading', { name: m.selectTitle })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual([
+      m.previousTab,
+      m.currentTab,
+      m.searchTab,
+    ]);
+    expect(tab(m.previousTab).getAttribute('aria-selected')).toBe('true');
+    expect(confirmButton().textContent).toBe(m.selectWithinArea);
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('without saved addresses has no Previous tab and opens on Current Location', () => {
+    fakeGeolocation();
+    mockApi({});
+    renderPicker();
+
+    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual([
+      m.currentTab,
+      m.searchTab,
+    ]);
+    expect(tab(m.currentTab).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('asks for the device position 500 ms after Current Location opens, with the spec’s options', () => {
+    vi.useFakeTimers();
+    const geolocation = fakeGeolocation();
+    mockApi({});
+    renderPicker();
+
+    act(() => vi.advanceTimersByTime(499));
+    expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(geolocation.getCurrentPosition.mock.calls[0]?.[2]).toEqual({
+      enableHighAccuracy: true,
+      timeout: 10_000,
+      maximumAge: 60_000,
+    });
+    expect(screen.getByText(m.locating)).toBeTruthy();
+  });
+
+  it.each([
+    [1, 'Unable to get your location. Location access denied by user.'],
+    [2, 'Unable to get your location. Location information is unavailable.'],
+    [3, 'Unable to get your location. Location request timed out.'],
+    [0, 'Unable to get your location. An unknown error occurred.'],
+  ])('a geolocation error with code %i reads "%s"', async (code, text) => {
+    const geolocation = fakeGeolocation();
+    mockApi({});
+    renderPicker();
+
+    await waitFor(() => expect(geolocation.getCurrentPosition).toHaveBeenCalled());
+    geolocation.fail(code);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('says so when the browser has no geolocation', async () => {
+    // jsdom has no navigator.geolocation.
+    mockApi({});
+    renderPicker();
+
+    expect((await screen.findByRole('alert')).textContent).toBe(m.notSupported);
+  });
+
+  it('looks the device position up through the server and confirms the place in range', async () => {
+    const geolocation = fakeGeolocation();
+    const log = mockApi({
+      [REVERSE]: jsonResponse(200, reverseAnswer()),
+      [MAP]: jsonResponse(200, mapConfig),
+    });
+    const { onConfirm } = renderPicker();
+
+    await waitFor(() => expect(geolocation.getCurrentPosition).toHaveBeenCalled());
+    geolocation.succeed(52.515, -7.89);
+
+    expect(await screen.findByText(m.deliveryAvailableTitle)).toBeTruthy();
+    expect(screen.getByText(m.deliveryAvailable(0.12))).toBeTruthy();
+    const [url, init] = callsTo(log, REVERSE)[0] ?? [];
+    expect(new URL(url ?? '').searchParams.get('lat')).toBe('52.515');
+    expect(new URL(url ?? '').searchParams.get('lng')).toBe('-7.89');
+    expect(bearerOf(init)).toBe(`Bearer ${TEST_TOKEN}`);
+    // The map (loaded on demand) appears for a place in range.
+    expect(await screen.findByRole('region', { name: m.mapLabel })).toBeTruthy();
+
+    expect(confirmButton().textContent).toBe(m.confirmLocation);
+    fireEvent.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledWith({
+      address: 'Friar Street, Cashel, Co. Tipperary',
+      latitude: 52.515,
+      longitude: -7.89,
+      distance_km: 0.12,
+      house: '12',
+      road: 'Main Street',
+      eircode: 'E25 X9T4',
+    });
+  });
+
+  it('says when the server knows no address at the position, and when the lookup fails', async () => {
+    const geolocation = fakeGeolocation();
+    mockApi({ [REVERSE]: jsonResponse(200, reverseAnswer({ place: null })) });
+    const first = renderPicker();
+    await waitFor(() => expect(geolocation.getCurrentPosition).toHaveBeenCalled());
+    geolocation.succeed(52.515, -7.89);
+    expect((await screen.findByRole('alert')).textContent).toBe(m.noAddressForLocation);
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    first.unmount();
+
+    const again = fakeGeolocation();
+    mockApi({ [REVERSE]: errorResponse(500, 'Internal Server Error') });
+    renderPicker();
+    await waitFor(() => expect(again.getCurrentPosition).toHaveBeenCalled());
+    again.succeed(52.6, -7.8);
+    expect((await screen.findByRole('alert')).textContent).toBe(m.addressLookupFailed);
+  });
+
+  it('sends one search once typing rests for 500 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeGeolocation();
+    const log = mockApi({ [SEARCH]: jsonResponse(200, { predictions: [buildPlace()] }) });
+    renderPicker();
+
+    fireEvent.click(tab(m.searchTab));
+    const input = screen.getByLabelText(m.searchLabel);
+    for (const text of ['Ca', 'Cas', 'Cash', 'Cashe', 'Cashel']) {
+      fireEvent.change(input, { target: { value: text } });
+      act(() => vi.advanceTimersByTime(100));
+    }
+    expect(callsTo(log, SEARCH)).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(500));
+
+    expect(await screen.findByRole('button', { name: /Main Street, Cashel/ })).toBeTruthy();
+    expect(callsTo(log, SEARCH)).toHaveLength(1);
+    const [url, init] = callsTo(log, SEARCH)[0] ?? [];
+    expect(new URL(url ?? '').searchParams.get('q')).toBe('Cashel');
+    expect(bearerOf(init)).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it('selects a place found in range: the result box, the map and the confirmed location', async () => {
+    fakeGeolocation();
+    mockApi({
+      [SEARCH]: jsonResponse(200, {
+        predictions: [buildPlace(), buildPlace({ place_id: 'osm-2', description: 'Rock Villas, Cashel' })],
+      }),
+      [MAP]: jsonResponse(200, mapConfig),
+    });
+    const { onConfirm } = renderPicker();
+
+    await search('Main Street');
+    const results = await screen.findByRole('list', { name: m.searchResultsLabel });
+    expect(within(results).getAllByRole('button')).toHaveLength(2);
+    fireEvent.click(within(results).getByRole('button', { name: /Main Street, Cashel/ }));
+
+    expect(screen.getByText(m.deliveryAvailableTitle)).toBeTruthy();
+    expect(screen.getByText(m.deliveryAvailable(0.24))).toBeTruthy();
+    expect(await screen.findByRole('region', { name: m.mapLabel })).toBeTruthy();
+    fireEvent.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledWith({
+      address: 'Main Street, Cashel, Co. Tipperary',
+      latitude: 52.5163,
+      longitude: -7.8857,
+      distance_km: 0.24,
+      house: '12',
+      road: 'Main Street',
+      eircode: 'E25 X9T4',
+    });
+  });
+
+  it('looks a moved pin up through the server and shows its address and distance, keeping the map', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(240);
+    fakeGeolocation();
+    const moved = reverseAnswer({
+      latitude: 52.6,
+      longitude: -7.7,
+      distance_km: 16.3,
+      in_delivery_area: false,
+      place: buildPlace({ place_id: 'osm-far', description: 'Far Road, Co. Tipperary', house: null }),
+    });
+    const log = mockApi({
+      [SEARCH]: jsonResponse(200, { predictions: [buildPlace()] }),
+      [REVERSE]: jsonResponse(200, moved),
+      [MAP]: jsonResponse(200, mapConfig),
+    });
+    renderPicker();
+
+    await search('Main Street');
+    fireEvent.click(await screen.findByRole('button', { name: /Main Street, Cashel/ }));
+    const pin = await screen.findByRole('button', { name: mapMessages.markerLabel });
+    fireEvent.keyDown(pin, { key: 'ArrowRight', shiftKey: true });
+
+    expect(await screen.findByText(m.outsideArea(16.3, 10))).toBeTruthy();
+    expect(screen.getByText('Far Road, Co. Tipperary')).toBeTruthy();
+    const [url] = callsTo(log, REVERSE)[0] ?? [];
+    expect(Number(new URL(url ?? '').searchParams.get('lng'))).toBeGreaterThan(-7.8857);
+    // Moved out of the area, the pin stays on the map to be moved back.
+    expect(screen.getByRole('region', { name: m.mapLabel })).toBeTruthy();
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows a place out of range as outside the area, with no map and no confirmation', async () => {
+    fakeGeolocation();
+    mockApi({
+      [SEARCH]: jsonResponse(200, {
+        predictions: [
+          buildPlace({ description: 'Thurles, Co. Tipperary', distance_km: 20.46, in_delivery_area: false }),
+        ],
+      }),
+    });
+    const { onConfirm } = renderPicker({ deliveryRadiusKm: 10 });
+
+    await search('Thurles');
+    fireEvent.click(await screen.findByRole('button', { name: /Thurles/ }));
+
+    expect(screen.getByText(m.outsideAreaTitle)).toBeTruthy();
+    expect(
+      screen.getByText("Sorry, you're 20.46km away from our restaurant. We only deliver within 10km radius."),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: m.mapLabel })).toBeNull();
+    expect(confirmButton().textContent).toBe('Select a location within delivery area');
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(confirmButton());
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('says when no place was found, and when the search failed', async () => {
+    fakeGeolocation();
+    mockApi({ [SEARCH]: jsonResponse(200, { predictions: [] }) });
+    const first = renderPicker();
+    await search('Nowhere at all');
+    expect(await screen.findByText(m.noPlacesFound)).toBeTruthy();
+    first.unmount();
+
+    mockApi({ [SEARCH]: errorResponse(502, 'Bad Gateway') });
+    renderPicker();
+    await search('Cashel');
+    expect(await screen.findByText(m.searchFailed)).toBeTruthy();
+  });
+
+  it('disables a saved address beyond the radius and confirms one within it', async () => {
+    fakeGeolocation();
+    mockApi({});
+    const far = buildSavedAddress({
+      id: 2,
+      address_type: 'work',
+      address: 'Liberty Square, Thurles',
+      distance_km: 20.46,
+      in_delivery_area: false,
+    });
+    const { onConfirm } = renderPicker({ savedAddresses: [buildSavedAddress(), far] });
+
+    const farButton = screen.getByRole('button', { name: /Liberty Square/ }) as HTMLButtonElement;
+    expect(farButton.disabled).toBe(true);
+    expect(within(farButton).getByText('Outside delivery area (max 10km)')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Main Street/ }));
+    expect(screen.getByText(m.deliveryAvailable(0.24))).toBeTruthy();
+    fireEvent.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledWith({
+      address: 'Main Street, Cashel, Co. Tipperary',
+      latitude: 52.5163,
+      longitude: -7.8857,
+      distance_km: 0.24,
+      house: '12',
+      road: 'Main Street',
+      eircode: 'E25 X9T4',
+    });
+  });
+
+  it('forgets everything on closing: tab, search text, results and selection', async () => {
+    fakeGeolocation();
+    mockApi({
+      [SEARCH]: jsonResponse(200, {
+        predictions: [buildPlace({ description: 'Thurles', distance_km: 20.46, in_delivery_area: false })],
+      }),
+    });
+    const { rerenderWith, onClose } = renderPicker({ savedAddresses: [buildSavedAddress()] });
+
+    await search('Thurles');
+    fireEvent.click(await screen.findByRole('button', { name: /Thurles/ }));
+    expect(screen.getByText(m.outsideAreaTitle)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+    rerenderWith({ open: false });
+    rerenderWith({ open: true });
+
+    expect(tab(m.previousTab).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText(m.outsideAreaTitle)).toBeNull();
+    fireEvent.click(tab(m.searchTab));
+    expect((screen.getByLabelText(m.searchLabel) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('list', { name: m.searchResultsLabel })).toBeNull();
+  });
+});

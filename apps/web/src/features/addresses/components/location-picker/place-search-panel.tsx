@@ -1,0 +1,92 @@
+import {
+  orderMessages,
+  PLACE_SEARCH_DEBOUNCE_MS,
+  PLACE_SEARCH_MAX_LENGTH,
+  PLACE_SEARCH_MIN_LENGTH,
+} from '@tiffin/core';
+import type { Place } from '@tiffin/core/contracts';
+import { useId, useState } from 'react';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { searchablePlaceText, usePlaceSearch } from '../../api/search-places';
+import { useDebouncedValue } from './use-debounced-value';
+
+const m = orderMessages.location;
+
+type PlaceSearchPanelProps = {
+  token: string;
+  selectedPlaceId: string | null;
+  onSelect: (place: Place) => void;
+};
+
+/**
+ * The Search Address tab: the text is sent once typing rests for 500 ms; the server's places (at most
+ * 5, in Ireland) are listed as buttons, and choosing one selects it.
+ */
+export function PlaceSearchPanel({ token, selectedPlaceId, onSelect }: PlaceSearchPanelProps) {
+  const [text, setText] = useState('');
+  const settledText = useDebouncedValue(text, PLACE_SEARCH_DEBOUNCE_MS);
+  const searchText = searchablePlaceText(settledText);
+  const search = usePlaceSearch(token, searchText);
+  const inputId = useId();
+  const hintId = useId();
+  const typing = searchablePlaceText(text) !== searchText;
+  const places = search.data ?? [];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-sm font-semibold">
+          {m.searchLabel}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          maxLength={PLACE_SEARCH_MAX_LENGTH}
+          autoComplete="street-address"
+          placeholder={m.searchPlaceholder}
+          aria-describedby={hintId}
+          onChange={(event) => setText(event.target.value)}
+          className="min-h-11 rounded-xl border border-line bg-white px-4 text-base"
+        />
+        <p id={hintId} className="text-xs text-ink-muted">
+          {m.searchHint(PLACE_SEARCH_MIN_LENGTH)}
+        </p>
+      </div>
+      <div aria-live="polite" className="text-sm">
+        {searchText !== null && (search.isFetching || typing) ? (
+          <p className="flex items-center gap-2 text-ink-muted">
+            <Spinner className="size-4" />
+            {m.searching}
+          </p>
+        ) : searchText !== null && search.isError ? (
+          <Notice tone="danger">{search.error.message}</Notice>
+        ) : searchText !== null && search.isSuccess && places.length === 0 ? (
+          <p className="text-ink-muted">{m.noPlacesFound}</p>
+        ) : null}
+      </div>
+      {searchText !== null && places.length > 0 && !search.isFetching && (
+        <ul aria-label={m.searchResultsLabel} className="flex flex-col gap-2">
+          {places.map((place) => (
+            <li key={place.place_id}>
+              <button
+                type="button"
+                aria-pressed={place.place_id === selectedPlaceId}
+                onClick={() => onSelect(place)}
+                className={`flex w-full flex-col items-start gap-0.5 rounded-xl border px-4 py-3 text-left text-sm transition-colors ${
+                  place.place_id === selectedPlaceId
+                    ? 'border-saffron bg-saffron-soft'
+                    : 'border-line bg-white hover:border-saffron'
+                }`}
+              >
+                <span>{place.description}</span>
+                <span className="text-xs text-ink-muted">{m.distanceAway(place.distance_km)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
