@@ -108,6 +108,7 @@ export function AddressFormDialog({
       open={editing !== null}
       onClose={onClose}
       title={address === null ? m.addTitle : m.editTitle}
+      size="lg"
       closeLabel={messages.common.close}
     >
       {editing !== null && (

@@ -36,6 +36,7 @@ export function AddressMapDialog({ address, onClose }: AddressMapDialogProps) {
       open={address !== null && point !== null}
       onClose={onClose}
       title={m.mapTitle}
+      size="lg"
       closeLabel={messages.common.close}
     >
       {address !== null && point !== null && <MapDetails address={address} point={point} onClose={onClose} />}
