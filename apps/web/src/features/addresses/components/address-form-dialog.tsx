@@ -13,8 +13,8 @@ import {
   UNSET_COORDINATE,
 } from '@tiffin/core';
 import type { SavedAddress } from '@tiffin/core/contracts';
-import { useEffect, useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorRoom } from '@/components/form/field-frame';
 import { TextField } from '@/components/form/text-field';
@@ -134,6 +134,7 @@ function AddressForm({ token, address, contact, savedAddresses, onClose, onSaved
   const [serverError, setServerError] = useState<string | null>(null);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const deliveryId = useId();
+  const deliveryButton = useRef<HTMLButtonElement>(null);
   const {
     register,
     handleSubmit,
@@ -142,10 +143,13 @@ function AddressForm({ token, address, contact, savedAddresses, onClose, onSaved
     setValue,
     setError,
     clearErrors,
+    setFocus,
     formState: { errors },
   } = useForm<AddressFields, unknown, AddressPayload>({
     resolver: addressResolver,
     defaultValues: fieldsOf(address),
+    // The delivery address is a button, which the form does not know how to focus: onInvalid does.
+    shouldFocusError: false,
   });
   const saving = add.isPending || update.isPending;
   const type = watch('address_type');
@@ -218,13 +222,23 @@ function AddressForm({ token, address, contact, savedAddresses, onClose, onSaved
     onSaved(message);
   };
 
+  // Focus goes to the first field with an error, in the order they are shown.
+  const onInvalid = (invalid: FieldErrors<AddressFields>) => {
+    if (invalid.address_label) setFocus('address_label');
+    else if (invalid.address || invalid.latitude || invalid.longitude) deliveryButton.current?.focus();
+    else {
+      const first = (['house', 'floor', 'road', 'eircode'] as const).find((name) => invalid[name]);
+      if (first !== undefined) setFocus(first);
+    }
+  };
+
   const busy = saving || savedMessage !== null;
 
   return (
     <>
       <form
         noValidate
-        onSubmit={handleSubmit(onValid)}
+        onSubmit={handleSubmit(onValid, onInvalid)}
         className="grid gap-4 overflow-y-auto p-5"
         aria-busy={saving || undefined}
       >
@@ -262,6 +276,7 @@ function AddressForm({ token, address, contact, savedAddresses, onClose, onSaved
             {m.deliveryAddress}
           </label>
           <button
+            ref={deliveryButton}
             id={deliveryId}
             type="button"
             aria-haspopup="dialog"

@@ -350,6 +350,7 @@ describe('My Addresses: adding', () => {
         .getByRole('button', { name: /Delivery Address/ })
         .getAttribute('aria-invalid'),
     ).toBe('true');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: /Delivery Address/ }));
 
     // A place picked on the map clears the address's error.
     fireEvent.click(within(dialog).getByRole('button', { name: /Delivery Address/ }));
