@@ -88,6 +88,8 @@ type AddressFormDialogProps = {
   onClose: () => void;
   /** The server took the address: the page shows the banner ('Address added successfully!'). */
   onSaved: (message: string) => void;
+  /** Where focus goes on closing when the button that opened the form is gone. */
+  fallbackFocus?: () => HTMLElement | null;
 };
 
 /**
@@ -101,6 +103,7 @@ export function AddressFormDialog({
   savedAddresses,
   onClose,
   onSaved,
+  fallbackFocus,
 }: AddressFormDialogProps) {
   const address = editing === 'add' ? null : editing;
   return (
@@ -109,6 +112,7 @@ export function AddressFormDialog({
       onClose={onClose}
       title={address === null ? m.addTitle : m.editTitle}
       size="lg"
+      fallbackFocus={fallbackFocus}
       closeLabel={messages.common.close}
     >
       {editing !== null && (
@@ -125,7 +129,9 @@ export function AddressFormDialog({
   );
 }
 
-type AddressFormProps = Omit<AddressFormDialogProps, 'editing'> & { address: SavedAddress | null };
+type AddressFormProps = Omit<AddressFormDialogProps, 'editing' | 'fallbackFocus'> & {
+  address: SavedAddress | null;
+};
 
 function AddressForm({ token, address, contact, savedAddresses, onClose, onSaved }: AddressFormProps) {
   const add = useAddAddress(token);

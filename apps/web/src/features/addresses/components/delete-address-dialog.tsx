@@ -16,18 +16,21 @@ type DeleteAddressDialogProps = {
   /** The address to delete; null when the dialog is closed. */
   address: SavedAddress | null;
   onClose: () => void;
+  /** Where focus goes on closing, the card (and its Delete button) being gone. */
+  fallbackFocus?: () => HTMLElement | null;
 };
 
 /**
  * 'Delete Address' (checkout-and-account §2.8): the question, the address's type, line and contact
  * name, Cancel and Delete. It closes only when the server has deleted it; a failure is said inside.
  */
-export function DeleteAddressDialog({ token, address, onClose }: DeleteAddressDialogProps) {
+export function DeleteAddressDialog({ token, address, onClose, fallbackFocus }: DeleteAddressDialogProps) {
   return (
     <Dialog
       open={address !== null}
       onClose={onClose}
       title={m.deleteTitle}
+      fallbackFocus={fallbackFocus}
       closeLabel={messages.common.close}
     >
       {address !== null && <DeleteConfirmation token={token} address={address} onClose={onClose} />}

@@ -316,6 +316,8 @@ describe('My Addresses: deleting', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.deleteTitle })).toBeNull());
     await waitFor(() => expect(screen.queryByRole('article', { name: /^Home/ })).toBeNull());
     expect(screen.getByRole('article', { name: /^Gym/ })).toBeTruthy();
+    // The card and its Delete button are gone: focus goes to Add New Address.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: m.addNew }));
     const deletes = callsTo(fetchMock, ADDRESS_DELETE);
     expect(deletes.map(([, init]) => bodyOf(init))).toEqual([{ address_id: '5' }, { address_id: '5' }]);
     expect(bearerOf(deletes[0]?.[1])).toBe(`Bearer ${TEST_TOKEN}`);

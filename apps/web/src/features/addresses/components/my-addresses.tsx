@@ -1,6 +1,6 @@
 import { messages, orderMessages, SUCCESS_BANNER_MS } from '@tiffin/core';
 import type { SavedAddress } from '@tiffin/core/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PinIcon, PlusIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
@@ -34,6 +34,10 @@ export function MyAddresses({ token, deliveryRadiusKm, contact }: MyAddressesPro
   const [viewing, setViewing] = useState<SavedAddress | null>(null);
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const [banner, setBanner] = useState<{ text: string; key: number } | null>(null);
+  // Where focus goes when a dialog's opener is gone (a deleted card, the empty state after an add).
+  const addButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLDivElement>(null);
+  const fallbackFocus = useCallback(() => addButton.current ?? heading.current, []);
 
   // §4: 'Address added successfully!' / 'Address updated successfully!' go after 3 s.
   useEffect(() => {
@@ -51,7 +55,9 @@ export function MyAddresses({ token, deliveryRadiusKm, contact }: MyAddressesPro
   };
 
   let content: React.ReactNode;
-  if (book.isPending) {
+  // §2.8: 'Loading addresses...' while the list is empty and on its way (a first load, a retry, the
+  // reload after the first address was added).
+  if (addresses.length === 0 && (book.isPending || book.isFetching)) {
     content = (
       <p
         role="status"
@@ -68,10 +74,8 @@ export function MyAddresses({ token, deliveryRadiusKm, contact }: MyAddressesPro
         <button
           type="button"
           onClick={() => void book.refetch()}
-          disabled={book.isFetching}
           className={buttonClasses('secondary', 'mt-4')}
         >
-          {book.isFetching && <Spinner className="size-4" />}
           {messages.common.retry}
         </button>
       </div>
@@ -84,7 +88,12 @@ export function MyAddresses({ token, deliveryRadiusKm, contact }: MyAddressesPro
         </span>
         <h2 className="mt-5 font-display text-2xl font-bold">{m.emptyTitle}</h2>
         <p className="mt-2 text-ink-muted">{m.emptyText}</p>
-        <button type="button" onClick={() => setEditing('add')} className={buttonClasses('primary', 'mt-6')}>
+        <button
+          ref={addButton}
+          type="button"
+          onClick={() => setEditing('add')}
+          className={buttonClasses('primary', 'mt-6')}
+        >
           <PlusIcon className="size-5" />
           {m.addFirst}
         </button>
@@ -131,6 +140,7 @@ export function MyAddresses({ token, deliveryRadiusKm, contact }: MyAddressesPro
           </button>
         )}
         <button
+          ref={addButton}
           type="button"
           onClick={() => setEditing('add')}
           className={buttonClasses('primary', 'mt-6 w-full sm:w-auto')}
@@ -143,7 +153,7 @@ export function MyAddresses({ token, deliveryRadiusKm, contact }: MyAddressesPro
   }
 
   return (
-    <div>
+    <div ref={heading} tabIndex={-1} className="outline-none">
       <div aria-live="polite">
         {banner !== null && (
           <Notice key={banner.key} tone="success" className="mb-4">
@@ -166,9 +176,15 @@ export function MyAddresses({ token, deliveryRadiusKm, contact }: MyAddressesPro
         savedAddresses={addresses}
         onClose={closeForm}
         onSaved={saved}
+        fallbackFocus={fallbackFocus}
       />
       <AddressMapDialog address={viewing} onClose={() => setViewing(null)} />
-      <DeleteAddressDialog token={token} address={deleting} onClose={() => setDeleting(null)} />
+      <DeleteAddressDialog
+        token={token}
+        address={deleting}
+        onClose={() => setDeleting(null)}
+        fallbackFocus={fallbackFocus}
+      />
     </div>
   );
 }
