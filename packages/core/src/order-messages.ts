@@ -204,6 +204,23 @@ export const orderMessages = {
     // Not in the spec: the answer to an address beyond the book's cap, and to another's address.
     bookFull: (max: number) => `You can keep up to ${max} addresses. Please delete one to add another.`,
     notFound: 'Address not found',
+    // Not in the spec: the page's own words around the spec's (names of controls, the map's details).
+    list: 'Saved addresses', // not in the spec
+    showMore: 'Show more addresses', // not in the spec
+    editAddress: (label: string) => `Edit ${label} address`, // not in the spec
+    deleteAddress: (label: string) => `Delete ${label} address`, // not in the spec
+    inDeliveryArea: (distanceKm: number) => `We deliver here (${formatDistance(distanceKm)}km away)`, // not in the spec
+    outsideDeliveryArea: 'Outside delivery area', // not in the spec
+    chooseOnMap: 'Choose the location on the map', // not in the spec
+    loadingMap: 'Loading map...', // not in the spec
+    openInOpenStreetMap: 'Open in OpenStreetMap', // not in the spec
+    details: {
+      type: 'Type', // not in the spec
+      address: 'Address', // not in the spec
+      contactName: 'Contact name', // not in the spec
+      phone: 'Phone', // not in the spec
+      coordinates: 'Coordinates', // not in the spec
+    },
   },
 
   notifications: {

@@ -32,6 +32,35 @@ describe('the web tests’ API', () => {
     expect(resetMockApi()).toEqual([]);
   });
 
+  it('checks a body sent to a path with a parameter against its route’s schema, and answers by either key', async () => {
+    const put = (id: string, body: unknown) =>
+      fetch(`/api/v1/customer/address/update/${id}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    mockApi({
+      'PUT /api/v1/customer/address/update/5': jsonResponse(200, { message: 'five' }),
+      'PUT /api/v1/customer/address/update/:addressId': jsonResponse(200, { message: 'any' }),
+    });
+
+    const refused = await put('5', { address: '' });
+    expect(refused.status).toBe(400);
+    expect(resetMockApi()).toEqual([
+      expect.stringContaining('PUT /api/v1/customer/address/update/5 sent {"address":""}'),
+    ]);
+
+    mockApi({
+      'PUT /api/v1/customer/address/update/5': jsonResponse(200, { message: 'five' }),
+      'PUT /api/v1/customer/address/update/:addressId': jsonResponse(200, { message: 'any' }),
+    });
+    const taken = { address: 'Main Street, Cashel', latitude: '52.5', longitude: '-7.9' };
+    expect(await (await put('5', taken)).json()).toEqual({ message: 'five' });
+    expect(await (await put('7', taken)).json()).toEqual({ message: 'any' });
+    expect((await put('', taken)).status).toBe(404);
+    expect(resetMockApi()).toEqual([]);
+  });
+
   it('answers a call no test expected with the server’s 404', async () => {
     mockApi({});
     const answer = await fetch('/api/v1/nothing-here?x=1');

@@ -40,9 +40,35 @@ let requestLog: RequestLog | undefined;
 /** The bodies the server would have refused; a test that sent one fails (setup-tests.ts). */
 const refusedBodies: string[] = [];
 
+/**
+ * The entry of a table keyed 'METHOD /path' that a request's key names: the same key, else a key
+ * with parameters ('PUT /api/v1/customer/address/update/:addressId' for '.../update/5').
+ */
+export function entryFor<T>(table: Record<string, T>, key: string): T | undefined {
+  const exact = table[key];
+  if (exact !== undefined) return exact;
+  const [method, path = ''] = key.split(' ');
+  const segments = path.split('/');
+  for (const [pattern, entry] of Object.entries(table)) {
+    const [patternMethod, patternPath = ''] = pattern.split(' ');
+    if (patternMethod !== method || !patternPath.includes('/:')) continue;
+    const patternSegments = patternPath.split('/');
+    if (
+      patternSegments.length === segments.length &&
+      patternSegments.every(
+        (segment, index) =>
+          segment === segments[index] || (segment.startsWith(':') && segments[index] !== ''),
+      )
+    ) {
+      return entry;
+    }
+  }
+  return undefined;
+}
+
 /** The server's 400 for a body its schema refuses, or nothing when the call takes no body or this one passes. */
 function checkBody(key: string, body: string | undefined): Response | undefined {
-  const schema = requestBodySchemas[key as RequestWithBody];
+  const schema = entryFor<(typeof requestBodySchemas)[RequestWithBody]>(requestBodySchemas, key);
   if (schema === undefined) return undefined;
   let value: unknown;
   try {
@@ -62,7 +88,7 @@ function checkBody(key: string, body: string | undefined): Response | undefined 
 
 /**
  * Every request to the API: logged, its body checked, then answered as the test said ('METHOD
- * /path', the query string ignored). The page-view report answers 204 unless a test says otherwise;
+ * /path', the query string ignored; a path may name parameters, '/update/:addressId'). The page-view report answers 204 unless a test says otherwise;
  * any other unknown call answers the server's 404.
  */
 const api = http.all('/api/*', async ({ request }) => {
@@ -73,7 +99,7 @@ const api = http.all('/api/*', async ({ request }) => {
   requestLog?.(url.href, sent);
   const refusal = checkBody(key, body);
   if (refusal !== undefined) return refusal;
-  const answer = answers[key];
+  const answer = entryFor(answers, key);
   if (answer === undefined) return errorResponse(404, `Route ${key} not found`, 'not_found');
   // A Response body can be read once; a fixed answer is cloned for each call.
   return typeof answer === 'function' ? answer(sent, url) : answer.clone();

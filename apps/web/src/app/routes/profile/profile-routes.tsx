@@ -1,12 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { formMessages, messages } from '@tiffin/core';
 import { Outlet } from 'react-router';
+import { MyAddresses } from '@/features/addresses/components/my-addresses';
 import { DeleteAccountForm } from '@/features/auth/components/delete-account-form';
 import { RequireAuth } from '@/features/auth/components/login-required';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useAccessToken, useAuthStore } from '@/features/auth/stores/auth-store';
+import { customerInfoQueryOptions } from '@/features/profile/api/get-customer-info';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { PersonalInfo } from '@/features/profile/components/personal-info';
 import { ComingSoon, ProfileLayout, ProfileSection } from '@/features/profile/components/profile-layout';
+import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import { SupportContact } from '@/features/restaurant/components/support-contact';
 import { accountText } from '@/lib/account-text';
 import { SitePageMeta } from '../site-page-meta';
@@ -79,8 +83,29 @@ export function DeleteAccountRoute() {
   );
 }
 
+/**
+ * My Addresses (checkout-and-account §2.8), composed here: the addresses feature, the delivery
+ * radius from the restaurant's settings, and the customer's name and phone (the profile's details,
+ * else what the session knows) as the contact of an address saved.
+ */
 export function AddressesRoute() {
-  return <ComingSoon title={formMessages.profile.addresses} />;
+  const token = useAccessToken();
+  return (
+    <ProfileSection title={formMessages.profile.addresses}>
+      {token !== null && <Addresses token={token} />}
+    </ProfileSection>
+  );
+}
+
+function Addresses({ token }: { token: string }) {
+  const deliveryRadiusKm = useRestaurant().data?.delivery_radius_km;
+  const customer = useQuery(customerInfoQueryOptions(token)).data;
+  const user = useAuthStore((state) => state.user);
+  const contact = {
+    name: customer?.name || user?.name || undefined,
+    phone: customer?.phone || user?.phone || undefined,
+  };
+  return <MyAddresses token={token} deliveryRadiusKm={deliveryRadiusKm} contact={contact} />;
 }
 
 export function NotificationsRoute() {

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AddressInput, orderMessages, ZONE_ID } from '@tiffin/core';
+import type { SavedAddress } from '@tiffin/core/contracts';
+import { apiFetch } from '@/lib/api-client';
+import { authenticatedMeta } from '@/lib/query-client';
+import { addressError } from '../utils/address-error';
+import { addressesQueryKey } from './get-addresses';
+
+/** The answer to add and update: the server's message and the address as saved. */
+export type AddressSaved = { message: string; address: SavedAddress };
+
+/** The form's payload; `zone_id` belongs to creation only and is added here. */
+export type AddressRequest = Omit<AddressInput, 'zone_id'>;
+
+/** Saves a new address (POST /api/v1/customer/address/add, call 9, with the fixed zone id 4). */
+export async function addAddress(token: string, request: AddressRequest): Promise<AddressSaved> {
+  try {
+    return await apiFetch<AddressSaved>('/api/v1/customer/address/add', {
+      method: 'POST',
+      json: { ...request, zone_id: ZONE_ID },
+      token,
+    });
+  } catch (error) {
+    throw addressError(error, orderMessages.addresses.addFailed);
+  }
+}
+
+/** Adds an address; the list is loaded again (limit 10) once the server has it (§4 "Addresses"). */
+export function useAddAddress(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: AddressRequest) => addAddress(token, request),
+    meta: authenticatedMeta,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+  });
+}

@@ -1,0 +1,57 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { ADDRESS_PAGE_SIZE, orderMessages } from '@tiffin/core';
+import type { AddressList, SavedAddress } from '@tiffin/core/contracts';
+import { apiFetch } from '@/lib/api-client';
+import { authenticatedMeta } from '@/lib/query-client';
+import { addressError } from '../utils/address-error';
+
+/** Every query of the customer's addresses starts with this key: a change to the book invalidates them all. */
+export const addressesQueryKey = ['customer', 'addresses'] as const;
+/** The address book as My Addresses lists it: pages of ADDRESS_PAGE_SIZE. */
+export const addressBookQueryKey = [...addressesQueryKey, 'book'] as const;
+
+type Page = { limit?: number; offset?: number };
+
+/** One page of the signed-in customer's addresses (GET /api/v1/customer/address/list, call 7). */
+export async function getAddresses(
+  token: string,
+  { limit = ADDRESS_PAGE_SIZE, offset = 0 }: Page = {},
+  signal?: AbortSignal,
+): Promise<AddressList> {
+  const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+  try {
+    return await apiFetch<AddressList>(`/api/v1/customer/address/list?${query}`, { token, signal });
+  } catch (error) {
+    throw addressError(error, orderMessages.addresses.fetchFailed);
+  }
+}
+
+/** Where the page after `last` starts, or undefined when every address is loaded. */
+export function nextOffset(last: AddressList): number | undefined {
+  const next = last.offset + last.addresses.length;
+  return last.addresses.length > 0 && next < last.total_size ? next : undefined;
+}
+
+/**
+ * The address book, page by page (limit 10, the spec's page size; the book holds up to 20, so a
+ * second page is asked for on 'Show more addresses'). Made with the token: a 401 ends the session
+ * (features/auth), and signing out forgets the answer.
+ */
+export function addressBookQueryOptions(token: string) {
+  return infiniteQueryOptions({
+    queryKey: addressBookQueryKey,
+    queryFn: ({ pageParam, signal }) => getAddresses(token, { offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    meta: authenticatedMeta,
+  });
+}
+
+export function useAddressBook(token: string) {
+  return useInfiniteQuery(addressBookQueryOptions(token));
+}
+
+/** The addresses of the pages loaded, in the server's order. */
+export function addressesOf(pages: readonly AddressList[] | undefined): SavedAddress[] {
+  return pages?.flatMap((page) => page.addresses) ?? [];
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderMessages } from '@tiffin/core';
+import { apiFetch } from '@/lib/api-client';
+import { authenticatedMeta } from '@/lib/query-client';
+import { addressError } from '../utils/address-error';
+import type { AddressRequest, AddressSaved } from './add-address';
+import { addressesQueryKey } from './get-addresses';
+
+export type AddressUpdate = { addressId: number; request: AddressRequest };
+
+/** Changes a saved address (PUT /api/v1/customer/address/update/{addressId}, call 10, no zone id). */
+export async function updateAddress(
+  token: string,
+  { addressId, request }: AddressUpdate,
+): Promise<AddressSaved> {
+  try {
+    return await apiFetch<AddressSaved>(`/api/v1/customer/address/update/${addressId}`, {
+      method: 'PUT',
+      json: request,
+      token,
+    });
+  } catch (error) {
+    throw addressError(error, orderMessages.addresses.updateFailed);
+  }
+}
+
+/** Updates an address; the list is loaded again (limit 10) once the server has it (§4 "Addresses"). */
+export function useUpdateAddress(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: AddressUpdate) => updateAddress(token, update),
+    meta: authenticatedMeta,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+  });
+}
