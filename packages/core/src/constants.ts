@@ -5,7 +5,7 @@
  * settings, and the demo restaurant's values are written only by the seed.
  */
 
-const SECOND_MS = 1000;
+export const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 
 // Menu
@@ -97,36 +97,6 @@ export const PREORDER_SEATS_MAX = 20;
 export const PREORDER_MESSAGE_MAX_LENGTH = 1000;
 export const PREORDER_SUCCESS_MS = 3 * SECOND_MS;
 export const PREORDER_ERROR_MS = 5 * SECOND_MS;
-
-// Delivery
-export const EARTH_RADIUS_KM = 6371;
-export const MAP_BOUNDING_BOX_DEGREES = 0.01;
-export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
-export const DEFAULT_ADDRESS_TYPE = 'home';
-/** The first version's marker for "no coordinates" in its string latitude/longitude fields. */
-export const UNSET_COORDINATE = '0.0';
-export const ADDRESS_PAGE_SIZE = 10;
-/** Not in the spec: how many addresses one customer may keep (an address book, not a database). */
-export const ADDRESSES_PER_CUSTOMER_MAX = 20;
-/** Not in the spec: the longest list page a caller may ask for. */
-export const ADDRESS_PAGE_SIZE_MAX = 50;
-/** Not in the spec: how long the 'other' type's own label ('Gym') may be. */
-export const ADDRESS_LABEL_MAX_LENGTH = 40;
-/**
- * The island of Ireland, a little generously (Mizen Head to Malin Head, Achill to Wicklow Head):
- * a saved or searched location must lie inside. Not in the spec.
- */
-export const IRELAND_BOUNDS = { south: 51.2, north: 55.5, west: -10.8, east: -5.3 } as const;
-/** Not in the spec: the shortest and longest text a place search takes. */
-export const PLACE_SEARCH_MIN_LENGTH = 2;
-export const PLACE_SEARCH_MAX_LENGTH = 100;
-export const PLACE_SEARCH_RESULTS = 5;
-export const PLACE_SEARCH_DEBOUNCE_MS = 500;
-export const PLACE_SEARCH_COUNTRY_CODE = 'ie';
-export const CURRENT_LOCATION_AUTO_REQUEST_MS = 500;
-export const GEOLOCATION_TIMEOUT_MS = 10 * SECOND_MS;
-export const GEOLOCATION_MAX_AGE_MS = 60 * SECOND_MS;
-export const GEOLOCATION_HIGH_ACCURACY = true;
 
 // Time and slots
 export const DUBLIN_TIME_ZONE = 'Europe/Dublin';
@@ -224,7 +194,6 @@ export function allergenName(code: string): string {
 }
 
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
-export type AddressType = (typeof ADDRESS_TYPES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -5,18 +5,20 @@
  * forms load on demand, so the storefront's first view does not carry them.
  */
 import {
-  ADDRESS_LABEL_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
-  PLACE_SEARCH_MAX_LENGTH,
-  PLACE_SEARCH_MIN_LENGTH,
   PREORDER_MAX_DAYS_AHEAD,
   PREORDER_MESSAGE_MAX_LENGTH,
   PREORDER_SEATS_MAX,
   PREORDER_SEATS_MIN,
 } from './constants.ts';
+import {
+  ADDRESS_LABEL_MAX_LENGTH,
+  PLACE_SEARCH_MAX_LENGTH,
+  PLACE_SEARCH_MIN_LENGTH,
+} from './delivery-constants.ts';
 
 /** '45 seconds', '1 minute', '15 minutes', '3 hours': a wait rounded up to its largest unit. */
 export function waitText(waitMs: number): string {

@@ -1,5 +1,5 @@
 /** Straight-line distances on a sphere, the delivery-area rule of checkout-and-account §9. */
-import { EARTH_RADIUS_KM, MAP_BOUNDING_BOX_DEGREES } from './constants.ts';
+import { EARTH_RADIUS_KM, MAP_BOUNDING_BOX_DEGREES } from './delivery-constants.ts';
 
 export type LatLng = { latitude: number; longitude: number };
 

@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './contracts/index.ts';
+export * from './delivery-constants.ts';
 export * from './dublin-time.ts';
 export * from './eircode.ts';
 export * from './form-messages.ts';
