@@ -77,7 +77,10 @@ export function Dialog({
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      onClose={() => {
+      onClose={(event) => {
+        // React passes a dialog's `close` up its component tree: a dialog opened from inside this
+        // one (the location picker in the address form) closing is not this one closing.
+        if (event.target !== event.currentTarget) return;
         const opener = openerRef.current;
         openerRef.current = null;
         onCloseRef.current();
