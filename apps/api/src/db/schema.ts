@@ -36,6 +36,10 @@ export const restaurants = pgTable('restaurants', {
   collectionLeadMinutes: integer('collection_lead_minutes').notNull(),
   deliveryLeadMinutes: integer('delivery_lead_minutes').notNull(),
   slotIntervalMinutes: integer('slot_interval_minutes').notNull(),
+  /** How many orders the kitchen takes for one time slot, collection and delivery together */
+  slotCapacity: integer('slot_capacity').notNull().default(6),
+  /** How many days ahead, today included, a customer may order for */
+  orderingWindowDays: integer('ordering_window_days').notNull().default(7),
   /** The waiting time the restaurant quotes (the hero's 'Min Time: 25-45 Min'), in minutes */
   waitMinMinutes: integer('wait_min_minutes').notNull(),
   waitMaxMinutes: integer('wait_max_minutes').notNull(),
@@ -338,5 +342,38 @@ export const addresses = pgTable(
   (table) => [
     index('addresses_customer_idx').on(table.customerId, table.createdAt),
     check('addresses_type_check', sql`${table.addressType} in ('home', 'work', 'other')`),
+  ],
+);
+
+/** A Dublin date the restaurant does not open (a holiday, a private event): no slots that day. */
+export const closedDates = pgTable(
+  'closed_dates',
+  {
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    reason: text('reason'),
+  },
+  (table) => [primaryKey({ columns: [table.restaurantId, table.date] })],
+);
+
+/**
+ * How many orders a time slot holds. Placing an order takes one in the order's transaction with a
+ * conditional upsert (`taken < capacity`), so orders racing for the last place cannot both get it.
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** The slot's start, an instant (the Dublin wall time resolved) */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    taken: integer('taken').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.restaurantId, table.startsAt] }),
+    check('slot_bookings_taken_check', sql`${table.taken} >= 0`),
   ],
 );

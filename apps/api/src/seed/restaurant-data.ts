@@ -33,6 +33,8 @@ export const seedRestaurant: SeedRestaurant = {
   waitMinMinutes: 25,
   waitMaxMinutes: 45,
   slotIntervalMinutes: 15,
+  slotCapacity: 6,
+  orderingWindowDays: 7,
   allowedEmailDomains: [],
 };
 

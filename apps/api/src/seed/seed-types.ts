@@ -91,6 +91,8 @@ export type SeedRestaurant = {
   collectionLeadMinutes: number;
   deliveryLeadMinutes: number;
   slotIntervalMinutes: number;
+  slotCapacity: number;
+  orderingWindowDays: number;
   waitMinMinutes: number;
   waitMaxMinutes: number;
   allowedEmailDomains: string[];
