@@ -212,7 +212,6 @@ export const orderMessages = {
     inDeliveryArea: (distanceKm: number) => `We deliver here (${formatDistance(distanceKm)}km away)`, // not in the spec
     outsideDeliveryArea: 'Outside delivery area', // not in the spec
     chooseOnMap: 'Choose the location on the map', // not in the spec
-    loadingMap: 'Loading map...', // not in the spec
     openInOpenStreetMap: 'Open in OpenStreetMap', // not in the spec
     details: {
       type: 'Type', // not in the spec

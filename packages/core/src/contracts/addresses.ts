@@ -47,6 +47,7 @@ export type AddressList = z.infer<typeof addressListResponseSchema>;
 
 /** The answer to add and update: the spec shows none; ours carries the address as saved. */
 export const addressSavedResponseSchema = z.object({ message: z.string(), address: addressResponseSchema });
+export type AddressSaved = z.infer<typeof addressSavedResponseSchema>;
 
 /** A place the geocoder found, with its reach from the restaurant. */
 export const placeSchema = z.object({
@@ -66,6 +67,7 @@ export type Place = z.infer<typeof placeSchema>;
 
 /** `GET /api/v1/geo/search?q=`: at most 5, in Ireland. */
 export const placeSearchResponseSchema = z.object({ predictions: z.array(placeSchema) });
+export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;
 
 /**
  * `GET /api/v1/geo/reverse?lat&lng`: the point's reach always; `place` is null when the provider

@@ -3,6 +3,7 @@ import {
   type MapConfig,
   PLACE_SEARCH_RESULTS,
   type Place,
+  type PlaceSearchResponse,
   type ReverseGeocode,
 } from '@tiffin/core';
 import { LRUCache } from 'lru-cache';
@@ -82,7 +83,7 @@ function toPlace(place: GeoPlace, restaurant: RestaurantSettings): Place {
 export async function searchPlaces(
   { db, geocoder }: Pick<AppDeps, 'db' | 'geocoder'>,
   { query }: { query: string },
-): Promise<{ predictions: Place[] }> {
+): Promise<PlaceSearchResponse> {
   const [restaurant, places] = await Promise.all([
     requireRestaurant({ db }),
     geocoder.search(query, PLACE_SEARCH_RESULTS),

@@ -1,43 +1,21 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { formMessages, messages, orderMessages } from '@tiffin/core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_ADD,
   ADDRESS_LIST,
   addressServer,
   buildAddress,
 } from '@/features/addresses/testing/address-server';
+import { buildPlace, geoRoutes, pickBySearch } from '@/features/addresses/testing/geo-server';
 import { bodyOf, signInForTest } from '@/testing/auth';
 import { buildCustomer, buildMenu, buildRestaurant } from '@/testing/fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
-// The one mock: the location picker is another branch's work (a stub stands in for it until the
-// merge); this fake reports a place as the real one does, through onConfirm.
-vi.mock('@/features/addresses/components/location-picker/location-picker-dialog', () => ({
-  LocationPickerDialog: ({ open, onConfirm }: { open: boolean; onConfirm: (location: unknown) => void }) =>
-    open ? (
-      <button
-        type="button"
-        onClick={() =>
-          onConfirm({
-            address: 'Rock Lane, Cashel, Co. Tipperary',
-            latitude: 52.5201,
-            longitude: -7.8855,
-            distance_km: 0.52,
-            house: null,
-            road: null,
-            eircode: null,
-          })
-        }
-      >
-        Pick Rock Lane
-      </button>
-    ) : null,
-}));
-
 const m = orderMessages.addresses;
 const INFO = 'GET /api/v1/customer/info';
+const rockLane = buildPlace({ place_id: 'osm-rock', description: 'Rock Lane, Cashel, Co. Tipperary' });
 
 function siteApi(routes: Parameters<typeof mockApi>[0] = {}) {
   const server = addressServer([
@@ -48,6 +26,7 @@ function siteApi(routes: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/custom/custom/products-with-categories': jsonResponse(200, buildMenu()),
     [INFO]: () => jsonResponse(200, buildCustomer({ name: 'Aoife Byrne', phone: '0857654321' })),
     ...server.routes,
+    ...geoRoutes([rockLane]),
     ...routes,
   });
 }
@@ -80,7 +59,10 @@ describe('/profile/addresses', () => {
     fireEvent.click(await screen.findByRole('button', { name: m.addNew }));
     const dialog = await screen.findByRole('dialog', { name: m.addTitle });
     fireEvent.click(within(dialog).getByRole('button', { name: /Delivery Address/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Pick Rock Lane' }));
+    await pickBySearch(
+      await screen.findByRole('dialog', { name: orderMessages.location.selectTitle }),
+      rockLane,
+    );
     await within(dialog).findByText(m.locationConfirmed);
     fireEvent.click(within(dialog).getByRole('button', { name: m.saveAddress }));
 

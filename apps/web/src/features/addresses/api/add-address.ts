@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AddressInput, orderMessages, ZONE_ID } from '@tiffin/core';
-import type { SavedAddress } from '@tiffin/core/contracts';
+import type { AddressSaved } from '@tiffin/core/contracts';
 import { apiFetch } from '@/lib/api-client';
 import { authenticatedMeta } from '@/lib/query-client';
 import { addressError } from '../utils/address-error';
 import { addressesQueryKey } from './get-addresses';
-
-/** The answer to add and update: the server's message and the address as saved. */
-export type AddressSaved = { message: string; address: SavedAddress };
 
 /** The form's payload; `zone_id` belongs to creation only and is added here. */
 export type AddressRequest = Omit<AddressInput, 'zone_id'>;

@@ -1,11 +1,8 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { orderMessages, PLACE_SEARCH_MAX_LENGTH, PLACE_SEARCH_MIN_LENGTH } from '@tiffin/core';
-import type { Place } from '@tiffin/core/contracts';
+import type { Place, PlaceSearchResponse } from '@tiffin/core/contracts';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { authenticatedMeta } from '@/lib/query-client';
-
-/** The answer of GET /api/v1/geo/search (core's placeSearchResponseSchema). */
-type PlaceSearchResponse = { predictions: Place[] };
 
 /** A search text the server takes: trimmed, at least PLACE_SEARCH_MIN_LENGTH characters. */
 export function searchablePlaceText(text: string): string | null {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderMessages } from '@tiffin/core';
+import type { AddressSaved } from '@tiffin/core/contracts';
 import { apiFetch } from '@/lib/api-client';
 import { authenticatedMeta } from '@/lib/query-client';
 import { addressError } from '../utils/address-error';
-import type { AddressRequest, AddressSaved } from './add-address';
+import type { AddressRequest } from './add-address';
 import { addressesQueryKey } from './get-addresses';
 
 export type AddressUpdate = { addressId: number; request: AddressRequest };

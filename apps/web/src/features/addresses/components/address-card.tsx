@@ -1,9 +1,8 @@
 import { formatEircode, orderMessages } from '@tiffin/core';
 import type { SavedAddress } from '@tiffin/core/contracts';
 import { useId } from 'react';
-import { PinIcon, TrashIcon } from '@/components/ui/icons';
+import { AlertCircleIcon, CheckCircleIcon, PencilIcon, PinIcon, TrashIcon } from '@/components/ui/icons';
 import { addressTypeLabel, coordinatesOf } from '../utils/address-display';
-import { AlertCircleIcon, CheckCircleIcon, PencilIcon } from './address-icons';
 
 const m = orderMessages.addresses;
 
@@ -82,7 +81,7 @@ export function AddressCard({ address, deliveryRadiusKm, onView, onEdit, onDelet
             }}
             className={iconButton}
           >
-            <PencilIcon />
+            <PencilIcon className="size-5" />
           </button>
           <button
             type="button"

@@ -54,7 +54,7 @@ function MapDetails({ address, point, onClose }: MapDetailsProps) {
           fallback={
             <p role="status" className="flex h-full items-center justify-center gap-2 text-sm text-ink-muted">
               <Spinner className="size-4" />
-              {m.loadingMap}
+              {orderMessages.location.loadingMap}
             </p>
           }
         >

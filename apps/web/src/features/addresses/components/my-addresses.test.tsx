@@ -18,43 +18,29 @@ import {
   addressServer,
   buildAddress,
 } from '../testing/address-server';
+import { buildPlace, geoRoutes, pickBySearch } from '../testing/geo-server';
 import { MyAddresses } from './my-addresses';
-
-// The one mock of these tests: the location picker is built on another branch (its stub here only
-// lets the code compile), so a tiny fake stands in for it. Like the real one, it is a dialog titled
-// as it is told, and it reports the place chosen through onConfirm.
-const { PICKED } = vi.hoisted(() => ({
-  PICKED: {
-    address: 'Rock Lane, Cashel, Co. Tipperary',
-    latitude: 52.5201,
-    longitude: -7.8855,
-    distance_km: 0.52,
-    house: '3',
-    road: 'Rock Lane',
-    eircode: 'E25Y2K7',
-  },
-}));
-vi.mock('./location-picker/location-picker-dialog', () => ({
-  LocationPickerDialog: ({
-    open,
-    title,
-    onConfirm,
-  }: {
-    open: boolean;
-    title: string;
-    onConfirm: (location: typeof PICKED) => void;
-  }) =>
-    open ? (
-      <div role="dialog" aria-label={title}>
-        <button type="button" onClick={() => onConfirm(PICKED)}>
-          Pick Rock Lane
-        </button>
-      </div>
-    ) : null,
-}));
 
 const m = orderMessages.addresses;
 const LIST_CALL = '/api/v1/customer/address/list';
+
+// The place the real location picker finds and confirms in these tests.
+const rockLane = buildPlace({
+  place_id: 'osm-rock',
+  description: 'Rock Lane, Cashel, Co. Tipperary',
+  latitude: 52.5201,
+  longitude: -7.8855,
+  distance_km: 0.52,
+  house: '3',
+  road: 'Rock Lane',
+  eircode: 'E25Y2K7',
+});
+
+/** Opens the picker from the form's Delivery Address button, finds Rock Lane and confirms it. */
+async function pickRockLane(form: HTMLElement, title: string = orderMessages.location.selectTitle) {
+  fireEvent.click(within(form).getByRole('button', { name: /Delivery Address/ }));
+  await pickBySearch(await screen.findByRole('dialog', { name: title }), rockLane);
+}
 
 const home = buildAddress({
   id: 5,
@@ -89,7 +75,7 @@ function renderAddresses(
   routes: Parameters<typeof mockApi>[0] = {},
 ) {
   const server = addressServer(addresses);
-  const fetchMock = mockApi({ ...server.routes, ...routes });
+  const fetchMock = mockApi({ ...server.routes, ...geoRoutes([rockLane]), ...routes });
   const view = renderRoute(
     <MyAddresses
       token={TEST_TOKEN}
@@ -355,11 +341,11 @@ describe('My Addresses: adding', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: /Delivery Address/ }));
 
     // A place picked on the map clears the address's error.
-    fireEvent.click(within(dialog).getByRole('button', { name: /Delivery Address/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Pick Rock Lane' }));
+    await pickRockLane(dialog);
     await waitFor(() =>
       expect(within(dialog).queryByText(formMessages.validation.addressRequired)).toBeNull(),
     );
+    expect(within(dialog).getByText(m.locationConfirmed)).toBeTruthy();
     expect(callsTo(fetchMock, ADDRESS_ADD)).toHaveLength(0);
   });
 
@@ -369,6 +355,7 @@ describe('My Addresses: adding', () => {
     const server = addressServer([home]);
     const fetchMock = mockApi({
       ...server.routes,
+      ...geoRoutes([rockLane]),
       [ADDRESS_ADD]: async (init, url) => {
         await gate;
         return server.routes[ADDRESS_ADD](init, url);
@@ -392,13 +379,16 @@ describe('My Addresses: adding', () => {
     expect(label.getAttribute('placeholder')).toBe(m.customLabelPlaceholder);
     fireEvent.input(label, { target: { value: 'Gym' } });
 
-    fireEvent.click(within(dialog).getByRole('button', { name: /Delivery Address/ }));
-    expect(await screen.findByRole('dialog', { name: orderMessages.location.selectTitle })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Pick Rock Lane' }));
+    await pickRockLane(dialog);
 
+    // Confirming closes the picker only: the form stays open, the place chosen and confirmed.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: orderMessages.location.selectTitle })).toBeNull(),
+    );
+    expect(screen.getByRole('dialog', { name: m.addTitle })).toBe(dialog);
     expect(await within(dialog).findByText(m.locationConfirmed)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: /Delivery Address/ }).textContent).toContain(
-      PICKED.address,
+      rockLane.description,
     );
     expect(field(m.house).value).toBe('3');
     expect(field(m.road).value).toBe('Rock Lane');
@@ -417,7 +407,7 @@ describe('My Addresses: adding', () => {
     expect(bodyOf(callsTo(fetchMock, ADDRESS_ADD)[0]?.[1])).toEqual({
       address_type: 'other',
       address_label: 'Gym',
-      address: PICKED.address,
+      address: rockLane.description,
       latitude: '52.5201',
       longitude: '-7.8855',
       contact_person_name: 'Aoife Byrne',
@@ -452,8 +442,7 @@ describe('My Addresses: adding', () => {
     renderAddresses([home], { [ADDRESS_ADD]: () => errorResponse(409, full, 'address') });
     fireEvent.click(await screen.findByRole('button', { name: m.addNew }));
     const dialog = await screen.findByRole('dialog', { name: m.addTitle });
-    fireEvent.click(within(dialog).getByRole('button', { name: /Delivery Address/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Pick Rock Lane' }));
+    await pickRockLane(dialog);
 
     fireEvent.click(within(dialog).getByRole('button', { name: m.saveAddress }));
 
@@ -468,8 +457,7 @@ describe('My Addresses: adding', () => {
     fireEvent.click(await screen.findByRole('button', { name: m.addNew }));
     let dialog = await screen.findByRole('dialog', { name: m.addTitle });
     fireEvent.input(field(m.house), { target: { value: '99' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: /Delivery Address/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Pick Rock Lane' }));
+    await pickRockLane(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: m.saveAddress }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(m.addFailed);
 
@@ -527,15 +515,7 @@ describe('My Addresses: editing', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: m.updateAddress }));
     expect(await within(dialog).findByText(formMessages.validation.selectValidLocation)).toBeTruthy();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: /Delivery Address/ }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog', { name: orderMessages.location.updateTitle })).getByRole(
-        'button',
-        {
-          name: 'Pick Rock Lane',
-        },
-      ),
-    );
+    await pickRockLane(dialog, orderMessages.location.updateTitle);
     await waitFor(() =>
       expect(within(dialog).queryByText(formMessages.validation.selectValidLocation)).toBeNull(),
     );
@@ -545,7 +525,7 @@ describe('My Addresses: editing', () => {
     expect((await screen.findAllByText(m.updated)).length).toBeGreaterThan(0);
     expect(bodyOf(callsTo(fetchMock, 'PUT /api/v1/customer/address/update/9')[0]?.[1])).toMatchObject({
       address_type: 'work',
-      address: PICKED.address,
+      address: rockLane.description,
       latitude: '52.5201',
       longitude: '-7.8855',
     });

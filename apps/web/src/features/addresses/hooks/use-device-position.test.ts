@@ -1,34 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { orderMessages } from '@tiffin/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeGeolocation } from '../testing/geo-server';
 import { useDevicePosition } from './use-device-position';
 
 const m = orderMessages.location;
-
-type Success = PositionCallback;
-type Failure = PositionErrorCallback;
-
-/** A fake navigator.geolocation whose answers the test gives by hand. */
-function fakeGeolocation() {
-  const pending: { success: Success; failure: Failure | null | undefined; options?: PositionOptions }[] = [];
-  const getCurrentPosition = vi.fn(
-    (success: Success, failure?: Failure | null, options?: PositionOptions) => {
-      pending.push({ success, failure, options });
-    },
-  );
-  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
-  return {
-    getCurrentPosition,
-    succeed(latitude: number, longitude: number) {
-      const call = pending.shift();
-      call?.success({ coords: { latitude, longitude } } as GeolocationPosition);
-    },
-    fail(code: number) {
-      const call = pending.shift();
-      call?.failure?.({ code, message: 'fake' } as GeolocationPositionError);
-    },
-  };
-}
 
 afterEach(() => {
   // The fake geolocation of a test goes with it.
@@ -51,7 +27,7 @@ describe('useDevicePosition', () => {
       maximumAge: 60_000,
     });
 
-    act(() => geolocation.succeed(52.52, -7.89));
+    geolocation.succeed(52.52, -7.89);
     expect(result.current.state).toEqual({
       status: 'located',
       position: { latitude: 52.52, longitude: -7.89 },
@@ -67,7 +43,7 @@ describe('useDevicePosition', () => {
     const geolocation = fakeGeolocation();
     const { result } = renderHook(() => useDevicePosition());
     act(() => result.current.request());
-    act(() => geolocation.fail(code));
+    geolocation.fail(code);
     expect(result.current.state).toEqual({
       status: 'failed',
       error: `Unable to get your location. ${reason}`,
@@ -89,9 +65,9 @@ describe('useDevicePosition', () => {
     const { result } = renderHook(() => useDevicePosition());
     act(() => result.current.request());
     act(() => result.current.request());
-    act(() => geolocation.succeed(1, 1));
+    geolocation.succeed(1, 1);
     expect(result.current.state).toEqual({ status: 'locating' });
-    act(() => geolocation.succeed(52.5, -7.9));
+    geolocation.succeed(52.5, -7.9);
     expect(result.current.state).toEqual({
       status: 'located',
       position: { latitude: 52.5, longitude: -7.9 },

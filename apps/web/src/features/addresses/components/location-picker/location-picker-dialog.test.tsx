@@ -1,95 +1,49 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mapMessages, orderMessages } from '@tiffin/core';
-import type { MapConfig, Place, ReverseGeocode, SavedAddress } from '@tiffin/core/contracts';
+import type { SavedAddress } from '@tiffin/core/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearerOf, TEST_TOKEN } from '@/testing/auth';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
+import { buildAddress } from '../../testing/address-server';
+import {
+  buildPlace,
+  fakeGeolocation,
+  GEO_MAP,
+  GEO_REVERSE,
+  GEO_SEARCH,
+  geoRoutes,
+  mapConfig,
+  reverseAnswer,
+} from '../../testing/geo-server';
 import { LocationPickerDialog, type LocationPickerDialogProps } from './location-picker-dialog';
 
 const m = orderMessages.location;
-const SEARCH = 'GET /api/v1/geo/search';
-const REVERSE = 'GET /api/v1/geo/reverse';
-const MAP = 'GET /api/v1/geo/map';
 
-const mapConfig: MapConfig = {
-  tile_url: 'https://tiles.test/{z}/{x}/{y}.png',
-  attribution: '&copy; OpenStreetMap contributors',
-  max_zoom: 19,
-};
-
-function buildPlace(overrides: Partial<Place> = {}): Place {
-  return {
-    place_id: 'osm-1',
-    description: 'Main Street, Cashel, Co. Tipperary',
-    latitude: 52.5163,
-    longitude: -7.8857,
-    house: '12',
-    road: 'Main Street',
-    eircode: 'E25 X9T4',
-    distance_km: 0.24,
-    in_delivery_area: true,
-    ...overrides,
-  };
-}
-
-function buildSavedAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
-  return {
-    id: 1,
-    address_type: 'home',
-    address_label: null,
+/** A saved address on Main Street, where the search's first place is. */
+const savedMainStreet = (overrides: Partial<SavedAddress> = {}) =>
+  buildAddress({
     address: 'Main Street, Cashel, Co. Tipperary',
     latitude: '52.5163',
     longitude: '-7.8857',
-    contact_person_name: 'Aoife Byrne',
-    contact_person_number: '+353871234567',
     house: '12',
-    floor: null,
     road: 'Main Street',
     eircode: 'E25 X9T4',
-    zone_id: 4,
-    created_at: '2025-01-01T10:00:00.000Z',
-    updated_at: '2025-01-01T10:00:00.000Z',
     distance_km: 0.24,
-    in_delivery_area: true,
     ...overrides,
-  };
-}
+  });
 
-function reverseAnswer(overrides: Partial<ReverseGeocode> = {}): ReverseGeocode {
-  const place = buildPlace({ place_id: 'osm-here', description: 'Friar Street, Cashel, Co. Tipperary' });
-  return {
-    latitude: 52.515,
-    longitude: -7.89,
-    distance_km: 0.12,
-    in_delivery_area: true,
-    place,
-    ...overrides,
-  };
-}
-
-type Geo = { success: PositionCallback; failure?: PositionErrorCallback | null; options?: PositionOptions };
-
-/** A fake navigator.geolocation: each request waits until the test answers it. */
-function fakeGeolocation() {
-  const requests: Geo[] = [];
-  const getCurrentPosition = vi.fn(
-    (success: PositionCallback, failure?: PositionErrorCallback | null, options?: PositionOptions) => {
-      requests.push({ success, failure, options });
-    },
-  );
-  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
-  return {
-    getCurrentPosition,
-    succeed(latitude: number, longitude: number) {
-      act(() => requests.shift()?.success({ coords: { latitude, longitude } } as GeolocationPosition));
-    },
-    fail(code: number) {
-      act(() => requests.shift()?.failure?.({ code, message: 'fake' } as GeolocationPositionError));
-    },
-  };
-}
+/** What the picker hands back for Main Street, found by the search or chosen among the saved addresses. */
+const mainStreetPicked = {
+  address: 'Main Street, Cashel, Co. Tipperary',
+  latitude: 52.5163,
+  longitude: -7.8857,
+  distance_km: 0.24,
+  house: '12',
+  road: 'Main Street',
+  eircode: 'E25 X9T4',
+};
 
 function renderPicker(props: Partial<LocationPickerDialogProps> = {}) {
   const onConfirm = vi.fn();
@@ -137,7 +91,7 @@ describe('the delivery location picker', () => {
   it('opens on Previous when there are saved addresses, with Current Location and Search Address beside it', () => {
     fakeGeolocation();
     mockApi({});
-    renderPicker({ savedAddresses: [buildSavedAddress()] });
+    renderPicker({ savedAddresses: [savedMainStreet()] });
 
     expect(screen.getByRole('heading', { name: m.selectTitle })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual([
@@ -207,8 +161,8 @@ describe('the delivery location picker', () => {
   it('looks the device position up through the server and confirms the place in range', async () => {
     const geolocation = fakeGeolocation();
     const log = mockApi({
-      [REVERSE]: jsonResponse(200, reverseAnswer()),
-      [MAP]: jsonResponse(200, mapConfig),
+      [GEO_REVERSE]: jsonResponse(200, reverseAnswer()),
+      [GEO_MAP]: jsonResponse(200, mapConfig),
     });
     const { onConfirm } = renderPicker();
 
@@ -217,7 +171,7 @@ describe('the delivery location picker', () => {
 
     expect(await screen.findByText(m.deliveryAvailableTitle)).toBeTruthy();
     expect(screen.getByText(m.deliveryAvailable(0.12))).toBeTruthy();
-    const [url, init] = callsTo(log, REVERSE)[0] ?? [];
+    const [url, init] = callsTo(log, GEO_REVERSE)[0] ?? [];
     expect(new URL(url ?? '').searchParams.get('lat')).toBe('52.515');
     expect(new URL(url ?? '').searchParams.get('lng')).toBe('-7.89');
     expect(bearerOf(init)).toBe(`Bearer ${TEST_TOKEN}`);
@@ -239,7 +193,7 @@ describe('the delivery location picker', () => {
 
   it('says when the server knows no address at the position, and when the lookup fails', async () => {
     const geolocation = fakeGeolocation();
-    mockApi({ [REVERSE]: jsonResponse(200, reverseAnswer({ place: null })) });
+    mockApi({ [GEO_REVERSE]: jsonResponse(200, reverseAnswer({ place: null })) });
     const first = renderPicker();
     await waitFor(() => expect(geolocation.getCurrentPosition).toHaveBeenCalled());
     geolocation.succeed(52.515, -7.89);
@@ -248,7 +202,7 @@ describe('the delivery location picker', () => {
     first.unmount();
 
     const again = fakeGeolocation();
-    mockApi({ [REVERSE]: errorResponse(500, 'Internal Server Error') });
+    mockApi({ [GEO_REVERSE]: errorResponse(500, 'Internal Server Error') });
     renderPicker();
     await waitFor(() => expect(again.getCurrentPosition).toHaveBeenCalled());
     again.succeed(52.6, -7.8);
@@ -258,7 +212,7 @@ describe('the delivery location picker', () => {
   it('sends one search once typing rests for 500 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeGeolocation();
-    const log = mockApi({ [SEARCH]: jsonResponse(200, { predictions: [buildPlace()] }) });
+    const log = mockApi({ [GEO_SEARCH]: jsonResponse(200, { predictions: [buildPlace()] }) });
     renderPicker();
 
     fireEvent.click(tab(m.searchTab));
@@ -267,24 +221,19 @@ describe('the delivery location picker', () => {
       fireEvent.change(input, { target: { value: text } });
       act(() => vi.advanceTimersByTime(100));
     }
-    expect(callsTo(log, SEARCH)).toHaveLength(0);
+    expect(callsTo(log, GEO_SEARCH)).toHaveLength(0);
     act(() => vi.advanceTimersByTime(500));
 
     expect(await screen.findByRole('button', { name: /Main Street, Cashel/ })).toBeTruthy();
-    expect(callsTo(log, SEARCH)).toHaveLength(1);
-    const [url, init] = callsTo(log, SEARCH)[0] ?? [];
+    expect(callsTo(log, GEO_SEARCH)).toHaveLength(1);
+    const [url, init] = callsTo(log, GEO_SEARCH)[0] ?? [];
     expect(new URL(url ?? '').searchParams.get('q')).toBe('Cashel');
     expect(bearerOf(init)).toBe(`Bearer ${TEST_TOKEN}`);
   });
 
   it('selects a place found in range: the result box, the map and the confirmed location', async () => {
     fakeGeolocation();
-    mockApi({
-      [SEARCH]: jsonResponse(200, {
-        predictions: [buildPlace(), buildPlace({ place_id: 'osm-2', description: 'Rock Villas, Cashel' })],
-      }),
-      [MAP]: jsonResponse(200, mapConfig),
-    });
+    mockApi(geoRoutes([buildPlace(), buildPlace({ place_id: 'osm-2', description: 'Rock Villas, Cashel' })]));
     const { onConfirm } = renderPicker();
 
     await search('Main Street');
@@ -296,15 +245,7 @@ describe('the delivery location picker', () => {
     expect(screen.getByText(m.deliveryAvailable(0.24))).toBeTruthy();
     expect(await screen.findByRole('region', { name: m.mapLabel })).toBeTruthy();
     fireEvent.click(confirmButton());
-    expect(onConfirm).toHaveBeenCalledWith({
-      address: 'Main Street, Cashel, Co. Tipperary',
-      latitude: 52.5163,
-      longitude: -7.8857,
-      distance_km: 0.24,
-      house: '12',
-      road: 'Main Street',
-      eircode: 'E25 X9T4',
-    });
+    expect(onConfirm).toHaveBeenCalledWith(mainStreetPicked);
   });
 
   it('looks a moved pin up through the server and shows its address and distance, keeping the map', async () => {
@@ -319,9 +260,8 @@ describe('the delivery location picker', () => {
       place: buildPlace({ place_id: 'osm-far', description: 'Far Road, Co. Tipperary', house: null }),
     });
     const log = mockApi({
-      [SEARCH]: jsonResponse(200, { predictions: [buildPlace()] }),
-      [REVERSE]: jsonResponse(200, moved),
-      [MAP]: jsonResponse(200, mapConfig),
+      ...geoRoutes([buildPlace()]),
+      [GEO_REVERSE]: jsonResponse(200, moved),
     });
     renderPicker();
 
@@ -332,7 +272,7 @@ describe('the delivery location picker', () => {
 
     expect(await screen.findByText(m.outsideArea(16.3, 10))).toBeTruthy();
     expect(screen.getByText('Far Road, Co. Tipperary')).toBeTruthy();
-    const [url] = callsTo(log, REVERSE)[0] ?? [];
+    const [url] = callsTo(log, GEO_REVERSE)[0] ?? [];
     expect(Number(new URL(url ?? '').searchParams.get('lng'))).toBeGreaterThan(-7.8857);
     // Moved out of the area, the pin stays on the map to be moved back.
     expect(screen.getByRole('region', { name: m.mapLabel })).toBeTruthy();
@@ -342,7 +282,7 @@ describe('the delivery location picker', () => {
   it('shows a place out of range as outside the area, with no map and no confirmation', async () => {
     fakeGeolocation();
     mockApi({
-      [SEARCH]: jsonResponse(200, {
+      [GEO_SEARCH]: jsonResponse(200, {
         predictions: [
           buildPlace({ description: 'Thurles, Co. Tipperary', distance_km: 20.46, in_delivery_area: false }),
         ],
@@ -366,13 +306,13 @@ describe('the delivery location picker', () => {
 
   it('says when no place was found, and when the search failed', async () => {
     fakeGeolocation();
-    mockApi({ [SEARCH]: jsonResponse(200, { predictions: [] }) });
+    mockApi({ [GEO_SEARCH]: jsonResponse(200, { predictions: [] }) });
     const first = renderPicker();
     await search('Nowhere at all');
     expect(await screen.findByText(m.noPlacesFound)).toBeTruthy();
     first.unmount();
 
-    mockApi({ [SEARCH]: errorResponse(502, 'Bad Gateway') });
+    mockApi({ [GEO_SEARCH]: errorResponse(502, 'Bad Gateway') });
     renderPicker();
     await search('Cashel');
     expect(await screen.findByText(m.searchFailed)).toBeTruthy();
@@ -381,14 +321,14 @@ describe('the delivery location picker', () => {
   it('disables a saved address beyond the radius and confirms one within it', async () => {
     fakeGeolocation();
     mockApi({});
-    const far = buildSavedAddress({
+    const far = savedMainStreet({
       id: 2,
       address_type: 'work',
       address: 'Liberty Square, Thurles',
       distance_km: 20.46,
       in_delivery_area: false,
     });
-    const { onConfirm } = renderPicker({ savedAddresses: [buildSavedAddress(), far] });
+    const { onConfirm } = renderPicker({ savedAddresses: [savedMainStreet(), far] });
 
     const farButton = screen.getByRole('button', { name: /Liberty Square/ }) as HTMLButtonElement;
     expect(farButton.disabled).toBe(true);
@@ -397,25 +337,17 @@ describe('the delivery location picker', () => {
     fireEvent.click(screen.getByRole('button', { name: /Main Street/ }));
     expect(screen.getByText(m.deliveryAvailable(0.24))).toBeTruthy();
     fireEvent.click(confirmButton());
-    expect(onConfirm).toHaveBeenCalledWith({
-      address: 'Main Street, Cashel, Co. Tipperary',
-      latitude: 52.5163,
-      longitude: -7.8857,
-      distance_km: 0.24,
-      house: '12',
-      road: 'Main Street',
-      eircode: 'E25 X9T4',
-    });
+    expect(onConfirm).toHaveBeenCalledWith(mainStreetPicked);
   });
 
   it('forgets everything on closing: tab, search text, results and selection', async () => {
     fakeGeolocation();
     mockApi({
-      [SEARCH]: jsonResponse(200, {
+      [GEO_SEARCH]: jsonResponse(200, {
         predictions: [buildPlace({ description: 'Thurles', distance_km: 20.46, in_delivery_area: false })],
       }),
     });
-    const { rerenderWith, onClose } = renderPicker({ savedAddresses: [buildSavedAddress()] });
+    const { rerenderWith, onClose } = renderPicker({ savedAddresses: [savedMainStreet()] });
 
     await search('Thurles');
     fireEvent.click(await screen.findByRole('button', { name: /Thurles/ }));

@@ -1,18 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mapMessages, orderMessages } from '@tiffin/core';
-import type { MapConfig } from '@tiffin/core/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
+import { GEO_MAP, mapConfig } from '../../testing/geo-server';
 import LocationMap from './location-map';
 
 const m = orderMessages.location;
-const MAP = 'GET /api/v1/geo/map';
-const mapConfig: MapConfig = {
-  tile_url: 'https://tiles.test/{z}/{x}/{y}.png',
-  attribution: '&copy; OpenStreetMap contributors',
-  max_zoom: 19,
-};
 const cashel = { latitude: 52.5159336, longitude: -7.8890741 };
 
 // jsdom lays nothing out: the map's container is given a size, so that Leaflet asks for tiles.
@@ -27,7 +21,7 @@ afterEach(() => {
 
 describe('the location map', () => {
   it('is a labelled region with the configured tiles and its credit', async () => {
-    mockApi({ [MAP]: jsonResponse(200, mapConfig) });
+    mockApi({ [GEO_MAP]: jsonResponse(200, mapConfig) });
     const { container } = renderWithProviders(<LocationMap center={cashel} label="Address Location map" />);
 
     expect(screen.getByRole('region', { name: 'Address Location map' })).toBeTruthy();
@@ -40,7 +34,7 @@ describe('the location map', () => {
   });
 
   it('says the map could not be loaded when tiles fail, and keeps the pin', async () => {
-    mockApi({ [MAP]: jsonResponse(200, mapConfig) });
+    mockApi({ [GEO_MAP]: jsonResponse(200, mapConfig) });
     const { container } = renderWithProviders(<LocationMap center={cashel} draggable label={m.mapLabel} />);
 
     await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull());
@@ -51,14 +45,14 @@ describe('the location map', () => {
   });
 
   it('says the map could not be loaded when its configuration cannot be read', async () => {
-    mockApi({ [MAP]: errorResponse(503, 'Service Unavailable') });
+    mockApi({ [GEO_MAP]: errorResponse(503, 'Service Unavailable') });
     renderWithProviders(<LocationMap center={cashel} label={m.mapLabel} />);
 
     expect(await screen.findByText(mapMessages.mapUnavailable)).toBeTruthy();
   });
 
   it('moves a focused pin with the arrow keys and reports the new point once the keys rest', async () => {
-    mockApi({ [MAP]: jsonResponse(200, mapConfig) });
+    mockApi({ [GEO_MAP]: jsonResponse(200, mapConfig) });
     const onMarkerMoved = vi.fn();
     renderWithProviders(
       <LocationMap center={cashel} draggable onMarkerMoved={onMarkerMoved} label={m.mapLabel} />,
@@ -79,7 +73,7 @@ describe('the location map', () => {
   });
 
   it('has no focusable pin when it only shows a point', async () => {
-    mockApi({ [MAP]: jsonResponse(200, mapConfig) });
+    mockApi({ [GEO_MAP]: jsonResponse(200, mapConfig) });
     const { container } = renderWithProviders(
       <LocationMap center={cashel} boundsDegrees={0.01} label="Address Location map" />,
     );
