@@ -34,6 +34,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { preorderRoutes } from './modules/preorders/preorders.routes.ts';
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts';
+import { slotRoutes } from './modules/slots/slots.routes.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(addressRoutes, deps);
   await app.register(geoRoutes, deps);
   await app.register(preorderRoutes, deps);
+  await app.register(slotRoutes, deps);
   await registerWebApp(app, deps);
   return app;
 }
