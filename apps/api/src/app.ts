@@ -27,6 +27,7 @@ import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { principalForToken } from './modules/auth/auth.service.ts';
+import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
@@ -34,6 +35,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { preorderRoutes } from './modules/preorders/preorders.routes.ts';
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts';
+import { slotRoutes } from './modules/slots/slots.routes.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -156,6 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(addressRoutes, deps);
   await app.register(geoRoutes, deps);
   await app.register(preorderRoutes, deps);
+  await app.register(slotRoutes, deps);
+  await app.register(couponRoutes, deps);
   await registerWebApp(app, deps);
   return app;
 }

@@ -33,4 +33,10 @@ export const RATE_LIMITS = {
   reverseGeocode: { max: 60, timeWindow: MINUTE_MS },
   // Configuration read once per map shown: generous, but not unlimited.
   mapConfig: { max: 300, timeWindow: MINUTE_MS },
+  // The checkout asks on opening, on each change of date or mode, every 3 minutes and before
+  // placing: a few a minute, with room for several tabs.
+  timeSlots: { max: 60, timeWindow: MINUTE_MS },
+  couponList: { max: 60, timeWindow: MINUTE_MS },
+  // Each try tells whether a code exists: enough for a person who mistypes, too few to guess codes.
+  couponApply: { max: 10, timeWindow: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;

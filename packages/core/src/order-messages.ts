@@ -133,6 +133,10 @@ export const orderMessages = {
     loading: 'Loading time slots...',
     none: 'No slots available',
     select: 'Select a time slot',
+    // The server's refusals of `POST /tslots` and `/dslots` (the spec words none).
+    dateInPast: 'Please choose today or a later date.', // not in the spec
+    dateTooFar: (windowDays: number) =>
+      `Orders can be scheduled up to ${windowDays} days ahead, today included. Please choose an earlier date.`, // not in the spec
   },
 
   customer: {
@@ -164,6 +168,14 @@ export const orderMessages = {
     limitReachedDialog: {
       title: 'Coupon Limit Reached',
       message: 'This coupon has reached its usage limit.', // not in the spec
+    },
+    /** Why the server refuses a coupon (code `invalid_coupon`), one text per reason. */
+    refusals: {
+      not_found: 'This coupon code is not valid.', // not in the spec
+      inactive: 'This coupon is not active.', // not in the spec
+      expired: 'This coupon has expired.', // not in the spec
+      not_started: 'This coupon cannot be used yet.', // not in the spec
+      limit_reached: 'This coupon has reached its usage limit.', // not in the spec
     },
   },
 

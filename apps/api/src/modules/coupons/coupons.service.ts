@@ -1,0 +1,132 @@
+import {
+  addDays,
+  type Coupon,
+  type CouponAvailability,
+  centsToEuroString,
+  couponAvailability,
+  discountCents,
+  dublinDate,
+  meetsCouponMinimum,
+  orderMessages,
+} from '@tiffin/core';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { requireRestaurant } from '../restaurant/restaurant.service.ts';
+import * as repository from './coupons.repository.ts';
+
+export type { CouponRow } from './coupons.repository.ts';
+
+const text = orderMessages.coupons;
+
+/** How long an expired coupon stays in the list (labelled 'Expired') before it drops out. */
+export const EXPIRED_COUPONS_SHOWN_DAYS = 30;
+
+export type CouponRefusal = Exclude<CouponAvailability, 'available'> | 'not_found';
+
+/** Why a coupon cannot be used, in the error shape: code `invalid_coupon`, one text per reason. */
+export function couponRefusal(reason: CouponRefusal): AppError {
+  return new AppError(reason === 'not_found' ? 404 : 422, 'invalid_coupon', text.refusals[reason]);
+}
+
+function rulesOf(row: repository.CouponRow) {
+  return {
+    status: row.status,
+    startDate: row.startDate,
+    expireDate: row.expireDate,
+    totalUses: row.totalUses,
+    limit: row.limit,
+  };
+}
+
+function toResponse(row: repository.CouponRow): Coupon {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    discount: row.discountType === 'percent' ? `${row.discount}.00` : centsToEuroString(row.discount),
+    discount_type: row.discountType,
+    start_date: row.startDate,
+    expire_date: row.expireDate,
+    total_uses: row.totalUses,
+    limit: row.limit,
+    min_purchase: centsToEuroString(row.minPurchaseCents),
+    status: row.status,
+  };
+}
+
+const LIST_ORDER: Record<CouponAvailability, number> = {
+  available: 0,
+  limit_reached: 1,
+  expired: 2,
+  not_started: 3,
+  inactive: 4,
+};
+
+/**
+ * `GET /api/v1/coupon/list`: the coupons the restaurant offers, usable ones first, then those used
+ * up and those expired in the last EXPIRED_COUPONS_SHOWN_DAYS days, so the list can label them
+ * 'Limit Reached' and 'Expired'. Coupons switched off or not started yet are not advertised.
+ */
+export async function listCoupons({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Promise<Coupon[]> {
+  const restaurant = await requireRestaurant({ db });
+  const today = dublinDate(clock.now());
+  const rows = await repository.listShownCoupons(
+    db,
+    restaurant.id,
+    today,
+    addDays(today, -EXPIRED_COUPONS_SHOWN_DAYS),
+  );
+  const rank = (row: repository.CouponRow) => LIST_ORDER[couponAvailability(rulesOf(row), today)];
+  return rows.sort((a, b) => rank(a) - rank(b) || a.id - b.id).map(toResponse);
+}
+
+/**
+ * The coupon with this code (any case) if it can be used today, Dublin time, by core's rules;
+ * otherwise an `invalid_coupon` refusal saying why. The order placement calls it inside its
+ * transaction, then `couponDiscountForSubtotal` and `redeemCoupon`.
+ */
+export async function findCouponForOrder(
+  db: Db,
+  { restaurantId, code, today }: { restaurantId: number; code: string; today: string },
+): Promise<repository.CouponRow> {
+  const row = await repository.findCouponByCode(db, restaurantId, code.trim());
+  if (!row) throw couponRefusal('not_found');
+  const availability = couponAvailability(rulesOf(row), today);
+  if (availability !== 'available') throw couponRefusal(availability);
+  return row;
+}
+
+/**
+ * The discount in cents a coupon gives on the server's items subtotal, or an `invalid_coupon`
+ * refusal ('This coupon needs a minimum purchase of €30.00.') when the subtotal is below its minimum.
+ */
+export function couponDiscountForSubtotal(coupon: repository.CouponRow, itemsSubtotalCents: number): number {
+  if (!meetsCouponMinimum(itemsSubtotalCents, coupon.minPurchaseCents)) {
+    throw new AppError(422, 'invalid_coupon', text.minimumNotMet.message(coupon.minPurchaseCents));
+  }
+  return discountCents({ discountType: coupon.discountType, discount: coupon.discount }, itemsSubtotalCents);
+}
+
+/**
+ * Counts one use of the coupon: true when counted, false when it has no use left (or was switched
+ * off meanwhile), which the placement answers with `couponRefusal('limit_reached')`. One conditional
+ * update, race-free: `total_uses` never passes `limit`. Call it inside the order's transaction.
+ */
+export function redeemCoupon(db: Db, { couponId }: { couponId: number }): Promise<boolean> {
+  return repository.redeemCoupon(db, couponId);
+}
+
+/**
+ * `GET /api/v1/coupon/apply`: the coupon if usable today. The minimum purchase is not checked here
+ * (the call carries no basket): the browser shows it, and the placement checks it against the
+ * server's subtotal.
+ */
+export async function applyCoupon(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { code }: { code: string },
+): Promise<Coupon> {
+  const restaurant = await requireRestaurant({ db });
+  const today = dublinDate(clock.now());
+  return toResponse(await findCouponForOrder(db, { restaurantId: restaurant.id, code, today }));
+}

@@ -1,0 +1,117 @@
+import {
+  addDays,
+  type DeliveryMode,
+  DUBLIN_TIME_ZONE,
+  dublinDate,
+  dublinWallClock,
+  generateSlots,
+  isoWeekday,
+  orderMessages,
+  type Slot,
+  type SlotsResponse,
+} from '@tiffin/core';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { type RestaurantSettings, requireRestaurant } from '../restaurant/restaurant.service.ts';
+import * as repository from './slots.repository.ts';
+
+const text = orderMessages.slots;
+const MINUTE_MS = 60_000;
+
+/** The settings the slots are made from. */
+export type SlotSettings = Pick<
+  RestaurantSettings,
+  | 'id'
+  | 'collectionLeadMinutes'
+  | 'deliveryLeadMinutes'
+  | 'slotIntervalMinutes'
+  | 'slotCapacity'
+  | 'orderingWindowDays'
+>;
+
+/**
+ * Why a Dublin date cannot be ordered for, or null when it can: from today (Dublin) to the last day
+ * of the ordering window (today + orderingWindowDays − 1).
+ */
+export function dateOutsideWindow(
+  restaurant: Pick<SlotSettings, 'orderingWindowDays'>,
+  date: string,
+  now: Date,
+): 'past' | 'too_far' | null {
+  const today = dublinDate(now);
+  // 'YYYY-MM-DD' strings order as the days they name.
+  if (date < today) return 'past';
+  if (date > addDays(today, restaurant.orderingWindowDays - 1)) return 'too_far';
+  return null;
+}
+
+/**
+ * The slots offered now on a Dublin date for a fulfilment, each with the instant it starts:
+ * every slot interval within that weekday's opening hours, none on a closed date or outside the
+ * ordering window, the first no sooner than now + the mode's lead time, none that already holds the
+ * slot capacity. The order placement calls it inside its transaction to check that the time chosen
+ * is still offered, then takes a place with `takeSlot`.
+ */
+export async function slotsFor(
+  db: Db,
+  { restaurant, mode, date, now }: { restaurant: SlotSettings; mode: DeliveryMode; date: string; now: Date },
+): Promise<Slot[]> {
+  if (dateOutsideWindow(restaurant, date, now) !== null) return [];
+  const [openingHours, closed] = await Promise.all([
+    repository.listOpeningHours(db, restaurant.id, isoWeekday(date)),
+    repository.isClosedOn(db, restaurant.id, date),
+  ]);
+  if (closed) return [];
+  const slots = generateSlots({
+    now,
+    date,
+    openingHours,
+    leadMinutes: mode === 'delivery' ? restaurant.deliveryLeadMinutes : restaurant.collectionLeadMinutes,
+    intervalMinutes: restaurant.slotIntervalMinutes,
+  });
+  const full = await repository.fullSlots(
+    db,
+    restaurant.id,
+    slots.map((slot) => slot.startsAt),
+    restaurant.slotCapacity,
+  );
+  const fullInstants = new Set(full.map((startsAt) => startsAt.getTime()));
+  return slots.filter((slot) => !fullInstants.has(slot.startsAt.getTime()));
+}
+
+/**
+ * Takes one place in the slot starting at `startsAt`: true when taken, false when the slot is full.
+ * One conditional upsert, race-free by the row lock it takes; call it inside the order's
+ * transaction, so that a refused order gives its place back when the transaction rolls back.
+ */
+export function takeSlot(
+  db: Db,
+  { restaurantId, startsAt, capacity }: { restaurantId: number; startsAt: Date; capacity: number },
+): Promise<boolean> {
+  return repository.takeSlotPlace(db, restaurantId, startsAt, capacity);
+}
+
+/** `POST /api/v1/tslots` and `/dslots`: the spec's time slot response for a date. */
+export async function getSlots(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { mode, date }: { mode: DeliveryMode; date: string },
+): Promise<SlotsResponse> {
+  const restaurant = await requireRestaurant({ db });
+  const now = clock.now();
+  const outside = dateOutsideWindow(restaurant, date, now);
+  if (outside === 'past') throw new AppError(400, 'date', text.dateInPast);
+  if (outside === 'too_far') throw new AppError(400, 'date', text.dateTooFar(restaurant.orderingWindowDays));
+  const slots = await slotsFor(db, { restaurant, mode, date, now });
+  const first = slots[0];
+  return {
+    slots: slots.map((slot) => slot.label),
+    current_time: dublinWallClock(now).time,
+    timezone: DUBLIN_TIME_ZONE,
+    is_today: date === dublinDate(now),
+    next_slot_in_minutes: first
+      ? Math.max(0, Math.ceil((first.startsAt.getTime() - now.getTime()) / MINUTE_MS))
+      : null,
+    first_slot: first?.label ?? null,
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { couponAvailability, discountCents } from '../pricing.ts';
+import {
+  type Coupon,
+  couponApplyQuerySchema,
+  couponDiscountOf,
+  couponRulesOf,
+  slotsRequestSchema,
+} from './checkout.ts';
+
+const coupon: Coupon = {
+  id: 1,
+  code: 'SAVE5',
+  title: '€5 off orders over €30',
+  discount: '5.00',
+  discount_type: 'amount',
+  start_date: '2026-01-01',
+  expire_date: '2030-12-31',
+  total_uses: 41,
+  limit: 500,
+  min_purchase: '30.00',
+  status: 1,
+};
+
+describe('checkout contracts', () => {
+  it('takes a real Dublin date only', () => {
+    expect(slotsRequestSchema.parse({ date: ' 2026-11-23 ' })).toEqual({ date: '2026-11-23' });
+    const messageFor = (date: unknown) => slotsRequestSchema.safeParse({ date }).error?.issues[0]?.message;
+    expect(messageFor('')).toBe('Please choose a date');
+    expect(messageFor(undefined)).toBe('Please choose a date');
+    expect(messageFor('2026-02-30')).toBe('Please choose a valid date');
+    expect(messageFor('23/11/2026')).toBe('Please choose a valid date');
+  });
+
+  it("asks for a coupon code in the spec's words and takes the spec's restaurant_id as text", () => {
+    expect(couponApplyQuerySchema.safeParse({ code: '  ' }).error?.issues[0]?.message).toBe(
+      'Please enter a coupon code',
+    );
+    expect(couponApplyQuerySchema.parse({ code: ' save5 ', restaurant_id: '2' })).toEqual({
+      code: 'save5',
+      restaurant_id: 2,
+    });
+    expect(couponApplyQuerySchema.parse({ code: 'SAVE5' })).toEqual({ code: 'SAVE5' });
+  });
+
+  it("reads a coupon's discount and rules as core's pricing takes them", () => {
+    expect(couponDiscountOf(coupon)).toEqual({ discountType: 'amount', discount: 500 });
+    expect(discountCents(couponDiscountOf(coupon), 3000)).toBe(500);
+    const percent = { ...coupon, discount: '10.00', discount_type: 'percent' as const };
+    expect(couponDiscountOf(percent)).toEqual({ discountType: 'percent', discount: 10 });
+    expect(discountCents(couponDiscountOf(percent), 2345)).toBe(235);
+    expect(couponAvailability(couponRulesOf(coupon), '2026-11-23')).toBe('available');
+    expect(couponAvailability(couponRulesOf({ ...coupon, total_uses: 500 }), '2026-11-23')).toBe(
+      'limit_reached',
+    );
+  });
+});
