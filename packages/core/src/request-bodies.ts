@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeOrderRequestSchema, quoteRequestSchema } from './contracts/orders.ts';
 import { pageViewRequestSchema } from './contracts/restaurant.ts';
 import {
   addressSchema,
@@ -47,6 +48,8 @@ export const requestBodySchemas = {
   'POST /api/v1/customer/address/add': addressSchema,
   'PUT /api/v1/customer/address/update/:addressId': addressSchema,
   'DELETE /api/v1/customer/address/delete': deleteAddressSchema,
+  'POST /api/v1/customer/order/place1': placeOrderRequestSchema,
+  'POST /api/v1/customer/order/quote': quoteRequestSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RequestWithBody = keyof typeof requestBodySchemas;

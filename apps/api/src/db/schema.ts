@@ -444,7 +444,10 @@ export const orders = pgTable(
       sql`${table.status} in ('pending', 'confirmed', 'processing', 'handover', 'delivered', 'canceled', 'failed', 'refunded')`,
     ),
     check('orders_fulfilment_check', sql`${table.fulfilment} in ('delivery', 'collection')`),
-    check('orders_payment_method_check', sql`${table.paymentMethod} in ('cash_on_delivery', 'digital_payment')`),
+    check(
+      'orders_payment_method_check',
+      sql`${table.paymentMethod} in ('cash_on_delivery', 'digital_payment')`,
+    ),
     check(
       'orders_amounts_check',
       sql`${table.subtotalCents} >= 0 and ${table.deliveryFeeCents} >= 0 and ${table.discountCents} >= 0 and ${table.totalCents} >= 0`,
