@@ -33,6 +33,7 @@ import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { preorderRoutes } from './modules/preorders/preorders.routes.ts';
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(preorderRoutes, deps);
   await app.register(slotRoutes, deps);
   await app.register(couponRoutes, deps);
+  await app.register(orderRoutes, deps);
   await registerWebApp(app, deps);
   return app;
 }

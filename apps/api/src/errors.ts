@@ -10,12 +10,21 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: ErrorItem[];
+  /** More the answer carries beside the error shape (the fresh quote of `price_changed`) */
+  readonly extra: Record<string, unknown> | undefined;
 
-  constructor(status: number, code: string, message: string, errors?: ErrorItem[]) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    errors?: ErrorItem[],
+    extra?: Record<string, unknown>,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.errors = errors ?? [{ code, message }];
+    this.extra = extra;
   }
 }
 
@@ -28,7 +37,7 @@ export function errorBody(message: string, errors: ErrorItem[]): ErrorBody {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(errorBody(error.message, error.errors));
+      return reply.status(error.status).send({ ...error.extra, ...errorBody(error.message, error.errors) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({

@@ -39,4 +39,9 @@ export const RATE_LIMITS = {
   couponList: { max: 60, timeWindow: MINUTE_MS },
   // Each try tells whether a code exists: enough for a person who mistypes, too few to guess codes.
   couponApply: { max: 10, timeWindow: MINUTE_MS },
+  // Placing an order: a retry with the same Idempotency-Key counts too; nobody orders 20 times a minute.
+  orderPlace: { max: 20, timeWindow: MINUTE_MS },
+  // The checkout asks for a quote as the basket or a choice changes.
+  orderQuote: { max: 120, timeWindow: MINUTE_MS },
+  orderList: { max: 120, timeWindow: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;

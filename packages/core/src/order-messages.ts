@@ -249,6 +249,7 @@ export const orderMessages = {
   },
 
   orders: {
+    placed: 'Order placed successfully!', // not in the spec: the server's answer to a placed order
     myOrders: 'My Orders',
     orderAgain: 'Order again',
     fetchFailed: 'Failed to fetch orders',

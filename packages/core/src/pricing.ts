@@ -188,3 +188,54 @@ export function isLowStock(
 export function isOutOfStock(stockType: string, currentStock: number | null | undefined): boolean {
   return stockType === 'limited' && (typeof currentStock !== 'number' || currentStock <= 0);
 }
+
+/**
+ * The VAT a VAT-inclusive amount contains at a rate in basis points (900 = 9%):
+ * amount × rate / (1 + rate), to the nearest cent. Irish menu prices include VAT, so a receipt
+ * shows this share of the total rather than adding anything to it.
+ */
+export function vatIncludedCents(amountCents: number, rateBasisPoints: number): number {
+  assertCents(amountCents);
+  if (!Number.isSafeInteger(rateBasisPoints) || rateBasisPoints < 0) {
+    throw new RangeError(`Expected a VAT rate in whole basis points, got ${rateBasisPoints}`);
+  }
+  return assertResult(Math.round((amountCents * rateBasisPoints) / (10_000 + rateBasisPoints)));
+}
+
+/** One line of a basket as the server reads it from its menu: the dish's price and its chosen options'. */
+export type BasketLine = { basePriceCents: number; optionPriceCents: readonly number[]; quantity: number };
+
+export type PricedOrder = {
+  lines: { unitPriceCents: number; lineTotalCents: number; quantity: number }[];
+  totals: OrderTotals;
+};
+
+/**
+ * Every amount of an order, from the menu's prices: each line's unit and line price, the items
+ * subtotal, the delivery fee (none for collection: `distanceKm` null), the coupon's discount and the
+ * total. The server's quote and placement use this and nothing else.
+ */
+export function priceOrder(input: {
+  lines: readonly BasketLine[];
+  distanceKm: number | null;
+  feeRule: DeliveryFeeRule;
+  coupon: CouponDiscount | null;
+}): PricedOrder {
+  const lines = input.lines.map((line) => {
+    const unit = unitPriceCents(line.basePriceCents, line.optionPriceCents);
+    return {
+      unitPriceCents: unit,
+      lineTotalCents: lineTotalCents(unit, line.quantity),
+      quantity: line.quantity,
+    };
+  });
+  const subtotal = subtotalCents(lines);
+  return {
+    lines,
+    totals: orderTotals({
+      subtotalCents: subtotal,
+      deliveryFeeCents: input.distanceKm === null ? 0 : deliveryFeeCents(input.distanceKm, input.feeRule),
+      discountCents: input.coupon ? discountCents(input.coupon, subtotal) : 0,
+    }),
+  };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slotsRequestSchema } from './contracts/checkout.ts';
+import { placeOrderRequestSchema, quoteRequestSchema } from './contracts/orders.ts';
 import { pageViewRequestSchema } from './contracts/restaurant.ts';
 import {
   addressSchema,
@@ -50,6 +51,8 @@ export const requestBodySchemas = {
   'DELETE /api/v1/customer/address/delete': deleteAddressSchema,
   'POST /api/v1/tslots': slotsRequestSchema,
   'POST /api/v1/dslots': slotsRequestSchema,
+  'POST /api/v1/customer/order/place1': placeOrderRequestSchema,
+  'POST /api/v1/customer/order/quote': quoteRequestSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RequestWithBody = keyof typeof requestBodySchemas;

@@ -9,7 +9,8 @@ import type { Database, Db } from '../db/client.ts';
 export type DomainEvent =
   | { type: 'menu.changed' }
   | { type: 'settings.changed' }
-  | { type: 'preorder.received'; preorderId: number };
+  | { type: 'preorder.received'; preorderId: number }
+  | { type: 'order.placed'; orderId: number };
 
 /** Whether what the customer is shown of the menu or the restaurant may have changed: caches of it are stale. */
 export const changesWhatCustomersSee = (event: DomainEvent): boolean =>

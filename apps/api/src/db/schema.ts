@@ -44,6 +44,12 @@ export const restaurants = pgTable('restaurants', {
   waitMinMinutes: integer('wait_min_minutes').notNull(),
   waitMaxMinutes: integer('wait_max_minutes').notNull(),
   allowedEmailDomains: jsonb('allowed_email_domains').$type<string[]>().notNull().default([]),
+  /**
+   * The VAT rate contained in the prices, in basis points (900 = 9%). Ireland taxes food and catering
+   * services, hot take-away food included, at the second reduced rate: 9% from 1 July 2026 (Budget
+   * 2026; 13.5% before). Receipts show the VAT the total contains at this rate (decision 022).
+   */
+  vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(900),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -376,4 +382,138 @@ export const slotBookings = pgTable(
     primaryKey({ columns: [table.restaurantId, table.startsAt] }),
     check('slot_bookings_taken_check', sql`${table.taken} >= 0`),
   ],
+);
+
+/** A delivery order's address as it was when the order was placed. */
+export type OrderAddressSnapshot = {
+  address: string;
+  house: string | null;
+  floor: string | null;
+  road: string | null;
+  eircode: string | null;
+  latitude: number;
+  longitude: number;
+};
+
+/** A chosen option as it was priced when the order was placed. */
+export type OrderLineOption = { variation: string; label: string; price_cents: number; option_id: number };
+
+/**
+ * An order, kept as placed: names, prices, contact and address are copies, so a later change to the
+ * menu, the settings or the account does not rewrite what was sold. Amounts in cents. A deleted
+ * account leaves its orders with the restaurant (customer set to null).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** Six characters of an alphabet without look-alikes, read out on the phone */
+    reference: text('reference').notNull(),
+    status: text('status').notNull(),
+    fulfilment: text('fulfilment').notNull(),
+    /** 'cash_on_delivery' or 'digital_payment', as the payload names them */
+    paymentMethod: text('payment_method').notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<OrderAddressSnapshot>(),
+    distanceKm: doublePrecision('distance_km'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** The VAT the total contains, and the rate it was worked out at */
+    vatCents: integer('vat_cents').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    orderNote: text('order_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('orders_reference_idx').on(table.reference),
+    index('orders_customer_idx').on(table.customerId, table.createdAt),
+    index('orders_restaurant_idx').on(table.restaurantId, table.createdAt),
+    check(
+      'orders_status_check',
+      sql`${table.status} in ('pending', 'confirmed', 'processing', 'handover', 'delivered', 'canceled', 'failed', 'refunded')`,
+    ),
+    check('orders_fulfilment_check', sql`${table.fulfilment} in ('delivery', 'collection')`),
+    check(
+      'orders_payment_method_check',
+      sql`${table.paymentMethod} in ('cash_on_delivery', 'digital_payment')`,
+    ),
+    check(
+      'orders_amounts_check',
+      sql`${table.subtotalCents} >= 0 and ${table.deliveryFeeCents} >= 0 and ${table.discountCents} >= 0 and ${table.totalCents} >= 0`,
+    ),
+  ],
+);
+
+/** One dish of an order, as sold: its name, options, prices, note and allergens copied. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+    options: jsonb('options').$type<OrderLineOption[]>().notNull(),
+    note: text('note'),
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId, table.position),
+    check('order_lines_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
+ * An Idempotency-Key a customer sent with an order. The row is written first in the order's
+ * transaction, so a second request with the key waits on it; it keeps the answer of an order placed
+ * and disappears with a refused one (decision 022).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body in a canonical form */
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.key] })],
+);
+
+/** What a customer is told in the notifications list (checkout-and-account §2.9, §3). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** { type: 'order_status', order_id } for an order's news */
+    data: jsonb('data').$type<{ type: string; order_id?: number }>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('notifications_customer_idx').on(table.customerId, table.createdAt)],
 );

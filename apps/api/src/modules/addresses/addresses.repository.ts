@@ -75,3 +75,16 @@ export async function deleteAddress(db: Db, customerId: number, addressId: numbe
     .returning({ id: addresses.id });
   return rows.length > 0;
 }
+
+/** One of the customer's own addresses, or undefined (another's is not theirs to use). */
+export async function findAddress(
+  db: Db,
+  customerId: number,
+  addressId: number,
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
+  return row;
+}

@@ -112,3 +112,14 @@ export async function deleteAddress(
   if (!(await repository.deleteAddress(db, customerId, addressId))) throw addressNotFound();
   return { message: text.deleted };
 }
+
+/**
+ * A saved address of this customer as an order uses it (checkout delivers to it), read with the
+ * order's transaction; undefined when they have none with that id.
+ */
+export function savedAddressOf(
+  { db }: Pick<AppDeps, 'db'>,
+  { customerId, addressId }: { customerId: number; addressId: number },
+) {
+  return repository.findAddress(db, customerId, addressId);
+}

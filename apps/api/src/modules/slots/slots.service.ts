@@ -80,6 +80,15 @@ export async function slotsFor(
   return slots.filter((slot) => !fullInstants.has(slot.startsAt.getTime()));
 }
 
+/** Whether the restaurant opens at all on a Dublin date: hours that weekday, and not a closed date. */
+export async function opensOn(db: Db, { restaurantId, date }: { restaurantId: number; date: string }) {
+  const [openingHours, closed] = await Promise.all([
+    repository.listOpeningHours(db, restaurantId, isoWeekday(date)),
+    repository.isClosedOn(db, restaurantId, date),
+  ]);
+  return openingHours.length > 0 && !closed;
+}
+
 /**
  * Takes one place in the slot starting at `startsAt`: true when taken, false when the slot is full.
  * One conditional upsert, race-free by the row lock it takes; call it inside the order's

@@ -1,0 +1,81 @@
+import {
+  orderListQuerySchema,
+  orderListResponseSchema,
+  placeOrderRequestSchema,
+  placeOrderResponseSchema,
+  priceChangedResponseSchema,
+  quoteRequestSchema,
+  quoteResponseSchema,
+} from '@tiffin/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { customerOf } from '../../plugins/access.ts';
+import { RATE_LIMITS } from '../../rate-limits.ts';
+import * as service from './orders.service.ts';
+
+/** Checkout's calls (checkout-and-account §7 calls 6, 13, 14, and our quote), about the signed-in customer's own orders. */
+export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const tags = ['orders'];
+
+  app.post(
+    '/api/v1/customer/order/quote',
+    {
+      config: { access: 'customer', rateLimit: RATE_LIMITS.orderQuote },
+      schema: {
+        tags,
+        summary: "The server's prices for a basket, and what placing it now would be refused for",
+        body: quoteRequestSchema,
+        response: { 200: quoteResponseSchema },
+      },
+    },
+    (request) =>
+      service.quoteOrder(deps, { customerId: customerOf(request).customer.id, body: request.body }),
+  );
+
+  app.post(
+    '/api/v1/customer/order/place1',
+    {
+      config: { access: 'customer', rateLimit: RATE_LIMITS.orderPlace },
+      schema: {
+        tags,
+        summary: 'Places an order (Idempotency-Key header required: the same key answers the first answer)',
+        body: placeOrderRequestSchema,
+        response: { 200: placeOrderResponseSchema, 409: priceChangedResponseSchema },
+      },
+    },
+    (request) => {
+      const key = request.headers['idempotency-key'];
+      return service.placeOrder(deps, {
+        customer: customerOf(request).customer,
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+        body: request.body,
+      });
+    },
+  );
+
+  for (const [path, running] of [
+    ['/api/v1/customer/order/list', false],
+    ['/api/v1/customer/order/running-orders', true],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: { access: 'customer', rateLimit: RATE_LIMITS.orderList },
+        schema: {
+          tags,
+          summary: running
+            ? "The customer's orders not yet delivered, canceled, failed or refunded, newest first"
+            : "The customer's orders, newest first",
+          querystring: orderListQuerySchema,
+          response: { 200: orderListResponseSchema },
+        },
+      },
+      (request) =>
+        service.listOrders(deps, {
+          customerId: customerOf(request).customer.id,
+          running,
+          query: request.query,
+        }),
+    );
+  }
+};

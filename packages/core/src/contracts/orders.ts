@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { NOTE_MAX_LENGTH, ORDER_STATUSES, ORDERS_PAGE_LIMIT, ORDERS_PAGE_OFFSET } from '../constants.ts';
+import { euroStringToCents } from '../money.ts';
+import { idParamSchema } from '../validation.ts';
+import { euroString } from './menu.ts';
+
+/**
+ * The order calls (checkout-and-account §7 calls 6, 13 and 14, and our quote). Money on the wire is
+ * as in the menu's contracts: euros with two decimals as strings ("12.50"); amounts sent by the
+ * browser may be a number or such a string. Nothing here fills in a missing value: what the order
+ * needs and the payload lacks is refused by the server with the Order Failed codes (§8), in the
+ * order of the checks (decision 022).
+ */
+
+const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/** Euros with at most 2 decimals, as a number or a string, read into cents without float rounding. */
+export const euroAmountSchema = z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (!AMOUNT_PATTERN.test(text)) {
+    ctx.addIssue({ code: 'custom', message: 'Expected an amount in euro with at most 2 decimals' });
+    return z.NEVER;
+  }
+  return euroStringToCents(text);
+});
+
+/** A coordinate as a number or a numeric string; '0.0' (the first version's "unset") reads as none. */
+const coordinateSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/),
+  ])
+  .transform((value) => Number(value))
+  .transform((value) => (value === 0 ? undefined : value))
+  .optional();
+
+/** 'true'/'false' as the first version sends them, or a boolean. */
+const flagSchema = z.union([z.boolean(), z.enum(['true', 'false'])]).optional();
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+/**
+ * A chosen variation as the first version sends it: the group's name and the chosen labels, e.g.
+ * `{ name: 'Protein', values: { label: ['Lamb'] } }`. Each of our groups takes exactly one choice.
+ */
+export const orderVariationSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  values: z.object({ label: z.array(z.string().trim().min(1).max(100)).max(10) }),
+});
+
+/** One basket line; `price` is the line total the browser showed, never charged (the server prices it). */
+export const orderCartLineSchema = z.object({
+  item_id: idParamSchema,
+  item_type: z.string().max(100).optional(),
+  quantity: z.number().int().min(1).max(99),
+  price: euroAmountSchema.optional(),
+  add_on_ids: z.array(idParamSchema).max(20).optional(),
+  add_on_qtys: z.array(z.number().int().min(0)).max(20).optional(),
+  variations: z.array(orderVariationSchema).max(20).optional(),
+  item_note: optionalText(NOTE_MAX_LENGTH),
+});
+export type OrderCartLine = z.output<typeof orderCartLineSchema>;
+
+/** 'YYYY-MM-DD HH:mm:00', Dublin wall clock, 24-hour (formatScheduleAt). */
+export const scheduleAtSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d:00$/, { error: 'Expected YYYY-MM-DD HH:mm:00' });
+
+/** `POST /api/v1/customer/order/place1`: the spec's payload (§7), plus our `address_id`. */
+export const placeOrderRequestSchema = z.object({
+  order_amount: euroAmountSchema,
+  payment_method: z.enum(['cash_on_delivery', 'digital_payment']),
+  order_type: z.enum(['delivery', 'take_away']),
+  /** The first version's fixed restaurant id, '2' */
+  restaurant_id: z.union([z.literal('2'), z.literal(2)]),
+  cart: z.array(orderCartLineSchema).max(100),
+  is_buy_now: flagSchema,
+  unavailable_item_note: optionalText(200),
+  order_note: optionalText(500),
+  cutlery: flagSchema,
+  /** The browser's own measure; the server measures the distance itself and ignores this. */
+  distance: z.union([z.number().nonnegative(), z.string().regex(/^\d+(\.\d+)?$/)]).optional(),
+  /** Ours: one of this customer's saved addresses, preferred over the fields below. */
+  address_id: idParamSchema.optional(),
+  address: optionalText(255),
+  latitude: coordinateSchema,
+  longitude: coordinateSchema,
+  floor: optionalText(255),
+  road: optionalText(255),
+  house: optionalText(255),
+  schedule_at: scheduleAtSchema.optional(),
+  coupon_code: optionalText(50),
+  contact_person_name: optionalText(100),
+  contact_person_number: optionalText(30),
+  // The card fields belong to the card-payment issue; accepted so the spec's payload passes.
+  payment_id: optionalText(255),
+  transaction_reference: optionalText(255),
+  stripe_customer_id: optionalText(255),
+  stripe_payment_intent_id: optionalText(255),
+});
+export type PlaceOrderRequest = z.output<typeof placeOrderRequestSchema>;
+export type PlaceOrderPayload = z.input<typeof placeOrderRequestSchema>;
+
+/**
+ * `POST /api/v1/customer/order/quote` (ours): the same body, with the choices the customer may not
+ * have made yet (the amount they agree to and how they pay) optional.
+ */
+export const quoteRequestSchema = placeOrderRequestSchema.partial({
+  order_amount: true,
+  payment_method: true,
+});
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+export const orderProblemSchema = z.object({ code: z.string(), message: z.string() });
+export type OrderProblem = z.infer<typeof orderProblemSchema>;
+
+export const quoteLineSchema = z.object({
+  item_id: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** The dish's price with its options, one portion */
+  unit_price: euroString,
+  line_total: euroString,
+  options: z.array(z.object({ variation: z.string(), label: z.string(), price: euroString })),
+  item_note: z.string().nullable(),
+  /** allergen display names */
+  allergens: z.array(z.string()),
+});
+
+/** The server's prices for a basket and what placing it now would be refused for (empty when none). */
+export const quoteResponseSchema = z.object({
+  lines: z.array(quoteLineSchema),
+  subtotal: euroString,
+  /** null for collection, or while no delivery address is known */
+  distance_km: z.number().nullable(),
+  delivery_fee: euroString,
+  discount: euroString,
+  coupon_code: z.string().nullable(),
+  total: euroString,
+  /** The VAT the total contains, and its rate in percent */
+  vat_included: euroString,
+  vat_rate: z.number(),
+  minimum_order: euroString,
+  problems: z.array(orderProblemSchema),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+
+export const placeOrderResponseSchema = z.object({
+  message: z.string(),
+  order_id: z.number().int(),
+  /** Six characters a customer can read out on the phone */
+  order_reference: z.string(),
+  total: euroString,
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/** The `price_changed` answer (409): the error shape with the fresh quote. */
+export const priceChangedResponseSchema = z.object({
+  message: z.string(),
+  errors: z.array(orderProblemSchema),
+  quote: quoteResponseSchema,
+});
+
+/** `limit` and `offset` as the first version sends them; `offset` is a page number from 1. */
+export const orderListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(ORDERS_PAGE_LIMIT),
+  offset: z.coerce.number().int().min(1).max(10_000).default(ORDERS_PAGE_OFFSET),
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+export const orderListItemSchema = z.object({
+  id: z.number().int(),
+  order_reference: z.string(),
+  order_status: z.enum(ORDER_STATUSES),
+  order_type: z.enum(['delivery', 'take_away']),
+  payment_method: z.string(),
+  order_amount: euroString,
+  subtotal: euroString,
+  delivery_charge: euroString,
+  coupon_discount_amount: euroString,
+  coupon_code: z.string().nullable(),
+  /** ISO instants */
+  schedule_at: z.string(),
+  created_at: z.string(),
+  details_count: z.number().int(),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      options: z.array(z.string()),
+      line_total: euroString,
+    }),
+  ),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderListResponseSchema = z.object({
+  total_size: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  orders: z.array(orderListItemSchema),
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
