@@ -18,6 +18,11 @@ type DialogProps = {
   className?: string;
   /** Where focus goes on closing when the opener is gone (a Sign In button replaced after signing in). */
   fallbackFocus?: () => HTMLElement | null;
+  /**
+   * Where focus goes on closing instead of the opener, when it returns an element: what the dialog
+   * did is shown elsewhere (the banner 'Address added successfully!' at the top of the page).
+   */
+  returnFocus?: () => HTMLElement | null;
   children: ReactNode;
 };
 
@@ -48,6 +53,7 @@ export function Dialog({
   size = 'md',
   className = '',
   fallbackFocus,
+  returnFocus,
   children,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -84,6 +90,11 @@ export function Dialog({
         const opener = openerRef.current;
         openerRef.current = null;
         onCloseRef.current();
+        const instead = returnFocus?.();
+        if (instead?.isConnected) {
+          instead.focus();
+          return;
+        }
         // Safari does not focus a clicked button: then the opener is the body, which is no place to return to.
         if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus();
         else fallbackFocus?.()?.focus();

@@ -91,6 +91,8 @@ type AddressFormDialogProps = {
   onSaved: (message: string) => void;
   /** Where focus goes on closing when the button that opened the form is gone. */
   fallbackFocus?: () => HTMLElement | null;
+  /** Where focus goes on closing instead of the opener (the page's banner after a save). */
+  returnFocus?: () => HTMLElement | null;
 };
 
 /**
@@ -106,6 +108,7 @@ export function AddressFormDialog({
   onClose,
   onSaved,
   fallbackFocus,
+  returnFocus,
 }: AddressFormDialogProps) {
   const address = editing === 'add' ? null : editing;
   return (
@@ -115,6 +118,7 @@ export function AddressFormDialog({
       title={address === null ? m.addTitle : m.editTitle}
       size="lg"
       fallbackFocus={fallbackFocus}
+      returnFocus={returnFocus}
       closeLabel={messages.common.close}
     >
       {editing !== null && (
@@ -132,7 +136,7 @@ export function AddressFormDialog({
   );
 }
 
-type AddressFormProps = Omit<AddressFormDialogProps, 'editing' | 'fallbackFocus'> & {
+type AddressFormProps = Omit<AddressFormDialogProps, 'editing' | 'fallbackFocus' | 'returnFocus'> & {
   address: SavedAddress | null;
 };
 

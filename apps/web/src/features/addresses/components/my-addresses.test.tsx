@@ -302,8 +302,10 @@ describe('My Addresses: deleting', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.deleteTitle })).toBeNull());
     await waitFor(() => expect(screen.queryByRole('article', { name: /^Home/ })).toBeNull());
     expect(screen.getByRole('article', { name: /^Gym/ })).toBeTruthy();
-    // The card and its Delete button are gone: focus goes to Add New Address.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: m.addNew }));
+    // The card and its Delete button are gone: the banner at the top says so, and focus goes to it.
+    expect(screen.getByText(m.deleted)).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe(m.deleted);
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
     const deletes = callsTo(fetchMock, ADDRESS_DELETE);
     expect(deletes.map(([, init]) => bodyOf(init))).toEqual([{ address_id: '5' }, { address_id: '5' }]);
     expect(bearerOf(deletes[0]?.[1])).toBe(`Bearer ${TEST_TOKEN}`);
@@ -311,7 +313,9 @@ describe('My Addresses: deleting', () => {
 
   it('Cancel leaves the address', async () => {
     const { fetchMock } = renderAddresses([home]);
-    fireEvent.click(within(await cardOf(/^Home/)).getByRole('button', { name: m.deleteAddress('Home') }));
+    const remove = within(await cardOf(/^Home/)).getByRole('button', { name: m.deleteAddress('Home') });
+    remove.focus();
+    fireEvent.click(remove);
     const dialog = await screen.findByRole('dialog', { name: m.deleteTitle });
 
     fireEvent.click(within(dialog).getByRole('button', { name: messages.common.cancel }));
@@ -319,6 +323,9 @@ describe('My Addresses: deleting', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.deleteTitle })).toBeNull());
     expect(screen.getByRole('article', { name: /^Home/ })).toBeTruthy();
     expect(callsTo(fetchMock, ADDRESS_DELETE)).toHaveLength(0);
+    // Nothing happened: no banner, and focus goes back to the Delete button.
+    expect(screen.queryByText(m.deleted)).toBeNull();
+    expect(document.activeElement).toBe(remove);
   });
 });
 
@@ -431,6 +438,8 @@ describe('My Addresses: adding', () => {
     act(() => vi.advanceTimersByTime(ADDRESS_FORM_CLOSE_MS));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.addTitle })).toBeNull());
     expect(screen.getByText(m.added)).toBeTruthy();
+    // Focus goes to the banner at the top (and the page with it), not back to Add New Address below.
+    expect(document.activeElement?.textContent).toBe(m.added);
 
     // The page's banner goes after 3 s.
     act(() => vi.advanceTimersByTime(SUCCESS_BANNER_MS));
@@ -503,6 +512,11 @@ describe('My Addresses: editing', () => {
       road: '',
       eircode: 'E25X9T4',
     });
+    // Once the form closes, focus is on the banner at the top.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: m.editTitle })).toBeNull(), {
+      timeout: ADDRESS_FORM_CLOSE_MS + 1000,
+    });
+    expect(document.activeElement?.textContent).toBe(m.updated);
   });
 
   it('an address without coordinates asks for a place on the map, and the picker ("Update Location") clears it', async () => {
