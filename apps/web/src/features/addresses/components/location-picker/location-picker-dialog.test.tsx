@@ -279,6 +279,49 @@ describe('the delivery location picker', () => {
     expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('drops the chosen place when the search text changes: no map, no result box, no confirmation', async () => {
+    fakeGeolocation();
+    const thurles = buildPlace({
+      place_id: 'osm-thurles',
+      description: 'Thurles, Co. Tipperary',
+      distance_km: 20.46,
+      in_delivery_area: false,
+    });
+    mockApi({
+      [GEO_SEARCH]: (_init, url) =>
+        jsonResponse(200, {
+          predictions: url.searchParams.get('q') === 'Thurles' ? [thurles] : [buildPlace()],
+        }),
+      [GEO_MAP]: jsonResponse(200, mapConfig),
+    });
+    const { onConfirm } = renderPicker();
+
+    await search('Cashel');
+    fireEvent.click(await screen.findByRole('button', { name: /Main Street, Cashel/ }));
+    expect(await screen.findByRole('region', { name: m.mapLabel })).toBeTruthy();
+    expect(confirmButton().textContent).toBe(m.confirmLocation);
+
+    // A new search: the old choice goes at once, before the new results arrive.
+    fireEvent.change(screen.getByLabelText(m.searchLabel), { target: { value: 'Thurles' } });
+    expect(screen.queryByRole('region', { name: m.mapLabel })).toBeNull();
+    expect(screen.queryByText(m.deliveryAvailableTitle)).toBeNull();
+    expect(confirmButton().textContent).toBe(m.selectWithinArea);
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByRole('button', { name: /Thurles/ })).toBeTruthy();
+    expect(confirmButton().textContent).toBe(m.selectWithinArea);
+
+    // Choose again, then clear the box: nothing stays chosen.
+    fireEvent.change(screen.getByLabelText(m.searchLabel), { target: { value: 'Cashel' } });
+    fireEvent.click(await screen.findByRole('button', { name: /Main Street, Cashel/ }));
+    expect(confirmButton().textContent).toBe(m.confirmLocation);
+    fireEvent.change(screen.getByLabelText(m.searchLabel), { target: { value: '' } });
+    expect(screen.queryByText(m.deliveryAvailableTitle)).toBeNull();
+    expect(screen.queryByRole('region', { name: m.mapLabel })).toBeNull();
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(confirmButton());
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('shows a place out of range as outside the area, with no map and no confirmation', async () => {
     fakeGeolocation();
     mockApi({

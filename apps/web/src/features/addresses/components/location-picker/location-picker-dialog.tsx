@@ -215,6 +215,7 @@ function PickerBody({ savedAddresses, token, deliveryRadiusKm, onConfirm }: Pick
             token={token}
             selectedPlaceId={choice?.kind === 'place' ? choice.place.place_id : null}
             onSelect={(place) => setChoice({ kind: 'place', place })}
+            onTextChange={() => setChoice(null)}
           />
         )}
       </div>
