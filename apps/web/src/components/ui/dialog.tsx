@@ -106,7 +106,8 @@ export function Dialog({
       className={`border-0 bg-cream p-0 text-ink shadow-2xl backdrop:bg-ink/50 motion-reduce:transition-none ${placementClasses[placement]} ${placement === 'center' ? sizeClasses[size] : ''} ${className}`}
     >
       <div className="flex min-h-full flex-col">
-        <div className="flex items-center justify-between gap-3 border-b border-line py-2 pr-2 pl-5">
+        {/* The title and the close button stay in view while a long dialog scrolls under them. */}
+        <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-line bg-cream py-2 pr-2 pl-5">
           <h2 id={titleId} className="font-display text-lg font-semibold">
             {title}
           </h2>
