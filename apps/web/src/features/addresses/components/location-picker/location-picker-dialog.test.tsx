@@ -248,6 +248,25 @@ describe('the delivery location picker', () => {
     expect(onConfirm).toHaveBeenCalledWith(mainStreetPicked);
   });
 
+  it('scrolls the answer into view when a place is chosen, below the results and the map', async () => {
+    fakeGeolocation();
+    // jsdom has no scrollIntoView: the tests' setup makes it a mock.
+    const scrollIntoView = vi.mocked(Element.prototype.scrollIntoView);
+    mockApi(geoRoutes([buildPlace()]));
+    renderPicker();
+
+    await search('Main Street');
+    fireEvent.click(await screen.findByRole('button', { name: /Main Street, Cashel/ }));
+
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    const answer = scrollIntoView.mock.contexts[0] as Element;
+    expect(answer.textContent).toContain(m.deliveryAvailableTitle);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    // The map sits above the answer, so that a moved pin's lookup does not move the map.
+    const map = await screen.findByRole('region', { name: m.mapLabel });
+    expect(map.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('looks a moved pin up through the server and shows its address and distance, keeping the map', async () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(240);

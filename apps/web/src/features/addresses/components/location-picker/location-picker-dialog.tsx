@@ -1,6 +1,6 @@
 import { type LatLng, messages, orderMessages } from '@tiffin/core';
 import type { Place, SavedAddress } from '@tiffin/core/contracts';
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
@@ -16,6 +16,9 @@ import { SavedAddressOptions } from './saved-address-options';
 const LocationMap = lazy(() => import('../map/location-map'));
 
 const m = orderMessages.location;
+
+/** The picker's map is short enough to leave it, the answer under it and Confirm Location in view together. */
+const MAP_HEIGHT = 'h-44 sm:h-56';
 
 /** What the picker hands back: the address line, its point, and the server's distance to it. */
 export type PickedLocation = {
@@ -95,6 +98,9 @@ export function LocationPickerDialog({ open, title, onClose, ...bodyProps }: Loc
       closeLabel={messages.common.close}
       placement={wide ? 'center' : 'bottom'}
       size="lg"
+      // A steady height: the sheet or window does not jump as results, the answer and the map arrive;
+      // its body scrolls under the title, with Confirm Location held at the bottom.
+      className={wide ? 'h-[min(46rem,calc(100dvh-2rem))]' : 'h-[85dvh]'}
     >
       <PickerBody {...bodyProps} />
     </Dialog>
@@ -170,6 +176,17 @@ function PickerBody({ savedAddresses, token, deliveryRadiusKm, onConfirm }: Pick
 
   const canConfirm = selection?.in_delivery_area === true && !lookingUp;
 
+  // A new answer (a place chosen from a long list of results, a pin moved) is scrolled into view,
+  // above Confirm Location. It stays under the map, which does not jump while a moved pin is looked up.
+  const resultRef = useRef<HTMLDivElement>(null);
+  const answer =
+    selection === null || lookingUp
+      ? null
+      : `${selection.latitude},${selection.longitude},${selection.in_delivery_area}`;
+  useEffect(() => {
+    if (answer !== null) resultRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [answer]);
+
   return (
     <div className="flex flex-1 flex-col gap-4 p-5">
       <div role="tablist" aria-label={m.tabsLabel} className="flex gap-1 rounded-full bg-cream-deep p-1">
@@ -225,7 +242,7 @@ function PickerBody({ savedAddresses, token, deliveryRadiusKm, onConfirm }: Pick
           fallback={
             <p
               role="status"
-              className="flex h-56 items-center justify-center gap-2 rounded-xl bg-cream-deep text-sm sm:h-72"
+              className={`flex items-center justify-center gap-2 rounded-xl bg-cream-deep text-sm ${MAP_HEIGHT}`}
             >
               <Spinner className="size-4" />
               {m.loadingMap}
@@ -236,6 +253,7 @@ function PickerBody({ savedAddresses, token, deliveryRadiusKm, onConfirm }: Pick
             center={{ latitude: mapCenter.latitude, longitude: mapCenter.longitude }}
             draggable
             label={m.mapLabel}
+            heightClassName={MAP_HEIGHT}
             onMarkerMoved={(point) => setChoice({ kind: 'point', point, movedOnMap: true })}
           />
         </Suspense>
@@ -253,12 +271,15 @@ function PickerBody({ savedAddresses, token, deliveryRadiusKm, onConfirm }: Pick
         </Notice>
       )}
       {selection !== null && !lookingUp && (
-        <LocationResult
-          address={selection.address}
-          distanceKm={selection.distance_km}
-          inDeliveryArea={selection.in_delivery_area}
-          deliveryRadiusKm={deliveryRadiusKm}
-        />
+        // Clear of the sticky title above and Confirm Location below when scrolled into view.
+        <div ref={resultRef} className="scroll-mt-20 scroll-mb-24">
+          <LocationResult
+            address={selection.address}
+            distanceKm={selection.distance_km}
+            inDeliveryArea={selection.in_delivery_area}
+            deliveryRadiusKm={deliveryRadiusKm}
+          />
+        </div>
       )}
 
       <div className="sticky bottom-0 -mx-5 mt-auto -mb-5 border-t border-line bg-cream px-5 py-4">
