@@ -156,6 +156,7 @@ function AddressForm({
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const deliveryId = useId();
   const deliveryButton = useRef<HTMLButtonElement>(null);
+  const savedNotice = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
@@ -181,6 +182,7 @@ function AddressForm({
   // §4: the form closes 1500 ms after the server took the address.
   useEffect(() => {
     if (savedMessage === null) return;
+    savedNotice.current?.focus();
     const timer = setTimeout(onClose, ADDRESS_FORM_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [savedMessage, onClose]);
@@ -260,7 +262,7 @@ function AddressForm({
       <form
         noValidate
         onSubmit={handleSubmit(onValid, onInvalid)}
-        className="grid gap-4 overflow-y-auto p-5"
+        className="grid gap-4 p-5"
         aria-busy={saving || undefined}
       >
         <fieldset>
@@ -360,25 +362,30 @@ function AddressForm({
           />
         </div>
 
-        {serverError !== null && (
-          <Notice tone="danger" role="alert">
-            {serverError}
-          </Notice>
-        )}
-        {savedMessage !== null && (
-          <Notice tone="success" role="status">
-            {savedMessage}
-          </Notice>
-        )}
-
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
-            {messages.common.cancel}
-          </button>
-          <button type="submit" disabled={busy} className={buttonClasses('primary')}>
-            {saving && <Spinner className="size-4" />}
-            {address === null ? m.saveAddress : m.updateAddress}
-          </button>
+        {/* The outcome and the buttons stay together at the bottom, in view on a phone's long form. */}
+        <div className="sticky bottom-0 -mx-5 -mb-5 grid gap-3 border-t border-line bg-cream px-5 py-4">
+          {serverError !== null && (
+            <Notice tone="danger" role="alert">
+              {serverError}
+            </Notice>
+          )}
+          {savedMessage !== null && (
+            // Save disables itself while focused: focus moves here rather than falling to the page.
+            <div ref={savedNotice} tabIndex={-1} className="outline-none">
+              <Notice tone="success" role="status">
+                {savedMessage}
+              </Notice>
+            </div>
+          )}
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
+              {messages.common.cancel}
+            </button>
+            <button type="submit" disabled={busy} className={buttonClasses('primary')}>
+              {saving && <Spinner className="size-4" />}
+              {address === null ? m.saveAddress : m.updateAddress}
+            </button>
+          </div>
         </div>
       </form>
       {/* Beside the form, not in it: the picker may hold a form of its own (its search). */}

@@ -411,6 +411,9 @@ describe('My Addresses: adding', () => {
     release();
 
     expect((await screen.findAllByText(m.added)).length).toBeGreaterThan(0);
+    // Save disabled itself: focus is on the form's own success notice, not dropped to the page.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(m.added));
+    expect(dialog.contains(document.activeElement)).toBe(true);
     expect(bodyOf(callsTo(fetchMock, ADDRESS_ADD)[0]?.[1])).toEqual({
       address_type: 'other',
       address_label: 'Gym',
