@@ -362,6 +362,9 @@ describe('the delivery location picker', () => {
     expect(screen.queryByRole('region', { name: m.mapLabel })).toBeNull();
     expect(confirmButton().textContent).toBe('Select a location within delivery area');
     expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    // Solid muted colours, not a faded orange: its words are read.
+    expect(confirmButton().className).not.toMatch(/opacity/);
+    expect(confirmButton().className).toContain('text-ink-muted');
     fireEvent.click(confirmButton());
     expect(onConfirm).not.toHaveBeenCalled();
   });
@@ -394,6 +397,7 @@ describe('the delivery location picker', () => {
 
     const farButton = screen.getByRole('button', { name: /Liberty Square/ }) as HTMLButtonElement;
     expect(farButton.disabled).toBe(true);
+    expect(farButton.className).not.toMatch(/opacity/);
     expect(within(farButton).getByText('Outside delivery area (max 10km)')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /Main Street/ }));

@@ -291,7 +291,7 @@ function PickerBody({ savedAddresses, token, deliveryRadiusKm, onConfirm }: Pick
             const { in_delivery_area: _inArea, ...picked } = selection;
             onConfirm(picked);
           }}
-          className={buttonClasses('primary', 'w-full')}
+          className={buttonClasses(canConfirm ? 'primary' : 'unavailable', 'w-full')}
         >
           {canConfirm ? m.confirmLocation : m.selectWithinArea}
         </button>
