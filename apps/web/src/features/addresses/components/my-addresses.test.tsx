@@ -383,7 +383,7 @@ describe('My Addresses: adding', () => {
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Other' }));
     const label = await within(dialog).findByLabelText(m.customLabel);
-    expect(label.getAttribute('placeholder')).toBe(m.customLabelPlaceholder);
+    expect(label.getAttribute('placeholder')).toBe('e.g. Gym');
     fireEvent.input(label, { target: { value: 'Gym' } });
 
     await pickRockLane(dialog);
