@@ -393,6 +393,14 @@ function AddressForm({
         open={pickerOpen}
         title={address === null ? orderMessages.location.selectTitle : orderMessages.location.updateTitle}
         savedAddresses={savedAddresses}
+        // Editing an address still at its saved place: the picker starts with it chosen under Previous.
+        initialSavedId={
+          address !== null &&
+          watch('latitude') === address.latitude &&
+          watch('longitude') === address.longitude
+            ? address.id
+            : undefined
+        }
         token={token}
         deliveryRadiusKm={deliveryRadiusKm}
         onClose={() => setPickerOpen(false)}

@@ -522,6 +522,38 @@ describe('My Addresses: editing', () => {
     expect(document.activeElement?.textContent).toBe(m.updated);
   });
 
+  it('Update Location starts with the address being edited chosen under Previous', async () => {
+    renderAddresses();
+    fireEvent.click(within(await cardOf(/^Gym/)).getByRole('button', { name: m.editAddress('Gym') }));
+    const dialog = await screen.findByRole('dialog', { name: m.editTitle });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /Delivery Address/ }));
+    const picker = await screen.findByRole('dialog', { name: orderMessages.location.updateTitle });
+    expect(
+      within(picker)
+        .getByRole('tab', { name: orderMessages.location.previousTab })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(
+      within(picker)
+        .getByRole('button', { name: /Dualla Road/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      within(picker)
+        .getByRole('button', { name: /Clonmel/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+    expect(within(picker).getByText(orderMessages.location.deliveryAvailableTitle)).toBeTruthy();
+    expect(
+      (
+        within(picker).getByRole('button', {
+          name: orderMessages.location.confirmLocation,
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(false);
+  });
+
   it('an address without coordinates asks for a place on the map, and the picker ("Update Location") clears it', async () => {
     const { fetchMock } = renderAddresses();
     fireEvent.click(within(await cardOf(/^Work/)).getByRole('button', { name: m.editAddress('Work') }));

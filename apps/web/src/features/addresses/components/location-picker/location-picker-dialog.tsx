@@ -7,6 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useReverseGeocode } from '../../api/reverse-geocode';
+import { coordinatesOf } from '../../utils/address-display';
 import { CurrentLocationPanel } from './current-location-panel';
 import { LocationResult } from './location-result';
 import { PlaceSearchPanel } from './place-search-panel';
@@ -37,6 +38,8 @@ export type LocationPickerDialogProps = {
   title: string;
   /** The customer's saved addresses (the Previous tab shows only when there are some). */
   savedAddresses: SavedAddress[];
+  /** The saved address chosen when the picker opens (the one being edited), if it is in the area. */
+  initialSavedId?: number | undefined;
   /** The signed-in customer's token: place search and reverse geocoding are customer calls. */
   token: string;
   /** The restaurant's delivery radius from its settings, for the texts only (the server decides). */
@@ -109,10 +112,16 @@ export function LocationPickerDialog({ open, title, onClose, ...bodyProps }: Loc
 
 type PickerBodyProps = Omit<LocationPickerDialogProps, 'open' | 'title' | 'onClose'>;
 
-function PickerBody({ savedAddresses, token, deliveryRadiusKm, onConfirm }: PickerBodyProps) {
+function PickerBody({ savedAddresses, initialSavedId, token, deliveryRadiusKm, onConfirm }: PickerBodyProps) {
   const hasSaved = savedAddresses.length > 0;
   const [tab, setTab] = useState<Tab>(hasSaved ? 'previous' : 'current');
-  const [choice, setChoice] = useState<Choice | null>(null);
+  const [choice, setChoice] = useState<Choice | null>(() => {
+    const initial = savedAddresses.find((address) => address.id === initialSavedId);
+    // Only one it could choose itself: an address out of the area is a disabled option.
+    return initial?.in_delivery_area && coordinatesOf(initial) !== null
+      ? { kind: 'saved', address: initial }
+      : null;
+  });
   const tabs: Tab[] = hasSaved ? ['previous', 'current', 'search'] : ['current', 'search'];
   const tabLabels: Record<Tab, string> = {
     previous: m.previousTab,
