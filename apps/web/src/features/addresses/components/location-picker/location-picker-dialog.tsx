@@ -1,4 +1,4 @@
-import { type LatLng, messages, orderMessages } from '@tiffin/core';
+import { type LatLng, mapMessages, messages, orderMessages } from '@tiffin/core';
 import type { Place, SavedAddress } from '@tiffin/core/contracts';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -249,13 +249,19 @@ function PickerBody({ savedAddresses, initialSavedId, token, deliveryRadiusKm, o
       {showMap && mapCenter !== null && (
         <Suspense
           fallback={
-            <p
-              role="status"
-              className={`flex items-center justify-center gap-2 rounded-xl bg-cream-deep text-sm ${MAP_HEIGHT}`}
-            >
-              <Spinner className="size-4" />
-              {m.loadingMap}
-            </p>
+            // The map's size with its hint, so that the answer under it does not move when it arrives.
+            <div className="flex flex-col gap-2">
+              <p
+                role="status"
+                className={`flex items-center justify-center gap-2 rounded-xl bg-cream-deep text-sm ${MAP_HEIGHT}`}
+              >
+                <Spinner className="size-4" />
+                {m.loadingMap}
+              </p>
+              <p aria-hidden="true" className="text-xs text-ink-muted">
+                {mapMessages.dragMarkerHint}
+              </p>
+            </div>
           }
         >
           <LocationMap
