@@ -196,7 +196,7 @@ export const orderMessages = {
     editTitle: 'Edit Address',
     labelAs: 'Label As *',
     customLabel: 'Custom Label',
-    customLabelPlaceholder: 'Gym',
+    customLabelPlaceholder: 'e.g. Gym', // not in the spec as worded: it asks for a placeholder such as Gym
     deliveryAddress: 'Delivery Address *',
     locationConfirmed: 'Location confirmed',
     house: 'House/Flat No.',

@@ -36,4 +36,41 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Choose location' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Add New Address' })).toBeTruthy();
   });
+
+  it('on closing focuses what returnFocus gives instead of the opener, and the opener when it gives nothing', () => {
+    function Page({ target }: { target: 'banner' | 'none' }) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <div tabIndex={-1} data-testid="banner">
+            Address added successfully!
+          </div>
+          <button type="button" onClick={() => setOpen(true)}>
+            Add New Address
+          </button>
+          <Dialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Add New Address"
+            closeLabel="Close"
+            returnFocus={() => (target === 'banner' ? screen.getByTestId('banner') : null)}
+          >
+            <p>The form</p>
+          </Dialog>
+        </>
+      );
+    }
+    const { rerender } = render(<Page target="banner" />);
+    const opener = screen.getByRole('button', { name: 'Add New Address' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.activeElement).toBe(screen.getByTestId('banner'));
+
+    rerender(<Page target="none" />);
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.activeElement).toBe(opener);
+  });
 });

@@ -18,6 +18,11 @@ type DialogProps = {
   className?: string;
   /** Where focus goes on closing when the opener is gone (a Sign In button replaced after signing in). */
   fallbackFocus?: () => HTMLElement | null;
+  /**
+   * Where focus goes on closing instead of the opener, when it returns an element: what the dialog
+   * did is shown elsewhere (the banner 'Address added successfully!' at the top of the page).
+   */
+  returnFocus?: () => HTMLElement | null;
   children: ReactNode;
 };
 
@@ -48,6 +53,7 @@ export function Dialog({
   size = 'md',
   className = '',
   fallbackFocus,
+  returnFocus,
   children,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -84,6 +90,11 @@ export function Dialog({
         const opener = openerRef.current;
         openerRef.current = null;
         onCloseRef.current();
+        const instead = returnFocus?.();
+        if (instead?.isConnected) {
+          instead.focus();
+          return;
+        }
         // Safari does not focus a clicked button: then the opener is the body, which is no place to return to.
         if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus();
         else fallbackFocus?.()?.focus();
@@ -95,7 +106,8 @@ export function Dialog({
       className={`border-0 bg-cream p-0 text-ink shadow-2xl backdrop:bg-ink/50 motion-reduce:transition-none ${placementClasses[placement]} ${placement === 'center' ? sizeClasses[size] : ''} ${className}`}
     >
       <div className="flex min-h-full flex-col">
-        <div className="flex items-center justify-between gap-3 border-b border-line py-2 pr-2 pl-5">
+        {/* The title and the close button stay in view while a long dialog scrolls under them. */}
+        <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-line bg-cream py-2 pr-2 pl-5">
           <h2 id={titleId} className="font-display text-lg font-semibold">
             {title}
           </h2>

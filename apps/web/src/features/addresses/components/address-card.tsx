@@ -59,7 +59,7 @@ export function AddressCard({ address, deliveryRadiusKm, onView, onEdit, onDelet
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <span
             id={titleId}
-            className="rounded-full bg-saffron-soft px-3 py-1 text-sm font-semibold break-all text-saffron-dark"
+            className="min-w-0 rounded-xl bg-saffron-soft px-3 py-1 text-sm font-semibold wrap-break-word text-saffron-dark"
           >
             {label}
           </span>
@@ -103,9 +103,9 @@ export function AddressCard({ address, deliveryRadiusKm, onView, onEdit, onDelet
       </p>
 
       {chips.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2">
+        <ul className="mt-3 flex min-w-0 flex-wrap gap-2">
           {chips.map((chip) => (
-            <li key={chip.key} className="rounded-full bg-cream-deep px-3 py-1 text-sm break-all">
+            <li key={chip.key} className="min-w-0 rounded-xl bg-cream-deep px-3 py-1 text-sm wrap-break-word">
               {chip.key !== 'floor' && <span className="sr-only">{chip.name}: </span>}
               {chip.shown}
             </li>

@@ -91,6 +91,8 @@ type AddressFormDialogProps = {
   onSaved: (message: string) => void;
   /** Where focus goes on closing when the button that opened the form is gone. */
   fallbackFocus?: () => HTMLElement | null;
+  /** Where focus goes on closing instead of the opener (the page's banner after a save). */
+  returnFocus?: () => HTMLElement | null;
 };
 
 /**
@@ -106,6 +108,7 @@ export function AddressFormDialog({
   onClose,
   onSaved,
   fallbackFocus,
+  returnFocus,
 }: AddressFormDialogProps) {
   const address = editing === 'add' ? null : editing;
   return (
@@ -115,6 +118,7 @@ export function AddressFormDialog({
       title={address === null ? m.addTitle : m.editTitle}
       size="lg"
       fallbackFocus={fallbackFocus}
+      returnFocus={returnFocus}
       closeLabel={messages.common.close}
     >
       {editing !== null && (
@@ -132,7 +136,7 @@ export function AddressFormDialog({
   );
 }
 
-type AddressFormProps = Omit<AddressFormDialogProps, 'editing' | 'fallbackFocus'> & {
+type AddressFormProps = Omit<AddressFormDialogProps, 'editing' | 'fallbackFocus' | 'returnFocus'> & {
   address: SavedAddress | null;
 };
 
@@ -152,6 +156,7 @@ function AddressForm({
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const deliveryId = useId();
   const deliveryButton = useRef<HTMLButtonElement>(null);
+  const savedNotice = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
@@ -177,6 +182,7 @@ function AddressForm({
   // §4: the form closes 1500 ms after the server took the address.
   useEffect(() => {
     if (savedMessage === null) return;
+    savedNotice.current?.focus();
     const timer = setTimeout(onClose, ADDRESS_FORM_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [savedMessage, onClose]);
@@ -256,7 +262,7 @@ function AddressForm({
       <form
         noValidate
         onSubmit={handleSubmit(onValid, onInvalid)}
-        className="grid gap-4 overflow-y-auto p-5"
+        className="grid gap-4 p-5"
         aria-busy={saving || undefined}
       >
         <fieldset>
@@ -356,25 +362,30 @@ function AddressForm({
           />
         </div>
 
-        {serverError !== null && (
-          <Notice tone="danger" role="alert">
-            {serverError}
-          </Notice>
-        )}
-        {savedMessage !== null && (
-          <Notice tone="success" role="status">
-            {savedMessage}
-          </Notice>
-        )}
-
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
-            {messages.common.cancel}
-          </button>
-          <button type="submit" disabled={busy} className={buttonClasses('primary')}>
-            {saving && <Spinner className="size-4" />}
-            {address === null ? m.saveAddress : m.updateAddress}
-          </button>
+        {/* The outcome and the buttons stay together at the bottom, in view on a phone's long form. */}
+        <div className="sticky bottom-0 -mx-5 -mb-5 grid gap-3 border-t border-line bg-cream px-5 py-4">
+          {serverError !== null && (
+            <Notice tone="danger" role="alert">
+              {serverError}
+            </Notice>
+          )}
+          {savedMessage !== null && (
+            // Save disables itself while focused: focus moves here rather than falling to the page.
+            <div ref={savedNotice} tabIndex={-1} className="outline-none">
+              <Notice tone="success" role="status">
+                {savedMessage}
+              </Notice>
+            </div>
+          )}
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
+              {messages.common.cancel}
+            </button>
+            <button type="submit" disabled={busy} className={buttonClasses('primary')}>
+              {saving && <Spinner className="size-4" />}
+              {address === null ? m.saveAddress : m.updateAddress}
+            </button>
+          </div>
         </div>
       </form>
       {/* Beside the form, not in it: the picker may hold a form of its own (its search). */}
@@ -382,6 +393,14 @@ function AddressForm({
         open={pickerOpen}
         title={address === null ? orderMessages.location.selectTitle : orderMessages.location.updateTitle}
         savedAddresses={savedAddresses}
+        // Editing an address still at its saved place: the picker starts with it chosen under Previous.
+        initialSavedId={
+          address !== null &&
+          watch('latitude') === address.latitude &&
+          watch('longitude') === address.longitude
+            ? address.id
+            : undefined
+        }
         token={token}
         deliveryRadiusKm={deliveryRadiusKm}
         onClose={() => setPickerOpen(false)}

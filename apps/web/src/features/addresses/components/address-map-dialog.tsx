@@ -18,6 +18,9 @@ const LocationMap = lazy(() => import('./map/location-map'));
 
 const m = orderMessages.addresses;
 
+/** The map's height here: the map draws its own frame, so its credit and its pin are never cut off. */
+const MAP_HEIGHT = 'h-56 sm:h-64';
+
 type AddressMapDialogProps = {
   /** The address shown; null when the dialog is closed. It must have coordinates (see coordinatesOf). */
   address: SavedAddress | null;
@@ -49,18 +52,24 @@ type MapDetailsProps = { address: SavedAddress; point: Coordinates; onClose: () 
 function MapDetails({ address, point, onClose }: MapDetailsProps) {
   return (
     <div className="grid gap-4 overflow-y-auto p-5">
-      <div className="h-56 overflow-hidden rounded-xl border border-line bg-cream-deep sm:h-64">
-        <Suspense
-          fallback={
-            <p role="status" className="flex h-full items-center justify-center gap-2 text-sm text-ink-muted">
-              <Spinner className="size-4" />
-              {orderMessages.location.loadingMap}
-            </p>
-          }
-        >
-          <LocationMap center={point} boundsDegrees={MAP_BOUNDING_BOX_DEGREES} label={address.address} />
-        </Suspense>
-      </div>
+      <Suspense
+        fallback={
+          <p
+            role="status"
+            className={`flex items-center justify-center gap-2 rounded-xl border border-line bg-cream-deep text-sm text-ink-muted ${MAP_HEIGHT}`}
+          >
+            <Spinner className="size-4" />
+            {orderMessages.location.loadingMap}
+          </p>
+        }
+      >
+        <LocationMap
+          center={point}
+          boundsDegrees={MAP_BOUNDING_BOX_DEGREES}
+          label={address.address}
+          heightClassName={MAP_HEIGHT}
+        />
+      </Suspense>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
         <Detail term={m.details.type}>{addressTypeLabel(address)}</Detail>
         <Detail term={m.details.address}>{address.address}</Detail>

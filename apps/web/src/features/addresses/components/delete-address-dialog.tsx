@@ -18,22 +18,36 @@ type DeleteAddressDialogProps = {
   onClose: () => void;
   /** Where focus goes on closing, the card (and its Delete button) being gone. */
   fallbackFocus?: () => HTMLElement | null;
+  /** The server deleted the address: the page shows the banner ('Address deleted successfully!'). */
+  onDeleted?: () => void;
+  /** Where focus goes on closing instead of the opener (the page's banner after a delete). */
+  returnFocus?: () => HTMLElement | null;
 };
 
 /**
  * 'Delete Address' (checkout-and-account §2.8): the question, the address's type, line and contact
  * name, Cancel and Delete. It closes only when the server has deleted it; a failure is said inside.
  */
-export function DeleteAddressDialog({ token, address, onClose, fallbackFocus }: DeleteAddressDialogProps) {
+export function DeleteAddressDialog({
+  token,
+  address,
+  onClose,
+  fallbackFocus,
+  onDeleted,
+  returnFocus,
+}: DeleteAddressDialogProps) {
   return (
     <Dialog
       open={address !== null}
       onClose={onClose}
       title={m.deleteTitle}
       fallbackFocus={fallbackFocus}
+      returnFocus={returnFocus}
       closeLabel={messages.common.close}
     >
-      {address !== null && <DeleteConfirmation token={token} address={address} onClose={onClose} />}
+      {address !== null && (
+        <DeleteConfirmation token={token} address={address} onClose={onClose} onDeleted={onDeleted} />
+      )}
     </Dialog>
   );
 }
@@ -42,10 +56,12 @@ function DeleteConfirmation({
   token,
   address,
   onClose,
+  onDeleted,
 }: {
   token: string;
   address: SavedAddress;
   onClose: () => void;
+  onDeleted: (() => void) | undefined;
 }) {
   const remove = useDeleteAddress(token);
   const failed = remove.isError && !isUnauthorizedError(remove.error);
@@ -78,7 +94,14 @@ function DeleteConfirmation({
           type="button"
           disabled={remove.isPending}
           aria-busy={remove.isPending || undefined}
-          onClick={() => remove.mutate(address.id, { onSuccess: onClose })}
+          onClick={() =>
+            remove.mutate(address.id, {
+              onSuccess: () => {
+                onDeleted?.();
+                onClose();
+              },
+            })
+          }
           className={buttonClasses('danger')}
         >
           {remove.isPending && <Spinner className="size-4" />}

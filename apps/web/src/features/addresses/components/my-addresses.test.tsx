@@ -302,8 +302,10 @@ describe('My Addresses: deleting', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.deleteTitle })).toBeNull());
     await waitFor(() => expect(screen.queryByRole('article', { name: /^Home/ })).toBeNull());
     expect(screen.getByRole('article', { name: /^Gym/ })).toBeTruthy();
-    // The card and its Delete button are gone: focus goes to Add New Address.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: m.addNew }));
+    // The card and its Delete button are gone: the banner at the top says so, and focus goes to it.
+    expect(screen.getByText(m.deleted)).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe(m.deleted);
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
     const deletes = callsTo(fetchMock, ADDRESS_DELETE);
     expect(deletes.map(([, init]) => bodyOf(init))).toEqual([{ address_id: '5' }, { address_id: '5' }]);
     expect(bearerOf(deletes[0]?.[1])).toBe(`Bearer ${TEST_TOKEN}`);
@@ -311,7 +313,9 @@ describe('My Addresses: deleting', () => {
 
   it('Cancel leaves the address', async () => {
     const { fetchMock } = renderAddresses([home]);
-    fireEvent.click(within(await cardOf(/^Home/)).getByRole('button', { name: m.deleteAddress('Home') }));
+    const remove = within(await cardOf(/^Home/)).getByRole('button', { name: m.deleteAddress('Home') });
+    remove.focus();
+    fireEvent.click(remove);
     const dialog = await screen.findByRole('dialog', { name: m.deleteTitle });
 
     fireEvent.click(within(dialog).getByRole('button', { name: messages.common.cancel }));
@@ -319,6 +323,9 @@ describe('My Addresses: deleting', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.deleteTitle })).toBeNull());
     expect(screen.getByRole('article', { name: /^Home/ })).toBeTruthy();
     expect(callsTo(fetchMock, ADDRESS_DELETE)).toHaveLength(0);
+    // Nothing happened: no banner, and focus goes back to the Delete button.
+    expect(screen.queryByText(m.deleted)).toBeNull();
+    expect(document.activeElement).toBe(remove);
   });
 });
 
@@ -376,7 +383,7 @@ describe('My Addresses: adding', () => {
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Other' }));
     const label = await within(dialog).findByLabelText(m.customLabel);
-    expect(label.getAttribute('placeholder')).toBe(m.customLabelPlaceholder);
+    expect(label.getAttribute('placeholder')).toBe('e.g. Gym');
     fireEvent.input(label, { target: { value: 'Gym' } });
 
     await pickRockLane(dialog);
@@ -404,6 +411,9 @@ describe('My Addresses: adding', () => {
     release();
 
     expect((await screen.findAllByText(m.added)).length).toBeGreaterThan(0);
+    // Save disabled itself: focus is on the form's own success notice, not dropped to the page.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(m.added));
+    expect(dialog.contains(document.activeElement)).toBe(true);
     expect(bodyOf(callsTo(fetchMock, ADDRESS_ADD)[0]?.[1])).toEqual({
       address_type: 'other',
       address_label: 'Gym',
@@ -431,6 +441,8 @@ describe('My Addresses: adding', () => {
     act(() => vi.advanceTimersByTime(ADDRESS_FORM_CLOSE_MS));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.addTitle })).toBeNull());
     expect(screen.getByText(m.added)).toBeTruthy();
+    // Focus goes to the banner at the top (and the page with it), not back to Add New Address below.
+    expect(document.activeElement?.textContent).toBe(m.added);
 
     // The page's banner goes after 3 s.
     act(() => vi.advanceTimersByTime(SUCCESS_BANNER_MS));
@@ -503,6 +515,43 @@ describe('My Addresses: editing', () => {
       road: '',
       eircode: 'E25X9T4',
     });
+    // Once the form closes, focus is on the banner at the top.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: m.editTitle })).toBeNull(), {
+      timeout: ADDRESS_FORM_CLOSE_MS + 1000,
+    });
+    expect(document.activeElement?.textContent).toBe(m.updated);
+  });
+
+  it('Update Location starts with the address being edited chosen under Previous', async () => {
+    renderAddresses();
+    fireEvent.click(within(await cardOf(/^Gym/)).getByRole('button', { name: m.editAddress('Gym') }));
+    const dialog = await screen.findByRole('dialog', { name: m.editTitle });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /Delivery Address/ }));
+    const picker = await screen.findByRole('dialog', { name: orderMessages.location.updateTitle });
+    expect(
+      within(picker)
+        .getByRole('tab', { name: orderMessages.location.previousTab })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(
+      within(picker)
+        .getByRole('button', { name: /Dualla Road/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      within(picker)
+        .getByRole('button', { name: /Clonmel/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+    expect(within(picker).getByText(orderMessages.location.deliveryAvailableTitle)).toBeTruthy();
+    expect(
+      (
+        within(picker).getByRole('button', {
+          name: orderMessages.location.confirmLocation,
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(false);
   });
 
   it('an address without coordinates asks for a place on the map, and the picker ("Update Location") clears it', async () => {

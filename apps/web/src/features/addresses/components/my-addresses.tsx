@@ -38,8 +38,18 @@ export function MyAddresses({ token, deliveryRadiusKm, contact }: MyAddressesPro
   const addButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLDivElement>(null);
   const fallbackFocus = useCallback(() => addButton.current ?? heading.current, []);
+  // After a save or a delete the banner at the top says what happened: focus goes there, and the
+  // page scrolls to it and the cards under it, rather than to Add New Address at the bottom.
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const focusBanner = useRef(false);
+  const returnFocus = useCallback(() => {
+    const target = focusBanner.current ? bannerRef.current : null;
+    focusBanner.current = false;
+    return target;
+  }, []);
 
-  // §4: 'Address added successfully!' / 'Address updated successfully!' go after 3 s.
+  // §4: 'Address added successfully!' / 'Address updated successfully!' go after 3 s; so does
+  // 'Address deleted successfully!'.
   useEffect(() => {
     if (banner === null) return;
     const timer = setTimeout(() => setBanner(null), SUCCESS_BANNER_MS);
@@ -47,7 +57,11 @@ export function MyAddresses({ token, deliveryRadiusKm, contact }: MyAddressesPro
   }, [banner]);
 
   const closeForm = useCallback(() => setEditing(null), []);
-  const saved = useCallback((text: string) => setBanner({ text, key: Date.now() }), []);
+  const saved = useCallback((text: string) => {
+    focusBanner.current = true;
+    setBanner({ text, key: Date.now() });
+  }, []);
+  const deleted = useCallback(() => saved(m.deleted), [saved]);
   const view = (address: SavedAddress) => {
     // §2.8: an address without coordinates has nothing to show on a map; the spec says so in an alert.
     if (coordinatesOf(address) === null) window.alert(m.noCoordinates);
@@ -156,9 +170,10 @@ export function MyAddresses({ token, deliveryRadiusKm, contact }: MyAddressesPro
     <div ref={heading} tabIndex={-1} className="outline-none">
       <div aria-live="polite">
         {banner !== null && (
-          <Notice key={banner.key} tone="success" className="mb-4">
-            {banner.text}
-          </Notice>
+          // Below the sticky site header when focus scrolls the page to it.
+          <div key={banner.key} ref={bannerRef} tabIndex={-1} className="mb-4 scroll-mt-20 outline-none">
+            <Notice tone="success">{banner.text}</Notice>
+          </div>
         )}
       </div>
       {content}
@@ -180,6 +195,7 @@ export function MyAddresses({ token, deliveryRadiusKm, contact }: MyAddressesPro
           onClose={closeForm}
           onSaved={saved}
           fallbackFocus={fallbackFocus}
+          returnFocus={returnFocus}
         />
       )}
       <AddressMapDialog address={viewing} onClose={() => setViewing(null)} />
@@ -187,7 +203,9 @@ export function MyAddresses({ token, deliveryRadiusKm, contact }: MyAddressesPro
         token={token}
         address={deleting}
         onClose={() => setDeleting(null)}
+        onDeleted={deleted}
         fallbackFocus={fallbackFocus}
+        returnFocus={returnFocus}
       />
     </div>
   );

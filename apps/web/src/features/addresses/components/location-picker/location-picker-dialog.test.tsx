@@ -248,6 +248,25 @@ describe('the delivery location picker', () => {
     expect(onConfirm).toHaveBeenCalledWith(mainStreetPicked);
   });
 
+  it('scrolls the answer into view when a place is chosen, below the results and the map', async () => {
+    fakeGeolocation();
+    // jsdom has no scrollIntoView: the tests' setup makes it a mock.
+    const scrollIntoView = vi.mocked(Element.prototype.scrollIntoView);
+    mockApi(geoRoutes([buildPlace()]));
+    renderPicker();
+
+    await search('Main Street');
+    fireEvent.click(await screen.findByRole('button', { name: /Main Street, Cashel/ }));
+
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    const answer = scrollIntoView.mock.contexts[0] as Element;
+    expect(answer.textContent).toContain(m.deliveryAvailableTitle);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    // The map sits above the answer, so that a moved pin's lookup does not move the map.
+    const map = await screen.findByRole('region', { name: m.mapLabel });
+    expect(map.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('looks a moved pin up through the server and shows its address and distance, keeping the map', async () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(240);
@@ -279,6 +298,49 @@ describe('the delivery location picker', () => {
     expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('drops the chosen place when the search text changes: no map, no result box, no confirmation', async () => {
+    fakeGeolocation();
+    const thurles = buildPlace({
+      place_id: 'osm-thurles',
+      description: 'Thurles, Co. Tipperary',
+      distance_km: 20.46,
+      in_delivery_area: false,
+    });
+    mockApi({
+      [GEO_SEARCH]: (_init, url) =>
+        jsonResponse(200, {
+          predictions: url.searchParams.get('q') === 'Thurles' ? [thurles] : [buildPlace()],
+        }),
+      [GEO_MAP]: jsonResponse(200, mapConfig),
+    });
+    const { onConfirm } = renderPicker();
+
+    await search('Cashel');
+    fireEvent.click(await screen.findByRole('button', { name: /Main Street, Cashel/ }));
+    expect(await screen.findByRole('region', { name: m.mapLabel })).toBeTruthy();
+    expect(confirmButton().textContent).toBe(m.confirmLocation);
+
+    // A new search: the old choice goes at once, before the new results arrive.
+    fireEvent.change(screen.getByLabelText(m.searchLabel), { target: { value: 'Thurles' } });
+    expect(screen.queryByRole('region', { name: m.mapLabel })).toBeNull();
+    expect(screen.queryByText(m.deliveryAvailableTitle)).toBeNull();
+    expect(confirmButton().textContent).toBe(m.selectWithinArea);
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByRole('button', { name: /Thurles/ })).toBeTruthy();
+    expect(confirmButton().textContent).toBe(m.selectWithinArea);
+
+    // Choose again, then clear the box: nothing stays chosen.
+    fireEvent.change(screen.getByLabelText(m.searchLabel), { target: { value: 'Cashel' } });
+    fireEvent.click(await screen.findByRole('button', { name: /Main Street, Cashel/ }));
+    expect(confirmButton().textContent).toBe(m.confirmLocation);
+    fireEvent.change(screen.getByLabelText(m.searchLabel), { target: { value: '' } });
+    expect(screen.queryByText(m.deliveryAvailableTitle)).toBeNull();
+    expect(screen.queryByRole('region', { name: m.mapLabel })).toBeNull();
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(confirmButton());
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('shows a place out of range as outside the area, with no map and no confirmation', async () => {
     fakeGeolocation();
     mockApi({
@@ -300,6 +362,9 @@ describe('the delivery location picker', () => {
     expect(screen.queryByRole('region', { name: m.mapLabel })).toBeNull();
     expect(confirmButton().textContent).toBe('Select a location within delivery area');
     expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    // Solid muted colours, not a faded orange: its words are read.
+    expect(confirmButton().className).not.toMatch(/opacity/);
+    expect(confirmButton().className).toContain('text-ink-muted');
     fireEvent.click(confirmButton());
     expect(onConfirm).not.toHaveBeenCalled();
   });
@@ -332,6 +397,7 @@ describe('the delivery location picker', () => {
 
     const farButton = screen.getByRole('button', { name: /Liberty Square/ }) as HTMLButtonElement;
     expect(farButton.disabled).toBe(true);
+    expect(farButton.className).not.toMatch(/opacity/);
     expect(within(farButton).getByText('Outside delivery area (max 10km)')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /Main Street/ }));

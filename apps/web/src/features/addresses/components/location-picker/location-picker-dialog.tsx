@@ -1,12 +1,13 @@
-import { type LatLng, messages, orderMessages } from '@tiffin/core';
+import { type LatLng, mapMessages, messages, orderMessages } from '@tiffin/core';
 import type { Place, SavedAddress } from '@tiffin/core/contracts';
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useReverseGeocode } from '../../api/reverse-geocode';
+import { coordinatesOf } from '../../utils/address-display';
 import { CurrentLocationPanel } from './current-location-panel';
 import { LocationResult } from './location-result';
 import { PlaceSearchPanel } from './place-search-panel';
@@ -16,6 +17,9 @@ import { SavedAddressOptions } from './saved-address-options';
 const LocationMap = lazy(() => import('../map/location-map'));
 
 const m = orderMessages.location;
+
+/** The picker's map is short enough to leave it, the answer under it and Confirm Location in view together. */
+const MAP_HEIGHT = 'h-44 sm:h-56';
 
 /** What the picker hands back: the address line, its point, and the server's distance to it. */
 export type PickedLocation = {
@@ -34,6 +38,8 @@ export type LocationPickerDialogProps = {
   title: string;
   /** The customer's saved addresses (the Previous tab shows only when there are some). */
   savedAddresses: SavedAddress[];
+  /** The saved address chosen when the picker opens (the one being edited), if it is in the area. */
+  initialSavedId?: number | undefined;
   /** The signed-in customer's token: place search and reverse geocoding are customer calls. */
   token: string;
   /** The restaurant's delivery radius from its settings, for the texts only (the server decides). */
@@ -95,6 +101,9 @@ export function LocationPickerDialog({ open, title, onClose, ...bodyProps }: Loc
       closeLabel={messages.common.close}
       placement={wide ? 'center' : 'bottom'}
       size="lg"
+      // A steady height: the sheet or window does not jump as results, the answer and the map arrive;
+      // its body scrolls under the title, with Confirm Location held at the bottom.
+      className={wide ? 'h-[min(46rem,calc(100dvh-2rem))]' : 'h-[85dvh]'}
     >
       <PickerBody {...bodyProps} />
     </Dialog>
@@ -103,10 +112,16 @@ export function LocationPickerDialog({ open, title, onClose, ...bodyProps }: Loc
 
 type PickerBodyProps = Omit<LocationPickerDialogProps, 'open' | 'title' | 'onClose'>;
 
-function PickerBody({ savedAddresses, token, deliveryRadiusKm, onConfirm }: PickerBodyProps) {
+function PickerBody({ savedAddresses, initialSavedId, token, deliveryRadiusKm, onConfirm }: PickerBodyProps) {
   const hasSaved = savedAddresses.length > 0;
   const [tab, setTab] = useState<Tab>(hasSaved ? 'previous' : 'current');
-  const [choice, setChoice] = useState<Choice | null>(null);
+  const [choice, setChoice] = useState<Choice | null>(() => {
+    const initial = savedAddresses.find((address) => address.id === initialSavedId);
+    // Only one it could choose itself: an address out of the area is a disabled option.
+    return initial?.in_delivery_area && coordinatesOf(initial) !== null
+      ? { kind: 'saved', address: initial }
+      : null;
+  });
   const tabs: Tab[] = hasSaved ? ['previous', 'current', 'search'] : ['current', 'search'];
   const tabLabels: Record<Tab, string> = {
     previous: m.previousTab,
@@ -170,6 +185,17 @@ function PickerBody({ savedAddresses, token, deliveryRadiusKm, onConfirm }: Pick
 
   const canConfirm = selection?.in_delivery_area === true && !lookingUp;
 
+  // A new answer (a place chosen from a long list of results, a pin moved) is scrolled into view,
+  // above Confirm Location. It stays under the map, which does not jump while a moved pin is looked up.
+  const resultRef = useRef<HTMLDivElement>(null);
+  const answer =
+    selection === null || lookingUp
+      ? null
+      : `${selection.latitude},${selection.longitude},${selection.in_delivery_area}`;
+  useEffect(() => {
+    if (answer !== null) resultRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [answer]);
+
   return (
     <div className="flex flex-1 flex-col gap-4 p-5">
       <div role="tablist" aria-label={m.tabsLabel} className="flex gap-1 rounded-full bg-cream-deep p-1">
@@ -215,6 +241,7 @@ function PickerBody({ savedAddresses, token, deliveryRadiusKm, onConfirm }: Pick
             token={token}
             selectedPlaceId={choice?.kind === 'place' ? choice.place.place_id : null}
             onSelect={(place) => setChoice({ kind: 'place', place })}
+            onTextChange={() => setChoice(null)}
           />
         )}
       </div>
@@ -222,19 +249,26 @@ function PickerBody({ savedAddresses, token, deliveryRadiusKm, onConfirm }: Pick
       {showMap && mapCenter !== null && (
         <Suspense
           fallback={
-            <p
-              role="status"
-              className="flex h-56 items-center justify-center gap-2 rounded-xl bg-cream-deep text-sm sm:h-72"
-            >
-              <Spinner className="size-4" />
-              {m.loadingMap}
-            </p>
+            // The map's size with its hint, so that the answer under it does not move when it arrives.
+            <div className="flex flex-col gap-2">
+              <p
+                role="status"
+                className={`flex items-center justify-center gap-2 rounded-xl bg-cream-deep text-sm ${MAP_HEIGHT}`}
+              >
+                <Spinner className="size-4" />
+                {m.loadingMap}
+              </p>
+              <p aria-hidden="true" className="text-xs text-ink-muted">
+                {mapMessages.dragMarkerHint}
+              </p>
+            </div>
           }
         >
           <LocationMap
             center={{ latitude: mapCenter.latitude, longitude: mapCenter.longitude }}
             draggable
             label={m.mapLabel}
+            heightClassName={MAP_HEIGHT}
             onMarkerMoved={(point) => setChoice({ kind: 'point', point, movedOnMap: true })}
           />
         </Suspense>
@@ -252,12 +286,15 @@ function PickerBody({ savedAddresses, token, deliveryRadiusKm, onConfirm }: Pick
         </Notice>
       )}
       {selection !== null && !lookingUp && (
-        <LocationResult
-          address={selection.address}
-          distanceKm={selection.distance_km}
-          inDeliveryArea={selection.in_delivery_area}
-          deliveryRadiusKm={deliveryRadiusKm}
-        />
+        // Clear of the sticky title above and Confirm Location below when scrolled into view.
+        <div ref={resultRef} className="scroll-mt-20 scroll-mb-24">
+          <LocationResult
+            address={selection.address}
+            distanceKm={selection.distance_km}
+            inDeliveryArea={selection.in_delivery_area}
+            deliveryRadiusKm={deliveryRadiusKm}
+          />
+        </div>
       )}
 
       <div className="sticky bottom-0 -mx-5 mt-auto -mb-5 border-t border-line bg-cream px-5 py-4">
@@ -269,7 +306,7 @@ function PickerBody({ savedAddresses, token, deliveryRadiusKm, onConfirm }: Pick
             const { in_delivery_area: _inArea, ...picked } = selection;
             onConfirm(picked);
           }}
-          className={buttonClasses('primary', 'w-full')}
+          className={buttonClasses(canConfirm ? 'primary' : 'unavailable', 'w-full')}
         >
           {canConfirm ? m.confirmLocation : m.selectWithinArea}
         </button>

@@ -17,13 +17,16 @@ type PlaceSearchPanelProps = {
   token: string;
   selectedPlaceId: string | null;
   onSelect: (place: Place) => void;
+  /** The search text changed: a place chosen from the earlier results is no longer the choice. */
+  onTextChange: () => void;
 };
 
 /**
  * The Search Address tab: the text is sent once typing rests for 500 ms; the server's places (at most
- * 5, in Ireland) are listed as buttons, and choosing one selects it.
+ * 5, in Ireland) are listed as buttons, and choosing one selects it. Changing the text drops the
+ * choice (its map, its result box and Confirm Location go with it).
  */
-export function PlaceSearchPanel({ token, selectedPlaceId, onSelect }: PlaceSearchPanelProps) {
+export function PlaceSearchPanel({ token, selectedPlaceId, onSelect, onTextChange }: PlaceSearchPanelProps) {
   const [text, setText] = useState('');
   const settledText = useDebouncedValue(text, PLACE_SEARCH_DEBOUNCE_MS);
   const searchText = searchablePlaceText(settledText);
@@ -47,7 +50,10 @@ export function PlaceSearchPanel({ token, selectedPlaceId, onSelect }: PlaceSear
           autoComplete="street-address"
           placeholder={m.searchPlaceholder}
           aria-describedby={hintId}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            onTextChange();
+          }}
           className="min-h-11 rounded-xl border border-line bg-white px-4 text-base"
         />
         <p id={hintId} className="text-xs text-ink-muted">

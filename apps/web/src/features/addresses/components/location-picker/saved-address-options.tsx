@@ -38,8 +38,11 @@ export function SavedAddressOptions({
               disabled={outside}
               aria-pressed={selected}
               onClick={() => onSelect(address)}
-              className={`flex w-full flex-col items-start gap-0.5 rounded-xl border px-4 py-3 text-left text-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
-                selected ? 'border-saffron bg-saffron-soft' : 'border-line bg-white hover:border-saffron'
+              // One out of the area is shown in solid muted colours, not faded: its words keep their contrast.
+              className={`flex w-full flex-col items-start gap-0.5 rounded-xl border px-4 py-3 text-left text-sm transition-colors disabled:cursor-not-allowed disabled:bg-cream-deep disabled:text-ink-muted ${
+                selected
+                  ? 'border-saffron bg-saffron-soft'
+                  : 'border-line bg-white enabled:hover:border-saffron'
               }`}
             >
               <span className="font-semibold">{labelOf(address)}</span>

@@ -33,6 +33,16 @@ describe('the location map', () => {
     expect(screen.queryByText(mapMessages.mapUnavailable)).toBeNull();
   });
 
+  it('takes its height from the caller, and draws its own frame', () => {
+    mockApi({ [GEO_MAP]: jsonResponse(200, mapConfig) });
+    renderWithProviders(<LocationMap center={cashel} label={m.mapLabel} heightClassName="h-44" />);
+
+    const map = screen.getByRole('region', { name: m.mapLabel });
+    expect(map.classList.contains('h-44')).toBe(true);
+    expect(map.classList.contains('h-56')).toBe(false);
+    expect(map.classList.contains('rounded-xl')).toBe(true);
+  });
+
   it('says the map could not be loaded when tiles fail, and keeps the pin', async () => {
     mockApi({ [GEO_MAP]: jsonResponse(200, mapConfig) });
     const { container } = renderWithProviders(<LocationMap center={cashel} draggable label={m.mapLabel} />);

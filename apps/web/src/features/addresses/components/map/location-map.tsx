@@ -33,7 +33,10 @@ export type LocationMapProps = {
   boundsDegrees?: number;
   /** The map's accessible name. */
   label: string;
+  /** Classes for the whole (the map, its unavailable notice and its hint). */
   className?: string;
+  /** The map's height, the caller's to choose (and its loading placeholder's). */
+  heightClassName?: string;
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -178,6 +181,7 @@ export default function LocationMap({
   boundsDegrees,
   label,
   className = '',
+  heightClassName = 'h-56 sm:h-72',
 }: LocationMapProps) {
   const config = useMapConfig();
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -193,7 +197,7 @@ export default function LocationMap({
       )}
       <section
         aria-label={label}
-        className="relative isolate h-56 overflow-hidden rounded-xl border border-line bg-cream-deep sm:h-72"
+        className={`relative isolate overflow-hidden rounded-xl border border-line bg-cream-deep ${heightClassName}`}
       >
         <MapContainer
           {...(boundsDegrees === undefined
