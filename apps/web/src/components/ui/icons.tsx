@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 
 /** Small line icons; decorative (the control around each one carries the name). */
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
-function Svg({ className = 'size-6', children }: IconProps & { children: ReactNode }) {
+/** The frame every icon draws in: here and in the features' own icons. */
+export function Svg({ className = 'size-6', children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -197,32 +198,6 @@ export function ExternalIcon({ className }: IconProps) {
   return (
     <Svg className={className}>
       <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </Svg>
-  );
-}
-
-export function PencilIcon({ className }: IconProps) {
-  return (
-    <Svg className={className}>
-      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4zM13.5 6.5l4 4" />
-    </Svg>
-  );
-}
-
-export function CheckCircleIcon({ className }: IconProps) {
-  return (
-    <Svg className={className}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M8 12.5l2.5 2.5L16 9.5" />
-    </Svg>
-  );
-}
-
-export function AlertCircleIcon({ className }: IconProps) {
-  return (
-    <Svg className={className}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5M12 16.5v.01" />
     </Svg>
   );
 }

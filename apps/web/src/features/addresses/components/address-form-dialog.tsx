@@ -20,7 +20,7 @@ import { errorRoom } from '@/components/form/field-frame';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
-import { CheckCircleIcon, PinIcon } from '@/components/ui/icons';
+import { PinIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldErrors } from '@/lib/error-toasts';
@@ -29,6 +29,7 @@ import { type AddressRequest, useAddAddress } from '../api/add-address';
 import { useUpdateAddress } from '../api/update-address';
 import { coordinatesOf } from '../utils/address-display';
 import { errorText } from '../utils/address-error';
+import { CheckCircleIcon } from './address-icons';
 import { LocationPickerDialog, type PickedLocation } from './location-picker/location-picker-dialog';
 
 const m = orderMessages.addresses;

@@ -306,7 +306,16 @@ function PickerBody({ savedAddresses, initialSavedId, token, deliveryRadiusKm, o
             const { in_delivery_area: _inArea, ...picked } = selection;
             onConfirm(picked);
           }}
-          className={buttonClasses(canConfirm ? 'primary' : 'unavailable', 'w-full')}
+          // Out of range the button's words are the message ('Select a location within delivery
+          // area'): solid muted colours rather than the usual fade, so they keep their contrast.
+          className={
+            canConfirm
+              ? buttonClasses('primary', 'w-full')
+              : buttonClasses(
+                  'ghost',
+                  'w-full border border-line bg-cream-deep text-ink-muted disabled:opacity-100',
+                )
+          }
         >
           {canConfirm ? m.confirmLocation : m.selectWithinArea}
         </button>
