@@ -304,7 +304,8 @@ describe('My Addresses: deleting', () => {
     expect(screen.getByRole('article', { name: /^Gym/ })).toBeTruthy();
     // The card and its Delete button are gone: the banner at the top says so, and focus goes to it.
     expect(screen.getByText(m.deleted)).toBeTruthy();
-    expect(document.activeElement?.textContent).toBe(m.deleted);
+    // The <dialog>'s close event, which moves the focus, comes a moment after it leaves the page.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(m.deleted));
     expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
     const deletes = callsTo(fetchMock, ADDRESS_DELETE);
     expect(deletes.map(([, init]) => bodyOf(init))).toEqual([{ address_id: '5' }, { address_id: '5' }]);
@@ -442,7 +443,8 @@ describe('My Addresses: adding', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.addTitle })).toBeNull());
     expect(screen.getByText(m.added)).toBeTruthy();
     // Focus goes to the banner at the top (and the page with it), not back to Add New Address below.
-    expect(document.activeElement?.textContent).toBe(m.added);
+    // The <dialog>'s close event, which moves the focus, comes a moment after it leaves the page.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(m.added));
 
     // The page's banner goes after 3 s.
     act(() => vi.advanceTimersByTime(SUCCESS_BANNER_MS));
@@ -519,7 +521,8 @@ describe('My Addresses: editing', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: m.editTitle })).toBeNull(), {
       timeout: ADDRESS_FORM_CLOSE_MS + 1000,
     });
-    expect(document.activeElement?.textContent).toBe(m.updated);
+    // The <dialog>'s close event, which moves the focus, comes a moment after it leaves the page.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(m.updated));
   });
 
   it('Update Location starts with the address being edited chosen under Previous', async () => {
