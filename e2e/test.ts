@@ -54,13 +54,18 @@ export const CUSTOMER_PASSWORD = 'customer-password';
 async function fixtureCustomer(request: APIRequestContext, projectName: string): Promise<Session> {
   const keptAt = path.join(process.env.E2E_STATE_DIR ?? os.tmpdir(), `customer-${projectName}.json`);
   if (fs.existsSync(keptAt)) {
-    const { email } = JSON.parse(fs.readFileSync(keptAt, 'utf8')) as { email: string };
+    // The sign-in answer carries the token; the customer's name and e-mail are the ones kept.
+    const kept = JSON.parse(fs.readFileSync(keptAt, 'utf8')) as Pick<Session, 'user'>;
     const answer = await request.post('/api/v1/auth/login', {
-      data: { email_or_phone: email, password: CUSTOMER_PASSWORD, field_type: 'email', login_type: 'manual' },
+      data: {
+        email_or_phone: kept.user.email,
+        password: CUSTOMER_PASSWORD,
+        field_type: 'email',
+        login_type: 'manual',
+      },
     });
     expect(answer.status()).toBe(200);
-    const body = await answer.json();
-    return { token: body.access_token, user: body.user };
+    return { token: (await answer.json()).access_token, user: kept.user };
   }
   const stamp = `${Date.now() % 10_000_000}`.padStart(7, '0');
   const email = `e2e.customer.${stamp}@example.ie`;
@@ -69,7 +74,7 @@ async function fixtureCustomer(request: APIRequestContext, projectName: string):
   });
   expect(answer.status()).toBe(200);
   const body = await answer.json();
-  fs.writeFileSync(keptAt, JSON.stringify({ email }));
+  fs.writeFileSync(keptAt, JSON.stringify({ user: body.user }));
   return { token: body.access_token, user: body.user };
 }
 

@@ -19,6 +19,7 @@ const PAGES = [
   '/forgot-password',
   '/profile',
   '/profile/security',
+  '/profile/addresses',
   '/delete-account.php',
 ];
 const UNKNOWN_PAGE = '/no-such-page';
@@ -46,13 +47,19 @@ async function consoleProblems(page: Page, path: string): Promise<string[]> {
   return problems;
 }
 
+// Each of these visits every page and waits for its network to settle: more than one test's 30 s
+// on a busy machine.
+const EVERY_PAGE_MS = 90_000;
+
 test('no page logs an error or a hydration warning for a visitor', async ({ page }) => {
+  test.setTimeout(EVERY_PAGE_MS);
   for (const path of [...PAGES, UNKNOWN_PAGE]) {
     expect(await consoleProblems(page, path), path).toEqual([]);
   }
 });
 
 test('no page logs an error or a hydration warning for a signed-in customer', async ({ page, customer }) => {
+  test.setTimeout(EVERY_PAGE_MS);
   await signIn(page, customer);
   for (const path of [...PAGES, UNKNOWN_PAGE]) {
     expect(await consoleProblems(page, path), path).toEqual([]);
