@@ -104,6 +104,7 @@ export const orderMessages = {
       title: 'Cannot Order in Past Time',
       message: 'The time you chose has already passed. Please choose a later time.', // not in the spec
     },
+    chooseAnotherTime: 'Choose Another Time', // not in the spec: the time dialogs' action
     unableToValidateTime: {
       title: 'Unable to Validate Time Slot',
       message: 'We could not check your time slot. Please try again.', // not in the spec
