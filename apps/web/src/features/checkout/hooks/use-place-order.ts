@@ -19,7 +19,7 @@ import {
   checkCoupon,
   checkCouponRefusal,
   checkOrderBasics,
-  isPastDate,
+  isPastDateRefusal,
   itemsSubtotalCents,
   type MissingItem,
 } from '../utils/validate-order';
@@ -139,12 +139,13 @@ export function usePlaceOrder(input: PlaceOrderInput) {
     const time = draft.time as string;
     const today = dublinDate(new Date());
 
-    if (isPastDate(date, today)) return { kind: 'pastTime' };
     let slotCheck: ReturnType<typeof checkChosenSlot>;
     try {
       slotCheck = checkChosenSlot(time, await fetchSlotsForCheck(queryClient, token, draft.mode, date));
     } catch (error) {
       if (isUnauthorizedError(error)) throw error;
+      // The server refuses a date before its today: the time has passed (its clock, not the browser's).
+      if (isPastDateRefusal(error)) return { kind: 'pastTime' };
       return { kind: 'unableToValidateTime' };
     }
     if (slotCheck === 'pastTime') return { kind: 'pastTime' };

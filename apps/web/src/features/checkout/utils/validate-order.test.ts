@@ -1,5 +1,6 @@
 import { orderMessages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import {
   buildCoupon,
   buildDraft,
@@ -13,7 +14,7 @@ import {
   checkCoupon,
   checkCouponRefusal,
   checkOrderBasics,
-  isPastDate,
+  isPastDateRefusal,
   itemsSubtotalCents,
   missingItems,
 } from './validate-order';
@@ -112,9 +113,11 @@ describe('the chosen time (§5 step 4)', () => {
     expect(checkChosenSlot('6:15 PM', buildSlots({ is_today: false, current_time: '21:00' }))).toBe('ok');
   });
 
-  it('a date before today is in the past without asking the server', () => {
-    expect(isPastDate('2026-11-22', '2026-11-23')).toBe(true);
-    expect(isPastDate('2026-11-23', '2026-11-23')).toBe(false);
+  it('a date the server refuses as before its today is in the past; its other refusals are not', () => {
+    const refusal = (message: string, code = 'date') => new ApiError(400, message, [{ code, message }]);
+    expect(isPastDateRefusal(refusal(orderMessages.slots.dateInPast))).toBe(true);
+    expect(isPastDateRefusal(refusal(orderMessages.slots.dateTooFar(7)))).toBe(false);
+    expect(isPastDateRefusal(new ApiError(0, 'Network error'))).toBe(false);
   });
 
   it('a label it cannot read cannot be validated', () => {

@@ -12,6 +12,7 @@ import {
   type SlotsResponse,
   subtotalCents,
 } from '@tiffin/core';
+import { ApiError } from '@/lib/api-client';
 import type { BasketLineForOrder, CheckoutDraft, CheckoutModal } from '../types';
 
 /**
@@ -83,10 +84,17 @@ export function checkOrderBasics(input: {
 
 export type SlotCheck = 'ok' | 'pastTime' | 'slotUnavailable' | 'unableToValidate';
 
-/** A chosen date before today in Dublin: known without asking the server (which refuses it). */
-export function isPastDate(date: string, today: string): boolean {
-  // 'YYYY-MM-DD' strings order as the days they name.
-  return date < today;
+/**
+ * The slot call's refusal of a date before today in Dublin (400, code `date`): the chosen day has
+ * passed. Read from the server, whose clock is the one that counts.
+ */
+export function isPastDateRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    error.code === 'date' &&
+    error.message === orderMessages.slots.dateInPast
+  );
 }
 
 /**

@@ -217,6 +217,14 @@ describe('the checks before confirming (§5, in order)', () => {
     expect(within(await dialog(c.pastTime.title)).getByText(c.pastTime.message)).toBeTruthy();
   });
 
+  it('a day that has passed (the server refuses the date) cannot be ordered either', async () => {
+    const pastDate = orderMessages.slots.dateInPast;
+    mockApi({ [TSLOTS]: errorResponse(400, pastDate, 'date') });
+    setup({ draft: { date: '2020-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+    expect(await dialog(c.pastTime.title)).toBeTruthy();
+  });
+
   it('a failed slot fetch is Unable to Validate Time Slot, with Try Again', async () => {
     let answer = networkError;
     const log = mockApi({ [TSLOTS]: () => answer(), [PLACE]: placed() });
