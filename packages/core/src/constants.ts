@@ -115,6 +115,8 @@ export const ORDER_TYPE_BY_DELIVERY_MODE = { delivery: 'delivery', collection: '
 export const PAYMENT_METHODS = ['card', 'cash'] as const;
 export const PAYMENT_METHOD_CODES = { card: 'digital_payment', cash: 'cash_on_delivery' } as const;
 export const UNAVAILABLE_ITEM_NOTE = 'Please call if items unavailable';
+/** A cart line's `item_type`: the spec's "fixed food model name", as the first version sends it. */
+export const ORDER_ITEM_TYPE = 'App\\Models\\Food';
 export const COUPON_DISCOUNT_TYPES = ['percent', 'amount'] as const;
 /** DECISIONS.md statuses; `handover` is ready for collection or out for delivery. */
 export const ORDER_STATUSES = [

@@ -17,6 +17,7 @@ import {
   isTimeString,
   notificationDateLabel,
   PREORDER_TIME_CHOICES,
+  parseTime12h,
   resolveDublinWallTime,
   type Slot,
 } from './dublin-time.ts';
@@ -248,6 +249,42 @@ describe('12-hour times', () => {
     ['09:45', '9:45 AM'],
   ])('%s reads %s', (time, label) => {
     expect(formatTime12h(time)).toBe(label);
+  });
+
+  it.each([
+    ['6:15 PM', '18:15'],
+    ['5:15 PM', '17:15'],
+    ['10:00 PM', '22:00'],
+    ['12:00 PM', '12:00'],
+    ['12:30 PM', '12:30'],
+    ['12:05 AM', '00:05'],
+    ['9:45 AM', '09:45'],
+  ])('the slot label %s is %s on the 24-hour clock', (label, time) => {
+    expect(parseTime12h(label)).toBe(time);
+  });
+
+  it.each([
+    '',
+    '18:15',
+    '06:15 PM',
+    '6:15 pm',
+    '6:15PM',
+    '13:00 PM',
+    '0:30 AM',
+    '6:60 PM',
+    ' 6:15 PM',
+    '6:15 PM ',
+  ])('reads no time from %j rather than guess one', (label) => {
+    expect(parseTime12h(label)).toBeNull();
+  });
+
+  it('reads back every time formatTime12h writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), (hour, minute) => {
+        const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+        expect(parseTime12h(formatTime12h(time))).toBe(time);
+      }),
+    );
   });
 
   // 17:15 to 22:00 inclusive every 15 minutes is 20 times (3 in the 17 o'clock hour, 4 in each

@@ -225,6 +225,21 @@ export function formatTime12h(time: string): string {
   return `${hour12}:${pad2(minutes % 60)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
+const TIME_12H_PATTERN = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
+
+/**
+ * The inverse of formatTime12h: a slot label as the slot calls answer it back to 24-hour 'HH:mm'
+ * ('6:15 PM' → '18:15', '12:05 AM' → '00:05'), for the order payload's `schedule_at`. Only that
+ * exact form is read; anything else is null, never a guess.
+ */
+export function parseTime12h(label: string): string | null {
+  const match = TIME_12H_PATTERN.exec(label);
+  if (match === null) return null;
+  const hour12 = Number(match[1]);
+  const hour = (hour12 % 12) + (match[3] === 'PM' ? 12 : 0);
+  return `${pad2(hour)}:${match[2]}`;
+}
+
 /** A Dublin time of day for an instant, 12-hour ('6:15 PM'), as notifications show it. */
 export function formatDublinTime12h(instant: Date): string {
   return formatTime12h(dublinWallClock(instant).time);

@@ -55,6 +55,19 @@ export const orderMessages = {
       cashOnCollection: 'You pay in cash on collection.', // not in the spec
       // "Confirmed" is the status after the 2-minute pending window of DECISIONS.md.
       noCancelOnceConfirmed: 'Orders cannot be cancelled once confirmed.', // not in the spec
+      // Not in the spec: the names of the summary's rows (the spec lists what it shows, not how).
+      items: 'Items', // not in the spec
+      itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`), // not in the spec
+      total: 'Total', // not in the spec
+      orderType: 'Order type', // not in the spec
+      time: 'Time', // not in the spec
+      address: 'Delivery address', // not in the spec
+      payment: 'Payment', // not in the spec
+      // Distance selling must give the allergen information before the purchase (issue 12).
+      allergens: 'Allergens in your order', // not in the spec
+      noAllergens: 'No allergens are declared for the dishes in your order.', // not in the spec
+      allergyAdvice: 'If you have an allergy, please call the restaurant before you order.', // not in the spec
+      pricesChanged: 'Prices have changed since you opened checkout. Please check the new total.', // not in the spec
     },
     errorDialogTitle: 'Oops! Something went wrong',
     orderFailed: {
@@ -91,6 +104,7 @@ export const orderMessages = {
       title: 'Cannot Order in Past Time',
       message: 'The time you chose has already passed. Please choose a later time.', // not in the spec
     },
+    chooseAnotherTime: 'Choose Another Time', // not in the spec: the time dialogs' action
     unableToValidateTime: {
       title: 'Unable to Validate Time Slot',
       message: 'We could not check your time slot. Please try again.', // not in the spec
@@ -168,6 +182,11 @@ export const orderMessages = {
     limitReachedDialog: {
       title: 'Coupon Limit Reached',
       message: 'This coupon has reached its usage limit.', // not in the spec
+    },
+    // Not in the spec: a coupon the server refuses for another reason (unknown, switched off, not
+    // started yet); its message is the server's refusal.
+    unusableDialog: {
+      title: 'Coupon Not Available', // not in the spec
     },
     /** Why the server refuses a coupon (code `invalid_coupon`), one text per reason. */
     refusals: {

@@ -68,6 +68,18 @@ describe('the API client', () => {
     });
   });
 
+  it('keeps the whole error answer, for fields beside the error shape', async () => {
+    const answer = {
+      message: 'Prices changed',
+      errors: [{ code: 'price_changed', message: 'Prices changed' }],
+      quote: { total: '21.00' },
+    };
+    mockApi({ 'GET /api/v1/categories': jsonResponse(409, answer) });
+    const error = await caught(apiFetch('/api/v1/categories'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).body).toEqual(answer);
+  });
+
   it('gives an ApiError for an error answer that is not JSON', async () => {
     mockApi({ 'GET /api/v1/restaurant': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
 

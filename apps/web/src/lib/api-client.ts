@@ -12,11 +12,19 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly errors: ApiErrorItem[];
+  /** The whole error answer as parsed, for the fields beside the error shape (price_changed's `quote`). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, errors: ApiErrorItem[] = [], options?: ErrorOptions) {
+  constructor(
+    status: number,
+    message: string,
+    errors: ApiErrorItem[] = [],
+    options?: ErrorOptions & { body?: unknown },
+  ) {
     super(message, options);
     this.status = status;
     this.errors = errors;
+    this.body = options?.body;
   }
 
   /** The code of the first error item, which the spec's dialogs and toasts branch on. */
@@ -93,7 +101,7 @@ function errorFromBody(status: number, body: unknown): ApiError {
     typeof record.message === 'string' && record.message !== ''
       ? record.message
       : (errors[0]?.message ?? `Request failed (HTTP ${status})`);
-  return new ApiError(status, message, errors);
+  return new ApiError(status, message, errors, { body });
 }
 
 function isErrorItem(item: unknown): item is ApiErrorItem {

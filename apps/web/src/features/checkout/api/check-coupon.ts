@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type Coupon, RESTAURANT_ID } from '@tiffin/core';
+import { apiFetch } from '@/lib/api-client';
+import { authenticatedMeta } from '@/lib/query-client';
+
+/**
+ * The chosen coupon as the server knows it now (`GET /api/v1/coupon/apply`, §7 call 4), asked when
+ * the customer places the order (§5 step 5): its uses, dates and minimum may have changed since it
+ * was applied. A refusal is the error shape with code `invalid_coupon` and the reason.
+ */
+export function fetchCouponForCheck(queryClient: QueryClient, token: string, code: string): Promise<Coupon> {
+  const query = new URLSearchParams({ code, restaurant_id: String(RESTAURANT_ID) });
+  return queryClient.fetchQuery({
+    queryKey: ['checkout', 'coupon-check', code],
+    queryFn: ({ signal }) => apiFetch<Coupon>(`/api/v1/coupon/apply?${query}`, { token, signal }),
+    meta: authenticatedMeta,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}

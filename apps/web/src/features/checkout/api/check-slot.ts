@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SlotsResponse } from '@tiffin/core';
+import { apiFetch } from '@/lib/api-client';
+import { authenticatedMeta } from '@/lib/query-client';
+import type { CheckoutDraft } from '../types';
+
+/**
+ * The slots offered now for a date and mode (§7 calls 1 and 2), fetched afresh when the customer
+ * places the order (§5 step 4), never from a cache: a slot may have filled since the time modal
+ * showed it. Through the query client so that a 401 ends the session like every customer call.
+ */
+export function fetchSlotsForCheck(
+  queryClient: QueryClient,
+  token: string,
+  mode: CheckoutDraft['mode'],
+  date: string,
+): Promise<SlotsResponse> {
+  const path = mode === 'delivery' ? '/api/v1/dslots' : '/api/v1/tslots';
+  return queryClient.fetchQuery({
+    queryKey: ['checkout', 'slot-check', mode, date],
+    queryFn: ({ signal }) => apiFetch<SlotsResponse>(path, { method: 'POST', json: { date }, token, signal }),
+    meta: authenticatedMeta,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}

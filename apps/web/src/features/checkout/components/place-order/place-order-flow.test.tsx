@@ -1,0 +1,504 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  CONFIRM_FADE_MS,
+  dublinDate,
+  messages,
+  ORDER_REQUEST_TIMEOUT_MS,
+  orderMessages,
+  type QuoteResponse,
+} from '@tiffin/core';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildCoupon,
+  buildDraft,
+  buildLine,
+  buildQuote,
+  buildSavedAddress,
+  buildSlots,
+} from '@/features/checkout/testing/place-order-fixtures';
+import type { BasketLineForOrder, CheckoutDraft } from '@/features/checkout/types';
+import { bearerOf, bodyOf, signInForTest, TEST_TOKEN } from '@/testing/auth';
+import {
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  mockApi,
+  networkError,
+  type SentRequest,
+} from '@/testing/mock-api';
+import { renderSignedIn } from '@/testing/render-signed-in';
+import { PlaceOrderFlow } from './place-order-flow';
+
+const c = orderMessages.checkout;
+const PLACE = 'POST /api/v1/customer/order/place1';
+const TSLOTS = 'POST /api/v1/tslots';
+const DSLOTS = 'POST /api/v1/dslots';
+const APPLY = 'GET /api/v1/coupon/apply';
+const today = () => dublinDate(new Date());
+
+const placed = (reference = 'K7PQ3X', total = '19.00') =>
+  jsonResponse(200, {
+    message: 'Order placed successfully!',
+    order_id: 41,
+    order_reference: reference,
+    total,
+  });
+
+type Setup = {
+  draft?: Partial<CheckoutDraft>;
+  lines?: BasketLineForOrder[];
+  quote?: QuoteResponse | undefined;
+};
+
+function setup(options: Setup = {}) {
+  const { draft = {}, lines = [buildLine()] } = options;
+  // An explicit `quote: undefined` is the page without the server's numbers.
+  const quote = 'quote' in options ? options.quote : buildQuote();
+  signInForTest();
+  const onOpenModal = vi.fn();
+  const onClearCoupon = vi.fn();
+  const onPlaced = vi.fn();
+  function Page() {
+    const [current] = useState(() => buildDraft({ date: today(), ...draft }));
+    return (
+      <PlaceOrderFlow
+        token={TEST_TOKEN}
+        draft={current}
+        lines={lines}
+        quote={quote}
+        minimumOrderCents={1500}
+        onOpenModal={onOpenModal}
+        onClearCoupon={onClearCoupon}
+        onPlaced={onPlaced}
+        renderTrigger={({ label, disabled, onClick }) => (
+          <button type="button" disabled={disabled} onClick={onClick}>
+            {label}
+          </button>
+        )}
+      />
+    );
+  }
+  const view = renderSignedIn(<Page />);
+  return { ...view, onOpenModal, onClearCoupon, onPlaced };
+}
+
+/** The modal dialog named `name`, once it is open. */
+async function dialog(name: string) {
+  return screen.findByRole('dialog', { name });
+}
+
+/** The dialog's own Close button (beside the title bar's). */
+function closeAction(element: HTMLElement): HTMLElement {
+  const buttons = within(element).getAllByRole('button', { name: messages.common.close });
+  const last = buttons.at(-1);
+  if (last === undefined) throw new Error('no Close button');
+  return last;
+}
+
+const slotsOk = () => jsonResponse(200, buildSlots());
+
+async function confirmOrder() {
+  // A Confirm Action of an earlier attempt may still be fading out.
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: c.confirm.title })).toBeNull());
+  fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+  const confirm = await dialog(c.confirm.title);
+  fireEvent.click(within(confirm).getByRole('button', { name: c.confirm.placeOrder }));
+  return confirm;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the main button', () => {
+  it('reads Place Order for cash, Validate & Pay with Card for card, Cart is Empty (disabled) for no lines', () => {
+    mockApi({});
+    const { unmount } = setup();
+    expect(screen.getByRole('button', { name: c.placeOrder })).toBeTruthy();
+    unmount();
+    setup({ draft: { paymentMethod: 'card' } });
+    expect(screen.getByRole('button', { name: c.validateAndPay })).toBeTruthy();
+  });
+
+  it('is disabled reading Cart is Empty with no lines', () => {
+    mockApi({});
+    setup({ lines: [] });
+    expect(screen.getByRole('button', { name: c.cartIsEmpty }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('the checks before confirming (§5, in order)', () => {
+  it('under the minimum: the dialog with the current total and the difference, before missing details', async () => {
+    const log = mockApi({});
+    setup({ draft: { contactName: '' }, quote: buildQuote({ subtotal: '12.40', total: '12.40' }) });
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+
+    const minimum = await dialog(c.minimumOrder.title);
+    expect(
+      within(minimum).getByText('Order cannot be less than €15.00. Your current items total is €12.40.'),
+    ).toBeTruthy();
+    expect(within(minimum).getByText(c.addToReachMinimum(260))).toBeTruthy();
+    expect(within(minimum).getByRole('button', { name: c.minimumOrder.addMoreItems })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: c.missingInformation.title })).toBeNull();
+    expect(callsTo(log, TSLOTS)).toHaveLength(0);
+  });
+
+  it('Add More Items goes to the menu on the home page', async () => {
+    mockApi({});
+    const { router } = setup({ quote: buildQuote({ subtotal: '12.40', total: '12.40' }) });
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+    fireEvent.click(
+      within(await dialog(c.minimumOrder.title)).getByRole('button', { name: c.minimumOrder.addMoreItems }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('missing details: a numbered list, Later closes, Complete Now opens the first one’s modal', async () => {
+    const log = mockApi({});
+    const { onOpenModal } = setup({
+      draft: { mode: 'delivery', contactPhone: '', time: null, address: null },
+    });
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+
+    const missing = await dialog(c.missingInformation.title);
+    const items = within(within(missing).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      c.missingInformation.phone,
+      c.missingInformation.time,
+      c.missingInformation.deliveryAddress,
+    ]);
+    fireEvent.click(within(missing).getByRole('button', { name: c.missingInformation.later }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: c.missingInformation.title })).toBeNull(),
+    );
+    expect(onOpenModal).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+    fireEvent.click(
+      within(await dialog(c.missingInformation.title)).getByRole('button', {
+        name: c.missingInformation.completeNow,
+      }),
+    );
+    await waitFor(() => expect(onOpenModal).toHaveBeenCalledWith('details'));
+    expect(onOpenModal).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: c.missingInformation.title })).toBeNull();
+    expect(callsTo(log, PLACE)).toHaveLength(0);
+  });
+
+  it('Complete Now opens the time modal when only the time is missing', async () => {
+    mockApi({});
+    const { onOpenModal } = setup({ draft: { time: null } });
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+    fireEvent.click(
+      within(await dialog(c.missingInformation.title)).getByRole('button', {
+        name: c.missingInformation.completeNow,
+      }),
+    );
+    await waitFor(() => expect(onOpenModal).toHaveBeenCalledWith('time'));
+  });
+
+  it('re-fetches the slots of the date and mode: a slot gone is no longer available', async () => {
+    const log = mockApi({ [DSLOTS]: jsonResponse(200, buildSlots({ slots: ['6:30 PM'] })) });
+    const { onOpenModal } = setup({ draft: { mode: 'delivery', address: buildSavedAddress() } });
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+
+    const gone = await dialog(c.timeSlotUnavailable.title);
+    expect(bodyOf(callsTo(log, DSLOTS)[0]?.[1])).toEqual({ date: today() });
+    expect(bearerOf(callsTo(log, DSLOTS)[0]?.[1])).toBe(`Bearer ${TEST_TOKEN}`);
+    fireEvent.click(within(gone).getByRole('button', { name: c.chooseAnotherTime }));
+    await waitFor(() => expect(onOpenModal).toHaveBeenCalledWith('time'));
+  });
+
+  it('a time of today that has passed cannot be ordered', async () => {
+    mockApi({ [TSLOTS]: jsonResponse(200, buildSlots({ current_time: '18:20', slots: ['6:30 PM'] })) });
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+    expect(within(await dialog(c.pastTime.title)).getByText(c.pastTime.message)).toBeTruthy();
+  });
+
+  it('a day that has passed (the server refuses the date) cannot be ordered either', async () => {
+    const pastDate = orderMessages.slots.dateInPast;
+    mockApi({ [TSLOTS]: errorResponse(400, pastDate, 'date') });
+    setup({ draft: { date: '2020-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+    expect(await dialog(c.pastTime.title)).toBeTruthy();
+  });
+
+  it('a failed slot fetch is Unable to Validate Time Slot, with Try Again', async () => {
+    let answer = networkError;
+    const log = mockApi({ [TSLOTS]: () => answer(), [PLACE]: placed() });
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+    const unable = await dialog(c.unableToValidateTime.title);
+    answer = slotsOk;
+    fireEvent.click(within(unable).getByRole('button', { name: messages.common.tryAgain }));
+    expect(await dialog(c.confirm.title)).toBeTruthy();
+    expect(callsTo(log, TSLOTS)).toHaveLength(2);
+  });
+
+  it.each([
+    [buildCoupon({ min_purchase: '30.00' }), orderMessages.coupons.minimumNotMet.title],
+    [buildCoupon({ expire_date: '2020-01-01' }), orderMessages.coupons.expiredDialog.title],
+    [buildCoupon({ total_uses: 100 }), orderMessages.coupons.limitReachedDialog.title],
+  ])('a coupon that no longer fits shows %#: its action removes the coupon', async (coupon, title) => {
+    const log = mockApi({ [TSLOTS]: slotsOk, [APPLY]: jsonResponse(200, coupon) });
+    const { onClearCoupon } = setup({ draft: { couponCode: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+
+    const refused = await dialog(title);
+    expect(new URL(callsTo(log, APPLY)[0]?.[0] ?? '').searchParams.get('code')).toBe('WELCOME10');
+    fireEvent.click(within(refused).getByRole('button', { name: orderMessages.coupons.removeCoupon }));
+    expect(onClearCoupon).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
+  });
+
+  it('a coupon the apply call refuses as used up is Coupon Limit Reached', async () => {
+    const { refusals } = orderMessages.coupons;
+    mockApi({ [TSLOTS]: slotsOk, [APPLY]: errorResponse(422, refusals.limit_reached, 'invalid_coupon') });
+    setup({ draft: { couponCode: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+    expect(await dialog(orderMessages.coupons.limitReachedDialog.title)).toBeTruthy();
+  });
+});
+
+describe('the error dialogs', () => {
+  it('a coupon that cannot be checked: Oops! Something went wrong, with Close and Try Again', async () => {
+    const log = mockApi({ [TSLOTS]: slotsOk, [APPLY]: () => networkError() });
+    setup({ draft: { couponCode: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+    const oops = await dialog(c.errorDialogTitle);
+    expect(within(oops).getByText(orderMessages.coupons.applyFailed)).toBeTruthy();
+    fireEvent.click(within(oops).getByRole('button', { name: messages.common.tryAgain }));
+    await waitFor(() => expect(callsTo(log, APPLY)).toHaveLength(2));
+    fireEvent.click(closeAction(await dialog(c.errorDialogTitle)));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: c.errorDialogTitle })).toBeNull());
+    expect(callsTo(log, PLACE)).toHaveLength(0);
+  });
+
+  it('no quote from the server to agree to: Validation Error, nothing sent', async () => {
+    const log = mockApi({ [TSLOTS]: slotsOk });
+    setup({ quote: undefined });
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+    expect(within(await dialog(c.validationError.title)).getByText(c.validationError.message)).toBeTruthy();
+    expect(callsTo(log, PLACE)).toHaveLength(0);
+  });
+});
+
+describe('Confirm Action', () => {
+  it('shows the count, total, mode, time, address, payment, the cash text and the allergens; locks scrolling', async () => {
+    mockApi({ [DSLOTS]: slotsOk });
+    setup({
+      draft: { mode: 'delivery', address: buildSavedAddress() },
+      lines: [buildLine(), buildLine({ productId: 9, quantity: 1, allergens: ['gluten', 'milk'] })],
+      quote: buildQuote({ subtotal: '28.50', delivery_fee: '3.00', total: '31.50' }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+    const confirm = await dialog(c.confirm.title);
+
+    for (const text of [
+      c.confirm.itemCount(3),
+      '€31.50',
+      messages.basket.delivery,
+      '3 Friar Street, Cashel',
+      c.cashPayment,
+      c.confirm.cashOnDelivery,
+      c.confirm.noCancelOnceConfirmed,
+    ]) {
+      expect(within(confirm).getByText(text)).toBeTruthy();
+    }
+    expect(within(confirm).getByText(/6:15 PM$/)).toBeTruthy();
+    const allergens = within(confirm).getByRole('region', { name: c.confirm.allergens });
+    expect(
+      within(allergens)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cereals containing gluten', 'Milk', 'Mustard']);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+  });
+
+  it('Review Order fades out over 200 ms, then the page scrolls again and nothing is sent', async () => {
+    const log = mockApi({ [TSLOTS]: slotsOk });
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+    const confirm = await dialog(c.confirm.title);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(within(confirm).getByRole('button', { name: c.confirm.reviewOrder }));
+
+    expect(confirm.className).toContain('opacity-0');
+    expect((confirm as HTMLDialogElement).open).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRM_FADE_MS));
+    expect((confirm as HTMLDialogElement).open).toBe(false);
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(callsTo(log, PLACE)).toHaveLength(0);
+  });
+});
+
+describe('placing the order', () => {
+  it('sends the payload with an Idempotency-Key under the overlay, then the success dialog; Continue reports it', async () => {
+    let release: () => void = () => {};
+    const log = mockApi({
+      [TSLOTS]: slotsOk,
+      [PLACE]: () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(placed());
+        }),
+    });
+    const { onPlaced } = setup();
+    await confirmOrder();
+
+    expect(await screen.findByText(c.placingOrder)).toBeTruthy();
+    expect(screen.getByRole('button', { name: c.processingOrder }).hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(callsTo(log, PLACE)).toHaveLength(1));
+    const [, init] = callsTo(log, PLACE)[0] ?? [];
+    expect(init?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(bearerOf(init)).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(bodyOf(init)).toMatchObject({
+      order_amount: '19.00',
+      payment_method: 'cash_on_delivery',
+      order_type: 'take_away',
+      schedule_at: `${today()} 18:15:00`,
+      contact_person_name: 'Aoife Ryan',
+    });
+
+    release();
+    const success = await dialog(c.orderPlaced('K7PQ3X'));
+    expect(onPlaced).not.toHaveBeenCalled();
+    fireEvent.click(within(success).getByRole('button', { name: c.continueToHome }));
+    expect(onPlaced).toHaveBeenCalledWith({ orderReference: 'K7PQ3X' });
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+  });
+
+  it('a double click on Place Order sends one request', async () => {
+    const log = mockApi({ [TSLOTS]: slotsOk, [PLACE]: placed() });
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+    const confirm = await dialog(c.confirm.title);
+    const place = within(confirm).getByRole('button', { name: c.confirm.placeOrder });
+    fireEvent.click(place);
+    fireEvent.click(place);
+    await dialog(c.orderPlaced('K7PQ3X'));
+    expect(callsTo(log, PLACE)).toHaveLength(1);
+  });
+
+  it('Order Failed shows the detail of the code; Retry sends the same body with the same key', async () => {
+    const answers = [errorResponse(422, 'Only 2 left of Six chops', 'insufficient_stock'), placed()];
+    const log = mockApi({ [TSLOTS]: slotsOk, [PLACE]: () => answers.shift() ?? placed() });
+    setup();
+    await confirmOrder();
+
+    const failed = await dialog(c.orderFailed.title);
+    expect(within(failed).getByText(c.orderFailed.intro)).toBeTruthy();
+    expect(within(failed).getByText('Some items have insufficient stock.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Only 2 left of Six chops');
+    fireEvent.click(within(failed).getByRole('button', { name: messages.common.retry }));
+
+    await dialog(c.orderPlaced('K7PQ3X'));
+    const [first, second] = callsTo(log, PLACE).map(([, init]) => init as SentRequest);
+    expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+    expect(second?.body).toBe(first?.body);
+  });
+
+  it('placing again with nothing changed after a failure (a time-out) sends the same key', async () => {
+    const log = mockApi({ [TSLOTS]: slotsOk, [PLACE]: () => networkError() });
+    setup();
+    await confirmOrder();
+    fireEvent.click(closeAction(await dialog(c.orderFailed.title)));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: c.orderFailed.title })).toBeNull());
+    await confirmOrder();
+    await dialog(c.orderFailed.title);
+    const keys = callsTo(log, PLACE).map(([, init]) => init.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('an empty_order refusal (403): the spec’s texts in the box and the dialog', async () => {
+    mockApi({
+      [TSLOTS]: slotsOk,
+      [PLACE]: errorResponse(403, 'Items in cart are not available', 'empty_order'),
+    });
+    setup();
+    await confirmOrder();
+    const failed = await dialog(c.orderFailed.title);
+    expect(within(failed).getByText('Some items in your cart are no longer available.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(c.placement.invalidItems);
+  });
+
+  it('no answer: the network message', async () => {
+    mockApi({ [TSLOTS]: slotsOk, [PLACE]: () => networkError() });
+    setup();
+    await confirmOrder();
+    const failed = await dialog(c.orderFailed.title);
+    expect(within(failed).getByText(messages.common.network)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(messages.common.network);
+  });
+
+  it('gives up after 30 s with the network message; Retry then sends the same key', async () => {
+    const log = mockApi({ [TSLOTS]: slotsOk, [PLACE]: () => new Promise<Response>(() => {}) });
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+    const confirm = await dialog(c.confirm.title);
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(within(confirm).getByRole('button', { name: c.confirm.placeOrder }));
+    await waitFor(() => expect(callsTo(log, PLACE)).toHaveLength(1));
+
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_REQUEST_TIMEOUT_MS - 1000));
+    expect(screen.queryByRole('dialog', { name: c.orderFailed.title })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    const failed = await dialog(c.orderFailed.title);
+    expect(within(failed).getByText(messages.common.network)).toBeTruthy();
+
+    fireEvent.click(within(failed).getByRole('button', { name: messages.common.retry }));
+    await waitFor(() => expect(callsTo(log, PLACE)).toHaveLength(2));
+    const keys = callsTo(log, PLACE).map(([, init]) => init.headers.get('Idempotency-Key'));
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('price_changed: the new total to confirm again, sent with a new key', async () => {
+    const fresh = buildQuote({ subtotal: '21.00', total: '21.00' });
+    const answers = [
+      jsonResponse(409, {
+        message: 'Prices have changed.',
+        errors: [{ code: 'price_changed', message: 'Prices have changed.' }],
+        quote: fresh,
+      }),
+      placed('K7PQ3X', '21.00'),
+    ];
+    const log = mockApi({ [TSLOTS]: slotsOk, [PLACE]: () => answers.shift() ?? placed() });
+    setup();
+    await confirmOrder();
+
+    await waitFor(() =>
+      expect(screen.getByText(/Prices have changed since you opened checkout/)).toBeTruthy(),
+    );
+    const again = await dialog(c.confirm.title);
+    expect(within(again).getByText('€21.00')).toBeTruthy();
+    fireEvent.click(within(again).getByRole('button', { name: c.confirm.placeOrder }));
+
+    await dialog(c.orderPlaced('K7PQ3X'));
+    const [first, second] = callsTo(log, PLACE).map(([, init]) => init as SentRequest);
+    expect(bodyOf(first)).toMatchObject({ order_amount: '19.00' });
+    expect(bodyOf(second)).toMatchObject({ order_amount: '21.00' });
+    expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
+  });
+
+  it('a 401 ends the session: Session expired, the token removed, no Order Failed dialog', async () => {
+    mockApi({ [TSLOTS]: slotsOk, [PLACE]: errorResponse(401, 'Unauthenticated.', 'unauthenticated') });
+    setup();
+    await confirmOrder();
+
+    await waitFor(() => expect(localStorage.getItem('access_token')).toBeNull());
+    expect((await screen.findAllByText(messages.common.sessionExpired)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog', { name: c.orderFailed.title })).toBeNull();
+  });
+
+  it('the red error box can be dismissed', async () => {
+    mockApi({ [TSLOTS]: slotsOk, [PLACE]: () => networkError() });
+    setup();
+    await confirmOrder();
+    fireEvent.click(closeAction(await dialog(c.orderFailed.title)));
+    const box = screen.getByRole('alert');
+    fireEvent.click(within(box).getByRole('button', { name: messages.common.close }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
