@@ -116,6 +116,10 @@ export const PAYMENT_METHODS = ['card', 'cash'] as const;
 export const PAYMENT_METHOD_CODES = { card: 'digital_payment', cash: 'cash_on_delivery' } as const;
 export const UNAVAILABLE_ITEM_NOTE = 'Please call if items unavailable';
 export const COUPON_DISCOUNT_TYPES = ['percent', 'amount'] as const;
+/** The checkout's estimated times, in minutes (checkout-and-account §2.5). */
+export const ESTIMATED_MINUTES = { delivery: [40, 45], collection: [20, 25] } as const;
+/** Not in the spec: the order note's longest text (the payload's order_note takes up to 500). */
+export const ORDER_NOTE_MAX_LENGTH = 500;
 /** DECISIONS.md statuses; `handover` is ready for collection or out for delivery. */
 export const ORDER_STATUSES = [
   'pending',
