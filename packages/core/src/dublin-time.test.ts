@@ -17,6 +17,7 @@ import {
   isTimeString,
   notificationDateLabel,
   PREORDER_TIME_CHOICES,
+  parseTime12h,
   resolveDublinWallTime,
   type Slot,
 } from './dublin-time.ts';
@@ -503,5 +504,21 @@ describe('generateSlots', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('parseTime12h', () => {
+  it('reads a slot label back to the 24-hour time, the inverse of formatTime12h', () => {
+    expect(parseTime12h('6:15 PM')).toBe('18:15');
+    expect(parseTime12h('12:05 AM')).toBe('00:05');
+    expect(parseTime12h('12:30 PM')).toBe('12:30');
+    expect(parseTime12h('9:00 am')).toBe('09:00');
+    for (const time of ['00:00', '11:59', '12:00', '17:45', '23:15'])
+      expect(parseTime12h(formatTime12h(time))).toBe(time);
+  });
+
+  it('refuses what is not such a label', () => {
+    for (const label of ['18:15', '13:00 PM', '0:15 AM', '6:75 PM', 'soon', ''])
+      expect(parseTime12h(label)).toBeNull();
   });
 });

@@ -225,6 +225,16 @@ export function formatTime12h(time: string): string {
   return `${hour12}:${pad2(minutes % 60)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/** '6:15 PM' → '18:15', '12:05 AM' → '00:05' (a slot label back to the 24-hour time); null if not such a label. */
+export function parseTime12h(label: string): string | null {
+  const match = /^(\d{1,2}):([0-5]\d)\s*([AP])M$/i.exec(label.trim());
+  if (match === null) return null;
+  const hour12 = Number(match[1]);
+  if (hour12 < 1 || hour12 > 12) return null;
+  const hour = (hour12 % 12) + (match[3]?.toUpperCase() === 'P' ? 12 : 0);
+  return `${pad2(hour)}:${match[2]}`;
+}
+
 /** A Dublin time of day for an instant, 12-hour ('6:15 PM'), as notifications show it. */
 export function formatDublinTime12h(instant: Date): string {
   return formatTime12h(dublinWallClock(instant).time);

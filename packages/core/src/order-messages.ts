@@ -91,7 +91,7 @@ export const orderMessages = {
       code: 'Coupon code', // not in the spec
       apply: 'Apply', // not in the spec
       applying: 'Applying...', // not in the spec
-      copy: (code: string) => `Copy code ${code}`, // not in the spec
+      copy: 'Copy', // not in the spec
       available: 'Available coupons', // not in the spec
       loading: 'Loading coupons...', // not in the spec
       percentOff: (percent: string) => `${percent}% off`, // not in the spec
