@@ -453,4 +453,15 @@ describe('the checkout page', () => {
       await screen.findByRole('heading', { name: messages.navigation.loginRequired.title }),
     ).toBeTruthy();
   });
+
+  it('home, reached with the order’s success state, says the order was placed', async () => {
+    signInForTest();
+    checkoutApi();
+    const { router } = renderApp({
+      pathname: '/',
+      state: { orderSuccess: true, orderReference: 'K7M2QX', message: m.orderPlaced('K7M2QX') },
+    });
+    expect(await screen.findByText('Order #K7M2QX placed successfully!')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+  });
 });

@@ -50,8 +50,8 @@ export function HomeRoute() {
 
 /**
  * Home after signing in on the way to checkout (visitor-side §2, "Login and register pages"): says
- * the cart is kept; after an order (checkout-and-account §2.5): says it was placed. Once — the state is dropped from the history entry, so a reload or coming back
- * does not say it again.
+ * the cart is kept; after an order (checkout-and-account §2.5), 'Order #{ref} placed successfully!'.
+ * Once: the state is dropped from the history entry, so a reload or coming back does not say it again.
  */
 function useCheckoutReturnMessage() {
   const location = useLocation();
