@@ -118,6 +118,10 @@ export const UNAVAILABLE_ITEM_NOTE = 'Please call if items unavailable';
 /** A cart line's `item_type`: the spec's "fixed food model name", as the first version sends it. */
 export const ORDER_ITEM_TYPE = 'App\\Models\\Food';
 export const COUPON_DISCOUNT_TYPES = ['percent', 'amount'] as const;
+/** The checkout's estimated times, in minutes (checkout-and-account §2.5). */
+export const ESTIMATED_MINUTES = { delivery: [40, 45], collection: [20, 25] } as const;
+/** Not in the spec: the order note's longest text (the payload's order_note takes up to 500). */
+export const ORDER_NOTE_MAX_LENGTH = 500;
 /** DECISIONS.md statuses; `handover` is ready for collection or out for delivery. */
 export const ORDER_STATUSES = [
   'pending',

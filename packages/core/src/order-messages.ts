@@ -34,6 +34,70 @@ export const orderMessages = {
     couponsAndOffers: 'Coupon & Offers',
     cardPayment: 'Card Payment',
     cashPayment: 'Cash Payment',
+    orderDetails: 'Order Details',
+    dayAndTime: 'Day & Time',
+    paymentMethod: 'Payment Method',
+    deliveryAddress: 'Delivery Address',
+    // The page's own words around the spec's.
+    deliveryModeLabel: 'Collection or delivery', // not in the spec
+    chooseTime: 'Choose a day and time', // not in the spec
+    chooseAddress: 'Choose a delivery address', // not in the spec
+    contactLabel: 'Contact', // not in the spec
+    notesLabel: 'Order notes', // not in the spec
+    addCoupon: 'Apply a coupon', // not in the spec
+    couponApplied: (code: string) => `Coupon ${code} applied`, // not in the spec
+    cardComingSoon: 'Card payment is coming soon. Please pay in cash for now.', // not in the spec
+    estimatedTime: (mode: DeliveryMode, fromMinutes: number, toMinutes: number) =>
+      `Estimated ${mode === 'delivery' ? 'delivery' : 'collection'} time: ${fromMinutes}-${toMinutes} min`, // not in the spec
+    scheduledFor: (mode: DeliveryMode, when: string) =>
+      `${mode === 'delivery' ? 'Delivery' : 'Collection'}: ${when}`, // not in the spec
+    noTimeChosen: 'No time chosen yet', // not in the spec
+    showItems: (count: number) => `Show items (${count})`, // not in the spec
+    hideItems: 'Hide items', // not in the spec
+    itemNote: (note: string) => `Note: ${note}`, // not in the spec
+    lineAllergens: (names: readonly string[]) => `Allergens: ${names.join(', ')}`, // not in the spec
+    loadingSummary: 'Calculating your order...', // not in the spec
+    summaryFailed: 'Failed to calculate your order', // not in the spec
+    dismissError: 'Dismiss error', // not in the spec
+    termsBefore: 'By placing your order you agree to our ', // not in the spec
+    termsLink: 'Terms & Conditions',
+    termsAfter: '.', // not in the spec
+    details: {
+      title: 'Your Details',
+      name: 'Full Name', // not in the spec
+      email: 'Email', // not in the spec
+      phone: 'Phone', // not in the spec
+      edit: 'Edit', // not in the spec
+      forThisOrder: 'These details are used for this order only; your profile is unchanged.', // not in the spec
+    },
+    addressChoice: {
+      title: 'Delivery Address', // not in the spec
+      none: 'You have no saved addresses yet.', // not in the spec
+      addNew: 'Add a new address', // not in the spec
+      saving: 'Saving the address...', // not in the spec
+      use: 'Use this address', // not in the spec
+    },
+    timeDialog: {
+      collectionTitle: 'Pickup Time', // not in the spec
+      deliveryTitle: 'Delivery Time', // not in the spec
+      date: 'Date', // not in the spec
+      slots: 'Time', // not in the spec
+    },
+    notesDialog: {
+      title: 'Order Notes', // not in the spec
+      label: 'Notes for the restaurant (optional)', // not in the spec
+    },
+    couponDialog: {
+      code: 'Coupon code', // not in the spec
+      apply: 'Apply', // not in the spec
+      applying: 'Applying...', // not in the spec
+      copy: 'Copy', // not in the spec
+      available: 'Available coupons', // not in the spec
+      loading: 'Loading coupons...', // not in the spec
+      percentOff: (percent: string) => `${percent}% off`, // not in the spec
+      amountOff: (amount: string) => `${amount} off`, // not in the spec
+      validUntil: (date: string) => `Valid until ${date}`, // not in the spec
+    },
     orderSummary: 'Order Summary',
     products: 'Products',
     deliveryFee: 'Delivery Fee',

@@ -25,6 +25,7 @@ export const sitePaths = {
   award: '/award',
   reservation: '/reservation',
   deleteAccount: '/delete-account.php',
+  checkout: '/check-out',
 } as const;
 
 export type SitePath = (typeof sitePaths)[keyof typeof sitePaths];

@@ -24,7 +24,7 @@ const slugOf = (path: string) => path.replace(/^\//, '');
  * The route table (checkout-and-account §2.1). The home page is in the main bundle; every other
  * page is loaded when first visited. Each route's loader starts the queries its page shows
  * (route-data.ts): the server waits for them and renders with their answers, the browser shows the
- * page at once with its loading states. The pages of later work (checkout) join the children here.
+ * page at once with its loading states.
  *
  * A function of the query client the loaders fill, and new for each router: a router marks the lazy
  * functions it has run by clearing them in the route objects.
@@ -86,6 +86,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: { Component: async () => (await profileRoutes()).DeleteAccountRoute },
                 },
               ],
+            },
+            {
+              path: 'check-out',
+              lazy: { Component: async () => (await import('./routes/checkout')).CheckoutRoute },
             },
             {
               path: 'delete-account.php',

@@ -12,6 +12,8 @@ export const storageKeys = {
   rememberedEmail: 'rememberedEmail',
   cart: 'cart',
   wishlistItems: 'wishlist_items',
+  /** The checkout's choices (checkout-and-account §3 "Checkout state": one checkout key). */
+  checkout: 'checkout',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -6,8 +6,6 @@ import { sitePaths } from '@tiffin/core';
  */
 export const paths = {
   ...sitePaths,
-  // The checkout issue adds its route; until then the basket's button leads to the not-found page.
-  checkout: '/check-out',
 } as const;
 
 /** Both paths show the home page. */

@@ -40,7 +40,7 @@ describe('POST /api/v1/analytics/page-view', () => {
     for (let index = 0; index < 200; index += 1) {
       expect((await view(`/made-up-${index}`)).statusCode).toBe(204);
     }
-    for (const path of ['/MENU', '/menu/', '/wp-login.php', '/check-out'])
+    for (const path of ['/MENU', '/menu/', '/wp-login.php', '/checkout'])
       expect((await view(path)).statusCode).toBe(204);
     expect(await ctx.db.select().from(pageViews)).toEqual(before);
   });

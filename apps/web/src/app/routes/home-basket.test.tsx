@@ -76,7 +76,6 @@ describe('the menu and the basket on the home page', () => {
 
     fireEvent.click((await basket()).getByRole('button', { name: messages.basket.checkout }));
 
-    // The checkout page comes later: for now the route shows the page-not-found page.
     await waitFor(() => expect(router.state.location.pathname).toBe('/check-out'));
   });
 

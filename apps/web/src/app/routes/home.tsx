@@ -12,6 +12,7 @@ import { type MenuBasket, MenuSection } from '@/features/menu/components/menu-se
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import { RestaurantHero } from '@/features/restaurant/components/restaurant-hero';
 import { deferredSection } from '@/lib/deferred-section';
+import { readOrderSuccessMessage } from '@/lib/order-success';
 import { PageMeta } from '@/lib/page-meta';
 import { sectionIds } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';
@@ -49,15 +50,15 @@ export function HomeRoute() {
 
 /**
  * Home after signing in on the way to checkout (visitor-side §2, "Login and register pages"): says
- * the cart is kept, once — the state is dropped from the history entry, so a reload or coming back
- * does not say it again.
+ * the cart is kept; after an order (checkout-and-account §2.5), 'Order #{ref} placed successfully!'.
+ * Once: the state is dropped from the history entry, so a reload or coming back does not say it again.
  */
 function useCheckoutReturnMessage() {
   const location = useLocation();
   const navigate = useNavigate();
   const shownFor = useRef<string | null>(null);
   useEffect(() => {
-    const message = readCheckoutReturnMessage(location.state);
+    const message = readCheckoutReturnMessage(location.state) ?? readOrderSuccessMessage(location.state);
     if (message === null || shownFor.current === location.key) return;
     shownFor.current = location.key;
     toast.success(message);

@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AuthDialog } from '@/features/auth/components/auth-dialog';
 import { SigningOutOverlay } from '@/features/auth/components/signing-out-overlay';
+import { useBasketStore } from '@/features/basket/stores/basket-store';
+import { removeKeys, storageKeys } from '@/lib/browser-storage';
 import { deferredSection } from '@/lib/deferred-section';
 import { isProfilePath } from '@/lib/paths';
 import { useReportPageViews } from '@/lib/report-page-view';
@@ -20,6 +23,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   useReportPageViews();
+  useCheckoutDraftGoesWithTheBasket();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -51,5 +55,19 @@ function NavigationProgress() {
     <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-saffron-soft">
       <div className="h-full w-1/3 animate-pulse bg-saffron motion-reduce:animate-none" />
     </div>
+  );
+}
+
+/**
+ * §4 "Cart empty": the checkout's stored choices go when the basket empties, on whichever page;
+ * the checkout reads its draft again when it opens (its code is not loaded here).
+ */
+function useCheckoutDraftGoesWithTheBasket() {
+  useEffect(
+    () =>
+      useBasketStore.subscribe((state, previous) => {
+        if (previous.items.length > 0 && state.items.length === 0) removeKeys(storageKeys.checkout);
+      }),
+    [],
   );
 }

@@ -1,22 +1,52 @@
-import type { SavedAddress } from '@tiffin/core';
+import type { DeliveryMode, PAYMENT_METHODS } from '@tiffin/core';
+import type { SavedAddress } from '@tiffin/core/contracts';
+
+/**
+ * The checkout's choices (checkout-and-account §3 "Checkout state"), as the page hands them to the
+ * place-order flow. `mode` is the basket's delivery mode (one truth for the basket and the page);
+ * the rest is the checkout draft kept under the 'checkout' storage key.
+ */
 export type CheckoutDraft = {
-  mode: 'collection' | 'delivery';
-  date: string | null; // 'YYYY-MM-DD' Dublin
-  time: string | null; // a slot label, '6:15 PM'
-  address: SavedAddress | null; // for delivery
+  mode: DeliveryMode;
+  /** 'YYYY-MM-DD', Dublin */
+  date: string | null;
+  /** A slot label as the slots answer gives it: '6:15 PM' */
+  time: string | null;
+  /** One of the customer's saved addresses, for delivery */
+  address: SavedAddress | null;
   contactName: string;
   contactPhone: string;
   orderNote: string;
   couponCode: string | null;
-  paymentMethod: 'cash' | 'card';
+  paymentMethod: PaymentMethod;
 };
+
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The page's modals, which the flow's 'Complete Now' asks the page to open. */
 export type CheckoutModal = 'details' | 'address' | 'time' | 'notes' | 'coupons';
+
+/** A chosen option of a basket line: the group's name and the option's label, as the order sends them. */
+export type BasketLineOption = {
+  variationId: number;
+  variationName: string;
+  optionId: number;
+  label: string;
+  priceCents: number;
+};
+
+/**
+ * One basket line as the checkout reads it, mapped by the route from the basket's CartItem:
+ * lineId = id, unitPriceCents = priceCents (base + options, what the customer saw; the server
+ * prices the order itself), options = selectedVariations in variation order, note = additionalNote.
+ */
 export type BasketLineForOrder = {
+  lineId: string;
   productId: number;
   name: string;
   quantity: number;
   unitPriceCents: number;
-  options: { variationName: string; label: string; optionId: number; priceCents: number }[];
+  options: BasketLineOption[];
   note: string;
   allergens: string[];
 };

@@ -1,9 +1,9 @@
 import { formatEircode, orderMessages } from '@tiffin/core';
 import type { SavedAddress } from '@tiffin/core/contracts';
 import { useId } from 'react';
-import { PinIcon, TrashIcon } from '@/components/ui/icons';
+import { AlertCircleIcon, PinIcon, TrashIcon } from '@/components/ui/icons';
 import { addressTypeLabel, coordinatesOf } from '../utils/address-display';
-import { AlertCircleIcon, CheckCircleIcon, PencilIcon } from './address-icons';
+import { CheckCircleIcon, PencilIcon } from './address-icons';
 
 const m = orderMessages.addresses;
 

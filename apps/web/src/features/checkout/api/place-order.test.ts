@@ -1,7 +1,8 @@
 import { placeOrderRequestSchema } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { buildDraft, buildLine, buildQuote, buildSavedAddress } from '../testing/place-order-fixtures';
-import { buildPlaceOrderPayload, toOrderCartLine } from './place-order';
+import { cartLineOf } from '../utils/order-payload';
+import { buildPlaceOrderPayload } from './place-order';
 
 describe('the order payload (§7 call 6)', () => {
   it('a collection order in cash: every field from the draft, the lines and the quote', () => {
@@ -91,9 +92,7 @@ describe('the order payload (§7 call 6)', () => {
   });
 
   it('a dish without options sends no variation; an empty note is sent empty', () => {
-    expect(
-      toOrderCartLine(buildLine({ options: [], note: '', quantity: 1, unitPriceCents: 650 })),
-    ).toMatchObject({
+    expect(cartLineOf(buildLine({ options: [], note: '', quantity: 1, unitPriceCents: 650 }))).toMatchObject({
       price: '6.50',
       variations: [],
       item_note: '',

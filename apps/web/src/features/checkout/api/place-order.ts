@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import {
-  centsToEuroString,
   formatScheduleAt,
-  lineTotalCents,
-  ORDER_ITEM_TYPE,
   ORDER_REQUEST_TIMEOUT_MS,
-  ORDER_TYPE_BY_DELIVERY_MODE,
   orderMessages,
   PAYMENT_METHOD_CODES,
   type PlaceOrderPayload,
@@ -13,39 +9,11 @@ import {
   parseTime12h,
   type QuoteResponse,
   quoteResponseSchema,
-  RESTAURANT_ID,
-  UNAVAILABLE_ITEM_NOTE,
 } from '@tiffin/core';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { authenticatedMeta } from '@/lib/query-client';
 import type { BasketLineForOrder, CheckoutDraft } from '../types';
-
-type OrderCartLinePayload = PlaceOrderPayload['cart'][number];
-type OrderVariation = NonNullable<OrderCartLinePayload['variations']>[number];
-
-/**
- * A basket line as `orderCartLineSchema` wants it: the chosen option of each variation group as
- * `{ name, values: { label: [...] } }` (the server matches group and label by name), no add-ons
- * (the menu has none), and the line total the customer saw as `price`, which the server never
- * charges (it prices the order itself).
- */
-export function toOrderCartLine(line: BasketLineForOrder): OrderCartLinePayload {
-  const groups = new Map<string, string[]>();
-  for (const option of line.options) {
-    groups.set(option.variationName, [...(groups.get(option.variationName) ?? []), option.label]);
-  }
-  const variations: OrderVariation[] = [...groups].map(([name, label]) => ({ name, values: { label } }));
-  return {
-    item_id: line.productId,
-    item_type: ORDER_ITEM_TYPE,
-    quantity: line.quantity,
-    price: centsToEuroString(lineTotalCents(line.unitPriceCents, line.quantity)),
-    add_on_ids: [],
-    add_on_qtys: [],
-    variations,
-    item_note: line.note.trim(),
-  };
-}
+import { orderPayloadOf } from '../utils/order-payload';
 
 /** What the order lacks at send time (§5: 'Missing Delivery Address', 'Missing Contact Information'). */
 export type PayloadProblem = 'missingAddress' | 'missingContact' | 'invalid';
@@ -74,21 +42,14 @@ export function buildPlaceOrderPayload(input: {
   }
 
   const payload: PlaceOrderPayload = {
+    ...orderPayloadOf(draft, lines),
     order_amount: quote.total,
     payment_method: PAYMENT_METHOD_CODES[draft.paymentMethod],
-    order_type: ORDER_TYPE_BY_DELIVERY_MODE[draft.mode],
-    restaurant_id: `${RESTAURANT_ID}`,
-    cart: lines.map(toOrderCartLine),
-    is_buy_now: 'false',
-    unavailable_item_note: UNAVAILABLE_ITEM_NOTE,
     order_note: draft.orderNote.trim(),
-    cutlery: 'false',
     schedule_at: formatScheduleAt(draft.date, time24),
     contact_person_name: contactName,
     contact_person_number: contactPhone,
   };
-  if (draft.couponCode !== null && draft.couponCode.trim() !== '')
-    payload.coupon_code = draft.couponCode.trim();
   if (draft.mode === 'delivery' && draft.address !== null) {
     const address = draft.address;
     // The saved address is what the server reads (address_id); its fields go too, as the spec's

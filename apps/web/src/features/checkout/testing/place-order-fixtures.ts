@@ -7,17 +7,20 @@ import {
   type SlotsResponse,
   slotsResponseSchema,
 } from '@tiffin/core';
-import type { BasketLineForOrder, CheckoutDraft } from '../types';
+import type { BasketLineForOrder, CheckoutDraft } from '@/features/checkout/types';
 
 /** Test data for the place-order flow, checked against the API's own schemas. */
 
 export function buildLine(overrides: Partial<BasketLineForOrder> = {}): BasketLineForOrder {
   return {
+    lineId: 'line-7',
     productId: 7,
     name: 'Lamb Chops',
     quantity: 2,
     unitPriceCents: 950,
-    options: [{ variationName: 'Portion', label: 'Six chops', optionId: 31, priceCents: 150 }],
+    options: [
+      { variationId: 12, variationName: 'Portion', label: 'Six chops', optionId: 31, priceCents: 150 },
+    ],
     note: 'Well done',
     allergens: ['milk', 'mustard'],
     ...overrides,

@@ -1,0 +1,467 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { earliestOrderableDate, messages, orderMessages } from '@tiffin/core';
+import type { Coupon, QuoteResponse, SlotsResponse } from '@tiffin/core/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ADDRESS_ADD, addressServer, buildAddress } from '@/features/addresses/testing/address-server';
+import { buildPlace, geoRoutes, pickBySearch } from '@/features/addresses/testing/geo-server';
+import { useBasketStore } from '@/features/basket/stores/basket-store';
+import { useCheckoutDraft } from '@/features/checkout/stores/checkout-draft';
+import { bodyOf, signInForTest } from '@/testing/auth';
+import { buildCustomer, buildMenu, buildRestaurant } from '@/testing/fixtures';
+import { callsTo, jsonResponse, mockApi, type SentRequest } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+// The page is loaded on demand; importing it here transforms it before the first test's clock starts.
+import './checkout';
+
+const m = orderMessages.checkout;
+const TSLOTS = 'POST /api/v1/tslots';
+const DSLOTS = 'POST /api/v1/dslots';
+const QUOTE = 'POST /api/v1/customer/order/quote';
+const INFO = 'GET /api/v1/customer/info';
+
+function slots(labels: string[]): SlotsResponse {
+  return {
+    slots: labels,
+    current_time: '16:40',
+    timezone: 'Europe/Dublin',
+    is_today: true,
+    next_slot_in_minutes: labels.length > 0 ? 20 : null,
+    first_slot: labels[0] ?? null,
+  };
+}
+
+function coupon(overrides: Partial<Coupon> = {}): Coupon {
+  return {
+    id: 1,
+    code: 'WELCOME10',
+    title: 'Welcome offer',
+    discount: '10.00',
+    discount_type: 'percent',
+    start_date: '2020-01-01',
+    expire_date: '2099-12-31',
+    total_uses: 0,
+    limit: 100,
+    min_purchase: '20.00',
+    status: 1,
+    ...overrides,
+  };
+}
+
+type Body = Record<string, unknown>;
+
+/** The server's quote, worked from what was sent: €16.95 + €2.00 for the lamb, 10 % off with WELCOME10. */
+function quoteOf(body: Body): QuoteResponse {
+  const cart = (body.cart as { quantity: number }[]) ?? [];
+  const quantity = cart[0]?.quantity ?? 1;
+  const subtotal = 1895 * quantity;
+  const delivery = body.order_type === 'delivery' && body.address_id !== undefined;
+  const fee = delivery ? 300 : 0;
+  const discount = body.coupon_code === 'WELCOME10' ? Math.round(subtotal / 10) : 0;
+  const euro = (cents: number) => (cents / 100).toFixed(2);
+  return {
+    lines: [
+      {
+        item_id: 20,
+        name: 'Lamb Rogan Josh',
+        quantity,
+        unit_price: '18.95',
+        line_total: euro(subtotal),
+        options: [{ variation: 'Protein', label: 'Lamb', price: '2.00' }],
+        item_note: 'Extra spicy',
+        allergens: ['Milk', 'Mustard'],
+      },
+    ],
+    subtotal: euro(subtotal),
+    distance_km: delivery ? 0.4 : null,
+    delivery_fee: euro(fee),
+    discount: euro(discount),
+    coupon_code: discount > 0 ? 'WELCOME10' : null,
+    total: euro(subtotal + fee - discount),
+    vat_included: '0.00',
+    vat_rate: 9,
+    minimum_order: '15.00',
+    problems: [],
+  };
+}
+
+function addLamb(quantity = 1) {
+  useBasketStore.getState().addItem({
+    productId: 20,
+    name: 'Lamb Rogan Josh',
+    description: 'Slow-cooked lamb.',
+    basePriceCents: 1695,
+    image: null,
+    category: { id: 3, name: 'House Curries' },
+    quantity,
+    selectedVariations: {
+      '13': { variationId: 13, variationName: 'Protein', optionId: 52, label: 'Lamb', priceCents: 200 },
+    },
+    additionalNote: 'Extra spicy',
+    allergens: ['Milk', 'Mustard'],
+  });
+}
+
+function checkoutApi(routes: Parameters<typeof mockApi>[0] = {}) {
+  const book = addressServer([
+    buildAddress({ id: 3, address: '12 Main Street, Cashel', distance_km: 0.4, in_delivery_area: true }),
+    buildAddress({ id: 4, address: 'Friar Street, Thurles', distance_km: 21.5, in_delivery_area: false }),
+  ]);
+  return mockApi({
+    'GET /api/v1/restaurant': jsonResponse(200, buildRestaurant({ delivery_radius_km: 10 })),
+    'GET /api/custom/custom/products-with-categories': jsonResponse(200, buildMenu()),
+    [INFO]: () => jsonResponse(200, buildCustomer()),
+    [TSLOTS]: () => jsonResponse(200, slots(['6:00 PM', '6:15 PM', '6:30 PM'])),
+    [DSLOTS]: () => jsonResponse(200, slots(['6:45 PM', '7:00 PM'])),
+    [QUOTE]: (init: SentRequest) => jsonResponse(200, quoteOf(JSON.parse(init.body ?? '{}') as Body)),
+    'GET /api/v1/coupon/list': () =>
+      jsonResponse(200, [
+        coupon(),
+        coupon({ id: 2, code: 'OLD5', title: 'Autumn deal', expire_date: '2020-10-31' }),
+        coupon({ id: 3, code: 'FIRST', title: 'First order', total_uses: 50, limit: 50 }),
+        coupon({ id: 4, code: 'PAUSED', title: 'Paused deal', status: 0 }),
+      ]),
+    'GET /api/v1/coupon/apply': (_init, url) =>
+      url.searchParams.get('code')?.toUpperCase() === 'WELCOME10'
+        ? jsonResponse(200, coupon())
+        : jsonResponse(422, {
+            message: 'This coupon code is not valid.',
+            errors: [{ code: 'invalid_coupon', message: 'This coupon code is not valid.' }],
+          }),
+    ...book.routes,
+    ...routes,
+  });
+}
+
+function lastQuote(log: ReturnType<typeof mockApi>): Body {
+  return bodyOf(callsTo(log, QUOTE).at(-1)?.[1]) as Body;
+}
+
+async function openCheckout() {
+  const view = renderApp('/check-out');
+  await screen.findByRole('heading', { level: 1, name: m.heading });
+  return view;
+}
+
+function row(label: string) {
+  return screen.getByRole('button', { name: new RegExp(`^${label}`, 'i') });
+}
+
+describe('the checkout page', () => {
+  beforeEach(() => {
+    // The stores outlive a test in memory; each test starts from an empty basket and draft.
+    useBasketStore.getState().clear();
+    useCheckoutDraft.getState().clear();
+    localStorage.clear();
+  });
+
+  it('says it is loading while the customer’s details come, then shows the page', async () => {
+    signInForTest();
+    addLamb();
+    let answer: (response: Response) => void = () => undefined;
+    checkoutApi({ [INFO]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp('/check-out');
+
+    expect(await screen.findByText(m.loading)).toBeTruthy();
+    act(() => answer(jsonResponse(200, buildCustomer())));
+    expect(await screen.findByRole('heading', { level: 1, name: m.heading })).toBeTruthy();
+    expect(row(m.contactLabel).textContent).toContain('Aoife Byrne · 0871234567');
+  });
+
+  it('enters with today’s first collection slot and shows the server’s numbers with allergens', async () => {
+    signInForTest();
+    addLamb(2);
+    const log = checkoutApi();
+    await openCheckout();
+
+    await waitFor(() => expect(row(m.dayAndTime).textContent).toContain('6:00 PM'));
+    expect(bodyOf(callsTo(log, TSLOTS)[0]?.[1])).toEqual({ date: earliestOrderableDate(new Date()) });
+    const summary = within(screen.getByRole('region', { name: m.orderSummary }));
+    // Products and Total: no fee for collection, no coupon.
+    await waitFor(() => expect(summary.getAllByText('€37.90', { selector: 'dd' })).toHaveLength(2));
+    expect(summary.getByText('Protein: Lamb (+€2.00)')).toBeTruthy();
+    expect(summary.getByText(m.itemNote('Extra spicy'))).toBeTruthy();
+    expect(summary.getByText(m.lineAllergens(['Milk', 'Mustard']))).toBeTruthy();
+    expect(summary.queryByText(m.deliveryFee)).toBeNull();
+    expect(screen.getByText(m.estimatedTime('collection', 20, 25))).toBeTruthy();
+    await waitFor(() =>
+      expect(lastQuote(log)).toMatchObject({
+        order_type: 'take_away',
+        restaurant_id: '2',
+        schedule_at: `${earliestOrderableDate(new Date())} 18:00:00`,
+        contact_person_name: 'Aoife Byrne',
+        cart: [
+          {
+            item_id: 20,
+            quantity: 2,
+            variations: [{ name: 'Protein', values: { label: ['Lamb'] } }],
+            item_note: 'Extra spicy',
+          },
+        ],
+      }),
+    );
+
+    // The list folds away.
+    fireEvent.click(summary.getByRole('button', { name: m.hideItems }));
+    expect(summary.getByRole('button', { name: m.showItems(2) })).toBeTruthy();
+  });
+
+  it('switching to delivery clears the time, loads the delivery slots and asks for an address', async () => {
+    signInForTest();
+    addLamb();
+    const log = checkoutApi();
+    await openCheckout();
+    await waitFor(() => expect(row(m.dayAndTime).textContent).toContain('6:00 PM'));
+
+    fireEvent.click(screen.getByRole('radio', { name: messages.basket.delivery }));
+
+    await waitFor(() => expect(row(m.dayAndTime).textContent).toContain('6:45 PM'));
+    expect(callsTo(log, DSLOTS)).toHaveLength(1);
+    expect(useBasketStore.getState().deliveryMode).toBe('delivery');
+    expect(screen.getByText(m.estimatedTime('delivery', 40, 45))).toBeTruthy();
+    expect(row(m.deliveryAddress).textContent).toContain(m.chooseAddress);
+
+    // Only an address in the delivery area can be chosen; the fee then comes from the server.
+    fireEvent.click(row(m.deliveryAddress));
+    const dialog = within(await screen.findByRole('dialog', { name: m.addressChoice.title }));
+    const outside = await dialog.findByRole('radio', { name: /Friar Street, Thurles/ });
+    expect((outside as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(dialog.getByRole('radio', { name: /12 Main Street, Cashel/ }));
+    fireEvent.click(dialog.getByRole('button', { name: m.addressChoice.use }));
+
+    await waitFor(() => expect(row(m.deliveryAddress).textContent).toContain('12 Main Street, Cashel'));
+    await waitFor(() => expect(lastQuote(log)).toMatchObject({ order_type: 'delivery', address_id: 3 }));
+    const summary = within(screen.getByRole('region', { name: m.orderSummary }));
+    expect(await summary.findByText('€3.00')).toBeTruthy();
+    expect(summary.getByText('€21.95')).toBeTruthy();
+  });
+
+  it('a new address is picked on the map, saved to the book and chosen', async () => {
+    signInForTest();
+    addLamb();
+    const rockLane = buildPlace({ place_id: 'osm-rock', description: 'Rock Lane, Cashel, Co. Tipperary' });
+    const log = checkoutApi(geoRoutes([rockLane]));
+    useBasketStore.getState().setDeliveryMode('delivery');
+    await openCheckout();
+
+    fireEvent.click(row(m.deliveryAddress));
+    const dialog = within(await screen.findByRole('dialog', { name: m.addressChoice.title }));
+    fireEvent.click(dialog.getByRole('button', { name: m.addressChoice.addNew }));
+    await pickBySearch(
+      await screen.findByRole('dialog', { name: orderMessages.location.selectTitle }),
+      rockLane,
+    );
+
+    await waitFor(() => expect(row(m.deliveryAddress).textContent).toContain('Rock Lane, Cashel'));
+    expect(bodyOf(callsTo(log, ADDRESS_ADD)[0]?.[1])).toMatchObject({
+      address: 'Rock Lane, Cashel, Co. Tipperary',
+      address_type: 'home',
+      contact_person_name: 'Aoife Byrne',
+      zone_id: 4,
+    });
+  });
+
+  it('without a phone the row says so, and Your details opens in edit mode; saving sets the order’s contact', async () => {
+    signInForTest();
+    addLamb();
+    const log = checkoutApi({ [INFO]: () => jsonResponse(200, buildCustomer({ phone: '' })) });
+    await openCheckout();
+
+    expect(row(m.contactLabel).textContent).toContain(m.phoneNumberRequired);
+    fireEvent.click(row(m.contactLabel));
+    const dialog = within(await screen.findByRole('dialog', { name: m.details.title }));
+    expect((dialog.getByLabelText(m.details.email) as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.click(dialog.getByRole('button', { name: messages.common.save }));
+    expect(dialog.getByText('Phone number is required')).toBeTruthy();
+
+    fireEvent.change(dialog.getByLabelText(m.details.phone), { target: { value: '0851112222' } });
+    fireEvent.click(dialog.getByRole('button', { name: messages.common.save }));
+
+    await waitFor(() => expect(row(m.contactLabel).textContent).toContain('Aoife Byrne · 0851112222'));
+    await waitFor(() => expect(lastQuote(log)).toMatchObject({ contact_person_number: '0851112222' }));
+    expect(callsTo(log, 'POST /api/v1/customer/update-profile')).toHaveLength(0);
+  });
+
+  it('order notes warn against allergy details and are kept', async () => {
+    signInForTest();
+    addLamb();
+    const log = checkoutApi();
+    await openCheckout();
+
+    expect(row(m.notesLabel).textContent).toContain(m.addOrderNotes);
+    fireEvent.click(row(m.notesLabel));
+    const dialog = within(await screen.findByRole('dialog', { name: m.notesDialog.title }));
+    expect(dialog.getByText(m.orderNotesHint)).toBeTruthy();
+    const note = dialog.getByLabelText(m.notesDialog.label) as HTMLTextAreaElement;
+    expect(note.maxLength).toBe(500);
+    fireEvent.change(note, { target: { value: 'Please ring the bell' } });
+    fireEvent.click(dialog.getByRole('button', { name: messages.common.save }));
+
+    await waitFor(() => expect(row(m.notesLabel).textContent).toContain(m.orderNotesAdded));
+    await waitFor(() => expect(lastQuote(log)).toMatchObject({ order_note: 'Please ring the bell' }));
+    expect(JSON.parse(localStorage.getItem('checkout') ?? '{}').state.orderNote).toBe('Please ring the bell');
+  });
+
+  it('the time modal: the slots as choices, Cancel keeps the time, Save takes the new one', async () => {
+    signInForTest();
+    addLamb();
+    checkoutApi();
+    await openCheckout();
+    await waitFor(() => expect(row(m.dayAndTime).textContent).toContain('6:00 PM'));
+
+    fireEvent.click(row(m.dayAndTime));
+    let dialog = within(await screen.findByRole('dialog', { name: m.timeDialog.collectionTitle }));
+    expect((dialog.getByLabelText(m.timeDialog.date) as HTMLInputElement).min).toBe(
+      earliestOrderableDate(new Date()),
+    );
+    fireEvent.click(await dialog.findByRole('radio', { name: '6:30 PM' }));
+    fireEvent.click(dialog.getByRole('button', { name: messages.common.cancel }));
+    expect(row(m.dayAndTime).textContent).toContain('6:00 PM');
+
+    fireEvent.click(row(m.dayAndTime));
+    dialog = within(await screen.findByRole('dialog', { name: m.timeDialog.collectionTitle }));
+    expect(((await dialog.findByRole('radio', { name: '6:00 PM' })) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(dialog.getByRole('radio', { name: '6:30 PM' }));
+    fireEvent.click(dialog.getByRole('button', { name: messages.common.save }));
+    await waitFor(() => expect(row(m.dayAndTime).textContent).toContain('6:30 PM'));
+  });
+
+  it('the time modal says when there are no slots, and Save waits for a time', async () => {
+    signInForTest();
+    addLamb();
+    checkoutApi({ [TSLOTS]: () => jsonResponse(200, slots([])) });
+    await openCheckout();
+
+    expect(row(m.dayAndTime).textContent).toContain(m.chooseTime);
+    fireEvent.click(row(m.dayAndTime));
+    const dialog = within(await screen.findByRole('dialog', { name: m.timeDialog.collectionTitle }));
+    expect(await dialog.findByText(orderMessages.slots.none)).toBeTruthy();
+    expect((dialog.getByRole('button', { name: messages.common.save }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('the coupons modal: labels, the overlay, copy, the entry and a coupon applied to the quote', async () => {
+    signInForTest();
+    addLamb(2);
+    const log = checkoutApi();
+    await openCheckout();
+
+    fireEvent.click(screen.getByRole('button', { name: m.addCoupon }));
+    const dialog = within(await screen.findByRole('dialog', { name: m.couponsAndOffers }));
+    const expired = within(await dialog.findByRole('listitem', { name: 'Autumn deal' }));
+    expect(expired.getByText(orderMessages.coupons.expired)).toBeTruthy();
+    const used = within(dialog.getByRole('listitem', { name: 'First order' }));
+    expect(used.getByText(orderMessages.coupons.limitReached)).toBeTruthy();
+    expect(used.getByText(orderMessages.coupons.limitReachedOverlay)).toBeTruthy();
+    expect(
+      within(dialog.getByRole('listitem', { name: 'Paused deal' })).getByText(orderMessages.coupons.inactive),
+    ).toBeTruthy();
+    const welcome = within(dialog.getByRole('listitem', { name: 'Welcome offer' }));
+    expect(welcome.getByText('*Min Purchase €20.00')).toBeTruthy();
+
+    const apply = dialog.getByRole('button', { name: m.couponDialog.apply }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    fireEvent.change(dialog.getByLabelText(m.couponDialog.code), { target: { value: 'NOPE' } });
+    fireEvent.click(apply);
+    expect(await dialog.findByText('This coupon code is not valid.')).toBeTruthy();
+
+    fireEvent.click(welcome.getByRole('button', { name: m.couponDialog.copy }));
+    expect(welcome.getByRole('button', { name: orderMessages.coupons.copied })).toBeTruthy();
+    expect((dialog.getByLabelText(m.couponDialog.code) as HTMLInputElement).value).toBe('WELCOME10');
+    await waitFor(() => expect(welcome.getByRole('button', { name: m.couponDialog.copy })).toBeTruthy(), {
+      timeout: 3000,
+    });
+    fireEvent.click(dialog.getByRole('button', { name: m.couponDialog.apply }));
+
+    expect(await screen.findByText(m.couponApplied('WELCOME10'))).toBeTruthy();
+    await waitFor(() => expect(lastQuote(log)).toMatchObject({ coupon_code: 'WELCOME10' }));
+    const summary = within(screen.getByRole('region', { name: m.orderSummary }));
+    expect(await summary.findByText(m.youSaved)).toBeTruthy();
+    expect(summary.getByText('€3.79')).toBeTruthy();
+    expect(summary.getByText('€34.11')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: orderMessages.coupons.removeCoupon }));
+    expect(screen.getByRole('button', { name: m.addCoupon })).toBeTruthy();
+  });
+
+  it('a problem of the quote shows in the red box, which can be dismissed', async () => {
+    signInForTest();
+    addLamb();
+    checkoutApi({
+      [QUOTE]: (init: SentRequest) =>
+        jsonResponse(200, {
+          ...quoteOf(JSON.parse(init.body ?? '{}') as Body),
+          problems: [{ code: 'insufficient_stock', message: 'Only 1 Lamb Rogan Josh left.' }],
+        }),
+    });
+    await openCheckout();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Only 1 Lamb Rogan Josh left.');
+    fireEvent.click(within(alert).getByRole('button', { name: m.dismissError }));
+    expect(screen.queryByText('Only 1 Lamb Rogan Josh left.')).toBeNull();
+  });
+
+  it('restores the stored draft, and clears it when the basket empties', async () => {
+    signInForTest();
+    addLamb();
+    localStorage.setItem(
+      'checkout',
+      JSON.stringify({
+        state: {
+          orderNote: 'No onions',
+          couponCode: 'WELCOME10',
+          contactName: 'Seán',
+          contactPhone: '0861234567',
+        },
+        version: 1,
+      }),
+    );
+    checkoutApi();
+    await openCheckout();
+
+    expect(row(m.contactLabel).textContent).toContain('Seán · 0861234567');
+    expect(row(m.notesLabel).textContent).toContain(m.orderNotesAdded);
+    expect(screen.getByText(m.couponApplied('WELCOME10'))).toBeTruthy();
+
+    act(() => useBasketStore.getState().clear());
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('checkout') ?? 'null')?.state ?? {}).toMatchObject({
+        orderNote: '',
+        couponCode: null,
+      }),
+    );
+  });
+
+  it('the Terms & Conditions note links to the terms', async () => {
+    signInForTest();
+    addLamb();
+    checkoutApi();
+    await openCheckout();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: m.termsLink }).getAttribute('href'),
+    ).toBe('/terms-conditions');
+    expect(screen.getByRole('radio', { name: m.cardPayment })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: m.cashPayment })).toHaveProperty('checked', true);
+  });
+
+  it('a visitor is asked to sign in', async () => {
+    addLamb();
+    checkoutApi();
+    renderApp('/check-out');
+    expect(
+      await screen.findByRole('heading', { name: messages.navigation.loginRequired.title }),
+    ).toBeTruthy();
+  });
+
+  it('home, reached with the order’s success state, says the order was placed', async () => {
+    signInForTest();
+    checkoutApi();
+    const { router } = renderApp({
+      pathname: '/',
+      state: { orderSuccess: true, orderReference: 'K7M2QX', message: m.orderPlaced('K7M2QX') },
+    });
+    expect(await screen.findByText('Order #K7M2QX placed successfully!')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+  });
+});

@@ -1,0 +1,187 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_ADDRESS_TYPE, euroStringToCents, orderMessages } from '@tiffin/core';
+import type { SavedAddress } from '@tiffin/core/contracts';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useAddAddress } from '@/features/addresses/api/add-address';
+import { addressesOf, useAddressBook } from '@/features/addresses/api/get-addresses';
+import {
+  LocationPickerDialog,
+  type PickedLocation,
+} from '@/features/addresses/components/location-picker/location-picker-dialog';
+import { RequireAuth } from '@/features/auth/components/login-required';
+import { useAccessToken } from '@/features/auth/stores/auth-store';
+import { useBasketStore } from '@/features/basket/stores/basket-store';
+import type { CartItem } from '@/features/basket/utils/cart-lines';
+import { CheckoutPage } from '@/features/checkout/components/checkout-page';
+import { useCheckoutDraft } from '@/features/checkout/stores/checkout-draft';
+import type { BasketLineForOrder } from '@/features/checkout/types';
+import { customerInfoQueryOptions } from '@/features/profile/api/get-customer-info';
+import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
+import { showErrorToast } from '@/lib/error-toasts';
+import type { OrderSuccessState } from '@/lib/order-success';
+import { paths, sectionIds } from '@/lib/paths';
+import { isUnauthorizedError } from '@/lib/query-client';
+import { useSectionNavigation } from '../layout/use-section-navigation';
+import { SitePageMeta } from './site-page-meta';
+
+/** A basket line as the checkout reads it: the options in the order of their groups. */
+export function basketLineForOrder(item: CartItem): BasketLineForOrder {
+  return {
+    lineId: item.id,
+    productId: item.productId,
+    name: item.name,
+    quantity: item.quantity,
+    unitPriceCents: item.priceCents,
+    options: Object.values(item.selectedVariations)
+      .toSorted((a, b) => a.variationId - b.variationId)
+      .map(({ variationId, variationName, optionId, label, priceCents }) => ({
+        variationId,
+        variationName,
+        optionId,
+        label,
+        priceCents,
+      })),
+    note: item.additionalNote,
+    allergens: item.allergens,
+  };
+}
+
+/**
+ * /check-out (checkout-and-account §2.5), behind the sign-in guard, composed here: the basket's
+ * lines and mode (features/basket), the customer's details (features/profile), the address book and
+ * location picker (features/addresses), the restaurant's minimum order and radius.
+ */
+export function CheckoutRoute() {
+  return (
+    <>
+      <SitePageMeta title={orderMessages.checkout.heading} />
+      <RequireAuth>
+        <Checkout />
+      </RequireAuth>
+    </>
+  );
+}
+
+function Checkout() {
+  const token = useAccessToken();
+  if (token === null) return null;
+  return <SignedInCheckout token={token} />;
+}
+
+function SignedInCheckout({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const { goToSection } = useSectionNavigation();
+  const items = useBasketStore((state) => state.items);
+  const mode = useBasketStore((state) => state.deliveryMode);
+  const setDeliveryMode = useBasketStore((state) => state.setDeliveryMode);
+  const customer = useQuery(customerInfoQueryOptions(token));
+  const restaurant = useRestaurant().data;
+  const book = useAddressBook(token);
+  const lines = useMemo(() => items.map(basketLineForOrder), [items]);
+
+  // §4 "Cart empty": every checkout choice goes with the last line.
+  useEffect(() => {
+    if (items.length === 0) useCheckoutDraft.getState().clear();
+  }, [items.length]);
+
+  const onPlaced = ({ orderReference }: { orderReference: string }) => {
+    useBasketStore.getState().clear();
+    useCheckoutDraft.getState().clear();
+    const state: OrderSuccessState = {
+      orderSuccess: true,
+      orderReference,
+      message: orderMessages.checkout.orderPlaced(orderReference),
+    };
+    void navigate(paths.home, { replace: true, state });
+  };
+
+  return (
+    <CheckoutPage
+      token={token}
+      customer={{ data: customer.data, isPending: customer.isPending }}
+      lines={lines}
+      mode={mode}
+      onModeChange={setDeliveryMode}
+      minimumOrderCents={restaurant ? euroStringToCents(restaurant.minimum_order) : 0}
+      deliveryRadiusKm={restaurant?.delivery_radius_km ?? 0}
+      addressBook={{
+        addresses: addressesOf(book.data?.pages),
+        isPending: book.isPending,
+        error: book.isError ? book.error.message || orderMessages.addresses.fetchFailed : null,
+      }}
+      renderNewAddress={(props) => (
+        <NewAddress
+          {...props}
+          token={token}
+          savedAddresses={addressesOf(book.data?.pages)}
+          deliveryRadiusKm={restaurant?.delivery_radius_km ?? 0}
+          contact={{ name: customer.data?.name, phone: customer.data?.phone }}
+        />
+      )}
+      onAddMoreItems={() => goToSection(sectionIds.menu)}
+      onPlaced={onPlaced}
+    />
+  );
+}
+
+type NewAddressProps = {
+  open: boolean;
+  onClose: () => void;
+  onSaved: (address: SavedAddress) => void;
+  token: string;
+  savedAddresses: SavedAddress[];
+  deliveryRadiusKm: number;
+  contact: { name: string | undefined; phone: string | undefined };
+};
+
+/**
+ * 'Add a new address' at checkout: the location picker, and the location confirmed saved at once as
+ * a home address with the customer's name and phone (placement takes a saved address); the address
+ * book's form can name or detail it later.
+ */
+function NewAddress({
+  open,
+  onClose,
+  onSaved,
+  token,
+  savedAddresses,
+  deliveryRadiusKm,
+  contact,
+}: NewAddressProps) {
+  const add = useAddAddress(token);
+  const save = async (location: PickedLocation) => {
+    if (add.isPending) return;
+    try {
+      const answer = await add.mutateAsync({
+        address_type: DEFAULT_ADDRESS_TYPE,
+        address: location.address,
+        latitude: String(location.latitude),
+        longitude: String(location.longitude),
+        contact_person_name: contact.name || undefined,
+        contact_person_number: contact.phone || undefined,
+        house: location.house ?? '',
+        road: location.road ?? '',
+        eircode: location.eircode ?? '',
+      });
+      onSaved(answer.address);
+    } catch (error) {
+      // A 401 ends the session and says so (features/auth).
+      if (isUnauthorizedError(error)) return;
+      showErrorToast(
+        error instanceof Error && error.message ? error.message : orderMessages.addresses.addFailed,
+      );
+    }
+  };
+  return (
+    <LocationPickerDialog
+      open={open}
+      title={orderMessages.location.selectTitle}
+      savedAddresses={savedAddresses}
+      token={token}
+      deliveryRadiusKm={deliveryRadiusKm}
+      onClose={onClose}
+      onConfirm={(location) => void save(location)}
+    />
+  );
+}

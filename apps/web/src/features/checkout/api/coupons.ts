@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { orderMessages, RESTAURANT_ID, ZONE_ID } from '@tiffin/core';
+import type { Coupon } from '@tiffin/core/contracts';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { authenticatedMeta } from '@/lib/query-client';
+
+/** A failure with the server's words when it gave a reason (4xx), else the spec's. */
+function couponError(error: unknown, fallback: string): ApiError {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error;
+  return new ApiError(error instanceof ApiError ? error.status : 0, fallback, [], { cause: error });
+}
+
+/** The restaurant's coupons (call 5, with the fixed zone header). */
+export async function getCoupons(token: string, signal?: AbortSignal): Promise<Coupon[]> {
+  try {
+    return await apiFetch<Coupon[]>('/api/v1/coupon/list', {
+      token,
+      signal,
+      headers: { zoneId: String(ZONE_ID) },
+    });
+  } catch (error) {
+    throw couponError(error, orderMessages.coupons.fetchFailed);
+  }
+}
+
+export function couponsQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['checkout', 'coupons'],
+    queryFn: ({ signal }) => getCoupons(token, signal),
+    meta: authenticatedMeta,
+  });
+}
+
+export function useCoupons(token: string) {
+  return useQuery(couponsQueryOptions(token));
+}
+
+/** The coupon with this code if it can be used today (call 4, restaurant id fixed 2). */
+export async function applyCoupon(token: string, code: string): Promise<Coupon> {
+  const query = new URLSearchParams({ code: code.trim(), restaurant_id: String(RESTAURANT_ID) });
+  try {
+    return await apiFetch<Coupon>(`/api/v1/coupon/apply?${query}`, { token });
+  } catch (error) {
+    throw couponError(error, orderMessages.coupons.applyFailed);
+  }
+}
+
+export function useApplyCoupon(token: string) {
+  return useMutation({ mutationFn: (code: string) => applyCoupon(token, code), meta: authenticatedMeta });
+}

@@ -1,0 +1,410 @@
+import { type DeliveryMode, ESTIMATED_MINUTES, messages, orderMessages } from '@tiffin/core';
+import type { CustomerInfo, SavedAddress } from '@tiffin/core/contracts';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { AlertCircleIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
+import { useQuote } from '../api/get-quote';
+import { useSlots } from '../api/get-slots';
+import { selectStoredDraft, useCheckoutDraft } from '../stores/checkout-draft';
+import type { BasketLineForOrder, CheckoutDraft, CheckoutModal } from '../types';
+import { orderPayloadOf } from '../utils/order-payload';
+import { type AddressBook, AddressDialog, type RenderNewAddress } from './modals/address-dialog';
+import { CouponsDialog } from './modals/coupons-dialog';
+import { DetailsDialog } from './modals/details-dialog';
+import { NotesDialog } from './modals/notes-dialog';
+import { TimeDialog } from './modals/time-dialog';
+import { OrderSummary } from './order-summary';
+import { PlaceOrderFlow } from './place-order/place-order-flow';
+
+const m = orderMessages.checkout;
+
+/** The customer's details as the route loads them (GET /api/v1/customer/info, features/profile). */
+export type CustomerState = { data: CustomerInfo | undefined; isPending: boolean };
+
+export type CheckoutPageProps = {
+  token: string;
+  customer: CustomerState;
+  /** The basket's lines, mapped by the route */
+  lines: BasketLineForOrder[];
+  /** The basket's delivery mode, one truth for the basket and the page */
+  mode: DeliveryMode;
+  onModeChange: (mode: DeliveryMode) => void;
+  minimumOrderCents: number;
+  deliveryRadiusKm: number;
+  addressBook: AddressBook;
+  renderNewAddress: RenderNewAddress;
+  /** Home, scrolled to the menu */
+  onAddMoreItems: () => void;
+  /** The order is placed: the route clears basket and draft and goes home. */
+  onPlaced: (result: { orderReference: string }) => void;
+  /** The clock (tests pass their own). */
+  now?: () => Date;
+};
+
+/** Quote problems that are news to the customer (the rest the flow's dialogs take in turn). */
+const SHOWN_PROBLEMS = new Set([
+  'invalid_coupon',
+  'insufficient_stock',
+  'empty_order',
+  'restaurant_closed',
+  'delivery_unavailable',
+  'price_changed',
+]);
+
+/** Dublin calendar day as 'Mon 23 Nov', the date being a 'YYYY-MM-DD' of Dublin's. */
+function dayLabel(date: string): string {
+  return new Intl.DateTimeFormat('en-IE', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * The checkout page (checkout-and-account §2.5, §2.6, §4): Order Details, Coupon & Offers and
+ * Payment Method on the left; the server's Order Summary, the estimated time, Add more Items, the
+ * place-order button, the error box and the terms note on the right. One column on a phone.
+ */
+export function CheckoutPage(props: CheckoutPageProps) {
+  const { token, customer, lines, mode, onModeChange, now = () => new Date() } = props;
+  const stored = useCheckoutDraft(useShallow(selectStoredDraft));
+  const actions = useCheckoutDraft.getState();
+  const [modal, setModal] = useState<CheckoutModal | null>(null);
+  const [dismissedError, setDismissedError] = useState<string | null>(null);
+  const nowRef = useRef(now);
+
+  // §2.5 "On entering": no date chosen → today in Dublin (tomorrow from 22:00).
+  // The stored draft is read again first: the app removes it when the basket empties elsewhere.
+  useEffect(() => {
+    void Promise.resolve(useCheckoutDraft.persist.rehydrate()).then(() =>
+      useCheckoutDraft.getState().startSession(nowRef.current()),
+    );
+  }, []);
+
+  // The contact starts as the customer's own name and phone.
+  useEffect(() => {
+    const info = customer.data;
+    const { contactName, contactPhone } = useCheckoutDraft.getState();
+    if (info && contactName === '' && contactPhone === '')
+      useCheckoutDraft.getState().setContact({ name: info.name, phone: info.phone });
+  }, [customer.data]);
+
+  // §4 "Delivery mode": switching clears the time; the slots of the new mode are loaded.
+  const previousMode = useRef(mode);
+  useEffect(() => {
+    if (previousMode.current !== mode) useCheckoutDraft.getState().setTime(null);
+    previousMode.current = mode;
+  }, [mode]);
+
+  const draft: CheckoutDraft = useMemo(() => ({ ...stored, mode }), [stored, mode]);
+
+  // The slots of the chosen date and mode, refreshed every 3 minutes; the first is chosen when none is.
+  const slots = useSlots(token, mode, draft.date, modal !== 'time');
+  useEffect(() => {
+    if (draft.time === null && !slots.isPlaceholderData && slots.data?.first_slot)
+      useCheckoutDraft.getState().setTime(slots.data.first_slot);
+  }, [draft.time, slots.data, slots.isPlaceholderData]);
+
+  const payload = useMemo(() => orderPayloadOf(draft, lines), [draft, lines]);
+  const quote = useQuote(token, payload);
+
+  const currentError =
+    quote.error?.message ??
+    quote.data?.problems.find((problem) => SHOWN_PROBLEMS.has(problem.code))?.message ??
+    (slots.isError ? slots.error.message : null);
+  const shownError = currentError !== null && currentError !== dismissedError ? currentError : null;
+
+  if (customer.isPending && draft.contactName === '') {
+    return (
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 py-24" role="status">
+        <Spinner className="size-8 text-saffron" />
+        <p className="text-ink-muted">{m.loading}</p>
+      </div>
+    );
+  }
+
+  const email = customer.data?.email ?? '';
+  const [fromMinutes, toMinutes] = ESTIMATED_MINUTES[mode];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <h1 className="font-display text-3xl font-bold sm:text-4xl">{m.heading}</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="grid gap-6">
+          <Section title={m.orderDetails}>
+            <ModeToggle mode={mode} onChange={onModeChange} />
+            <div className="mt-4 divide-y divide-line rounded-xl border border-line">
+              <Row
+                label={m.contactLabel}
+                value={
+                  draft.contactName === ''
+                    ? null
+                    : `${draft.contactName}${draft.contactPhone === '' ? '' : ` · ${draft.contactPhone}`}`
+                }
+                placeholder={draft.contactName === '' ? m.addYourDetails : undefined}
+                warning={
+                  draft.contactName !== '' && draft.contactPhone === '' ? m.phoneNumberRequired : undefined
+                }
+                onClick={() => setModal('details')}
+              />
+              {mode === 'delivery' && (
+                <Row
+                  label={m.deliveryAddress}
+                  value={draft.address?.address ?? null}
+                  placeholder={m.chooseAddress}
+                  onClick={() => setModal('address')}
+                />
+              )}
+              <Row
+                label={m.dayAndTime}
+                value={
+                  draft.date !== null && draft.time !== null ? `${dayLabel(draft.date)}, ${draft.time}` : null
+                }
+                placeholder={m.chooseTime}
+                onClick={() => setModal('time')}
+              />
+              <Row
+                label={m.notesLabel}
+                value={draft.orderNote === '' ? null : m.orderNotesAdded}
+                placeholder={m.addOrderNotes}
+                onClick={() => setModal('notes')}
+              />
+            </div>
+          </Section>
+
+          <Section title={m.couponsAndOffers}>
+            {draft.couponCode === null ? (
+              <button
+                type="button"
+                className={buttonClasses('secondary', 'w-full')}
+                onClick={() => setModal('coupons')}
+              >
+                {m.addCoupon}
+              </button>
+            ) : (
+              <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-chutney/40 bg-chutney-soft px-4 py-3">
+                <p className="font-semibold text-chutney">{m.couponApplied(draft.couponCode)}</p>
+                <button
+                  type="button"
+                  className={buttonClasses('ghost', 'min-h-9')}
+                  onClick={() => actions.setCouponCode(null)}
+                >
+                  {orderMessages.coupons.removeCoupon}
+                </button>
+              </div>
+            )}
+          </Section>
+
+          <Section title={m.paymentMethod}>
+            <fieldset>
+              <legend className="sr-only">{m.paymentMethod}</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                <PaymentChoice
+                  label={m.cashPayment}
+                  checked={draft.paymentMethod === 'cash'}
+                  onChange={() => actions.setPaymentMethod('cash')}
+                />
+                <PaymentChoice label={m.cardPayment} checked={false} disabled onChange={() => undefined} />
+              </div>
+              <p className="mt-2 text-sm text-ink-muted">{m.cardComingSoon}</p>
+            </fieldset>
+          </Section>
+        </div>
+
+        <div className="grid gap-4 lg:sticky lg:top-20">
+          <OrderSummary quote={quote.data} mode={mode} loading={quote.isFetching} />
+          <div className="rounded-2xl border border-saffron/40 bg-saffron-soft p-4 text-sm">
+            <p className="font-semibold">{m.estimatedTime(mode, fromMinutes, toMinutes)}</p>
+            <p className="mt-1">
+              {draft.date !== null && draft.time !== null
+                ? m.scheduledFor(mode, `${dayLabel(draft.date)}, ${draft.time}`)
+                : m.noTimeChosen}
+            </p>
+          </div>
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'w-full')}
+            onClick={props.onAddMoreItems}
+          >
+            {m.addMoreItems}
+          </button>
+          <PlaceOrderFlow
+            token={token}
+            draft={draft}
+            lines={lines}
+            quote={quote.data}
+            minimumOrderCents={props.minimumOrderCents}
+            onOpenModal={setModal}
+            onClearCoupon={() => actions.setCouponCode(null)}
+            onPlaced={props.onPlaced}
+            renderTrigger={({ label, disabled, onClick }) => (
+              <button
+                type="button"
+                className={buttonClasses('primary', 'w-full py-3 text-base')}
+                disabled={disabled}
+                onClick={onClick}
+              >
+                {label}
+              </button>
+            )}
+          />
+          {shownError !== null && (
+            <div
+              role="alert"
+              className="flex items-start gap-3 rounded-xl border border-danger/40 bg-danger-soft p-3 text-sm text-danger"
+            >
+              <AlertCircleIcon className="mt-0.5 size-5 shrink-0" />
+              <p className="min-w-0 flex-1">{shownError}</p>
+              <button
+                type="button"
+                aria-label={m.dismissError}
+                onClick={() => setDismissedError(shownError)}
+                className="-m-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-danger/10"
+              >
+                <CloseIcon className="size-4" />
+              </button>
+            </div>
+          )}
+          <p className="text-xs text-ink-muted">
+            {m.termsBefore}
+            <Link to={paths.termsConditions} className="font-semibold text-saffron-dark underline">
+              {m.termsLink}
+            </Link>
+            {m.termsAfter}
+          </p>
+        </div>
+      </div>
+
+      <DetailsDialog
+        open={modal === 'details'}
+        onClose={() => setModal(null)}
+        name={draft.contactName}
+        phone={draft.contactPhone}
+        email={email}
+        onSave={actions.setContact}
+      />
+      <AddressDialog
+        open={modal === 'address'}
+        onClose={() => setModal(null)}
+        book={props.addressBook}
+        chosen={draft.address}
+        deliveryRadiusKm={props.deliveryRadiusKm}
+        onChoose={(address: SavedAddress) => actions.setAddress(address)}
+        renderNewAddress={props.renderNewAddress}
+      />
+      <TimeDialog
+        open={modal === 'time'}
+        onClose={() => setModal(null)}
+        token={token}
+        mode={mode}
+        date={draft.date}
+        time={draft.time}
+        onSave={actions.setSchedule}
+        now={now}
+      />
+      <NotesDialog
+        open={modal === 'notes'}
+        onClose={() => setModal(null)}
+        note={draft.orderNote}
+        onSave={actions.setOrderNote}
+      />
+      <CouponsDialog
+        open={modal === 'coupons'}
+        onClose={() => setModal(null)}
+        token={token}
+        onApplied={(coupon) => actions.setCouponCode(coupon.code)}
+        now={now}
+      />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-line bg-white p-5 sm:p-6">
+      <h2 className="mb-4 font-display text-xl font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function ModeToggle({ mode, onChange }: { mode: DeliveryMode; onChange: (mode: DeliveryMode) => void }) {
+  const modes: DeliveryMode[] = ['collection', 'delivery'];
+  return (
+    <fieldset>
+      <legend className="sr-only">{m.deliveryModeLabel}</legend>
+      <div className="grid grid-cols-2 gap-1 rounded-full bg-cream-deep p-1">
+        {modes.map((choice) => (
+          <label
+            key={choice}
+            className="flex min-h-11 cursor-pointer items-center justify-center rounded-full text-sm font-semibold has-checked:bg-saffron has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-saffron"
+          >
+            <input
+              type="radio"
+              name="delivery-mode"
+              value={choice}
+              checked={mode === choice}
+              onChange={() => onChange(choice)}
+              className="sr-only"
+            />
+            {messages.basket[choice]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+type RowProps = {
+  label: string;
+  value: string | null;
+  placeholder?: string | undefined;
+  warning?: string | undefined;
+  onClick: () => void;
+};
+
+/** A row of Order Details: what is chosen (or what to do), opening its modal. */
+function Row({ label, value, placeholder, warning, onClick }: RowProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-cream"
+    >
+      <span className="min-w-0 flex-1">
+        <span className="block text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</span>
+        {value !== null ? (
+          <span className="block font-semibold break-words">{value}</span>
+        ) : (
+          <span className="block font-semibold text-saffron-dark">{placeholder}</span>
+        )}
+        {warning && <span className="block text-sm font-semibold text-danger">{warning}</span>}
+      </span>
+      <ChevronRightIcon className="size-5 shrink-0 text-ink-muted" />
+    </button>
+  );
+}
+
+type PaymentChoiceProps = { label: string; checked: boolean; disabled?: boolean; onChange: () => void };
+
+function PaymentChoice({ label, checked, disabled = false, onChange }: PaymentChoiceProps) {
+  return (
+    <label
+      className={`flex min-h-12 items-center gap-3 rounded-xl border px-4 ${disabled ? 'cursor-not-allowed border-line bg-cream-deep text-ink-muted' : 'cursor-pointer border-line bg-white has-checked:border-saffron has-checked:bg-saffron-soft'}`}
+    >
+      <input
+        type="radio"
+        name="payment-method"
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        className="size-4 accent-saffron"
+      />
+      <span className="font-semibold">{label}</span>
+    </label>
+  );
+}

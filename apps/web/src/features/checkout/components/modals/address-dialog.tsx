@@ -1,0 +1,137 @@
+import { messages, orderMessages } from '@tiffin/core';
+import type { SavedAddress } from '@tiffin/core/contracts';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Dialog } from '@/components/ui/dialog';
+import { PlusIcon } from '@/components/ui/icons';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+
+const m = orderMessages.checkout.addressChoice;
+
+/** The customer's saved addresses as the route loads them (features/addresses). */
+export type AddressBook = {
+  addresses: SavedAddress[];
+  isPending: boolean;
+  error: string | null;
+};
+
+/**
+ * How the route adds an address from the checkout: it opens the location picker and saves the
+ * location as an address; `onSaved` gets the address as the server saved it.
+ */
+export type RenderNewAddress = (props: {
+  open: boolean;
+  onClose: () => void;
+  onSaved: (address: SavedAddress) => void;
+}) => ReactNode;
+
+type AddressDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  book: AddressBook;
+  chosen: SavedAddress | null;
+  deliveryRadiusKm: number;
+  onChoose: (address: SavedAddress) => void;
+  renderNewAddress: RenderNewAddress;
+};
+
+/**
+ * The delivery address (§2.5): one of the saved addresses, only those the server finds inside the
+ * delivery area can be chosen; 'Add a new address' opens the location picker, and the address saved
+ * from it becomes the choice.
+ */
+export function AddressDialog({ open, onClose, renderNewAddress, ...props }: AddressDialogProps) {
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <Dialog open={open} onClose={onClose} title={m.title} closeLabel={messages.common.close}>
+        <AddressChoice {...props} onClose={onClose} onAddNew={() => setAdding(true)} />
+      </Dialog>
+      {renderNewAddress({
+        open: adding,
+        onClose: () => setAdding(false),
+        onSaved: (address) => {
+          setAdding(false);
+          if (address.in_delivery_area) {
+            props.onChoose(address);
+            onClose();
+          }
+        },
+      })}
+    </>
+  );
+}
+
+type AddressChoiceProps = Omit<AddressDialogProps, 'open' | 'renderNewAddress'> & { onAddNew: () => void };
+
+function AddressChoice({ book, chosen, deliveryRadiusKm, onChoose, onClose, onAddNew }: AddressChoiceProps) {
+  const [selected, setSelected] = useState<number | null>(chosen?.id ?? null);
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = book.addresses.find((entry) => entry.id === selected);
+    if (address === undefined || !address.in_delivery_area) return;
+    onChoose(address);
+    onClose();
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4 p-5">
+      {book.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+          <Spinner className="size-4" /> {orderMessages.addresses.loading}
+        </p>
+      ) : book.error !== null ? (
+        <Notice tone="danger" role="alert">
+          {book.error}
+        </Notice>
+      ) : book.addresses.length === 0 ? (
+        <p className="text-sm text-ink-muted">{m.none}</p>
+      ) : (
+        <fieldset className="grid gap-2">
+          <legend className="sr-only">{orderMessages.addresses.list}</legend>
+          {book.addresses.map((address) => (
+            <label
+              key={address.id}
+              className={`flex gap-3 rounded-xl border p-3 ${address.in_delivery_area ? 'cursor-pointer border-line bg-white has-checked:border-saffron has-checked:bg-saffron-soft' : 'border-line bg-cream-deep text-ink-muted'}`}
+            >
+              <input
+                type="radio"
+                name={`${id}-address`}
+                value={address.id}
+                disabled={!address.in_delivery_area}
+                checked={selected === address.id}
+                onChange={() => setSelected(address.id)}
+                className="mt-1 size-4 accent-saffron"
+              />
+              <span className="min-w-0">
+                <span className="block font-semibold break-words">{address.address}</span>
+                <span className="block text-sm">
+                  {address.in_delivery_area
+                    ? orderMessages.addresses.inDeliveryArea(address.distance_km)
+                    : orderMessages.location.savedAddressOutside(deliveryRadiusKm)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <button type="button" onClick={onAddNew} className={buttonClasses('secondary')}>
+        <PlusIcon className="size-4" /> {m.addNew}
+      </button>
+      <div className="flex justify-end gap-3">
+        <button type="button" className={buttonClasses('ghost')} onClick={onClose}>
+          {messages.common.cancel}
+        </button>
+        <button
+          type="submit"
+          className={buttonClasses('primary')}
+          disabled={!book.addresses.some((address) => address.id === selected && address.in_delivery_area)}
+        >
+          {m.use}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { type DeliveryMode, earliestOrderableDate, messages, orderMessages } from '@tiffin/core';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { controlBase } from '@/components/form/field-frame';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Dialog } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { useSlots } from '../../api/get-slots';
+
+const m = orderMessages.checkout.timeDialog;
+const s = orderMessages.slots;
+
+type TimeDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  token: string;
+  mode: DeliveryMode;
+  date: string | null;
+  time: string | null;
+  onSave: (date: string, time: string) => void;
+  /** The clock, for the earliest date (tests pass their own). */
+  now?: () => Date;
+};
+
+/**
+ * The time picker (§2.6, §4 "Time modal", §5): a date from the earliest orderable one (today in
+ * Dublin, tomorrow from 22:00), the slots of that date and mode as choices, the first one chosen
+ * when none is. Cancel keeps the page's choice; Save needs a date and a time.
+ */
+export function TimeDialog({ open, onClose, mode, ...props }: TimeDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={mode === 'delivery' ? m.deliveryTitle : m.collectionTitle}
+      closeLabel={messages.common.close}
+    >
+      <TimeForm {...props} mode={mode} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function TimeForm({
+  token,
+  mode,
+  date,
+  time,
+  onSave,
+  onClose,
+  now = () => new Date(),
+}: Omit<TimeDialogProps, 'open'>) {
+  const [earliest] = useState(() => earliestOrderableDate(now()));
+  const [chosenDate, setChosenDate] = useState(() => (date === null || date < earliest ? earliest : date));
+  const [chosenTime, setChosenTime] = useState<string | null>(
+    date === chosenDateOf(date, earliest) ? time : null,
+  );
+  const slots = useSlots(token, mode, chosenDate);
+  const id = useId();
+  const offered = slots.isPlaceholderData ? [] : (slots.data?.slots ?? []);
+
+  // A slot fetch chooses the first slot when none is chosen (§4 "Date").
+  useEffect(() => {
+    if (chosenTime === null && !slots.isPlaceholderData && slots.data?.first_slot)
+      setChosenTime(slots.data.first_slot);
+  }, [chosenTime, slots.data, slots.isPlaceholderData]);
+
+  const changeDate = (value: string) => {
+    // §5: an earlier date is corrected to the minimum.
+    const next = value === '' || value < earliest ? earliest : value;
+    if (next !== chosenDate) setChosenTime(null);
+    setChosenDate(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosenTime === null) return;
+    onSave(chosenDate, chosenTime);
+    onClose();
+  };
+
+  const loading = slots.isPending || slots.isPlaceholderData;
+  return (
+    <form onSubmit={submit} className="grid gap-4 p-5">
+      <div>
+        <label htmlFor={`${id}-date`} className="mb-1.5 block text-sm font-semibold">
+          {m.date}
+        </label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          min={earliest}
+          value={chosenDate}
+          onChange={(event) => changeDate(event.target.value)}
+          className={`${controlBase} min-h-12 border-line`}
+        />
+      </div>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-semibold">{m.slots}</legend>
+        {loading ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+            <Spinner className="size-4" /> {s.loading}
+          </p>
+        ) : slots.isError ? (
+          <Notice tone="danger" role="alert">
+            {slots.error.message || s.fetchFailed}
+          </Notice>
+        ) : offered.length === 0 ? (
+          <p className="text-sm text-ink-muted">{s.none}</p>
+        ) : (
+          <>
+            {chosenTime === null && <p className="mb-2 text-sm text-ink-muted">{s.select}</p>}
+            <div className="grid max-h-64 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4">
+              {offered.map((slot) => (
+                <label
+                  key={slot}
+                  className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-line bg-white px-2 text-sm font-semibold has-checked:border-saffron has-checked:bg-saffron-soft has-focus-visible:outline-2 has-focus-visible:outline-saffron"
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-slot`}
+                    value={slot}
+                    checked={chosenTime === slot}
+                    onChange={() => setChosenTime(slot)}
+                    className="sr-only"
+                  />
+                  {slot}
+                </label>
+              ))}
+            </div>
+          </>
+        )}
+      </fieldset>
+      <div className="flex justify-end gap-3">
+        <button type="button" className={buttonClasses('ghost')} onClick={onClose}>
+          {messages.common.cancel}
+        </button>
+        <button type="submit" className={buttonClasses('primary')} disabled={chosenTime === null || loading}>
+          {messages.common.save}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function chosenDateOf(date: string | null, earliest: string): string {
+  return date === null || date < earliest ? earliest : date;
+}

@@ -1,0 +1,112 @@
+import { type DeliveryMode, euroStringToCents, formatEuro, orderMessages } from '@tiffin/core';
+import type { QuoteResponse } from '@tiffin/core/contracts';
+import { useId, useState } from 'react';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+
+const m = orderMessages.checkout;
+/** A basket holds one line per dish, options and note (the same ones are added up). */
+const lineKey = (line: QuoteResponse['lines'][number]) =>
+  `${line.item_id}|${line.options.map((option) => option.label).join(',')}|${line.item_note ?? ''}`;
+const euro = (amount: string) => formatEuro(euroStringToCents(amount));
+
+type OrderSummaryProps = {
+  quote: QuoteResponse | undefined;
+  mode: DeliveryMode;
+  loading: boolean;
+};
+
+/**
+ * The Order Summary (§2.5) in the server's numbers: the lines with their options' add-ons, notes and
+ * allergens (shown before the customer commits), then Products, Delivery Fee, 'You saved' and Total.
+ */
+export function OrderSummary({ quote, mode, loading }: OrderSummaryProps) {
+  const [expanded, setExpanded] = useState(true);
+  const listId = useId();
+  const itemCount = quote?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  const discountCents = quote ? euroStringToCents(quote.discount) : 0;
+
+  return (
+    <section aria-labelledby={`${listId}-heading`} className="rounded-2xl border border-line bg-white p-5">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={`${listId}-heading`} className="font-display text-xl font-semibold">
+          {m.orderSummary}
+        </h2>
+        {quote && quote.lines.length > 0 && (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((open) => !open)}
+            className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-saffron-dark hover:bg-saffron-soft"
+          >
+            {expanded ? m.hideItems : m.showItems(itemCount)}
+            <ChevronDownIcon className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+          </button>
+        )}
+      </div>
+
+      {quote === undefined ? (
+        loading && (
+          <p role="status" className="mt-4 flex items-center gap-2 text-sm text-ink-muted">
+            <Spinner className="size-4" /> {m.loadingSummary}
+          </p>
+        )
+      ) : (
+        <div aria-busy={loading || undefined}>
+          <ul id={listId} hidden={!expanded} className="mt-4 divide-y divide-line">
+            {quote.lines.map((line) => (
+              <li key={lineKey(line)} className="py-3">
+                <div className="flex justify-between gap-3">
+                  <p className="font-semibold">
+                    <span className="text-ink-muted">{line.quantity} × </span>
+                    {line.name}
+                  </p>
+                  <p className="shrink-0 font-semibold">{euro(line.line_total)}</p>
+                </div>
+                {line.options.length > 0 && (
+                  <ul className="mt-1 text-sm text-ink-muted">
+                    {line.options.map((option) => (
+                      <li key={`${option.variation}-${option.label}`}>
+                        {option.variation}: {option.label}
+                        {euroStringToCents(option.price) > 0 && ` (+${euro(option.price)})`}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {line.item_note && (
+                  <p className="mt-1 text-sm text-ink-muted italic">{m.itemNote(line.item_note)}</p>
+                )}
+                {line.allergens.length > 0 && (
+                  <p className="mt-1 text-xs font-medium text-danger">{m.lineAllergens(line.allergens)}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 grid gap-2 border-t border-line pt-4 text-sm">
+            <div className="flex justify-between">
+              <dt>{m.products}</dt>
+              <dd>{euro(quote.subtotal)}</dd>
+            </div>
+            {mode === 'delivery' && (
+              <div className="flex justify-between">
+                <dt>{m.deliveryFee}</dt>
+                <dd>{euro(quote.delivery_fee)}</dd>
+              </div>
+            )}
+            {discountCents > 0 && (
+              <div className="flex justify-between font-semibold text-chutney">
+                <dt>{m.youSaved}</dt>
+                <dd>{formatEuro(discountCents)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
+              <dt>{m.total}</dt>
+              <dd>{euro(quote.total)}</dd>
+            </div>
+          </dl>
+        </div>
+      )}
+    </section>
+  );
+}
