@@ -365,9 +365,15 @@ function checkStock(lines: readonly BasketLine[], refuse: Refuse): void {
   }
 }
 
-/** Takes the basket's options from their stock; one conditional update each, so none is oversold. */
+/**
+ * Takes the basket's limited options from their stock; one conditional update each, so none is
+ * oversold. An option unlimited when the basket was read (stock null) is not written: the update
+ * changed nothing but took the option's row lock until commit, so every order of that dish waited
+ * for the one before it to commit (decision 022).
+ */
 async function takeStock(tx: Db, lines: readonly BasketLine[]): Promise<void> {
-  for (const [optionId, { quantity }] of optionQuantities(lines)) {
+  for (const [optionId, { quantity, stock }] of optionQuantities(lines)) {
+    if (stock === null) continue;
     if (!(await repository.takeStock(tx, optionId, quantity))) throw refusal('insufficient_stock');
   }
 }
