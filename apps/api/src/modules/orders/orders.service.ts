@@ -273,7 +273,9 @@ async function checkDelivery(
 /**
  * The time chosen must be one of the slots offered now for that date and mode (opening hours,
  * closed dates, lead time, ordering window, full slots left out). A date the restaurant does not
- * open is `restaurant_closed`; any other time not offered is `slot_unavailable`.
+ * open is `restaurant_closed`; any other time not offered is `slot_unavailable`. A slot offered
+ * means the restaurant opens that day, so its hours and closed dates are read again only to tell
+ * the two refusals apart.
  */
 async function checkSlot(
   tx: Db,
@@ -286,15 +288,14 @@ async function checkSlot(
     refuse('slot_unavailable');
     return undefined;
   }
-  if (!(await opensOn(tx, { restaurantId: restaurant.id, date }))) {
-    refuse('restaurant_closed');
-    return undefined;
-  }
   // Outside the ordering window no slot is offered.
   const slots = await slotsFor(tx, { restaurant, mode, date, now });
   const slot = slots.find((offered) => offered.time === time.slice(0, 5));
-  if (!slot) refuse('slot_unavailable');
-  return slot;
+  if (slot) return slot;
+  refuse(
+    (await opensOn(tx, { restaurantId: restaurant.id, date })) ? 'slot_unavailable' : 'restaurant_closed',
+  );
+  return undefined;
 }
 
 async function bookSlot(tx: Db, restaurant: RestaurantSettings, slot: Slot): Promise<void> {
@@ -365,9 +366,15 @@ function checkStock(lines: readonly BasketLine[], refuse: Refuse): void {
   }
 }
 
-/** Takes the basket's options from their stock; one conditional update each, so none is oversold. */
+/**
+ * Takes the basket's limited options from their stock; one conditional update each, so none is
+ * oversold. An option unlimited when the basket was read (stock null) is not written: the update
+ * changed nothing but took the option's row lock until commit, so every order of that dish waited
+ * for the one before it to commit (decision 022).
+ */
 async function takeStock(tx: Db, lines: readonly BasketLine[]): Promise<void> {
-  for (const [optionId, { quantity }] of optionQuantities(lines)) {
+  for (const [optionId, { quantity, stock }] of optionQuantities(lines)) {
+    if (stock === null) continue;
     if (!(await repository.takeStock(tx, optionId, quantity))) throw refusal('insufficient_stock');
   }
 }
@@ -651,14 +658,15 @@ function hashOf(body: unknown): string {
 // -------------------------------------------------------------------------------------------------
 // E-mails
 
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-IE', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+// One formatter for every receipt: making an Intl.DateTimeFormat costs more than the rest of the e-mail.
+const longDateFormat = new Intl.DateTimeFormat('en-IE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const longDate = (date: string) => longDateFormat.format(new Date(`${date}T12:00:00Z`));
 
 type Receipt = {
   reference: string;
