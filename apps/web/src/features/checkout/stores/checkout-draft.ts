@@ -80,6 +80,18 @@ export function readStoredDraft(value: unknown): StoredDraft {
  * (§3 "Part of it is kept in browser storage under one checkout key and restored on load"):
  * `{ "state": { "date": "2026-11-23", "time": "6:15 PM", ... }, "version": 1 }`.
  */
+/** The stored choices, without the actions. */
+export const selectStoredDraft = (state: CheckoutDraftState): StoredDraft => ({
+  date: state.date,
+  time: state.time,
+  address: state.address,
+  contactName: state.contactName,
+  contactPhone: state.contactPhone,
+  orderNote: state.orderNote,
+  couponCode: state.couponCode,
+  paymentMethod: state.paymentMethod,
+});
+
 export const useCheckoutDraft = create<CheckoutDraftState>()(
   persist(
     (set) => ({
@@ -103,16 +115,7 @@ export const useCheckoutDraft = create<CheckoutDraftState>()(
       name: storageKeys.checkout,
       version: STORAGE_VERSION,
       storage: createJSONStorage(() => safeLocalStorage),
-      partialize: (state): StoredDraft => ({
-        date: state.date,
-        time: state.time,
-        address: state.address,
-        contactName: state.contactName,
-        contactPhone: state.contactPhone,
-        orderNote: state.orderNote,
-        couponCode: state.couponCode,
-        paymentMethod: state.paymentMethod,
-      }),
+      partialize: selectStoredDraft,
       migrate: () => emptyDraft,
       // The stored key is the whole truth: when it is gone (the basket emptied, signed out), so is the draft.
       merge: (persisted, current) => ({ ...current, ...readStoredDraft(persisted) }),
@@ -126,15 +129,3 @@ if (typeof window !== 'undefined') {
     if (event.key === null || event.key === storageKeys.checkout) void useCheckoutDraft.persist.rehydrate();
   });
 }
-
-/** The stored choices, without the actions. */
-export const selectStoredDraft = (state: CheckoutDraftState): StoredDraft => ({
-  date: state.date,
-  time: state.time,
-  address: state.address,
-  contactName: state.contactName,
-  contactPhone: state.contactPhone,
-  orderNote: state.orderNote,
-  couponCode: state.couponCode,
-  paymentMethod: state.paymentMethod,
-});
