@@ -85,6 +85,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                     priority: 2,
                   },
                   { name: 'app', tags: ['$initial'], priority: 1 },
+                  // The icons only lazily loaded parts draw (the first visit's are in 'app' above), in
+                  // one small file rather than one each.
+                  { name: 'icons', test: /components[\\/]ui[\\/]icons[\\/]/, priority: 0 },
                 ],
               },
             },

@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { ALLERGEN_CODES, ALLERGENS, allergenName, isAllergenCode } from './allergens.ts';
 import {
-  ALLERGEN_CODES,
-  ALLERGENS,
-  allergenName,
-  FINISHED_ORDER_STATUSES,
-  isAllergenCode,
   MENU_CACHE_MS,
   MENU_REFETCH_MS,
-  ORDER_CANCEL_WINDOW_MS,
-  ORDER_STATUSES,
   PREORDER_SEATS_MAX,
   PREORDER_SEATS_MIN,
   REFUND_DAYS,
-  RUNNING_ORDER_STATUSES,
   SIGN_OUT_OVERLAY_MS,
   SLOT_REFRESH_MS,
 } from './constants.ts';
+import {
+  FINISHED_ORDER_STATUSES,
+  ORDER_CANCEL_WINDOW_MS,
+  ORDER_STATUSES,
+  RUNNING_ORDER_STATUSES,
+} from './order-constants.ts';
 
 describe('constants', () => {
   it('lists the 14 EU allergens, each with its display name', () => {

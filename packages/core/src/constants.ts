@@ -6,7 +6,7 @@
  */
 
 export const SECOND_MS = 1000;
-const MINUTE_MS = 60 * SECOND_MS;
+export const MINUTE_MS = 60 * SECOND_MS;
 
 // Menu
 export const MENU_CACHE_MS = 30 * MINUTE_MS;
@@ -104,40 +104,6 @@ export const NEXT_DAY_CUTOFF_HOUR = 22;
 
 export const SLOT_REFRESH_MS = 3 * MINUTE_MS;
 
-// Orders and checkout
-export const ORDER_REQUEST_TIMEOUT_MS = 30 * SECOND_MS;
-export const ORDERS_PAGE_LIMIT = 10;
-/** The first version's order lists start at offset 1 (a page number in practice). */
-export const ORDERS_PAGE_OFFSET = 1;
-export const CURRENCY_CODE = 'EUR';
-export const CURRENCY_DECIMALS = 2;
-export const ORDER_TYPE_BY_DELIVERY_MODE = { delivery: 'delivery', collection: 'take_away' } as const;
-export const PAYMENT_METHODS = ['card', 'cash'] as const;
-export const PAYMENT_METHOD_CODES = { card: 'digital_payment', cash: 'cash_on_delivery' } as const;
-export const UNAVAILABLE_ITEM_NOTE = 'Please call if items unavailable';
-/** A cart line's `item_type`: the spec's "fixed food model name", as the first version sends it. */
-export const ORDER_ITEM_TYPE = 'App\\Models\\Food';
-export const COUPON_DISCOUNT_TYPES = ['percent', 'amount'] as const;
-/** The checkout's estimated times, in minutes (checkout-and-account §2.5). */
-export const ESTIMATED_MINUTES = { delivery: [40, 45], collection: [20, 25] } as const;
-/** Not in the spec: the order note's longest text (the payload's order_note takes up to 500). */
-export const ORDER_NOTE_MAX_LENGTH = 500;
-/** DECISIONS.md statuses; `handover` is ready for collection or out for delivery. */
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'processing',
-  'handover',
-  'delivered',
-  'canceled',
-  'failed',
-  'refunded',
-] as const;
-export const FINISHED_ORDER_STATUSES = ['delivered', 'canceled', 'failed', 'refunded'] as const;
-/** Running orders are listed first on the orders screen and update live. */
-export const RUNNING_ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'handover'] as const;
-export const ORDER_CANCEL_WINDOW_MS = 2 * MINUTE_MS;
-
 // Notifications, testimonials, layout
 export const NOTIFICATION_SHORT_WORDS = 8;
 export const NOTIFICATIONS_VISIBLE = 2;
@@ -153,55 +119,6 @@ export const REFUND_DAYS = '5-10 business days';
 export const MINIMUM_AGE = 16;
 export const BREACH_NOTICE_HOURS = 72;
 
-/** The 14 allergens that EU Regulation 1169/2011 (Annex II) requires a food business to declare. */
-export const ALLERGEN_CODES = [
-  'celery',
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'lupin',
-  'milk',
-  'molluscs',
-  'mustard',
-  'tree_nuts',
-  'peanuts',
-  'sesame',
-  'soya',
-  'sulphites',
-] as const;
-export type AllergenCode = (typeof ALLERGEN_CODES)[number];
-
-/** Display names as the regulation words them. */
-export const ALLERGENS = {
-  celery: 'Celery',
-  gluten: 'Cereals containing gluten',
-  crustaceans: 'Crustaceans',
-  eggs: 'Eggs',
-  fish: 'Fish',
-  lupin: 'Lupin',
-  milk: 'Milk',
-  molluscs: 'Molluscs',
-  mustard: 'Mustard',
-  tree_nuts: 'Tree nuts',
-  peanuts: 'Peanuts',
-  sesame: 'Sesame',
-  soya: 'Soya',
-  sulphites: 'Sulphur dioxide and sulphites',
-} as const satisfies Record<AllergenCode, string>;
-
-export function isAllergenCode(code: string): code is AllergenCode {
-  return Object.hasOwn(ALLERGENS, code);
-}
-
-/** The display name of an allergen code; an unknown code is shown as stored rather than hidden. */
-export function allergenName(code: string): string {
-  return isAllergenCode(code) ? ALLERGENS[code] : code;
-}
-
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type StockType = (typeof STOCK_TYPES)[number];
 export type CategoryProductType = (typeof CATEGORY_PRODUCT_TYPES)[number];

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, isErrorCode } from './error-codes.ts';
 import { emailMessages, formatCountdown, formMessages, parseWaitSeconds } from './form-messages.ts';
-import { ERROR_CODES, isErrorCode, messages } from './messages.ts';
+import { messages } from './messages.ts';
 import {
   cardErrorMessage,
   locationErrorMessage,

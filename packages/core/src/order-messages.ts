@@ -3,11 +3,13 @@
  * card payment, orders and notifications. Kept apart from `messages` (the storefront and accounts),
  * so that the storefront's first view does not carry them.
  */
-import type { DeliveryMode, OrderStatus } from './constants.ts';
+import type { DeliveryMode } from './constants.ts';
 import { NOTIFICATION_SHORT_WORDS } from './constants.ts';
+import { type ErrorCode, isErrorCode } from './error-codes.ts';
 import { roundKm } from './geo.ts';
-import { type ErrorCode, isErrorCode, messages } from './messages.ts';
+import { messages } from './messages.ts';
 import { formatEuro } from './money.ts';
+import type { OrderStatus } from './order-constants.ts';
 
 /** The notification list's short form: the first words, then '...' when anything was cut. */
 export function shortText(text: string, words: number = NOTIFICATION_SHORT_WORDS): string {

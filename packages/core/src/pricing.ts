@@ -3,9 +3,9 @@
  * own data (DECISIONS.md); the browser uses the same ones only to show a preview.
  */
 
-import type { CouponDiscountType } from './constants.ts';
 import { LOW_STOCK_THRESHOLD } from './constants.ts';
 import { assertCents } from './money.ts';
+import type { CouponDiscountType } from './order-constants.ts';
 
 /** The restaurant's delivery fee (its settings): a base fee up to a distance, then a rate per km. */
 export type DeliveryFeeRule = { baseFeeCents: number; baseKm: number; perKmCents: number };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { COUPON_DISCOUNT_TYPES, DUBLIN_TIME_ZONE } from '../constants.ts';
+import { DUBLIN_TIME_ZONE } from '../constants.ts';
 import { isDateString } from '../dublin-time.ts';
 import { formMessages } from '../form-messages.ts';
 import { euroStringToCents } from '../money.ts';
+import { COUPON_DISCOUNT_TYPES } from '../order-constants.ts';
 import type { CouponDiscount, CouponRules } from '../pricing.ts';
 import { couponCodeSchema, idParamSchema } from '../validation.ts';
 import { euroString } from './menu.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { NOTE_MAX_LENGTH, ORDER_STATUSES, ORDERS_PAGE_LIMIT, ORDERS_PAGE_OFFSET } from '../constants.ts';
+import { NOTE_MAX_LENGTH } from '../constants.ts';
 import { euroStringToCents } from '../money.ts';
+import { ORDER_STATUSES, ORDERS_PAGE_LIMIT, ORDERS_PAGE_OFFSET } from '../order-constants.ts';
 import { idParamSchema } from '../validation.ts';
 import { euroString } from './menu.ts';
 

@@ -1,7 +1,9 @@
 import { formMessages, messages } from '@tiffin/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BellIcon, ChevronDownIcon, UserIcon } from '@/components/ui/icons';
+import { BellIcon } from '@/components/ui/icons/bell-icon';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
+import { UserIcon } from '@/components/ui/icons/user-icon';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { selectDisplayName, useAuthStore } from '@/features/auth/stores/auth-store';
 import { paths } from '@/lib/paths';

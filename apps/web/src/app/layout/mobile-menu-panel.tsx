@@ -1,7 +1,7 @@
 import { formMessages, MOBILE_BREAKPOINT_PX, messages } from '@tiffin/core';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { selectDisplayName, useAuthStore, useIsAuthenticated } from '@/features/auth/stores/auth-store';
 import { paths } from '@/lib/paths';

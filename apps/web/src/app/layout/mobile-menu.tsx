@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { MenuIcon } from '@/components/ui/icons';
+import { MenuIcon } from '@/components/ui/icons/menu-icon';
 import { siteText } from '@/lib/site-text';
 
 const text = siteText.header;

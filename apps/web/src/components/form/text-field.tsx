@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
-import { EyeIcon, EyeOffIcon } from '../ui/icons';
+import { EyeIcon } from '../ui/icons/eye-icon';
+import { EyeOffIcon } from '../ui/icons/eye-off-icon';
 import { controlBase, FieldFrame } from './field-frame';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'className'> & {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/close-icon';
 
 type DialogPlacement = 'center' | 'left' | 'right' | 'bottom';
 type DialogSize = 'md' | 'lg';

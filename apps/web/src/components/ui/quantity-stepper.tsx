@@ -1,4 +1,5 @@
-import { MinusIcon, PlusIcon } from './icons';
+import { MinusIcon } from './icons/minus-icon';
+import { PlusIcon } from './icons/plus-icon';
 
 type QuantityStepperProps = {
   value: number;

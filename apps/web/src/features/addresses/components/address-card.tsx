@@ -1,7 +1,9 @@
 import { formatEircode, orderMessages } from '@tiffin/core';
 import type { SavedAddress } from '@tiffin/core/contracts';
 import { useId } from 'react';
-import { AlertCircleIcon, PinIcon, TrashIcon } from '@/components/ui/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/alert-circle-icon';
+import { PinIcon } from '@/components/ui/icons/pin-icon';
+import { TrashIcon } from '@/components/ui/icons/trash-icon';
 import { addressTypeLabel, coordinatesOf } from '../utils/address-display';
 import { CheckCircleIcon, PencilIcon } from './address-icons';
 

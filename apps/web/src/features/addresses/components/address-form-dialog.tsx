@@ -20,7 +20,7 @@ import { errorRoom } from '@/components/form/field-frame';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
-import { PinIcon } from '@/components/ui/icons';
+import { PinIcon } from '@/components/ui/icons/pin-icon';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldErrors } from '@/lib/error-toasts';

@@ -1,9 +1,8 @@
-import { type IconProps, Svg } from '@/components/ui/icons';
+import { type IconProps, Svg } from '@/components/ui/icons/svg';
 
 /**
- * The address book's own icons, in the shared icons' frame. Kept beside the address book rather than
- * in components/ui/icons.tsx: that module travels with every first visit, and icons only these
- * lazily loaded parts draw would travel with it.
+ * The address book's own icons (only it draws them), in the shared icons' frame; the shared ones
+ * are one module each in components/ui/icons.
  */
 export function PencilIcon({ className }: IconProps) {
   return (

@@ -3,7 +3,7 @@ import type { SavedAddress } from '@tiffin/core/contracts';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
-import { ExternalIcon } from '@/components/ui/icons';
+import { ExternalIcon } from '@/components/ui/icons/external-icon';
 import { Spinner } from '@/components/ui/spinner';
 import { siteText } from '@/lib/site-text';
 import {

@@ -23,7 +23,7 @@ import { useForm } from 'react-hook-form';
 import { errorRoom } from '@/components/form/field-frame';
 import { PasswordField, TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { ArrowLeftIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left-icon';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { accountText } from '@/lib/account-text';

@@ -1,7 +1,7 @@
 import { messages } from '@tiffin/core';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { UserIcon } from '@/components/ui/icons';
+import { UserIcon } from '@/components/ui/icons/user-icon';
 import { useIsAuthenticated } from '../stores/auth-store';
 import { openAuthDialog, useAuthUiStore } from '../stores/auth-ui-store';
 

@@ -1,5 +1,5 @@
 import { formatEuro } from '@tiffin/core';
-import { TrashIcon } from '@/components/ui/icons';
+import { TrashIcon } from '@/components/ui/icons/trash-icon';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { type CartItem, lineTotal } from '../utils/cart-lines';
 import { basketPanelText } from './basket-panel-text';

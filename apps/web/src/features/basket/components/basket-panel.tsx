@@ -1,6 +1,7 @@
 import { formatEuro, messages } from '@tiffin/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { BasketIcon, ChevronDownIcon } from '@/components/ui/icons';
+import { BasketIcon } from '@/components/ui/icons/basket-icon';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
 import {
   selectItemCount,
   selectSubtotalCents,

@@ -1,7 +1,7 @@
 import { messages } from '@tiffin/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { BasketIcon } from '@/components/ui/icons';
+import { BasketIcon } from '@/components/ui/icons/basket-icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { sectionIds } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';

@@ -1,7 +1,7 @@
 import { type DeliveryMode, euroStringToCents, formatEuro, orderMessages } from '@tiffin/core';
 import type { QuoteResponse } from '@tiffin/core/contracts';
 import { useId, useState } from 'react';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
 import { Spinner } from '@/components/ui/spinner';
 
 const m = orderMessages.checkout;

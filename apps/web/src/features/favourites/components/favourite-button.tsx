@@ -1,5 +1,5 @@
 import type { Product } from '@tiffin/core/contracts';
-import { HeartIcon } from '@/components/ui/icons';
+import { HeartIcon } from '@/components/ui/icons/heart-icon';
 import { siteText } from '@/lib/site-text';
 import { useIsFavourite } from '../api/get-favourites';
 import { preloadFavouriteChange } from '../hooks/use-favourite-change';

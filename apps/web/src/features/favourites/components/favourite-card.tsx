@@ -3,7 +3,8 @@ import type { Product } from '@tiffin/core/contracts';
 import { memo } from 'react';
 import { DishImage } from '@/components/ui/dish-image';
 import { DishDescription, DishPrice } from '@/components/ui/dish-text';
-import { BasketIcon, HeartIcon } from '@/components/ui/icons';
+import { BasketIcon } from '@/components/ui/icons/basket-icon';
+import { HeartIcon } from '@/components/ui/icons/heart-icon';
 import { VegMark } from '@/components/ui/veg-mark';
 import { siteText } from '@/lib/site-text';
 

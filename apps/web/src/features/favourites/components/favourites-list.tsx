@@ -4,7 +4,7 @@ import type { Product } from '@tiffin/core/contracts';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { HeartIcon } from '@/components/ui/icons';
+import { HeartIcon } from '@/components/ui/icons/heart-icon';
 import { DishCardSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';

@@ -1,6 +1,6 @@
 import { messages } from '@tiffin/core';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { HeartIcon } from '@/components/ui/icons';
+import { HeartIcon } from '@/components/ui/icons/heart-icon';
 import { siteText } from '@/lib/site-text';
 
 /**

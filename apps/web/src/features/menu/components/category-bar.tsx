@@ -1,7 +1,8 @@
 import { CATEGORY_SCROLL_PX } from '@tiffin/core';
 import type { Category } from '@tiffin/core/contracts';
 import { type ReactNode, type Ref, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left-icon';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right-icon';
 import { siteText } from '@/lib/site-text';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
 import { categorySectionId } from '../hooks/use-active-category';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
 import { accountText } from '@/lib/account-text';
 import { activeProfileSection, profileSections } from './profile-sections';
 

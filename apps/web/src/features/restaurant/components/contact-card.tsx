@@ -1,6 +1,10 @@
 import type { RestaurantInfo } from '@tiffin/core/contracts';
 import type { ReactNode } from 'react';
-import { DirectionsIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+import { DirectionsIcon } from '@/components/ui/icons/directions-icon';
+import { ExternalIcon } from '@/components/ui/icons/external-icon';
+import { MailIcon } from '@/components/ui/icons/mail-icon';
+import { PhoneIcon } from '@/components/ui/icons/phone-icon';
+import { PinIcon } from '@/components/ui/icons/pin-icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { siteText } from '@/lib/site-text';
 import { storefrontText } from '@/lib/storefront-text';

@@ -1,7 +1,8 @@
 import { euroStringToCents, messages } from '@tiffin/core';
 import type { RestaurantInfo } from '@tiffin/core/contracts';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { DirectionsIcon, PhoneIcon } from '@/components/ui/icons';
+import { DirectionsIcon } from '@/components/ui/icons/directions-icon';
+import { PhoneIcon } from '@/components/ui/icons/phone-icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { sectionIds } from '@/lib/paths';
 import { scrollToSection } from '@/lib/scroll';

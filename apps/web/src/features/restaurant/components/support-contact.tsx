@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { MailIcon } from '@/components/ui/icons/mail-icon';
+import { PhoneIcon } from '@/components/ui/icons/phone-icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { accountText } from '@/lib/account-text';
 import { useRestaurant } from '../api/get-restaurant';

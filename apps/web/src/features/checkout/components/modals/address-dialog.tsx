@@ -3,7 +3,7 @@ import type { SavedAddress } from '@tiffin/core/contracts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
-import { PlusIcon } from '@/components/ui/icons';
+import { PlusIcon } from '@/components/ui/icons/plus-icon';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 

@@ -9,7 +9,7 @@ import {
 } from '@tiffin/core';
 import { type JSX, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { Notice } from '@/components/ui/notice';
 import { type PlaceOrderStep, usePlaceOrder } from '@/features/checkout/hooks/use-place-order';
 import type { BasketLineForOrder, CheckoutDraft, CheckoutModal } from '@/features/checkout/types';
