@@ -8,7 +8,7 @@ import { useBasketStore } from '@/features/basket/stores/basket-store';
 import { useCheckoutDraft } from '@/features/checkout/stores/checkout-draft';
 import { bodyOf, signInForTest } from '@/testing/auth';
 import { buildCustomer, buildMenu, buildRestaurant } from '@/testing/fixtures';
-import { callsTo, jsonResponse, mockApi, type SentRequest } from '@/testing/mock-api';
+import { callsTo, errorResponse, jsonResponse, mockApi, type SentRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 // The page is loaded on demand; importing it here transforms it before the first test's clock starts.
 import './checkout';
@@ -402,6 +402,39 @@ describe('the checkout page', () => {
     expect(screen.queryByText('Only 1 Lamb Rogan Josh left.')).toBeNull();
   });
 
+  it('an order refused for its stock asks for the quote again: the red box then says what is wrong now', async () => {
+    signInForTest();
+    addLamb();
+    let soldOut = false;
+    const log = checkoutApi({
+      [QUOTE]: (init: SentRequest) =>
+        jsonResponse(200, {
+          ...quoteOf(JSON.parse(init.body ?? '{}') as Body),
+          problems: soldOut ? [{ code: 'insufficient_stock', message: 'Only 0 Lamb left.' }] : [],
+        }),
+      'POST /api/v1/customer/order/place1': () => {
+        soldOut = true;
+        return errorResponse(422, 'Some items have insufficient stock.', 'insufficient_stock');
+      },
+    });
+    await openCheckout();
+    await screen.findByText('Lamb Rogan Josh');
+    const quotesBefore = callsTo(log, QUOTE).length;
+
+    fireEvent.click(await screen.findByRole('button', { name: m.placeOrder }));
+    const confirm = await screen.findByRole('dialog', { name: m.confirm.title });
+    fireEvent.click(within(confirm).getByRole('button', { name: m.confirm.placeOrder }));
+    const failed = await screen.findByRole('dialog', { name: m.orderFailed.title });
+    expect(within(failed).getByText('Some items have insufficient stock.')).toBeTruthy();
+    await waitFor(() => expect(callsTo(log, QUOTE).length).toBeGreaterThan(quotesBefore));
+
+    // The placement's own error first; dismissed, the box shows the fresh quote's problem.
+    fireEvent.click(within(failed).getAllByRole('button', { name: messages.common.close })[0] as HTMLElement);
+    const box = await screen.findByRole('alert');
+    fireEvent.click(within(box).getByRole('button', { name: m.dismissError }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Only 0 Lamb left.'));
+  });
+
   it('restores the stored draft, and clears it when the basket empties', async () => {
     signInForTest();
     addLamb();
@@ -431,6 +464,17 @@ describe('the checkout page', () => {
         couponCode: null,
       }),
     );
+  });
+
+  it('with an empty basket the Order Summary says so and the main button says Cart is Empty', async () => {
+    signInForTest();
+    const log = checkoutApi();
+    await openCheckout();
+    const summary = screen.getByRole('region', { name: m.orderSummary });
+    expect(within(summary).getByText(messages.basket.emptyText)).toBeTruthy();
+    const button = screen.getByRole('button', { name: m.cartIsEmpty });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(callsTo(log, QUOTE)).toHaveLength(0);
   });
 
   it('the Terms & Conditions note links to the terms', async () => {

@@ -4,9 +4,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { AlertCircleIcon } from '@/components/ui/icons/alert-circle-icon';
 import { ChevronRightIcon } from '@/components/ui/icons/chevron-right-icon';
-import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { useQuote } from '../api/get-quote';
@@ -218,7 +216,12 @@ export function CheckoutPage(props: CheckoutPageProps) {
         </div>
 
         <div className="grid gap-4 lg:sticky lg:top-20">
-          <OrderSummary quote={quote.data} mode={mode} loading={quote.isFetching} />
+          <OrderSummary
+            quote={quote.data}
+            mode={mode}
+            loading={quote.isFetching}
+            empty={lines.length === 0}
+          />
           <div className="rounded-2xl border border-saffron/40 bg-saffron-soft p-4 text-sm">
             <p className="font-semibold">{m.estimatedTime(mode, fromMinutes, toMinutes)}</p>
             <p className="mt-1">
@@ -243,6 +246,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
             onOpenModal={setModal}
             onClearCoupon={() => actions.setCouponCode(null)}
             onPlaced={props.onPlaced}
+            problem={shownError}
+            onDismissProblem={() => setDismissedError(shownError)}
             renderTrigger={({ label, disabled, onClick }) => (
               <button
                 type="button"
@@ -254,23 +259,6 @@ export function CheckoutPage(props: CheckoutPageProps) {
               </button>
             )}
           />
-          {shownError !== null && (
-            <div
-              role="alert"
-              className="flex items-start gap-3 rounded-xl border border-danger/40 bg-danger-soft p-3 text-sm text-danger"
-            >
-              <AlertCircleIcon className="mt-0.5 size-5 shrink-0" />
-              <p className="min-w-0 flex-1">{shownError}</p>
-              <button
-                type="button"
-                aria-label={m.dismissError}
-                onClick={() => setDismissedError(shownError)}
-                className="-m-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-danger/10"
-              >
-                <CloseIcon className="size-4" />
-              </button>
-            </div>
-          )}
           <p className="text-xs text-ink-muted">
             {m.termsBefore}
             <Link to={paths.termsConditions} className="font-semibold text-saffron-dark underline">

@@ -1,4 +1,4 @@
-import { type DeliveryMode, euroStringToCents, formatEuro, orderMessages } from '@tiffin/core';
+import { type DeliveryMode, euroStringToCents, formatEuro, messages, orderMessages } from '@tiffin/core';
 import type { QuoteResponse } from '@tiffin/core/contracts';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
@@ -14,13 +14,15 @@ type OrderSummaryProps = {
   quote: QuoteResponse | undefined;
   mode: DeliveryMode;
   loading: boolean;
+  /** The basket is empty: there is nothing to price. */
+  empty: boolean;
 };
 
 /**
  * The Order Summary (§2.5) in the server's numbers: the lines with their options' add-ons, notes and
  * allergens (shown before the customer commits), then Products, Delivery Fee, 'You saved' and Total.
  */
-export function OrderSummary({ quote, mode, loading }: OrderSummaryProps) {
+export function OrderSummary({ quote, mode, loading, empty }: OrderSummaryProps) {
   const [expanded, setExpanded] = useState(true);
   const listId = useId();
   const itemCount = quote?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
@@ -32,7 +34,7 @@ export function OrderSummary({ quote, mode, loading }: OrderSummaryProps) {
         <h2 id={`${listId}-heading`} className="font-display text-xl font-semibold">
           {m.orderSummary}
         </h2>
-        {quote && quote.lines.length > 0 && (
+        {!empty && quote && quote.lines.length > 0 && (
           <button
             type="button"
             aria-expanded={expanded}
@@ -46,7 +48,9 @@ export function OrderSummary({ quote, mode, loading }: OrderSummaryProps) {
         )}
       </div>
 
-      {quote === undefined ? (
+      {empty ? (
+        <p className="mt-4 text-sm text-ink-muted">{messages.basket.emptyText}</p>
+      ) : quote === undefined ? (
         loading && (
           <p role="status" className="mt-4 flex items-center gap-2 text-sm text-ink-muted">
             <Spinner className="size-4" /> {m.loadingSummary}

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { isUnauthorizedError } from '@/lib/query-client';
 import { fetchCouponForCheck } from '../api/check-coupon';
 import { fetchSlotsForCheck } from '../api/check-slot';
+import { quoteQueryKey } from '../api/get-quote';
 import { buildPlaceOrderPayload, priceChangedQuote, usePlaceOrderMutation } from '../api/place-order';
 import type { BasketLineForOrder, CheckoutDraft } from '../types';
 import {
@@ -230,6 +231,9 @@ export function usePlaceOrder(input: PlaceOrderInput) {
           sessionEnded();
           return;
         }
+        // Whatever the server refused the order for (a price, stock, the slot), the page's
+        // summary and its problems are asked for again, so that they show the order as it now is.
+        void queryClient.invalidateQueries({ queryKey: quoteQueryKey });
         const fresh = priceChangedQuote(error);
         if (fresh !== null) {
           // The body changes with the new total, so the next confirmation gets a new key.
@@ -242,7 +246,7 @@ export function usePlaceOrder(input: PlaceOrderInput) {
         setStep({ kind: 'failed', detail: orderFailedText(error) });
       }
     },
-    [mutation.mutateAsync, sessionEnded],
+    [mutation.mutateAsync, sessionEnded, queryClient],
   );
 
   /** Confirm Action's 'Place Order': builds the payload (no fallbacks) and sends it once. */

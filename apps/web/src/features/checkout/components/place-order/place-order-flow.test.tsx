@@ -49,6 +49,8 @@ type Setup = {
   draft?: Partial<CheckoutDraft>;
   lines?: BasketLineForOrder[];
   quote?: QuoteResponse | undefined;
+  /** What the page found wrong with the order (the quote's problems) */
+  problem?: string;
 };
 
 function setup(options: Setup = {}) {
@@ -59,6 +61,8 @@ function setup(options: Setup = {}) {
   const onOpenModal = vi.fn();
   const onClearCoupon = vi.fn();
   const onPlaced = vi.fn();
+  const onDismissProblem = vi.fn();
+  const problem = options.problem ?? null;
   function Page() {
     const [current] = useState(() => buildDraft({ date: today(), ...draft }));
     return (
@@ -71,6 +75,8 @@ function setup(options: Setup = {}) {
         onOpenModal={onOpenModal}
         onClearCoupon={onClearCoupon}
         onPlaced={onPlaced}
+        problem={problem}
+        onDismissProblem={onDismissProblem}
         renderTrigger={({ label, disabled, onClick }) => (
           <button type="button" disabled={disabled} onClick={onClick}>
             {label}
@@ -498,7 +504,20 @@ describe('placing the order', () => {
     await confirmOrder();
     fireEvent.click(closeAction(await dialog(c.orderFailed.title)));
     const box = screen.getByRole('alert');
-    fireEvent.click(within(box).getByRole('button', { name: messages.common.close }));
+    fireEvent.click(within(box).getByRole('button', { name: c.dismissError }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('one red box: the page’s problem, replaced by a placement error while there is one', async () => {
+    mockApi({ [TSLOTS]: slotsOk, [PLACE]: () => networkError() });
+    setup({ problem: 'Some items have insufficient stock.' });
+    expect(screen.getByRole('alert').textContent).toContain('Some items have insufficient stock.');
+    await confirmOrder();
+    fireEvent.click(closeAction(await dialog(c.orderFailed.title)));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    const box = screen.getByRole('alert');
+    expect(box.textContent).toContain(messages.common.network);
+    fireEvent.click(within(box).getByRole('button', { name: c.dismissError }));
+    expect(screen.getByRole('alert').textContent).toContain('Some items have insufficient stock.');
   });
 });

@@ -9,8 +9,8 @@ import {
 } from '@tiffin/core';
 import { type JSX, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AlertCircleIcon } from '@/components/ui/icons/alert-circle-icon';
 import { CloseIcon } from '@/components/ui/icons/close-icon';
-import { Notice } from '@/components/ui/notice';
 import { type PlaceOrderStep, usePlaceOrder } from '@/features/checkout/hooks/use-place-order';
 import type { BasketLineForOrder, CheckoutDraft, CheckoutModal } from '@/features/checkout/types';
 import { paths, sectionIds } from '@/lib/paths';
@@ -35,6 +35,9 @@ export type PlaceOrderFlowProps = {
   /** The order is placed and the customer leaves the success dialog ('Continue to Home'). */
   onPlaced(result: { orderReference: string }): void;
   renderTrigger(props: { label: string; disabled: boolean; onClick(): void }): ReactNode;
+  /** What the page found wrong with the order as it stands (the quote's problems, the slots failing). */
+  problem: string | null;
+  onDismissProblem(): void;
 };
 
 /** The main button's four texts (§2.5). */
@@ -124,6 +127,15 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
   const chooseTime = { label: m.chooseAnotherTime, onClick: () => openModal('time') };
   const removeCoupon = { label: coupons.removeCoupon, onClick: clearCoupon };
 
+  // The one dismissible red box under the button (§2.5): the last placement's error, else what the
+  // page found wrong with the order as it stands.
+  const redBox =
+    flow.orderError !== null
+      ? { text: flow.orderError, dismiss: flow.dismissError }
+      : props.problem !== null
+        ? { text: props.problem, dismiss: props.onDismissProblem }
+        : null;
+
   return (
     <>
       {props.renderTrigger({
@@ -132,18 +144,22 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
         onClick: () => void flow.start(),
       })}
 
-      {flow.orderError !== null && (
-        <Notice tone="danger" role="alert" className="mt-3 flex items-start gap-2">
-          <span className="flex-1">{flow.orderError}</span>
+      {redBox !== null && (
+        <div
+          role="alert"
+          className="mt-3 flex items-start gap-3 rounded-xl border border-danger/40 bg-danger-soft p-3 text-sm text-danger"
+        >
+          <AlertCircleIcon className="mt-0.5 size-5 shrink-0" />
+          <p className="min-w-0 flex-1">{redBox.text}</p>
           <button
             type="button"
-            onClick={flow.dismissError}
-            aria-label={messages.common.close}
-            className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-danger/10"
+            aria-label={m.dismissError}
+            onClick={redBox.dismiss}
+            className="-m-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-danger/10"
           >
-            <CloseIcon />
+            <CloseIcon className="size-4" />
           </button>
-        </Notice>
+        </div>
       )}
 
       <MessageDialog
