@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
 import { latestMailTo, mailCount, resetCodeIn } from '../mail.ts';
 import { expect, test } from '../test.ts';
 
 const FIX_ERRORS = 'Please fix the errors before submitting';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 

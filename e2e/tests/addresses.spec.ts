@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
 import { expect, type Session, signIn, test } from '../test.ts';
 
 /**
@@ -10,11 +10,6 @@ import { expect, type Session, signIn, test } from '../test.ts';
 // Just off Cashel's Main Street, and Dublin's O'Connell Street: inside and far outside the area.
 const NEAR_CASHEL = { latitude: 52.5205, longitude: -7.8862 };
 const DUBLIN = { latitude: 53.3498, longitude: -6.2603 };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 /** The journeys start from an empty address book: whatever an earlier run left is deleted. */
 async function emptyAddressBook(request: APIRequestContext, session: Session) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
 import { latestMailTo, mailCount } from '../mail.ts';
 import { addButton, dish } from '../storefront.ts';
 import { expect, type Session, signIn, test } from '../test.ts';
@@ -18,11 +18,6 @@ const FIVE_KM_NORTH = {
   latitude: RESTAURANT.latitude + ((5 / 6371) * 180) / Math.PI,
   longitude: RESTAURANT.longitude,
 };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 const authorised = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
@@ -100,6 +95,88 @@ async function chooseTomorrow(page: Page, title: 'Pickup Time' | 'Delivery Time'
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: /^Day & Time/ })).toContainText(label);
   return label;
+}
+
+type MenuOption = { label: string; stock_type: string; current_stock: number | null };
+type DishDetails = { id: number; name: string; variations: { name: string; values: MenuOption[] }[] };
+
+/**
+ * Dishes with an option of limited stock that no other journey uses (the seed's). Each run of the
+ * journey buys one of them out: the first still in stock is the one.
+ */
+const LIMITED_OPTIONS = [
+  { dish: 'Tandoori Lamb Chops', option: 'Six chops' },
+  { dish: 'Lamb Shank Nihari', option: 'Two shanks' },
+];
+
+/** The dish, the limited option and its stock left, and a choice for each of the dish's groups. */
+async function limitedOptionInStock(request: APIRequestContext) {
+  const menu = await (await request.get('/api/custom/custom/products-with-categories')).json();
+  for (const wanted of LIMITED_OPTIONS) {
+    const product = (menu.products as { id: number; name: string }[]).find((p) => p.name === wanted.dish);
+    if (product === undefined) continue;
+    const details = (await (
+      await request.get(`/api/v1/products/details/${product.id}`)
+    ).json()) as DishDetails;
+    const stock = details.variations
+      .flatMap((group) => group.values)
+      .find((value) => value.label === wanted.option)?.current_stock;
+    if (stock === null || stock === undefined || stock < 1) continue;
+    // The limited option in its group; the first option of any other group.
+    const choices = details.variations.map((group) => ({
+      name: group.name,
+      label: group.values.some((value) => value.label === wanted.option)
+        ? wanted.option
+        : (group.values[0] as MenuOption).label,
+    }));
+    return { id: details.id, dish: details.name, option: wanted.option, stock, choices };
+  }
+  throw new Error('every limited option of the seed is sold out');
+}
+
+/** '9:45 PM' → '21:45'. */
+function time24(label: string): string {
+  const [, hours = '0', minutes = '00', half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label) ?? [];
+  const hour = (Number(hours) % 12) + (half === 'PM' ? 12 : 0);
+  return `${String(hour).padStart(2, '0')}:${minutes}`;
+}
+
+/**
+ * Another order, placed through the API, takes all that is left of the option: the server's
+ * quote gives the amount, tomorrow's last collection slot the time.
+ */
+async function buyOut(
+  request: APIRequestContext,
+  session: Session,
+  target: Awaited<ReturnType<typeof limitedOptionInStock>>,
+) {
+  const headers = authorised(session);
+  const date = dublinDateIn(1);
+  const slots = await (await request.post('/api/v1/tslots', { headers, data: { date } })).json();
+  const order = {
+    payment_method: 'cash_on_delivery',
+    order_type: 'take_away',
+    restaurant_id: '2',
+    cart: [
+      {
+        item_id: target.id,
+        quantity: target.stock,
+        variations: target.choices.map((choice) => ({
+          name: choice.name,
+          values: { label: [choice.label] },
+        })),
+      },
+    ],
+    schedule_at: `${date} ${time24(slots.slots.at(-1))}:00`,
+    contact_person_name: session.user.name,
+    contact_person_number: '087 765 4321',
+  };
+  const quote = await (await request.post('/api/v1/customer/order/quote', { headers, data: order })).json();
+  const placed = await request.post('/api/v1/customer/order/place1', {
+    headers: { ...headers, 'idempotency-key': `e2e-buy-out-${Date.now()}` },
+    data: { ...order, order_amount: quote.total },
+  });
+  expect(placed.status()).toBe(200);
 }
 
 test.describe('Placing an order', () => {
@@ -407,5 +484,42 @@ test.describe('Placing an order', () => {
     });
     await success.getByRole('button', { name: 'Continue to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an option sold out meanwhile: Order Failed with the stock detail, and no order made', async ({
+    page,
+    customer,
+    request,
+  }) => {
+    const target = await limitedOptionInStock(request);
+    await page.goto('/');
+    await addButton(dish(page, target.dish)).click();
+    const modal = page.getByRole('dialog', { name: target.dish });
+    for (const choice of target.choices) {
+      await modal.getByRole('radio', { name: new RegExp(`^${choice.label}`) }).check();
+    }
+    await modal.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(dish(page, target.dish).getByText('IN CART (1)')).toBeVisible({ timeout: 5000 });
+    await goToCheckout(page);
+    await chooseTomorrow(page, 'Pickup Time', 4);
+
+    // While the customer is on the checkout page, another order takes what was left.
+    await buyOut(request, customer, target);
+    const before = await orderCount(request, customer);
+
+    await mainButton(page).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Action' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Place Order' }).click();
+    const failed = page.getByRole('dialog', { name: 'Order Failed' });
+    await expect(failed).toBeVisible({ timeout: 10_000 });
+    await expect(failed.getByText("We couldn't process your order at this time.")).toBeVisible();
+    await expect(failed.getByText('Some items have insufficient stock.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await orderCount(request, customer)).toBe(before);
+
+    await failed.getByRole('button', { name: 'Close' }).last().click();
+    await expect(failed).toBeHidden();
+    await expect(page.getByRole('alert')).toBeVisible();
   });
 });

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
 import { addButton, dish } from '../storefront.ts';
 import { expect, signIn, test } from '../test.ts';
 
@@ -7,11 +6,6 @@ import { expect, signIn, test } from '../test.ts';
  * The checkout page with the real server (issue 12, the page and its modals; the place-order
  * sequence and its dialogs are another part's): a signed-in customer with a dish with options.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 test('the checkout page: the server’s summary, the toggle, the time, notes and coupons modals', async ({
   page,

@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
 import { expect, signIn, test } from '../test.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
 import { expect, test } from '../test.ts';
 
 type FocusReport = { control: string; contrast: number; width: number };
@@ -62,8 +62,7 @@ function focusedIndicator(page: Page): Promise<FocusReport | null> {
 for (const path of ['/', '/contact-us', '/favourites', '/about-us', '/login']) {
   test(`every control on ${path} shows keyboard focus with at least 3:1 contrast`, async ({ page }) => {
     await page.goto(path);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     const weak: FocusReport[] = [];
     let stops = 0;

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
 import { headerNavigation } from '../storefront.ts';
 import { expect, test } from '../test.ts';
 
@@ -24,15 +24,13 @@ test('the home page shows the seeded categories and dishes, with no accessibilit
   await expect(menuSection.getByText(firstDish.name, { exact: true }).first()).toBeVisible();
   await expect(menuSection.getByText(`€${firstDish.price}`).first()).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByText('404 - Page not found')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('the footer shows the opening hours from the settings', async ({ page }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../axe.ts';
 import { addButton, closeBasket, dish, openBasket } from '../storefront.ts';
 import { expect, test } from '../test.ts';
 
@@ -87,8 +87,7 @@ test('a dish with options: the variation message, low stock, a note; lines merge
   basket = await openBasket(page);
   // Three bhajis: the line and the total are both €19.50.
   await expect(basket.getByText('€19.50')).toHaveCount(2);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('when the menu cannot load: the error, then Retry brings it', async ({ page }) => {

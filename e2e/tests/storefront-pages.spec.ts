@@ -1,12 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
 import { latestMailTo, mailCount } from '../mail.ts';
 import { expect, test } from '../test.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 /** Today in Dublin, as the date input takes it. */
 function todayInDublin(): string {
