@@ -25,6 +25,9 @@ function formatDistance(distanceKm: number): string {
 export const orderMessages = {
   checkout: {
     heading: 'Checkout',
+    /** The page's search-result snippet. */
+    metaDescription: (restaurantName: string) =>
+      `Check out your order from ${restaurantName}: collection or delivery, a time, and cash or card.`, // not in the spec
     loading: 'Loading Checkout...',
     addYourDetails: 'Add Your Details',
     phoneNumberRequired: 'Phone Number Required',

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { slotsRequestSchema } from './contracts/checkout.ts';
 import { placeOrderRequestSchema, quoteRequestSchema } from './contracts/orders.ts';
 import { pageViewRequestSchema } from './contracts/restaurant.ts';
@@ -15,6 +14,7 @@ import {
   updateProfileSchema,
   verifyTokenSchema,
 } from './validation.ts';
+import { z } from './zod.ts';
 
 /** A dish added to or removed from the favourites: its id, as the spec's string ("12") or a number. */
 export const wishListChangeSchema = z.object({ food_id: idParamSchema });

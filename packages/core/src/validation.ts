@@ -7,7 +7,7 @@
  * password, new password equal to the current one, field type mismatch, note too long,
  * quantity, pre-order date/time/seats/message, e-mail too long, API query parameters.
  */
-import { z } from 'zod';
+
 import {
   CATEGORY_PAGE_LIMIT,
   CATEGORY_PAGE_OFFSET,
@@ -44,6 +44,7 @@ import { compactEircode, isEircode } from './eircode.ts';
 import { emailMessages, formMessages } from './form-messages.ts';
 import { messages } from './messages.ts';
 import { unselectedVariations } from './variations.ts';
+import { z } from './zod.ts';
 
 const m = formMessages.validation;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ADDRESS_TYPES } from '../delivery-constants.ts';
+import { z } from '../zod.ts';
 
 /**
  * Where a point lies for delivery, measured by the server from the restaurant's settings (haversine,

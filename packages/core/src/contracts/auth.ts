@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** What the server answers with a message only (forgot-password, reset, delete, update, sign-out). */
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DUBLIN_TIME_ZONE } from '../constants.ts';
 import { isDateString } from '../dublin-time.ts';
 import { formMessages } from '../form-messages.ts';
@@ -6,6 +5,7 @@ import { euroStringToCents } from '../money.ts';
 import { COUPON_DISCOUNT_TYPES } from '../order-constants.ts';
 import type { CouponDiscount, CouponRules } from '../pricing.ts';
 import { couponCodeSchema, idParamSchema } from '../validation.ts';
+import { z } from '../zod.ts';
 import { euroString } from './menu.ts';
 
 const m = formMessages.validation;

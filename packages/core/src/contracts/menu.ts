@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { menuQuerySchema } from '../validation.ts';
+import { z } from '../zod.ts';
 
 /** Money the spec shows as "a number as string": euros with 2 decimals, e.g. "12.50". */
 export const euroString = z.string().regex(/^\d+\.\d{2}$/);

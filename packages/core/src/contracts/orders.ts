@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { NOTE_MAX_LENGTH } from '../constants.ts';
 import { euroStringToCents } from '../money.ts';
 import { ORDER_STATUSES, ORDERS_PAGE_LIMIT, ORDERS_PAGE_OFFSET } from '../order-constants.ts';
 import { idParamSchema } from '../validation.ts';
+import { z } from '../zod.ts';
 import { euroString } from './menu.ts';
 
 /**

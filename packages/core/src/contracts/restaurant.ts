@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { isSingleLineText } from '../validation.ts';
+import { z } from '../zod.ts';
 
 export const openingHoursSchema = z.object({
   /** ISO weekday, 1 = Monday … 7 = Sunday */

@@ -477,6 +477,17 @@ describe('the checkout page', () => {
     expect(callsTo(log, QUOTE)).toHaveLength(0);
   });
 
+  it('names the page and describes it for search results', async () => {
+    signInForTest();
+    checkoutApi();
+    await openCheckout();
+    const restaurant = buildRestaurant();
+    await waitFor(() => expect(document.title).toBe(`${m.heading} · ${restaurant.name}`));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      m.metaDescription(restaurant.name),
+    );
+  });
+
   it('the Terms & Conditions note links to the terms', async () => {
     signInForTest();
     addLamb();

@@ -55,7 +55,10 @@ export function basketLineForOrder(item: CartItem): BasketLineForOrder {
 export function CheckoutRoute() {
   return (
     <>
-      <SitePageMeta title={orderMessages.checkout.heading} />
+      <SitePageMeta
+        title={orderMessages.checkout.heading}
+        description={orderMessages.checkout.metaDescription}
+      />
       <RequireAuth>
         <Checkout />
       </RequireAuth>

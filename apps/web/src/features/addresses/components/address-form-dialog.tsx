@@ -1,5 +1,3 @@
-// First: zod must be jitless before this module's schemas are built (lib/zod-jitless.ts).
-import '@/lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADDRESS_FORM_CLOSE_MS,
