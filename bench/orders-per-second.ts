@@ -78,6 +78,7 @@ try {
     NODE_ENV: 'production',
     PUBLIC_URL: 'http://127.0.0.1',
     GEOCODER: 'offline',
+    PAYMENT_GATEWAY: 'none',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     DATA_DIR: 'memory://',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'tiffin-no-web-build'),

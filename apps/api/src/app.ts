@@ -18,6 +18,8 @@ import { createEventBus } from './adapters/events.ts';
 import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
 import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import { createMailer } from './adapters/mailer.ts';
+import { createPaymentGateway } from './adapters/payments/create-payment-gateway.ts';
+import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import { type Config, tileSourceForCsp } from './config.ts';
 import { configuredDatabase, type Database, openDatabase } from './db/client.ts';
 import { type AppDeps, type Clock, systemClock } from './deps.ts';
@@ -34,6 +36,7 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { preorderRoutes } from './modules/preorders/preorders.routes.ts';
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
@@ -53,6 +56,8 @@ export type BuildOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** A geocoder the caller made (tests count its calls); otherwise the one GEOCODER names. */
   geocoder?: Geocoder;
+  /** A card gateway the caller made; otherwise the one PAYMENT_GATEWAY names. */
+  paymentGateway?: PaymentGateway | null;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -100,7 +105,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
   const geocoder = options.geocoder ?? createGeocoder(config.geocoder, app.log);
-  const deps: AppDeps = { config, database, db: database.db, clock, mailer, events, geocoder, log: app.log };
+  const paymentGateway =
+    options.paymentGateway !== undefined
+      ? options.paymentGateway
+      : createPaymentGateway(config.paymentGateway, { db: database.db, clock });
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    mailer,
+    events,
+    geocoder,
+    paymentGateway,
+    log: app.log,
+  };
   registerAccess(app, (token) => principalForToken(deps, { token }));
 
   await app.register(fastifyHelmet, {
@@ -162,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(slotRoutes, deps);
   await app.register(couponRoutes, deps);
   await app.register(orderRoutes, deps);
+  await app.register(paymentRoutes, deps);
   await registerWebApp(app, deps);
   return app;
 }

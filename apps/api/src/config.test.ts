@@ -24,6 +24,20 @@ describe('loadConfig', () => {
       { NODE_ENV: 'production', PUBLIC_URL: 'https://order.tiffin.ie' },
       'GEOCODER: is required when NODE_ENV is production (offline, nominatim, google)',
     ],
+    [
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://order.tiffin.ie', GEOCODER: 'nominatim' },
+      'PAYMENT_GATEWAY: is required when NODE_ENV is production (none)',
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://order.tiffin.ie',
+        GEOCODER: 'nominatim',
+        PAYMENT_GATEWAY: 'simulated',
+      },
+      'PAYMENT_GATEWAY: the simulated gateway is refused when NODE_ENV is production',
+    ],
+    [{ PAYMENT_GATEWAY: 'paypal' }, 'PAYMENT_GATEWAY: must be one of simulated, none'],
     [{ GEOCODER: 'google' }, 'GOOGLE_MAPS_API_KEY: is required when GEOCODER is google'],
     [{ GEOCODER: 'mapbox' }, 'GEOCODER: must be one of offline, nominatim, google'],
     [{ NOMINATIM_URL: 'nominatim.local' }, 'NOMINATIM_URL'],
@@ -42,6 +56,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
       PORT: '8080',
       GEOCODER: 'nominatim',
+      PAYMENT_GATEWAY: 'none',
     });
     expect(config).toMatchObject({ port: 8080, publicUrl: 'https://order.tiffin.ie' });
     expect(config.geocoder).toMatchObject({
@@ -53,6 +68,7 @@ describe('loadConfig', () => {
 
   it('geocodes offline and draws OpenStreetMap tiles when nothing is set outside production', () => {
     const config = loadConfig({});
+    expect(config.paymentGateway).toBe('simulated');
     expect(config.geocoder).toMatchObject({ kind: 'offline', userAgent: 'Tiffin/0.1.0' });
     expect(config.map).toEqual({
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -8,6 +8,10 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const GEOCODERS = ['offline', 'nominatim', 'google'] as const;
 export type GeocoderKind = (typeof GEOCODERS)[number];
 
+/** The card gateway (adapters/payments); 'none' takes cash only. */
+export const PAYMENT_GATEWAYS = ['simulated', 'none'] as const;
+export type PaymentGatewayKind = (typeof PAYMENT_GATEWAYS)[number];
+
 const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -38,6 +42,9 @@ const envSchema = z.object({
     })
     .default('false'),
   GEOCODER: z.enum(GEOCODERS, { error: `must be one of ${GEOCODERS.join(', ')}` }).optional(),
+  PAYMENT_GATEWAY: z
+    .enum(PAYMENT_GATEWAYS, { error: `must be one of ${PAYMENT_GATEWAYS.join(', ')}` })
+    .optional(),
   NOMINATIM_URL: urlOf(['http://', 'https://']).default('https://nominatim.openstreetmap.org'),
   GEOCODER_USER_AGENT: z
     .string()
@@ -88,6 +95,8 @@ export type Config = {
   migrationsDir: string;
   geocoder: GeocoderConfig;
   map: MapTilesConfig;
+  /** Which card gateway takes card payments: the simulated one by default outside production */
+  paymentGateway: PaymentGatewayKind;
 };
 
 /** Which place-search provider the server asks, and how to reach it (adapters/geocoder). */
@@ -125,6 +134,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration:\n  GEOCODER: is required when NODE_ENV is production (${GEOCODERS.join(', ')})`,
     );
   }
+  // The simulated gateway takes test cards and moves no money: never where customers really pay.
+  if (values.NODE_ENV === 'production' && values.PAYMENT_GATEWAY !== 'none') {
+    throw new ConfigError(
+      values.PAYMENT_GATEWAY === 'simulated'
+        ? 'Invalid configuration:\n  PAYMENT_GATEWAY: the simulated gateway is refused when NODE_ENV is production'
+        : `Invalid configuration:\n  PAYMENT_GATEWAY: is required when NODE_ENV is production (${PAYMENT_GATEWAYS.filter((kind) => kind !== 'simulated').join(', ')})`,
+    );
+  }
   if (values.GEOCODER === 'google' && !values.GOOGLE_MAPS_API_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  GOOGLE_MAPS_API_KEY: is required when GEOCODER is google',
@@ -156,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       attribution: values.MAP_TILE_ATTRIBUTION,
       maxZoom: values.MAP_MAX_ZOOM,
     },
+    paymentGateway: values.PAYMENT_GATEWAY ?? 'simulated',
   };
 }
 

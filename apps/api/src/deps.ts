@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from './adapters/events.ts';
 import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import type { Mailer } from './adapters/mailer.ts';
+import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 
@@ -22,5 +23,7 @@ export type AppDeps = {
   events: EventBus;
   /** Place search and reverse geocoding, from the provider configured (GEOCODER) */
   geocoder: Geocoder;
+  /** The card gateway configured (PAYMENT_GATEWAY); null when the restaurant takes cash only */
+  paymentGateway: PaymentGateway | null;
   log: FastifyBaseLogger;
 };

@@ -44,4 +44,6 @@ export const RATE_LIMITS = {
   // The checkout asks for a quote as the basket or a choice changes.
   orderQuote: { max: 120, timeWindow: MINUTE_MS },
   orderList: { max: 120, timeWindow: MINUTE_MS },
+  // A card payment asked for, a card tried, a 3-D Secure answer: a few per order, and a few cards.
+  cardPayment: { max: 20, timeWindow: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;

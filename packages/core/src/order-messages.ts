@@ -403,6 +403,7 @@ export const orderMessages = {
     setupError: 'Setup Error',
     customerNameRequired: 'Customer name is required. Please update your details.',
     customerPhoneRequired: 'Customer phone number is required. Please update your details.',
+    notTaken: 'Card payments are not taken at the moment. Please pay in cash.', // not in the spec
     enterCardDetails: 'Enter Card Details',
     completeDetailsFirst: 'Complete Details First',
     paymentSuccessful: 'Payment Successful!',
@@ -456,6 +457,7 @@ const CARD_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   generic_decline: orderMessages.card.declined,
   expired_card: orderMessages.card.expired,
   incorrect_cvc: orderMessages.card.incorrectCvc,
+  invalid_cvc: orderMessages.card.incorrectCvc,
   incorrect_number: orderMessages.card.incorrectNumber,
   invalid_number: orderMessages.card.incorrectNumber,
   processing_error: orderMessages.card.processingError,

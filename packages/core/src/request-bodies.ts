@@ -1,5 +1,10 @@
 import { slotsRequestSchema } from './contracts/checkout.ts';
 import { placeOrderRequestSchema, quoteRequestSchema } from './contracts/orders.ts';
+import {
+  simulatedAuthenticateRequestSchema,
+  simulatedConfirmRequestSchema,
+  wpayRequestSchema,
+} from './contracts/payments.ts';
 import { pageViewRequestSchema } from './contracts/restaurant.ts';
 import {
   addressSchema,
@@ -53,6 +58,9 @@ export const requestBodySchemas = {
   'POST /api/v1/dslots': slotsRequestSchema,
   'POST /api/v1/customer/order/place1': placeOrderRequestSchema,
   'POST /api/v1/customer/order/quote': quoteRequestSchema,
+  'POST /api/v1/stripe/wpay': wpayRequestSchema,
+  'POST /api/v1/payments/simulated/confirm': simulatedConfirmRequestSchema,
+  'POST /api/v1/payments/simulated/authenticate': simulatedAuthenticateRequestSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RequestWithBody = keyof typeof requestBodySchemas;

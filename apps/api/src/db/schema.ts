@@ -432,11 +432,14 @@ export const orders = pgTable(
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     orderNote: text('order_note'),
+    /** The card payment that paid a card order: unique, so no payment pays for two orders. */
+    paymentIntentId: text('payment_intent_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex('orders_reference_idx').on(table.reference),
+    uniqueIndex('orders_payment_intent_idx').on(table.paymentIntentId),
     index('orders_customer_idx').on(table.customerId, table.createdAt),
     index('orders_restaurant_idx').on(table.restaurantId, table.createdAt),
     check(
@@ -454,6 +457,55 @@ export const orders = pgTable(
     ),
   ],
 );
+
+/**
+ * A card payment asked for at checkout (issue 13): the gateway's intent, for the server's quote of
+ * the basket it records. `status` is 'open' until an order is placed with it ('placed'), or the
+ * money goes back ('refunded') or the intent is given up ('canceled').
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    intentId: text('intent_id').notNull(),
+    /** 'stripe' or 'simulated': which gateway holds the intent */
+    gateway: text('gateway').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** The order payload quoted for the amount, without its payment fields */
+    basket: jsonb('basket').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('payments_intent_idx').on(table.intentId),
+    uniqueIndex('payments_order_idx').on(table.orderId),
+    index('payments_open_idx').on(table.status, table.createdAt),
+    check('payments_status_check', sql`${table.status} in ('open', 'placed', 'refunded', 'canceled')`),
+    check('payments_amount_check', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The simulated gateway's own intents (development and tests): what Stripe keeps on its side, kept
+ * here so that the simulation survives a restart and is shared by several server processes.
+ */
+export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  /** The last refusal, as Stripe's `last_payment_error` gives it */
+  lastErrorCode: text('last_error_code'),
+  lastDeclineCode: text('last_decline_code'),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 /** One dish of an order, as sold: its name, options, prices, note and allergens copied. */
 export const orderLines = pgTable(

@@ -4,4 +4,5 @@ export * from './checkout.ts';
 export * from './menu.ts';
 export * from './orders.ts';
 export * from './page-data.ts';
+export * from './payments.ts';
 export * from './restaurant.ts';

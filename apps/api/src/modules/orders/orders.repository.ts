@@ -182,3 +182,15 @@ export async function listOrders(
           .orderBy(asc(orderLines.position));
   return { rows, lines, total: total?.value ?? 0 };
 }
+
+/** What placing an order answered, for an order already placed (with the card payment it names). */
+export async function findPlacedAnswer(
+  db: Db,
+  orderId: number,
+): Promise<{ id: number; reference: string; totalCents: number } | undefined> {
+  const [row] = await db
+    .select({ id: orders.id, reference: orders.reference, totalCents: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}

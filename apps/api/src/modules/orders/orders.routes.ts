@@ -6,6 +6,8 @@ import {
   priceChangedResponseSchema,
   quoteRequestSchema,
   quoteResponseSchema,
+  wpayRequestSchema,
+  wpayResponseSchema,
 } from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
@@ -51,6 +53,21 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         body: request.body,
       });
     },
+  );
+
+  app.post(
+    '/api/v1/stripe/wpay',
+    {
+      config: { access: 'customer', rateLimit: RATE_LIMITS.cardPayment },
+      schema: {
+        tags,
+        summary: "A card payment for the server's quote of the basket (never the amount sent)",
+        body: wpayRequestSchema,
+        response: { 200: wpayResponseSchema },
+      },
+    },
+    (request) =>
+      service.startCardPayment(deps, { customerId: customerOf(request).customer.id, body: request.body }),
   );
 
   for (const [path, running] of [

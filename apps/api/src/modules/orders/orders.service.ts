@@ -5,6 +5,7 @@ import {
   type DeliveryMode,
   dublinDate,
   type ErrorCode,
+  euroStringToCents,
   FINISHED_ORDER_STATUSES,
   formatEuro,
   formatTime12h,
@@ -26,7 +27,10 @@ import {
   type QuoteResponse,
   type Slot,
   vatIncludedCents,
+  type WpayRequest,
+  type WpayResponse,
 } from '@tiffin/core';
+import type { GatewayIntent, PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/client.ts';
 import type { OrderAddressSnapshot, OrderLineOption } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -39,6 +43,12 @@ import {
   redeemCoupon,
 } from '../coupons/coupons.service.ts';
 import type { Customer } from '../customers/customers.service.ts';
+import {
+  lockPaymentOfIntent,
+  markPaymentPlaced,
+  type PaymentRow,
+  recordPayment,
+} from '../payments/payments.service.ts';
 import {
   deliveryReach,
   type RestaurantSettings,
@@ -397,10 +407,56 @@ function priceBasket(
   });
 }
 
-function checkPaymentMethod(body: QuoteRequest, refuse: Refuse): void {
-  // Card orders come with the card-payment issue, which verifies the payment with the gateway.
-  if (body.payment_method === 'digital_payment')
-    refuse('payment_failed', 'Card payment is not available yet.'); // not in the spec
+/** A card order needs a gateway to pay through; the quote says so before anyone pays. */
+function checkPaymentMethod(gateway: PaymentGateway | null, body: QuoteRequest, refuse: Refuse): void {
+  if (body.payment_method === 'digital_payment' && gateway === null)
+    refuse('payment_failed', orderMessages.card.notTaken);
+}
+
+/** The card payment a card order names, and what the gateway says of it now. */
+type CardPayment = { intentId: string; intent: GatewayIntent | null };
+
+/**
+ * Asked of the gateway before the order's transaction, so that no row is locked while it answers.
+ * The first version sends the intent's id in any of three fields.
+ */
+async function cardPaymentOf(
+  gateway: PaymentGateway | null,
+  body: PlaceOrderRequest,
+): Promise<CardPayment | null> {
+  if (body.payment_method !== 'digital_payment') return null;
+  if (gateway === null) throw refusal('payment_failed', orderMessages.card.notTaken);
+  const intentId = body.stripe_payment_intent_id || body.payment_id || body.transaction_reference;
+  if (!intentId) throw refusal('payment_failed');
+  return { intentId, intent: await gateway.retrieveIntent(intentId) };
+}
+
+/**
+ * The payment record of the card payment, locked: it must be this customer's (asked for through
+ * `wpay`). A second placement with it waits here for the first.
+ */
+async function lockCardPayment(tx: Db, card: CardPayment, customerId: number): Promise<PaymentRow> {
+  const payment = await lockPaymentOfIntent(tx, card.intentId);
+  if (!payment || payment.customerId !== customerId) throw refusal('payment_failed');
+  return payment;
+}
+
+/**
+ * Before the order exists: the gateway says the payment succeeded, for exactly the order's total,
+ * in euro, for this customer, and the payment has made no order yet (the unique payment_intent_id
+ * of orders holds it too).
+ */
+function checkCardPaid(card: CardPayment, payment: PaymentRow, customerId: number, totalCents: number): void {
+  const { intent } = card;
+  const paid =
+    intent !== null &&
+    intent.status === 'succeeded' &&
+    intent.amountCents === totalCents &&
+    intent.currency === 'eur' &&
+    intent.metadata.customer_id === String(customerId) &&
+    payment.status === 'open' &&
+    payment.amountCents === totalCents;
+  if (!paid) throw refusal('payment_failed');
 }
 
 function toQuote(
@@ -445,7 +501,7 @@ function toQuote(
 
 /** The server's prices for a basket and every reason placing it now would be refused; writes nothing. */
 export async function quoteOrder(
-  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { db, clock, paymentGateway }: Pick<AppDeps, 'db' | 'clock' | 'paymentGateway'>,
   { customerId, body }: { customerId: number; body: QuoteRequest },
 ): Promise<QuoteResponse> {
   const now = clock.now();
@@ -463,9 +519,48 @@ export async function quoteOrder(
     const priced = priceBasket(restaurant, lines, delivery, coupon);
     if (body.order_amount !== undefined && body.order_amount !== priced.totals.totalCents)
       refuse('price_changed');
-    checkPaymentMethod(body, refuse);
+    checkPaymentMethod(paymentGateway, body, refuse);
     return toQuote(restaurant, lines, delivery, coupon, priced, problems);
   });
+}
+
+/**
+ * `POST /api/v1/stripe/wpay`: a payment intent for the server's quote of the customer's basket, in
+ * cents and euro, never for an amount the browser names. The basket must be one the restaurant would
+ * take now (the quote's first problem refuses it, before anyone pays); it is recorded with the
+ * payment, whose metadata ties the intent to this customer.
+ */
+export async function startCardPayment(
+  { db, clock, paymentGateway }: Pick<AppDeps, 'db' | 'clock' | 'paymentGateway'>,
+  { customerId, body }: { customerId: number; body: WpayRequest },
+): Promise<WpayResponse> {
+  if (paymentGateway === null) throw refusal('payment_failed', orderMessages.card.notTaken);
+  const order = { ...body.order, payment_method: 'digital_payment' as const };
+  const quote = await quoteOrder({ db, clock, paymentGateway }, { customerId, body: order });
+  const problem = quote.problems[0];
+  if (problem) throw refusal(problem.code as ErrorCode, problem.message);
+  const amountCents = euroStringToCents(quote.total);
+  const intent = await paymentGateway.createIntent({
+    amountCents,
+    currency: 'eur',
+    metadata: { customer_id: String(customerId) },
+    description: `Order for ${formatEuro(amountCents)}`, // not in the spec
+  });
+  await recordPayment(db, {
+    intentId: intent.id,
+    gateway: paymentGateway.kind,
+    customerId,
+    amountCents,
+    currency: 'eur',
+    basket: { ...order, order_amount: quote.total },
+    createdAt: clock.now(),
+  });
+  return {
+    clientSecret: intent.clientSecret,
+    stripePaymentId: intent.id,
+    stripeCustomerId: null,
+    amount: quote.total,
+  };
 }
 
 export type PlaceOrderInput = {
@@ -483,7 +578,13 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
  * and its event. The same key with the same body answers the first answer.
  */
 export async function placeOrder(
-  { db, clock, mailer, events }: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'events'>,
+  {
+    db,
+    clock,
+    mailer,
+    events,
+    paymentGateway,
+  }: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'events' | 'paymentGateway'>,
   { customer, idempotencyKey, body }: PlaceOrderInput,
 ): Promise<PlaceOrderResponse> {
   if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
@@ -497,6 +598,7 @@ export async function placeOrder(
   const restaurant = await requireRestaurant({ db });
   const requestHash = hashOf(body);
   const refuse = throwRefusal;
+  const card = await cardPaymentOf(paymentGateway, body);
 
   const answer = await db.transaction(async (tx) => {
     const claim = await repository.claimIdempotencyKey(tx, {
@@ -506,6 +608,18 @@ export async function placeOrder(
       createdAt: now,
     });
     if (!claim.claimed) return { replayed: true, response: replay(claim.existing, requestHash) };
+    const payment = card ? await lockCardPayment(tx, card, customer.id) : null;
+    if (payment?.orderId) {
+      // The payment made its order already (another tab, a retry under a new key): that order it is.
+      const response = await placedAnswer(tx, payment.orderId);
+      await repository.storeIdempotentAnswer(tx, {
+        customerId: customer.id,
+        key: idempotencyKey,
+        status: 200,
+        body: response,
+      });
+      return { replayed: true, response };
+    }
 
     const lines = await readBasket(tx, restaurant, body.cart, refuse);
     checkMinimumOrder(restaurant, lines, refuse);
@@ -524,7 +638,7 @@ export async function placeOrder(
         ]),
       });
     }
-    checkPaymentMethod(body, refuse);
+    if (card && payment) checkCardPaid(card, payment, customer.id, priced.totals.totalCents);
 
     const vatCents = vatIncludedCents(priced.totals.totalCents, restaurant.vatRateBasisPoints);
     const order = await repository.insertOrder(tx, {
@@ -544,9 +658,11 @@ export async function placeOrder(
       couponId: coupon?.id ?? null,
       couponCode: coupon?.code ?? null,
       orderNote: body.order_note || null,
+      paymentIntentId: card?.intentId ?? null,
       createdAt: now,
       updatedAt: now,
     });
+    if (payment) await markPaymentPlaced(tx, { paymentId: payment.id, orderId: order.id, now });
     await repository.insertLines(
       tx,
       lines.map((line, position) => ({
@@ -603,12 +719,7 @@ export async function placeOrder(
     });
     await events.publish(tx, { type: 'order.placed', orderId: order.id });
 
-    const response: PlaceOrderResponse = {
-      message: orderMessages.orders.placed,
-      order_id: order.id,
-      order_reference: order.reference,
-      total: centsToEuroString(priced.totals.totalCents),
-    };
+    const response = placedAnswerOf({ ...order, totalCents: priced.totals.totalCents });
     await repository.storeIdempotentAnswer(tx, {
       customerId: customer.id,
       key: idempotencyKey,
@@ -619,6 +730,24 @@ export async function placeOrder(
   });
   if (!answer.replayed) mailer.wake();
   return answer.response;
+}
+
+const placedAnswerOf = (order: {
+  id: number;
+  reference: string;
+  totalCents: number;
+}): PlaceOrderResponse => ({
+  message: orderMessages.orders.placed,
+  order_id: order.id,
+  order_reference: order.reference,
+  total: centsToEuroString(order.totalCents),
+});
+
+/** The answer placing gave for an order made earlier. */
+async function placedAnswer(tx: Db, orderId: number): Promise<PlaceOrderResponse> {
+  const order = await repository.findPlacedAnswer(tx, orderId);
+  if (!order) throw new Error(`order ${orderId} of a payment is missing`);
+  return placedAnswerOf(order);
 }
 
 /** The first answer given for a key, to a request with the same body; another body is refused. */

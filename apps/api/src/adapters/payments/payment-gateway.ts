@@ -1,0 +1,41 @@
+/**
+ * A card gateway as the server uses it (issue 13, DECISIONS.md "Payments"): Stripe, or the
+ * simulated gateway for development and tests, chosen by PAYMENT_GATEWAY. The words are Stripe's:
+ * a payment intent for an amount, confirmed by the customer's browser, retrieved by the server
+ * before an order is placed with it.
+ */
+
+/** Stripe's PaymentIntent statuses, the ones our flow meets. */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+export type GatewayIntent = {
+  id: string;
+  /** What the browser confirms the payment with; never logged */
+  clientSecret: string;
+  status: IntentStatus;
+  amountCents: number;
+  /** Lower case, as Stripe gives it ('eur') */
+  currency: string;
+  /** Ours, set at creation: `customer_id` ties the intent to the customer who asked for it */
+  metadata: Record<string, string>;
+  /** Why the last attempt failed, in Stripe's codes ('card_declined' with 'insufficient_funds') */
+  lastError: { code: string; declineCode: string | null } | null;
+};
+
+export type PaymentGateway = {
+  readonly kind: 'stripe' | 'simulated';
+  createIntent(input: {
+    amountCents: number;
+    currency: 'eur';
+    metadata: Record<string, string>;
+    description: string;
+  }): Promise<GatewayIntent>;
+  /** null when the gateway knows no such intent */
+  retrieveIntent(intentId: string): Promise<GatewayIntent | null>;
+};

@@ -1,0 +1,64 @@
+import { z } from '../zod.ts';
+import { quoteRequestSchema } from './orders.ts';
+
+/**
+ * The card-payment calls (checkout-and-account §7 call 11, DECISIONS.md "Unsafe behaviours",
+ * issue 13). `POST /api/v1/stripe/wpay` keeps the spec's path, fields and answer, but needs the
+ * bearer token and never charges the amount the browser names: it charges the server's quote of
+ * `order`, the basket as the order payload carries it (ours).
+ */
+export const wpayRequestSchema = z.object({
+  user_id: z.union([z.number(), z.string().max(50)]).optional(),
+  user_name: z.string().max(200).optional(),
+  email: z.string().max(254).optional(),
+  phone: z.string().max(30).optional(),
+  payment_method_id: z.string().max(255).optional(),
+  /** The first version's amount in euro: accepted, never charged */
+  amount: z.union([z.number(), z.string().max(20)]).optional(),
+  currency_code: z.literal('EUR').optional(),
+  order: quoteRequestSchema,
+});
+export type WpayRequest = z.output<typeof wpayRequestSchema>;
+
+export const wpayResponseSchema = z.object({
+  clientSecret: z.string(),
+  stripePaymentId: z.string(),
+  /** Stripe's customer, when the gateway keeps one; null otherwise */
+  stripeCustomerId: z.string().nullable(),
+  /** Ours: the amount the payment is for, in euro ('36.15') */
+  amount: z.string(),
+});
+export type WpayResponse = z.infer<typeof wpayResponseSchema>;
+
+/** `GET /api/v1/payments/config` (ours): which gateway takes cards; Stripe's publishable key with it. */
+export const paymentConfigResponseSchema = z.object({
+  gateway: z.enum(['stripe', 'simulated', 'none']),
+  publishable_key: z.string().nullable(),
+});
+export type PaymentConfigResponse = z.infer<typeof paymentConfigResponseSchema>;
+
+const intentReference = {
+  payment_intent_id: z.string().trim().min(1).max(255),
+  client_secret: z.string().trim().min(1).max(255),
+};
+
+/** The simulated gateway's card form (ours): what Stripe.js sends to Stripe. */
+export const simulatedConfirmRequestSchema = z.object({
+  ...intentReference,
+  card: z.object({
+    number: z.string().trim().min(1).max(30),
+    exp_month: z.number().int().min(0).max(99),
+    exp_year: z.number().int().min(0).max(9999),
+    cvc: z.string().trim().max(4),
+  }),
+});
+
+/** The simulated gateway's 3-D Secure step (ours). */
+export const simulatedAuthenticateRequestSchema = z.object({ ...intentReference, approve: z.boolean() });
+
+/** Where the payment stands after a simulated step, with Stripe's codes and the spec's text for a refusal. */
+export const simulatedPaymentResponseSchema = z.object({
+  status: z.string(),
+  error: z.object({ code: z.string(), decline_code: z.string().nullable(), message: z.string() }).nullable(),
+});
+export type SimulatedPaymentResponse = z.infer<typeof simulatedPaymentResponseSchema>;
