@@ -36,6 +36,11 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import {
+  PAYMENT_SWEEP_INTERVAL_MS,
+  type Reconciliation,
+  sweepPayments,
+} from './modules/orders/reconcile-payments.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { preorderRoutes } from './modules/preorders/preorders.routes.ts';
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts';
@@ -59,6 +64,13 @@ export type BuildOptions = {
   /** A card gateway the caller made; otherwise the one PAYMENT_GATEWAY names. */
   paymentGateway?: PaymentGateway | null;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles the card payments left open (reconcile-payments.ts); runs every minute by itself. */
+    sweepPayments(): Promise<Record<Reconciliation, number>>;
+  }
+}
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { trustProxy } = config;
@@ -121,6 +133,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   };
   registerAccess(app, (token) => principalForToken(deps, { token }));
+
+  // Card payments left open are settled in the background (modules/orders/reconcile-payments.ts);
+  // the tests call the same sweep through the decorator.
+  app.decorate('sweepPayments', () => sweepPayments(deps));
+  if (paymentGateway !== null) {
+    const sweep = setInterval(() => {
+      app.sweepPayments().catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'));
+    }, PAYMENT_SWEEP_INTERVAL_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

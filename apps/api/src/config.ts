@@ -45,6 +45,12 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z
     .enum(PAYMENT_GATEWAYS, { error: `must be one of ${PAYMENT_GATEWAYS.join(', ')}` })
     .optional(),
+  PAYMENT_UNUSED_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
   NOMINATIM_URL: urlOf(['http://', 'https://']).default('https://nominatim.openstreetmap.org'),
   GEOCODER_USER_AGENT: z
     .string()
@@ -97,6 +103,8 @@ export type Config = {
   map: MapTilesConfig;
   /** Which card gateway takes card payments: the simulated one by default outside production */
   paymentGateway: PaymentGatewayKind;
+  /** A card payment nobody paid is canceled after this many minutes */
+  paymentUnusedMinutes: number;
 };
 
 /** Which place-search provider the server asks, and how to reach it (adapters/geocoder). */
@@ -174,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxZoom: values.MAP_MAX_ZOOM,
     },
     paymentGateway: values.PAYMENT_GATEWAY ?? 'simulated',
+    paymentUnusedMinutes: values.PAYMENT_UNUSED_MINUTES,
   };
 }
 

@@ -38,4 +38,8 @@ export type PaymentGateway = {
   }): Promise<GatewayIntent>;
   /** null when the gateway knows no such intent */
   retrieveIntent(intentId: string): Promise<GatewayIntent | null>;
+  /** The whole amount back to the card; answers the refund's id. */
+  refund(intentId: string): Promise<{ refundId: string }>;
+  /** An intent nobody paid, given up: it can take no card after this. */
+  cancelIntent(intentId: string): Promise<void>;
 };

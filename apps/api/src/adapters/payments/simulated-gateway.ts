@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { simulatedPaymentIntents } from '../../db/schema.ts';
 import type { Clock } from '../../deps.ts';
@@ -149,6 +149,35 @@ export function createSimulatedGateway({ db, clock }: { db: Db; clock: Clock }):
     async retrieveIntent(intentId) {
       const row = await find(intentId);
       return row ? intentOf(row) : null;
+    },
+
+    async refund(intentId) {
+      const [row] = await db
+        .update(simulatedPaymentIntents)
+        .set({ refundedCents: sql`${simulatedPaymentIntents.amountCents}` })
+        .where(and(eq(simulatedPaymentIntents.id, intentId), eq(simulatedPaymentIntents.status, 'succeeded')))
+        .returning();
+      // As Stripe: only a payment that succeeded can be refunded.
+      if (!row) throw new SimulatedGatewayError('payment_intent_unexpected_state');
+      return { refundId: `re_sim_${randomBytes(12).toString('hex')}` };
+    },
+
+    async cancelIntent(intentId) {
+      const [row] = await db
+        .update(simulatedPaymentIntents)
+        .set({ status: 'canceled' })
+        .where(
+          and(
+            eq(simulatedPaymentIntents.id, intentId),
+            inArray(simulatedPaymentIntents.status, [
+              'requires_payment_method',
+              'requires_confirmation',
+              'requires_action',
+            ]),
+          ),
+        )
+        .returning();
+      if (!row) throw new SimulatedGatewayError('payment_intent_unexpected_state');
     },
 
     async confirm({ intentId, clientSecret, card }) {

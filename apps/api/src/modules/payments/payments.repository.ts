@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 
@@ -28,4 +28,38 @@ export async function markPaymentPlaced(
     .update(payments)
     .set({ status: 'placed', orderId, updatedAt: now })
     .where(eq(payments.id, paymentId));
+}
+
+/** Payments still open (no order, not refunded, not canceled), asked for before `before`. */
+export function listOpenPayments(db: Db, before: Date): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'open'), lt(payments.createdAt, before)))
+    .orderBy(payments.createdAt)
+    .limit(100);
+}
+
+/** Closes an open payment: refunded or canceled. Answers false when it was no longer open. */
+export async function closePayment(
+  db: Db,
+  { paymentId, status, now }: { paymentId: number; status: 'refunded' | 'canceled'; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'open')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** A refund the gateway did not take: the payment is open again, for the next look. */
+export async function reopenPayment(
+  db: Db,
+  { paymentId, now }: { paymentId: number; now: Date },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'open', updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refunded')));
 }

@@ -26,6 +26,9 @@ export function recordPayment(
 export type { PaymentRow } from './payments.repository.ts';
 export const lockPaymentOfIntent = repository.lockPaymentByIntent;
 export const markPaymentPlaced = repository.markPaymentPlaced;
+export const listOpenPayments = repository.listOpenPayments;
+export const closePayment = repository.closePayment;
+export const reopenPayment = repository.reopenPayment;
 
 /** The simulated gateway, for its own routes; they exist only when it is the one configured. */
 export function simulatedGatewayOf({

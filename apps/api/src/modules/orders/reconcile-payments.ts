@@ -1,0 +1,140 @@
+import { formatEuro, MINUTE_MS, placeOrderRequestSchema, REFUND_DAYS } from '@tiffin/core';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { findCustomerById } from '../customers/customers.service.ts';
+import {
+  closePayment,
+  listOpenPayments,
+  type PaymentRow,
+  reopenPayment,
+} from '../payments/payments.service.ts';
+import { requireRestaurant } from '../restaurant/restaurant.service.ts';
+import * as repository from './orders.repository.ts';
+import { placeOrder } from './orders.service.ts';
+
+/*
+ * Nothing paid is ever lost (issue 13, DECISIONS.md "Unsafe behaviours"). A card payment that
+ * succeeded but made no order — the browser closed before placing, or placing was refused (an
+ * option sold out meanwhile, the slot filled) — is found here: its order is placed from the basket
+ * recorded with the payment when the restaurant still takes it, or the whole amount is refunded,
+ * and the customer is told either way. An intent nobody paid is canceled after the time-out.
+ */
+
+/** How long a paid payment is left to the browser to place its order with, before the server does. */
+export const PAID_WITHOUT_ORDER_GRACE_MS = 2 * MINUTE_MS;
+/** How often the server looks for payments left open. */
+export const PAYMENT_SWEEP_INTERVAL_MS = MINUTE_MS;
+
+export type Reconciliation = 'placed' | 'refunded' | 'canceled' | 'waiting';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'events' | 'paymentGateway' | 'config' | 'log'>;
+
+/** Looks once at every payment left open long enough, and settles what it can. */
+export async function sweepPayments(deps: Deps): Promise<Record<Reconciliation, number>> {
+  const counts: Record<Reconciliation, number> = { placed: 0, refunded: 0, canceled: 0, waiting: 0 };
+  const before = new Date(deps.clock.now().getTime() - PAID_WITHOUT_ORDER_GRACE_MS);
+  for (const payment of await listOpenPayments(deps.db, before)) {
+    try {
+      counts[await reconcilePayment(deps, payment)] += 1;
+    } catch (error) {
+      // One payment the gateway cannot settle now does not hold up the others; the next look retries.
+      deps.log.warn({ err: error, intentId: payment.intentId }, 'payment not reconciled');
+      counts.waiting += 1;
+    }
+  }
+  return counts;
+}
+
+/** One open payment: placed from its basket, refunded, canceled, or left for the next look. */
+export async function reconcilePayment(deps: Deps, payment: PaymentRow): Promise<Reconciliation> {
+  const { paymentGateway: gateway, clock, config } = deps;
+  if (gateway === null || gateway.kind !== payment.gateway) return 'waiting';
+  const intent = await gateway.retrieveIntent(payment.intentId);
+  if (intent?.status === 'succeeded') {
+    const refused = await placeFromBasket(deps, payment);
+    if (refused === null) return 'placed';
+    return (await refundPayment(deps, payment, refused)) ? 'refunded' : 'waiting';
+  }
+  const unusedFor = clock.now().getTime() - payment.createdAt.getTime();
+  if (intent?.status === 'processing' || unusedFor < config.paymentUnusedMinutes * MINUTE_MS)
+    return 'waiting';
+  if (intent !== null && intent.status !== 'canceled') await gateway.cancelIntent(payment.intentId);
+  await closePayment(deps.db, { paymentId: payment.id, status: 'canceled', now: clock.now() });
+  return 'canceled';
+}
+
+/**
+ * The order of the basket paid for, placed as the browser would have placed it (the payment's own
+ * Idempotency-Key, so two looks at once make one order). Answers why it was refused, or null.
+ */
+async function placeFromBasket(deps: Deps, payment: PaymentRow): Promise<string | null> {
+  const customer =
+    payment.customerId === null
+      ? undefined
+      : await findCustomerById(deps, { customerId: payment.customerId });
+  if (!customer) return 'The account that paid no longer exists.'; // not in the spec
+  const body = placeOrderRequestSchema.safeParse({
+    ...payment.basket,
+    payment_method: 'digital_payment',
+    stripe_payment_intent_id: payment.intentId,
+  });
+  if (!body.success) return 'The order paid for could not be read.'; // not in the spec
+  try {
+    await placeOrder(deps, { customer, idempotencyKey: `payment-${payment.intentId}`, body: body.data });
+    return null;
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * The whole amount back to the card, once. The payment is closed as refunded first, by a conditional
+ * update that waits for a placement holding its row: an order placed meanwhile keeps the money, and
+ * no order can be placed with it afterwards (placing needs it open). No row stays locked while the
+ * gateway answers; a gateway that fails reopens the payment for the next look. The customer gets a
+ * notification and an e-mail.
+ */
+async function refundPayment(deps: Deps, payment: PaymentRow, reason: string): Promise<boolean> {
+  const { db, clock, mailer, paymentGateway: gateway } = deps;
+  if (gateway === null) return false;
+  if (!(await closePayment(db, { paymentId: payment.id, status: 'refunded', now: clock.now() })))
+    return false;
+  try {
+    await gateway.refund(payment.intentId);
+  } catch (error) {
+    await reopenPayment(db, { paymentId: payment.id, now: clock.now() });
+    throw error;
+  }
+  if (payment.customerId === null) return true;
+  const customer = await findCustomerById(deps, { customerId: payment.customerId });
+  const restaurant = await requireRestaurant({ db });
+  const amount = formatEuro(payment.amountCents);
+  await db.transaction(async (tx) => {
+    await repository.insertNotification(tx, {
+      customerId: payment.customerId as number,
+      title: 'Your payment was refunded', // not in the spec
+      description: `We could not place the order you paid ${amount} for, so we have refunded the whole amount to your card. ${reason}`, // not in the spec
+      data: { type: 'payment_refunded' },
+      createdAt: clock.now(),
+    });
+    if (customer) {
+      await mailer.enqueue(tx, {
+        from: `${restaurant.name} <${restaurant.email}>`,
+        to: customer.email,
+        customerId: customer.id,
+        subject: `Your payment of ${amount} to ${restaurant.name} was refunded`, // not in the spec
+        text: [
+          `Hello ${customer.firstName},`,
+          '',
+          `We could not place the order you paid ${amount} for: ${reason}`,
+          `We have refunded the whole amount to your card. Refunds reach your account within ${REFUND_DAYS}.`,
+          '',
+          restaurant.name,
+        ].join('\n'), // not in the spec
+      });
+    }
+  });
+  mailer.wake();
+  return true;
+}
