@@ -120,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const paymentGateway =
     options.paymentGateway !== undefined
       ? options.paymentGateway
-      : createPaymentGateway(config.paymentGateway, { db: database.db, clock });
+      : createPaymentGateway(config, { db: database.db, clock });
   const deps: AppDeps = {
     config,
     database,

@@ -26,7 +26,7 @@ describe('loadConfig', () => {
     ],
     [
       { NODE_ENV: 'production', PUBLIC_URL: 'https://order.tiffin.ie', GEOCODER: 'nominatim' },
-      'PAYMENT_GATEWAY: is required when NODE_ENV is production (none)',
+      'PAYMENT_GATEWAY: is required when NODE_ENV is production (stripe, none)',
     ],
     [
       {
@@ -37,7 +37,13 @@ describe('loadConfig', () => {
       },
       'PAYMENT_GATEWAY: the simulated gateway is refused when NODE_ENV is production',
     ],
-    [{ PAYMENT_GATEWAY: 'paypal' }, 'PAYMENT_GATEWAY: must be one of simulated, none'],
+    [{ PAYMENT_GATEWAY: 'paypal' }, 'PAYMENT_GATEWAY: must be one of stripe, simulated, none'],
+    [{ PAYMENT_GATEWAY: 'stripe' }, 'STRIPE_SECRET_KEY: is required when PAYMENT_GATEWAY is stripe'],
+    [
+      { PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' },
+      'STRIPE_WEBHOOK_SECRET: is required when PAYMENT_GATEWAY is stripe',
+    ],
+    [{ STRIPE_SECRET_KEY: 'pk_test_abc' }, 'STRIPE_SECRET_KEY: must be a Stripe secret key'],
     [{ GEOCODER: 'google' }, 'GOOGLE_MAPS_API_KEY: is required when GEOCODER is google'],
     [{ GEOCODER: 'mapbox' }, 'GEOCODER: must be one of offline, nominatim, google'],
     [{ NOMINATIM_URL: 'nominatim.local' }, 'NOMINATIM_URL'],

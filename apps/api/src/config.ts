@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { StripeGatewayConfig } from './adapters/payments/stripe-gateway.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -9,7 +10,7 @@ export const GEOCODERS = ['offline', 'nominatim', 'google'] as const;
 export type GeocoderKind = (typeof GEOCODERS)[number];
 
 /** The card gateway (adapters/payments); 'none' takes cash only. */
-export const PAYMENT_GATEWAYS = ['simulated', 'none'] as const;
+export const PAYMENT_GATEWAYS = ['stripe', 'simulated', 'none'] as const;
 export type PaymentGatewayKind = (typeof PAYMENT_GATEWAYS)[number];
 
 const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -51,6 +52,19 @@ const envSchema = z.object({
     .min(5)
     .max(24 * 60)
     .default(30),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_…)' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { error: 'must be a webhook signing secret (whsec_…)' })
+    .optional(),
+  STRIPE_API_URL: urlOf(['http://', 'https://']).optional(),
   NOMINATIM_URL: urlOf(['http://', 'https://']).default('https://nominatim.openstreetmap.org'),
   GEOCODER_USER_AGENT: z
     .string()
@@ -103,6 +117,8 @@ export type Config = {
   map: MapTilesConfig;
   /** Which card gateway takes card payments: the simulated one by default outside production */
   paymentGateway: PaymentGatewayKind;
+  /** Stripe's keys and webhook secret, when PAYMENT_GATEWAY is stripe */
+  stripe: StripeGatewayConfig | undefined;
   /** A card payment nobody paid is canceled after this many minutes */
   paymentUnusedMinutes: number;
 };
@@ -143,13 +159,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   // The simulated gateway takes test cards and moves no money: never where customers really pay.
-  if (values.NODE_ENV === 'production' && values.PAYMENT_GATEWAY !== 'none') {
+  if (
+    values.NODE_ENV === 'production' &&
+    (!values.PAYMENT_GATEWAY || values.PAYMENT_GATEWAY === 'simulated')
+  ) {
     throw new ConfigError(
       values.PAYMENT_GATEWAY === 'simulated'
         ? 'Invalid configuration:\n  PAYMENT_GATEWAY: the simulated gateway is refused when NODE_ENV is production'
         : `Invalid configuration:\n  PAYMENT_GATEWAY: is required when NODE_ENV is production (${PAYMENT_GATEWAYS.filter((kind) => kind !== 'simulated').join(', ')})`,
     );
   }
+  const stripe = stripeConfigOf(values);
   if (values.GEOCODER === 'google' && !values.GOOGLE_MAPS_API_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  GOOGLE_MAPS_API_KEY: is required when GEOCODER is google',
@@ -182,8 +202,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxZoom: values.MAP_MAX_ZOOM,
     },
     paymentGateway: values.PAYMENT_GATEWAY ?? 'simulated',
+    stripe,
     paymentUnusedMinutes: values.PAYMENT_UNUSED_MINUTES,
   };
+}
+
+/** Stripe's keys, all three required with PAYMENT_GATEWAY=stripe (decision 025). */
+function stripeConfigOf(values: z.output<typeof envSchema>): StripeGatewayConfig | undefined {
+  if (values.PAYMENT_GATEWAY !== 'stripe') return undefined;
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_PUBLISHABLE_KEY: publishableKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+  } = values;
+  if (!secretKey || !publishableKey || !webhookSecret) {
+    const missing = Object.entries({
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_PUBLISHABLE_KEY: publishableKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+    })
+      .filter(([, value]) => !value)
+      .map(([name]) => `  ${name}: is required when PAYMENT_GATEWAY is stripe`);
+    throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  }
+  return { secretKey, publishableKey, webhookSecret, apiUrl: values.STRIPE_API_URL };
 }
 
 /** 'Tiffin/0.1.0 (+https://order.example.ie)': the application and where its operator is found. */

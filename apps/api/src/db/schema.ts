@@ -489,6 +489,13 @@ export const payments = pgTable(
   ],
 );
 
+/** A gateway's event (a Stripe webhook delivery) handled: a delivery of it again changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  handledAt: timestamp('handled_at', { withTimezone: true }).notNull(),
+});
+
 /**
  * The simulated gateway's own intents (development and tests): what Stripe keeps on its side, kept
  * here so that the simulation survives a restart and is shared by several server processes.

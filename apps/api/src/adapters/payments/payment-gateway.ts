@@ -30,6 +30,8 @@ export type GatewayIntent = {
 
 export type PaymentGateway = {
   readonly kind: 'stripe' | 'simulated';
+  /** What the browser's card library needs (Stripe's publishable key); null for the simulation */
+  readonly publishableKey: string | null;
   createIntent(input: {
     amountCents: number;
     currency: 'eur';

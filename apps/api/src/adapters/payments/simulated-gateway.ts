@@ -127,6 +127,7 @@ export function createSimulatedGateway({ db, clock }: { db: Db; clock: Clock }):
 
   return {
     kind: 'simulated',
+    publishableKey: null,
 
     async createIntent({ amountCents, currency, metadata }) {
       const id = `pi_sim_${randomBytes(12).toString('hex')}`;

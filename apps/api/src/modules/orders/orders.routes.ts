@@ -10,10 +10,13 @@ import {
   wpayResponseSchema,
 } from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StripeGateway } from '../../adapters/payments/stripe-gateway.ts';
 import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
 import { customerOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as service from './orders.service.ts';
+import { handlePaymentEvent } from './reconcile-payments.ts';
 
 /** Checkout's calls (checkout-and-account §7 calls 6, 13, 14, and our quote), about the signed-in customer's own orders. */
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -95,4 +98,35 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         }),
     );
   }
+
+  // Stripe's webhook (ours; the endpoint a restaurant gives Stripe, decision 025): the signature is
+  // checked on the raw body, so this route alone reads JSON as bytes.
+  const gateway = deps.paymentGateway;
+  if (gateway?.kind !== 'stripe') return;
+  const stripe = gateway as StripeGateway;
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      '/api/v1/payments/stripe/webhook',
+      {
+        config: { access: 'public' },
+        schema: { tags, summary: "Stripe's events (signed), each handled once" },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        let event: ReturnType<StripeGateway['eventOf']>;
+        try {
+          event = stripe.eventOf(
+            request.body as Buffer,
+            typeof signature === 'string' ? signature : undefined,
+          );
+        } catch {
+          throw new AppError(400, 'invalid_signature', 'The webhook signature is not valid'); // not in the spec
+        }
+        return { received: true, result: await handlePaymentEvent(deps, event) };
+      },
+    );
+  });
 };

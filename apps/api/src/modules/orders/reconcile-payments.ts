@@ -4,8 +4,11 @@ import { AppError } from '../../errors.ts';
 import { findCustomerById } from '../customers/customers.service.ts';
 import {
   closePayment,
+  findPaymentByIntent,
+  isEventHandled,
   listOpenPayments,
   type PaymentRow,
+  recordEventHandled,
   reopenPayment,
 } from '../payments/payments.service.ts';
 import { requireRestaurant } from '../restaurant/restaurant.service.ts';
@@ -43,6 +46,25 @@ export async function sweepPayments(deps: Deps): Promise<Record<Reconciliation, 
     }
   }
   return counts;
+}
+
+/**
+ * A Stripe webhook's event, its signature already checked. A payment that succeeded is settled at
+ * once (placed from its basket, or refunded): the browser's own placement, before or after, finds
+ * the order made (the payment answers its order) — one order whichever comes first. Each event is
+ * handled once; settling is idempotent besides, so a delivery that failed half-way is simply retried.
+ */
+export async function handlePaymentEvent(
+  deps: Deps,
+  event: { id: string; type: string; intentId: string | null },
+): Promise<'handled' | 'duplicate'> {
+  if (await isEventHandled(deps.db, event.id)) return 'duplicate';
+  if (event.type === 'payment_intent.succeeded' && event.intentId !== null) {
+    const payment = await findPaymentByIntent(deps.db, event.intentId);
+    if (payment?.status === 'open') await reconcilePayment(deps, payment);
+  }
+  await recordEventHandled(deps.db, { id: event.id, type: event.type, handledAt: deps.clock.now() });
+  return 'handled';
 }
 
 /** One open payment: placed from its basket, refunded, canceled, or left for the next look. */

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { paymentEvents, payments } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -62,4 +62,24 @@ export async function reopenPayment(
     .update(payments)
     .set({ status: 'open', updatedAt: now })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'refunded')));
+}
+
+export async function findPaymentByIntent(db: Db, intentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.intentId, intentId));
+  return row;
+}
+
+export async function isEventHandled(db: Db, eventId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, eventId));
+  return rows.length > 0;
+}
+
+export async function recordEventHandled(
+  db: Db,
+  { id, type, handledAt }: { id: string; type: string; handledAt: Date },
+): Promise<void> {
+  await db.insert(paymentEvents).values({ id, type, handledAt }).onConflictDoNothing();
 }

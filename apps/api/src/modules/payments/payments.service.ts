@@ -12,7 +12,7 @@ import * as repository from './payments.repository.ts';
 
 /** Which gateway takes cards, for the browser to load the right card form. */
 export function paymentConfig({ paymentGateway }: Pick<AppDeps, 'paymentGateway'>): PaymentConfigResponse {
-  return { gateway: paymentGateway?.kind ?? 'none', publishable_key: null };
+  return { gateway: paymentGateway?.kind ?? 'none', publishable_key: paymentGateway?.publishableKey ?? null };
 }
 
 /** A payment asked for: the intent, the customer, the amount and the basket quoted for it. */
@@ -29,6 +29,9 @@ export const markPaymentPlaced = repository.markPaymentPlaced;
 export const listOpenPayments = repository.listOpenPayments;
 export const closePayment = repository.closePayment;
 export const reopenPayment = repository.reopenPayment;
+export const findPaymentByIntent = repository.findPaymentByIntent;
+export const isEventHandled = repository.isEventHandled;
+export const recordEventHandled = repository.recordEventHandled;
 
 /** The simulated gateway, for its own routes; they exist only when it is the one configured. */
 export function simulatedGatewayOf({

@@ -1,0 +1,100 @@
+import Stripe from 'stripe';
+import type { GatewayIntent, IntentStatus, PaymentGateway } from './payment-gateway.ts';
+
+export type StripeGatewayConfig = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Another address for Stripe's API (a local fake in tests); unset is Stripe's own */
+  apiUrl: string | undefined;
+};
+
+/** What the server does with Stripe's events: the payment intent an event is about. */
+export type PaymentEvent = { id: string; type: string; intentId: string | null };
+
+export type StripeGateway = PaymentGateway & {
+  readonly kind: 'stripe';
+  /**
+   * The event of a webhook delivery, its signature checked on the raw body with the endpoint's
+   * secret (and its timestamp within Stripe's five minutes); throws when either is wrong.
+   */
+  eventOf(rawBody: Buffer | string, signature: string | undefined): PaymentEvent;
+};
+
+const intentOf = (intent: Stripe.PaymentIntent): GatewayIntent => ({
+  id: intent.id,
+  clientSecret: intent.client_secret ?? '',
+  status: intent.status as IntentStatus,
+  amountCents: intent.amount,
+  currency: intent.currency,
+  metadata: intent.metadata,
+  lastError: intent.last_payment_error
+    ? {
+        code: intent.last_payment_error.code ?? 'card_declined',
+        declineCode: intent.last_payment_error.decline_code ?? null,
+      }
+    : null,
+});
+
+/** Stripe through its official library (`stripe`), which retries and sends idempotency keys itself. */
+export function createStripeGateway(config: StripeGatewayConfig): StripeGateway {
+  const api = config.apiUrl ? new URL(config.apiUrl) : null;
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    telemetry: false,
+    ...(api
+      ? { host: api.hostname, port: api.port, protocol: api.protocol === 'http:' ? 'http' : 'https' }
+      : {}),
+  });
+
+  return {
+    kind: 'stripe',
+    publishableKey: config.publishableKey,
+
+    async createIntent({ amountCents, currency, metadata, description }) {
+      const intent = await stripe.paymentIntents.create({
+        amount: amountCents,
+        currency,
+        metadata,
+        description,
+        // Cards, and Apple Pay and Google Pay where the customer's device has them.
+        automatic_payment_methods: { enabled: true },
+      });
+      return intentOf(intent);
+    },
+
+    async retrieveIntent(intentId) {
+      try {
+        return intentOf(await stripe.paymentIntents.retrieve(intentId));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return null;
+        throw error;
+      }
+    },
+
+    async refund(intentId) {
+      // One refund per payment, however often it is asked for.
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId },
+        { idempotencyKey: `refund-${intentId}` },
+      );
+      return { refundId: refund.id };
+    },
+
+    async cancelIntent(intentId) {
+      await stripe.paymentIntents.cancel(intentId);
+    },
+
+    eventOf(rawBody, signature) {
+      const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
+      const object = event.data.object as { object?: string; id?: string };
+      return {
+        id: event.id,
+        type: event.type,
+        intentId: object.object === 'payment_intent' ? (object.id ?? null) : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type FakeIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  last_payment_error: { code: string; decline_code?: string } | null;
+};
+
+type FakeRefund = {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  status: 'succeeded';
+};
+
+export type StripeRequest = {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  headers: IncomingHttpHeaders;
+};
+
+/** Stripe's form encoding, `metadata[customer_id]=7`, read back into an object. */
+function metadataOf(form: URLSearchParams): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const match = /^metadata\[(.+)\]$/.exec(key);
+    if (match?.[1]) metadata[match[1]] = value;
+  }
+  return metadata;
+}
+
+/**
+ * A stand-in for the part of Stripe's HTTP API the Stripe adapter uses (payment intents: create,
+ * retrieve, cancel; refunds, honouring the Idempotency-Key as Stripe does), on this machine. The
+ * official `stripe` library talks to it through its `host`, `port` and `protocol` options.
+ * `succeed(id)` does what the customer's browser does at Stripe when the card is accepted.
+ */
+export async function startFakeStripeServer() {
+  const intents = new Map<string, FakeIntent>();
+  const refunds = new Map<string, FakeRefund>();
+  const requests: StripeRequest[] = [];
+  let counter = 0;
+
+  const server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => {
+      raw += chunk.toString();
+    });
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://fake');
+      const form = new URLSearchParams(request.method === 'GET' ? url.search : raw);
+      requests.push({ method: request.method ?? 'GET', path: url.pathname, form, headers: request.headers });
+      const send = (status: number, body: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
+        response.end(JSON.stringify(body));
+      };
+      const missing = () =>
+        send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such payment_intent',
+          },
+        });
+
+      if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        const id = `pi_fake_${++counter}`;
+        const intent: FakeIntent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency') ?? '',
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_fake`,
+          description: form.get('description'),
+          metadata: metadataOf(form),
+          last_payment_error: null,
+        };
+        intents.set(id, intent);
+        return send(200, intent);
+      }
+      const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(url.pathname);
+      if (intentPath?.[1]) {
+        const intent = intents.get(intentPath[1]);
+        if (!intent) return missing();
+        if (intentPath[2]) {
+          if (intent.status === 'succeeded') {
+            return send(400, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: 'succeeded',
+              },
+            });
+          }
+          intent.status = 'canceled';
+        }
+        return send(200, intent);
+      }
+      if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+        const key = String(request.headers['idempotency-key'] ?? `refund-${++counter}`);
+        const intent = intents.get(form.get('payment_intent') ?? '');
+        if (!intent) return missing();
+        const refund = refunds.get(key) ?? {
+          id: `re_fake_${++counter}`,
+          object: 'refund' as const,
+          payment_intent: intent.id,
+          amount: intent.amount,
+          status: 'succeeded' as const,
+        };
+        refunds.set(key, refund);
+        return send(200, refund);
+      }
+      send(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${url.pathname})` },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    intents,
+    /** The refunds made, one per idempotency key */
+    refunds: () => [...refunds.values()],
+    /** The customer's card accepted at Stripe. */
+    succeed(intentId: string) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      intent.status = 'succeeded';
+      return intent;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
