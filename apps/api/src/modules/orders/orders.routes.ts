@@ -16,7 +16,7 @@ import { AppError } from '../../errors.ts';
 import { customerOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as service from './orders.service.ts';
-import { handlePaymentEvent } from './reconcile-payments.ts';
+import { handlePaymentEvent, placePaidOrder } from './reconcile-payments.ts';
 
 /** Checkout's calls (checkout-and-account §7 calls 6, 13, 14, and our quote), about the signed-in customer's own orders. */
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -50,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     (request) => {
       const key = request.headers['idempotency-key'];
-      return service.placeOrder(deps, {
+      return placePaidOrder(deps, {
         customer: customerOf(request).customer,
         idempotencyKey: typeof key === 'string' ? key : undefined,
         body: request.body,

@@ -413,20 +413,23 @@ function checkPaymentMethod(gateway: PaymentGateway | null, body: QuoteRequest, 
     refuse('payment_failed', orderMessages.card.notTaken);
 }
 
+/** The intent a card order names: the first version sends its id in any of three fields. */
+export function cardIntentIdOf(body: PlaceOrderRequest): string | null {
+  if (body.payment_method !== 'digital_payment') return null;
+  return body.stripe_payment_intent_id || body.payment_id || body.transaction_reference || null;
+}
+
 /** The card payment a card order names, and what the gateway says of it now. */
 type CardPayment = { intentId: string; intent: GatewayIntent | null };
 
-/**
- * Asked of the gateway before the order's transaction, so that no row is locked while it answers.
- * The first version sends the intent's id in any of three fields.
- */
+/** Asked of the gateway before the order's transaction, so that no row is locked while it answers. */
 async function cardPaymentOf(
   gateway: PaymentGateway | null,
   body: PlaceOrderRequest,
 ): Promise<CardPayment | null> {
   if (body.payment_method !== 'digital_payment') return null;
   if (gateway === null) throw refusal('payment_failed', orderMessages.card.notTaken);
-  const intentId = body.stripe_payment_intent_id || body.payment_id || body.transaction_reference;
+  const intentId = cardIntentIdOf(body);
   if (!intentId) throw refusal('payment_failed');
   return { intentId, intent: await gateway.retrieveIntent(intentId) };
 }

@@ -153,6 +153,62 @@ describe('a payment that succeeded without an order', () => {
   });
 });
 
+describe('the browser placing a paid order that is refused', () => {
+  const browserPlaces = (
+    customer: Customer,
+    intentId: string,
+    order: ReturnType<typeof basket>,
+    amount: string,
+  ) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/order/place1',
+      payload: {
+        ...order,
+        order_amount: amount,
+        payment_method: 'digital_payment',
+        stripe_payment_intent_id: intentId,
+      },
+      headers: { authorization: `Bearer ${customer.token}`, 'idempotency-key': `refused-${intentId}` },
+      remoteAddress: clientAddress(),
+    });
+
+  it('gets the order of the basket paid for when the restaurant takes that one', async () => {
+    const customer = await register(ctx);
+    const intentId = await payment(customer);
+    // Another basket than the one paid for (four bhajis, €26.00): its amount is not the payment's.
+    const other = { ...basket(), cart: [{ item_id: dishes['Onion Bhaji'], quantity: 4, variations: [] }] };
+    const answer = await browserPlaces(customer, intentId, other, '26.00');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ total: '19.50' });
+    const [order] = await ordersOf(customer.id);
+    expect(order).toMatchObject({ totalCents: 1950, paymentIntentId: intentId });
+  });
+
+  it('is refunded at once when that cannot be placed either, and the refusal says so', async () => {
+    const customer = await register(ctx);
+    const intentId = await payment(customer, { dish: 'Vegetable Samosa' });
+    await ctx.db
+      .update(products)
+      .set({ available: false })
+      .where(eq(products.id, dishes['Vegetable Samosa'] ?? 0));
+    let answer: Awaited<ReturnType<typeof browserPlaces>>;
+    try {
+      answer = await browserPlaces(customer, intentId, basket('Vegetable Samosa'), '19.50');
+    } finally {
+      await ctx.db
+        .update(products)
+        .set({ available: true })
+        .where(eq(products.id, dishes['Vegetable Samosa'] ?? 0));
+    }
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ errors: [{ code: 'empty_order' }], payment_refunded: true });
+    expect(await paymentOf(intentId)).toMatchObject({ status: 'refunded' });
+    expect(await ordersOf(customer.id)).toEqual([]);
+    expect(await emailsTo(ctx, customer.email)).toHaveLength(1);
+  });
+});
+
 describe('a payment nobody paid', () => {
   it('is canceled after PAYMENT_UNUSED_MINUTES (30), and takes no card after that', async () => {
     const customer = await register(ctx);

@@ -1,4 +1,10 @@
-import { formatEuro, MINUTE_MS, placeOrderRequestSchema, REFUND_DAYS } from '@tiffin/core';
+import {
+  formatEuro,
+  MINUTE_MS,
+  type PlaceOrderResponse,
+  placeOrderRequestSchema,
+  REFUND_DAYS,
+} from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { findCustomerById } from '../customers/customers.service.ts';
@@ -13,7 +19,7 @@ import {
 } from '../payments/payments.service.ts';
 import { requireRestaurant } from '../restaurant/restaurant.service.ts';
 import * as repository from './orders.repository.ts';
-import { placeOrder } from './orders.service.ts';
+import { cardIntentIdOf, type PlaceOrderInput, placeOrder } from './orders.service.ts';
 
 /*
  * Nothing paid is ever lost (issue 13, DECISIONS.md "Unsafe behaviours"). A card payment that
@@ -73,9 +79,9 @@ export async function reconcilePayment(deps: Deps, payment: PaymentRow): Promise
   if (gateway === null || gateway.kind !== payment.gateway) return 'waiting';
   const intent = await gateway.retrieveIntent(payment.intentId);
   if (intent?.status === 'succeeded') {
-    const refused = await placeFromBasket(deps, payment);
-    if (refused === null) return 'placed';
-    return (await refundPayment(deps, payment, refused)) ? 'refunded' : 'waiting';
+    const result = await placeFromBasket(deps, payment);
+    if ('placed' in result) return 'placed';
+    return (await refundPayment(deps, payment, result.refused)) ? 'refunded' : 'waiting';
   }
   const unusedFor = clock.now().getTime() - payment.createdAt.getTime();
   if (intent?.status === 'processing' || unusedFor < config.paymentUnusedMinutes * MINUTE_MS)
@@ -86,26 +92,62 @@ export async function reconcilePayment(deps: Deps, payment: PaymentRow): Promise
 }
 
 /**
- * The order of the basket paid for, placed as the browser would have placed it (the payment's own
- * Idempotency-Key, so two looks at once make one order). Answers why it was refused, or null.
+ * Placing a card order the customer has paid for, as the browser asks. When placing is refused (an
+ * option sold out since the payment, the slot filled, another basket than the one paid for), the
+ * payment is settled at once: its order placed from the basket paid for when the restaurant takes
+ * that (the answer is that order), or the whole amount refunded — then the refusal says so
+ * (`payment_refunded: true`), and the customer reads which happened rather than "contact support".
  */
-async function placeFromBasket(deps: Deps, payment: PaymentRow): Promise<string | null> {
+export async function placePaidOrder(deps: Deps, input: PlaceOrderInput): Promise<PlaceOrderResponse> {
+  try {
+    return await placeOrder(deps, input);
+  } catch (error) {
+    const intentId = cardIntentIdOf(input.body);
+    const settles =
+      intentId !== null &&
+      deps.paymentGateway !== null &&
+      error instanceof AppError &&
+      error.status < 500 &&
+      error.code !== 'idempotency_key';
+    if (!settles) throw error;
+    const payment = await findPaymentByIntent(deps.db, intentId);
+    if (payment?.customerId !== input.customer.id || payment.status !== 'open') throw error;
+    const intent = await deps.paymentGateway?.retrieveIntent(intentId);
+    if (intent?.status !== 'succeeded') throw error;
+    const result = await placeFromBasket(deps, payment);
+    if ('placed' in result) return result.placed;
+    if (!(await refundPayment(deps, payment, result.refused))) throw error;
+    throw new AppError(error.status, error.code, error.message, error.errors, {
+      ...error.extra,
+      payment_refunded: true,
+    });
+  }
+}
+
+/**
+ * The order of the basket paid for, placed as the browser would have placed it (the payment's own
+ * Idempotency-Key, so two looks at once make one order); or why it was refused.
+ */
+async function placeFromBasket(
+  deps: Deps,
+  payment: PaymentRow,
+): Promise<{ placed: PlaceOrderResponse } | { refused: string }> {
   const customer =
     payment.customerId === null
       ? undefined
       : await findCustomerById(deps, { customerId: payment.customerId });
-  if (!customer) return 'The account that paid no longer exists.'; // not in the spec
+  if (!customer) return { refused: 'The account that paid no longer exists.' }; // not in the spec
   const body = placeOrderRequestSchema.safeParse({
     ...payment.basket,
     payment_method: 'digital_payment',
     stripe_payment_intent_id: payment.intentId,
   });
-  if (!body.success) return 'The order paid for could not be read.'; // not in the spec
+  if (!body.success) return { refused: 'The order paid for could not be read.' }; // not in the spec
   try {
-    await placeOrder(deps, { customer, idempotencyKey: `payment-${payment.intentId}`, body: body.data });
-    return null;
+    const idempotencyKey = `payment-${payment.intentId}`;
+    return { placed: await placeOrder(deps, { customer, idempotencyKey, body: body.data }) };
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) return error.message;
+    if (error instanceof AppError && error.status < 500) return { refused: error.message };
     throw error;
   }
 }
