@@ -1,5 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
+import {
+  addDish,
+  authorised,
+  chooseTomorrow,
+  dublinDateIn,
+  goToCheckout,
+  mainButton,
+  orderCount,
+  summary,
+} from '../checkout.ts';
 import { latestMailTo, mailCount } from '../mail.ts';
 import { addButton, dish } from '../storefront.ts';
 import { expect, type Session, signIn, test } from '../test.ts';
@@ -19,17 +29,6 @@ const FIVE_KM_NORTH = {
   longitude: RESTAURANT.longitude,
 };
 
-const authorised = (session: Session) => ({ authorization: `Bearer ${session.token}` });
-
-/** The customer's orders as the server lists them. */
-async function orderCount(request: APIRequestContext, session: Session): Promise<number> {
-  const answer = await request.get('/api/v1/customer/order/list?limit=50&offset=1', {
-    headers: authorised(session),
-  });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()).total_size as number;
-}
-
 async function emptyAddressBook(request: APIRequestContext, session: Session) {
   const headers = authorised(session);
   const list = await (await request.get('/api/v1/customer/address/list?limit=50', { headers })).json();
@@ -39,62 +38,6 @@ async function emptyAddressBook(request: APIRequestContext, session: Session) {
       data: { address_id: String(address.id) },
     });
   }
-}
-
-/** A date of Dublin's calendar, `days` after today, as the date field takes it ('2026-11-24'). */
-function dublinDateIn(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin' }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
-}
-
-/** Adds a dish without options from the menu on the home page. */
-async function addDish(page: Page, name: string) {
-  const card = dish(page, name);
-  const before = await card.getByText(/^IN CART \(\d+\)$/).count();
-  await addButton(card).click();
-  if (before === 0) await expect(card.getByText(/^IN CART \(\d+\)$/)).toBeVisible({ timeout: 5000 });
-}
-
-const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
-
-async function goToCheckout(page: Page) {
-  await page.goto('/check-out');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  // The server's numbers are there: the place-order sequence agrees to them.
-  await expect(summary(page).getByText('Total')).toBeVisible();
-}
-
-/** The page's own main button (not Confirm Action's). */
-const mainButton = (page: Page) =>
-  page.getByRole('button', { name: /^(Place Order|Processing Order\.\.\.|Cart is Empty)$/ }).first();
-
-/**
- * Day & Time: tomorrow (today's slots may be over), the `slotIndex`-th slot offered; answers the
- * slot's label ('5:30 PM').
- */
-async function chooseTomorrow(page: Page, title: 'Pickup Time' | 'Delivery Time', slotIndex: number) {
-  await page.getByRole('button', { name: /^Day & Time/ }).click();
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Date').fill(dublinDateIn(1));
-  const slots = dialog.getByRole('radio');
-  await expect(slots.nth(slotIndex)).toBeAttached();
-  // The first slot is chosen as soon as the slots arrive.
-  await expect(slots.first()).toBeChecked();
-  await expectNoAxeViolations(page);
-  const slot = slots.nth(slotIndex);
-  const label = (await slot.getAttribute('value')) as string;
-  // The slots are chips: labels over visually hidden radios.
-  await dialog
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name: label, exact: true }) })
-    .click();
-  await expect(slot).toBeChecked();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: /^Day & Time/ })).toContainText(label);
-  return label;
 }
 
 type MenuOption = { label: string; stock_type: string; current_stock: number | null };

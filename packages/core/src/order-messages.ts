@@ -51,7 +51,6 @@ export const orderMessages = {
     notesLabel: 'Order notes', // not in the spec
     addCoupon: 'Apply a coupon', // not in the spec
     couponApplied: (code: string) => `Coupon ${code} applied`, // not in the spec
-    cardComingSoon: 'Card payment is coming soon. Please pay in cash for now.', // not in the spec
     estimatedTime: (mode: DeliveryMode, fromMinutes: number, toMinutes: number) =>
       `Estimated ${mode === 'delivery' ? 'delivery' : 'collection'} time: ${fromMinutes}-${toMinutes} min`, // not in the spec
     scheduledFor: (mode: DeliveryMode, when: string) =>
@@ -186,11 +185,13 @@ export const orderMessages = {
       title: 'Missing Contact Information',
       message: 'Please add your name and phone number.', // not in the spec
     },
-    // DECISIONS.md has the server reconcile this case; the text is the spec's and is kept.
+    // DECISIONS.md: the server settles a paid order it could not place, never "contact support";
+    // by the time this shows it has refunded the payment, and the text says so.
     paidButOrderFailed: {
       title: 'Payment Successful, Order Failed',
-      message:
-        'Your payment was processed successfully, but there was an error placing your order. Please contact support.',
+      message: 'Your payment was processed successfully, but there was an error placing your order.',
+      refunded: (refundDays: string) =>
+        `We have refunded the whole amount to your card; it reaches your account within ${refundDays}. We have e-mailed you the details.`, // not in the spec
     },
     validationError: {
       title: 'Validation Error',
@@ -404,6 +405,23 @@ export const orderMessages = {
     customerNameRequired: 'Customer name is required. Please update your details.',
     customerPhoneRequired: 'Customer phone number is required. Please update your details.',
     notTaken: 'Card payments are not taken at the moment. Please pay in cash.', // not in the spec
+    // The card form (ours: the spec's is the provider's own)
+    dialogTitle: 'Card Payment', // not in the spec
+    amountToPay: (amount: string) => `Amount to pay: ${amount}`, // not in the spec
+    cardNumber: 'Card number', // not in the spec
+    expiry: 'Expiry date (MM/YY)', // not in the spec
+    cvc: 'CVC', // not in the spec
+    country: 'Country', // not in the spec
+    postalCode: 'Postal code', // not in the spec
+    pay: (amount: string) => `Pay ${amount}`, // not in the spec
+    paying: 'Processing payment...', // not in the spec
+    /** The simulated gateway only: development and tests */
+    testCardsHint: 'Test payments: card 4242 4242 4242 4242, any future date, any CVC.', // not in the spec
+    fieldRequired: 'Please fill this in.', // not in the spec
+    authenticationTitle: 'Confirm your payment', // not in the spec
+    authenticationMessage: (amount: string) => `Your bank asks you to confirm this payment of ${amount}.`, // not in the spec
+    authenticationApprove: 'Confirm payment', // not in the spec
+    authenticationRefuse: 'Cancel payment', // not in the spec
     enterCardDetails: 'Enter Card Details',
     completeDetailsFirst: 'Complete Details First',
     paymentSuccessful: 'Payment Successful!',

@@ -19,6 +19,7 @@ export const wpayRequestSchema = z.object({
   order: quoteRequestSchema,
 });
 export type WpayRequest = z.output<typeof wpayRequestSchema>;
+export type WpayPayload = z.input<typeof wpayRequestSchema>;
 
 export const wpayResponseSchema = z.object({
   clientSecret: z.string(),

@@ -1,12 +1,13 @@
 import { type DeliveryMode, ESTIMATED_MINUTES, messages, orderMessages } from '@tiffin/core';
 import type { CustomerInfo, SavedAddress } from '@tiffin/core/contracts';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ChevronRightIcon } from '@/components/ui/icons/chevron-right-icon';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
+import { usePaymentConfig } from '../api/get-payment-config';
 import { useQuote } from '../api/get-quote';
 import { useSlots } from '../api/get-slots';
 import { selectStoredDraft, useCheckoutDraft } from '../stores/checkout-draft';
@@ -111,6 +112,13 @@ export function CheckoutPage(props: CheckoutPageProps) {
   }, [draft.time, slots.data, slots.isPlaceholderData]);
 
   const payload = useMemo(() => orderPayloadOf(draft, lines), [draft, lines]);
+  // Card Payment with the simulated gateway's form; Stripe's Payment Element is the next step.
+  const paymentConfig = usePaymentConfig();
+  const cardsTaken = paymentConfig.data?.gateway === 'simulated';
+  const startRef = useRef<(() => void) | null>(null);
+  const exposeStart = useCallback((start: () => void) => {
+    startRef.current = start;
+  }, []);
   const quote = useQuote(token, payload);
 
   const currentError =
@@ -208,9 +216,20 @@ export function CheckoutPage(props: CheckoutPageProps) {
                   checked={draft.paymentMethod === 'cash'}
                   onChange={() => actions.setPaymentMethod('cash')}
                 />
-                <PaymentChoice label={m.cardPayment} checked={false} disabled onChange={() => undefined} />
+                <PaymentChoice
+                  label={m.cardPayment}
+                  checked={draft.paymentMethod === 'card'}
+                  disabled={!cardsTaken}
+                  onChange={() => actions.setPaymentMethod('card')}
+                  // A click on Card Payment already chosen starts the place-order sequence (§4).
+                  onClick={() => {
+                    if (useCheckoutDraft.getState().paymentMethod === 'card') startRef.current?.();
+                  }}
+                />
               </div>
-              <p className="mt-2 text-sm text-ink-muted">{m.cardComingSoon}</p>
+              {paymentConfig.data?.gateway === 'none' && (
+                <p className="mt-2 text-sm text-ink-muted">{orderMessages.card.notTaken}</p>
+              )}
             </fieldset>
           </Section>
         </div>
@@ -246,6 +265,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
             onOpenModal={setModal}
             onClearCoupon={() => actions.setCouponCode(null)}
             onPlaced={props.onPlaced}
+            exposeStart={exposeStart}
             problem={shownError}
             onDismissProblem={() => setDismissedError(shownError)}
             renderTrigger={({ label, disabled, onClick }) => (
@@ -379,9 +399,15 @@ function Row({ label, value, placeholder, warning, onClick }: RowProps) {
   );
 }
 
-type PaymentChoiceProps = { label: string; checked: boolean; disabled?: boolean; onChange: () => void };
+type PaymentChoiceProps = {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+  onClick?: () => void;
+};
 
-function PaymentChoice({ label, checked, disabled = false, onChange }: PaymentChoiceProps) {
+function PaymentChoice({ label, checked, disabled = false, onChange, onClick }: PaymentChoiceProps) {
   return (
     <label
       className={`flex min-h-12 items-center gap-3 rounded-xl border px-4 ${disabled ? 'cursor-not-allowed border-line bg-cream-deep text-ink-muted' : 'cursor-pointer border-line bg-white has-checked:border-saffron has-checked:bg-saffron-soft'}`}
@@ -392,6 +418,7 @@ function PaymentChoice({ label, checked, disabled = false, onChange }: PaymentCh
         checked={checked}
         disabled={disabled}
         onChange={onChange}
+        onClick={onClick}
         className="size-4 accent-saffron"
       />
       <span className="font-semibold">{label}</span>

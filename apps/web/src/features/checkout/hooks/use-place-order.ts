@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  CARD_OUTER_DELAY_MS,
   dublinDate,
   euroStringToCents,
   orderFailedDetail,
@@ -7,13 +8,19 @@ import {
   type PlaceOrderPayload,
   type QuoteResponse,
 } from '@tiffin/core';
+import type { WpayResponse } from '@tiffin/core/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { isUnauthorizedError } from '@/lib/query-client';
 import { fetchCouponForCheck } from '../api/check-coupon';
 import { fetchSlotsForCheck } from '../api/check-slot';
 import { quoteQueryKey } from '../api/get-quote';
-import { buildPlaceOrderPayload, priceChangedQuote, usePlaceOrderMutation } from '../api/place-order';
+import {
+  buildPlaceOrderPayload,
+  type PayloadProblem,
+  priceChangedQuote,
+  usePlaceOrderMutation,
+} from '../api/place-order';
 import type { BasketLineForOrder, CheckoutDraft } from '../types';
 import {
   checkChosenSlot,
@@ -44,6 +51,10 @@ export type PlaceOrderStep =
   | { kind: 'couponUnusable'; message: string }
   | { kind: 'missingAddress' }
   | { kind: 'missingContact' }
+  /** The card payment dialog, for the order as it will be placed once paid. */
+  | { kind: 'card'; payload: PlaceOrderPayload }
+  /** The payment went through but the order could not be placed: the server refunded it. */
+  | { kind: 'paidButFailed'; detail: string }
   /** Confirm Action; `pricesChanged` after a `price_changed` refusal, with the fresh total. */
   | { kind: 'confirm'; totalCents: number; pricesChanged: boolean }
   | { kind: 'placing' }
@@ -63,6 +74,35 @@ export type PlaceOrderInput = {
 
 /** The payload last sent and its key: a Retry, or the same order sent again, reuses the key. */
 type Attempt = { payload: PlaceOrderPayload; body: string; idempotencyKey: string };
+
+/** The payload to send under the last attempt's key when it is the same body, else under a new key. */
+function attemptFor(payload: PlaceOrderPayload, previous: Attempt | null): Attempt {
+  const body = JSON.stringify(payload);
+  const idempotencyKey =
+    previous !== null && previous.body === body ? previous.idempotencyKey : newIdempotencyKey();
+  return { payload, body, idempotencyKey };
+}
+
+/** The dialog for what the order lacks at send time (§5), or the spec's validation error. */
+function stepForPayloadProblem(problem: PayloadProblem): PlaceOrderStep {
+  if (problem === 'missingAddress') return { kind: 'missingAddress' };
+  if (problem === 'missingContact') return { kind: 'missingContact' };
+  return {
+    kind: 'error',
+    title: m.validationError.title,
+    message: m.validationError.message,
+    retry: 'validate',
+  };
+}
+
+/** A placement refused after the card was charged, which the server refunded (`payment_refunded`). */
+function isRefundedPayment(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const body = error.body;
+  return (
+    typeof body === 'object' && body !== null && 'payment_refunded' in body && body.payment_refunded === true
+  );
+}
 
 /** A random key; crypto.randomUUID needs a secure context (https or localhost), getRandomValues does not. */
 function newIdempotencyKey(): string {
@@ -105,6 +145,8 @@ export function usePlaceOrder(input: PlaceOrderInput) {
   const queryClient = useQueryClient();
   const mutation = usePlaceOrderMutation(input.token);
   const [step, setStep] = useState<PlaceOrderStep>({ kind: 'idle' });
+  const stepRef = useRef(step);
+  stepRef.current = step;
   const [orderError, setOrderError] = useState<string | null>(null);
   /** The quote a `price_changed` refusal brought, newer than the page's until the page's changes. */
   const [freshQuote, setFreshQuote] = useState<QuoteResponse | null>(null);
@@ -187,8 +229,11 @@ export function usePlaceOrder(input: PlaceOrderInput) {
         retry: 'validate',
       };
     }
-    // Cash: Confirm Action. The card's own dialog comes with the card-payment issue (13); until
-    // then a card order is confirmed the same way and the server refuses it (payment_failed).
+    // Card: the card dialog, paying for the order as it will be placed; cash: Confirm Action (§4 step 4).
+    if (draft.paymentMethod === 'card') {
+      const built = buildPlaceOrderPayload({ draft, lines, quote: currentQuote });
+      return built.ok ? { kind: 'card', payload: built.payload } : stepForPayloadProblem(built.problem);
+    }
     return { kind: 'confirm', totalCents: euroStringToCents(currentQuote.total), pricesChanged: false };
   }, [queryClient]);
 
@@ -243,7 +288,9 @@ export function usePlaceOrder(input: PlaceOrderInput) {
           return;
         }
         setOrderError(placementErrorText(error));
-        setStep({ kind: 'failed', detail: orderFailedText(error) });
+        // A paid order the server could not place is refunded by it at once (decision 024).
+        if (isRefundedPayment(error)) setStep({ kind: 'paidButFailed', detail: orderFailedText(error) });
+        else setStep({ kind: 'failed', detail: orderFailedText(error) });
       }
     },
     [mutation.mutateAsync, sessionEnded, queryClient],
@@ -257,26 +304,39 @@ export function usePlaceOrder(input: PlaceOrderInput) {
       const { draft, lines } = inputRef.current;
       const built = buildPlaceOrderPayload({ draft, lines, quote: quoteRef.current });
       if (!built.ok) {
-        if (built.problem === 'missingAddress') setStep({ kind: 'missingAddress' });
-        else if (built.problem === 'missingContact') setStep({ kind: 'missingContact' });
-        else
-          setStep({
-            kind: 'error',
-            title: m.validationError.title,
-            message: m.validationError.message,
-            retry: 'validate',
-          });
+        setStep(stepForPayloadProblem(built.problem));
         return;
       }
-      const body = JSON.stringify(built.payload);
-      const previous = attemptRef.current;
-      const idempotencyKey =
-        previous !== null && previous.body === body ? previous.idempotencyKey : newIdempotencyKey();
-      await send({ payload: built.payload, body, idempotencyKey });
+      await send(attemptFor(built.payload, attemptRef.current));
     } finally {
       busyRef.current = false;
     }
   }, [send]);
+
+  /**
+   * The card dialog's payment succeeded ('Payment Successful!' has shown 2 s): 1.5 s more, then the
+   * order is placed at once with the payment's ids, as the first version sends them (§4, §7).
+   */
+  const paidTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(paidTimer.current ?? undefined), []);
+  const paid = useCallback(
+    (payment: WpayResponse) => {
+      const current = stepRef.current;
+      if (current.kind !== 'card' || paidTimer.current !== null) return;
+      const payload: PlaceOrderPayload = {
+        ...current.payload,
+        payment_id: payment.stripePaymentId,
+        transaction_reference: payment.stripePaymentId,
+        stripe_payment_intent_id: payment.stripePaymentId,
+        ...(payment.stripeCustomerId ? { stripe_customer_id: payment.stripeCustomerId } : {}),
+      };
+      paidTimer.current = setTimeout(() => {
+        paidTimer.current = null;
+        void send(attemptFor(payload, attemptRef.current));
+      }, CARD_OUTER_DELAY_MS);
+    },
+    [send],
+  );
 
   /** Order Failed's Retry: the same body under the same key. */
   const retry = useCallback(async () => {
@@ -308,6 +368,7 @@ export function usePlaceOrder(input: PlaceOrderInput) {
     dismissError: useCallback(() => setOrderError(null), []),
     start,
     confirm,
+    paid,
     retry,
     dismiss,
   };

@@ -6,6 +6,7 @@ import {
   NAV_SCROLL_DELAY_MS,
   orderMessages,
   type QuoteResponse,
+  REFUND_DAYS,
 } from '@tiffin/core';
 import { type JSX, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +15,7 @@ import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { type PlaceOrderStep, usePlaceOrder } from '@/features/checkout/hooks/use-place-order';
 import type { BasketLineForOrder, CheckoutDraft, CheckoutModal } from '@/features/checkout/types';
 import { paths, sectionIds } from '@/lib/paths';
+import { CardPaymentDialog } from '../card-payment/card-payment-dialog';
 import { ConfirmOrderDialog } from './confirm-order-dialog';
 import { MessageDialog } from './message-dialog';
 import { PlacingOverlay } from './placing-overlay';
@@ -38,6 +40,8 @@ export type PlaceOrderFlowProps = {
   /** What the page found wrong with the order as it stands (the quote's problems, the slots failing). */
   problem: string | null;
   onDismissProblem(): void;
+  /** Hands the page the sequence's start: a second click on the chosen Card Payment starts it (§4). */
+  exposeStart?(start: () => void): void;
 };
 
 /** The main button's four texts (§2.5). */
@@ -59,6 +63,8 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
   const flow = usePlaceOrder(props);
   const { step } = flow;
   const navigate = useNavigate();
+  const { exposeStart } = props;
+  useEffect(() => exposeStart?.(() => void flow.start()), [exposeStart, flow.start]);
 
   // Confirm Action fades out over CONFIRM_FADE_MS after its buttons (§4 "Confirmation dialog").
   const [confirmLeaving, setConfirmLeaving] = useState<Extract<PlaceOrderStep, { kind: 'confirm' }> | null>(
@@ -295,6 +301,27 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
           flow.dismiss('confirm');
         }}
       />
+
+      {step.kind === 'card' && (
+        <CardPaymentDialog
+          open
+          token={props.token}
+          order={step.payload}
+          contact={{ name: draft.contactName, phone: draft.contactPhone }}
+          onPaid={flow.paid}
+          onClose={() => flow.dismiss('card')}
+        />
+      )}
+
+      <MessageDialog
+        {...dialogFor('paidButFailed')}
+        title={m.paidButOrderFailed.title}
+        actions={[close, { label: messages.common.tryAgain, onClick: () => void flow.start() }]}
+      >
+        <p>{m.paidButOrderFailed.message}</p>
+        {step.kind === 'paidButFailed' && <p className="font-semibold text-danger">{step.detail}</p>}
+        <p>{m.paidButOrderFailed.refunded(REFUND_DAYS)}</p>
+      </MessageDialog>
 
       <PlacingOverlay open={step.kind === 'placing'} />
 

@@ -1,0 +1,288 @@
+import {
+  CARD_SUCCESS_DELAY_MS,
+  euroStringToCents,
+  formatEuro,
+  messages,
+  orderMessages,
+  type PlaceOrderPayload,
+} from '@tiffin/core';
+import type { SimulatedPaymentResponse, WpayResponse } from '@tiffin/core/contracts';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { TextField } from '@/components/form/text-field';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Dialog } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+import { ApiError } from '@/lib/api-client';
+import {
+  authenticateSimulatedCard,
+  confirmSimulatedCard,
+  type SimulatedCardInput,
+  startCardPayment,
+} from '../../api/pay-by-card';
+import { BILLING_COUNTRY_DEFAULT, countryList } from '../../utils/countries';
+
+const c = orderMessages.card;
+
+export type CardPaymentDialogProps = {
+  open: boolean;
+  token: string;
+  /** The order as it will be placed: the server charges its own quote of it */
+  order: PlaceOrderPayload;
+  contact: { name: string; phone: string };
+  onPaid(payment: WpayResponse): void;
+  onClose(): void;
+};
+
+type Stage = 'ready' | 'form' | 'authenticate' | 'succeeded';
+type CardErrors = { number?: string; expiry?: string; cvc?: string; form?: string };
+
+/** Which field a gateway's refusal belongs under (§5: errors under each field). */
+function errorsOf(error: NonNullable<SimulatedPaymentResponse['error']>): CardErrors {
+  if (error.code === 'incorrect_number' || error.code === 'invalid_number') return { number: error.message };
+  if (error.code.startsWith('invalid_expiry') || error.code === 'expired_card')
+    return { expiry: error.message };
+  if (error.code === 'incorrect_cvc' || error.code === 'invalid_cvc') return { cvc: error.message };
+  return { form: error.message };
+}
+
+/** 'MM/YY' or 'MM/YYYY' → month and year; null when it is not a date of that shape. */
+function parseExpiry(value: string): { expMonth: number; expYear: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  if (!match) return null;
+  return { expMonth: Number(match[1]), expYear: Number(match[2]) };
+}
+
+/**
+ * The card payment dialog of the simulated gateway (§2.6 "Card payment", §4 "Card payment flow",
+ * §5 "Card"): the amount, 'Enter Card Details' ('Complete Details First' until the order has a name
+ * and a phone), the card form with the billing country (Ireland first chosen), the gateway's
+ * refusals under their fields, the bank's confirmation step, and 'Payment Successful!', reported
+ * after 2 s. The payment is asked for once per dialog and a refused card can be followed by another.
+ */
+export function CardPaymentDialog(props: CardPaymentDialogProps) {
+  const { open, token, order, contact, onPaid, onClose } = props;
+  const [stage, setStage] = useState<Stage>('ready');
+  const [payment, setPayment] = useState<WpayResponse | null>(null);
+  const [setupError, setSetupError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const formId = useId();
+  const countries = useMemo(() => countryList(), []);
+
+  // A new order (another basket, time or coupon) needs a payment of its own.
+  const orderKey = JSON.stringify(order);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the order changing, or the dialog opening, is the trigger
+  useEffect(() => {
+    setPayment(null);
+    setStage('ready');
+    setSetupError(null);
+    setErrors({});
+  }, [orderKey, open]);
+
+  // 'Payment Successful!' stays 2 s, then the order is placed (§4).
+  useEffect(() => {
+    if (stage !== 'succeeded' || payment === null) return;
+    const timer = setTimeout(() => onPaid(payment), CARD_SUCCESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [stage, payment, onPaid]);
+
+  const missingName = contact.name.trim() === '';
+  const missingPhone = contact.phone.trim() === '';
+  const amountCents = euroStringToCents(payment?.amount ?? String(order.order_amount));
+
+  /** Runs one call to the gateway at a time: a second press does nothing. */
+  async function guarded(run: () => Promise<void>) {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await run();
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  function take(result: SimulatedPaymentResponse) {
+    if (result.status === 'succeeded') setStage('succeeded');
+    else if (result.status === 'requires_action') setStage('authenticate');
+    else {
+      setStage('form');
+      setErrors(result.error ? errorsOf(result.error) : { form: c.notCompleted });
+    }
+  }
+
+  const failureText = (error: unknown, fallback: string) =>
+    error instanceof ApiError && error.message ? error.message : fallback;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const number = String(form.get('number') ?? '').trim();
+    const expiry = parseExpiry(String(form.get('expiry') ?? ''));
+    const cvc = String(form.get('cvc') ?? '').trim();
+    const missing: CardErrors = {};
+    if (number === '') missing.number = c.fieldRequired;
+    if (expiry === null) missing.expiry = c.fieldRequired;
+    if (cvc === '') missing.cvc = c.fieldRequired;
+    if (Object.keys(missing).length > 0 || expiry === null) {
+      setErrors(missing);
+      return;
+    }
+    const card: SimulatedCardInput = { number, cvc, ...expiry };
+    void guarded(async () => {
+      setErrors({});
+      let current = payment;
+      if (current === null) {
+        try {
+          current = await startCardPayment(token, { order, customer: contact });
+          setPayment(current);
+          setSetupError(null);
+        } catch (error) {
+          setSetupError(failureText(error, c.apiCallFailed));
+          return;
+        }
+      }
+      try {
+        take(await confirmSimulatedCard(token, current, card));
+      } catch (error) {
+        setErrors({ form: failureText(error, c.processingFailed) });
+      }
+    });
+  }
+
+  function authenticate(approve: boolean) {
+    if (payment === null) return;
+    void guarded(async () => {
+      try {
+        take(await authenticateSimulatedCard(token, payment, approve));
+      } catch (error) {
+        setStage('form');
+        setErrors({ form: failureText(error, c.processingFailed) });
+      }
+    });
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title={c.dialogTitle} closeLabel={messages.common.close}>
+      <div className="flex flex-col gap-4 px-5 py-5 text-sm">
+        <p className="text-base font-semibold">{c.amountToPay(formatEuro(amountCents))}</p>
+
+        {setupError !== null && (
+          <Notice tone="danger" role="alert">
+            <p className="font-semibold">{c.setupError}</p>
+            <p>{setupError}</p>
+          </Notice>
+        )}
+
+        {stage === 'ready' && (
+          <>
+            {missingName && <p className="text-danger">{c.customerNameRequired}</p>}
+            {missingPhone && <p className="text-danger">{c.customerPhoneRequired}</p>}
+            <button
+              type="button"
+              className={buttonClasses('primary', 'w-full')}
+              disabled={missingName || missingPhone}
+              onClick={() => setStage('form')}
+            >
+              {missingName || missingPhone ? c.completeDetailsFirst : c.enterCardDetails}
+            </button>
+          </>
+        )}
+
+        {stage === 'form' && (
+          <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
+            <p className="text-ink-muted">{c.testCardsHint}</p>
+            <TextField
+              label={c.cardNumber}
+              name="number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              error={errors.number}
+            />
+            <div className="grid grid-cols-2 gap-3">
+              <TextField
+                label={c.expiry}
+                name="expiry"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                error={errors.expiry}
+              />
+              <TextField
+                label={c.cvc}
+                name="cvc"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                error={errors.cvc}
+              />
+            </div>
+            <div className="grid grid-cols-2 gap-3">
+              <label className="flex flex-col gap-1 font-semibold">
+                {c.country}
+                <select
+                  name="country"
+                  defaultValue={BILLING_COUNTRY_DEFAULT}
+                  autoComplete="country"
+                  className="min-h-12 rounded-xl border border-line bg-white px-3 font-normal"
+                >
+                  {countries.map((country) => (
+                    <option key={country.code} value={country.code}>
+                      {country.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <TextField label={c.postalCode} name="postal-code" autoComplete="postal-code" />
+            </div>
+            {errors.form !== undefined && (
+              <p role="alert" className="font-semibold text-danger">
+                {errors.form}
+              </p>
+            )}
+            <button type="submit" className={buttonClasses('primary', 'w-full')} disabled={busy}>
+              {busy ? c.paying : c.pay(formatEuro(amountCents))}
+            </button>
+          </form>
+        )}
+
+        {stage === 'authenticate' && (
+          <section
+            aria-labelledby={`${formId}-bank`}
+            className="flex flex-col gap-3 rounded-xl border border-line p-4"
+          >
+            <h3 id={`${formId}-bank`} className="font-semibold">
+              {c.authenticationTitle}
+            </h3>
+            <p>{c.authenticationMessage(formatEuro(amountCents))}</p>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <button
+                type="button"
+                className={buttonClasses('secondary', 'w-full sm:w-auto')}
+                disabled={busy}
+                onClick={() => authenticate(false)}
+              >
+                {c.authenticationRefuse}
+              </button>
+              <button
+                type="button"
+                className={buttonClasses('primary', 'w-full sm:w-auto')}
+                disabled={busy}
+                onClick={() => authenticate(true)}
+              >
+                {c.authenticationApprove}
+              </button>
+            </div>
+          </section>
+        )}
+
+        {stage === 'succeeded' && (
+          <p role="status" className="text-base font-semibold text-chutney">
+            {c.paymentSuccessful}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
+import { addDish, chooseTomorrow, goToCheckout, mainButton, orderCount } from '../checkout.ts';
+import { expect, signIn, test } from '../test.ts';
+
+/**
+ * Paying by card with the simulated gateway (issue 13; the server's default outside production),
+ * which answers like Stripe's test cards: a card order paid and placed, a declined card then
+ * another, the bank's confirmation step (3-D Secure), and a double click making one payment and one
+ * order. Each journey takes its own slot tomorrow (the order journeys take the first five).
+ */
+
+/** Three dishes (€20.50), tomorrow's slot `slotIndex`, Card Payment chosen: the card dialog open. */
+async function openCardDialog(page: Page, slotIndex: number) {
+  await page.goto('/');
+  await addDish(page, 'Vegetable Samosa');
+  await addDish(page, 'Chicken Pakora');
+  await addDish(page, 'Onion Bhaji');
+  await goToCheckout(page);
+  await chooseTomorrow(page, 'Pickup Time', slotIndex);
+  await page.getByRole('radio', { name: 'Card Payment' }).check();
+  await expect(mainButton(page)).toHaveText('Validate & Pay with Card');
+  await mainButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Card Payment' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Amount to pay: €20.50')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enter Card Details' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Country' })).toHaveValue('IE');
+  return dialog;
+}
+
+async function fillCard(dialog: ReturnType<Page['getByRole']>, number: string) {
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await dialog.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/30');
+  await dialog.getByRole('textbox', { name: 'CVC' }).fill('123');
+}
+
+const successDialog = (page: Page) =>
+  page.getByRole('dialog', { name: /^Order #[A-Z0-9]+ placed successfully!$/ });
+
+test.describe('Paying by card', () => {
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+  test.beforeEach(async ({ page, customer }) => {
+    await page.addInitScript(() => {
+      if (window.sessionStorage.getItem('e2e-fresh-basket') !== null) return;
+      window.sessionStorage.setItem('e2e-fresh-basket', '1');
+      window.localStorage.removeItem('cart');
+      window.localStorage.removeItem('checkout');
+    });
+    await signIn(page, customer);
+  });
+
+  test('a card order: 4242 4242 4242 4242 pays, Payment Successful!, then the order is placed', async ({
+    page,
+    customer,
+    request,
+  }) => {
+    const before = await orderCount(request, customer);
+    const dialog = await openCardDialog(page, 6);
+    await expectNoAxeViolations(page);
+    await fillCard(dialog, '4242 4242 4242 4242');
+    await dialog.getByRole('button', { name: 'Pay €20.50' }).click();
+    await expect(dialog.getByText('Payment Successful!')).toBeVisible();
+    await expect(successDialog(page)).toBeVisible({ timeout: 15_000 });
+    await expect(successDialog(page).getByText('Total: €20.50')).toBeVisible();
+    expect(await orderCount(request, customer)).toBe(before + 1);
+  });
+
+  test('a declined card says why; another card then pays', async ({ page }) => {
+    const dialog = await openCardDialog(page, 7);
+    await fillCard(dialog, '4000 0000 0000 0002');
+    await dialog.getByRole('button', { name: 'Pay €20.50' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Your card was declined. Please try a different payment method or contact your bank.',
+    );
+    await expectNoAxeViolations(page);
+    await fillCard(dialog, '4000 0000 0000 9995');
+    await dialog.getByRole('button', { name: 'Pay €20.50' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Your card has insufficient funds. Please try a different payment method.',
+    );
+    await fillCard(dialog, '4242 4242 4242 4242');
+    await dialog.getByRole('button', { name: 'Pay €20.50' }).click();
+    await expect(successDialog(page)).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('the bank asks to confirm the payment (3-D Secure): confirmed, it pays', async ({ page }) => {
+    const dialog = await openCardDialog(page, 8);
+    await fillCard(dialog, '4000 0025 0000 3155');
+    await dialog.getByRole('button', { name: 'Pay €20.50' }).click();
+    const bank = dialog.getByRole('region', { name: 'Confirm your payment' });
+    await expect(bank.getByText('Your bank asks you to confirm this payment of €20.50.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await bank.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(dialog.getByText('Payment Successful!')).toBeVisible();
+    await expect(successDialog(page)).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a double click on Pay: one payment, one charge, one order', async ({ page, customer, request }) => {
+    const before = await orderCount(request, customer);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/v1/stripe/wpay' || path === '/api/v1/payments/simulated/confirm') sent.push(path);
+    });
+    const dialog = await openCardDialog(page, 9);
+    await fillCard(dialog, '4242 4242 4242 4242');
+    await dialog.getByRole('button', { name: 'Pay €20.50' }).dblclick();
+    await expect(successDialog(page)).toBeVisible({ timeout: 15_000 });
+    expect(sent).toEqual(['/api/v1/stripe/wpay', '/api/v1/payments/simulated/confirm']);
+    expect(await orderCount(request, customer)).toBe(before + 1);
+  });
+});
