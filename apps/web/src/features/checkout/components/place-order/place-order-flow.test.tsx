@@ -28,6 +28,7 @@ import {
   type SentRequest,
 } from '@/testing/mock-api';
 import { renderSignedIn } from '@/testing/render-signed-in';
+import { CardPaymentDialog } from '../card-payment/card-payment-dialog';
 import { PlaceOrderFlow } from './place-order-flow';
 
 const c = orderMessages.checkout;
@@ -519,5 +520,196 @@ describe('placing the order', () => {
     expect(box.textContent).toContain(messages.common.network);
     fireEvent.click(within(box).getByRole('button', { name: c.dismissError }));
     expect(screen.getByRole('alert').textContent).toContain('Some items have insufficient stock.');
+  });
+});
+
+describe('paying by card (§4 "Card payment flow", the simulated gateway)', () => {
+  const WPAY = 'POST /api/v1/stripe/wpay';
+  const CONFIRM = 'POST /api/v1/payments/simulated/confirm';
+  const AUTHENTICATE = 'POST /api/v1/payments/simulated/authenticate';
+  const card = orderMessages.card;
+  const payment = {
+    clientSecret: 'pi_sim_1_secret_x',
+    stripePaymentId: 'pi_sim_1',
+    stripeCustomerId: null,
+    amount: '19.00',
+  };
+  const status = (value: string, error: object | null = null) => jsonResponse(200, { status: value, error });
+  const orderOfTest = {
+    order_amount: '19.00',
+    payment_method: 'digital_payment' as const,
+    order_type: 'take_away' as const,
+    restaurant_id: '2' as const,
+    cart: [],
+  };
+
+  /** The main button, then the card dialog's 'Enter Card Details', then a card. */
+  async function payWith(number: string) {
+    fireEvent.click(screen.getByRole('button', { name: c.validateAndPay }));
+    const cardDialog = await dialog(card.dialogTitle);
+    expect(within(cardDialog).getByText(card.amountToPay('€19.00'))).toBeTruthy();
+    fireEvent.click(within(cardDialog).getByRole('button', { name: card.enterCardDetails }));
+    fillCard(cardDialog, number);
+    return cardDialog;
+  }
+
+  function fillCard(cardDialog: HTMLElement, number: string) {
+    fireEvent.change(within(cardDialog).getByRole('textbox', { name: card.cardNumber }), {
+      target: { value: number },
+    });
+    fireEvent.change(within(cardDialog).getByRole('textbox', { name: card.expiry }), {
+      target: { value: '12/30' },
+    });
+    fireEvent.change(within(cardDialog).getByRole('textbox', { name: card.cvc }), {
+      target: { value: '123' },
+    });
+    fireEvent.click(within(cardDialog).getByRole('button', { name: card.pay('€19.00') }));
+  }
+
+  it('until the order has a name and a phone: the spec’s texts and a disabled Complete Details First', () => {
+    mockApi({});
+    signInForTest();
+    renderSignedIn(
+      <CardPaymentDialog
+        open
+        token={TEST_TOKEN}
+        order={{ ...orderOfTest, contact_person_number: '' }}
+        contact={{ name: '', phone: '' }}
+        onPaid={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    const cardDialog = screen.getByRole('dialog', { name: card.dialogTitle });
+    expect(within(cardDialog).getByText(card.customerNameRequired)).toBeTruthy();
+    expect(within(cardDialog).getByText(card.customerPhoneRequired)).toBeTruthy();
+    const button = within(cardDialog).getByRole('button', { name: card.completeDetailsFirst });
+    expect(button.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('a payment for the order as it will be placed; Payment Successful!, 2 s, 1.5 s, then the order with the payment’s ids', async () => {
+    const log = mockApi({
+      [TSLOTS]: slotsOk,
+      [WPAY]: jsonResponse(200, payment),
+      [CONFIRM]: status('succeeded'),
+      [PLACE]: placed(),
+    });
+    setup({ draft: { paymentMethod: 'card' } });
+    const cardDialog = await payWith('4242 4242 4242 4242');
+    expect(await within(cardDialog).findByText(card.paymentSuccessful)).toBeTruthy();
+    expect(bodyOf(callsTo(log, WPAY)[0]?.[1])).toMatchObject({
+      currency_code: 'EUR',
+      order: { order_amount: '19.00', payment_method: 'digital_payment' },
+    });
+    expect(bodyOf(callsTo(log, CONFIRM)[0]?.[1])).toMatchObject({
+      payment_intent_id: 'pi_sim_1',
+      client_secret: 'pi_sim_1_secret_x',
+      card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 30, cvc: '123' },
+    });
+
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    await act(() => vi.advanceTimersByTimeAsync(1499));
+    expect(callsTo(log, PLACE)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(2));
+    await dialog(c.orderPlaced('K7PQ3X'));
+    expect(bodyOf(callsTo(log, PLACE)[0]?.[1])).toMatchObject({
+      payment_method: 'digital_payment',
+      payment_id: 'pi_sim_1',
+      transaction_reference: 'pi_sim_1',
+      stripe_payment_intent_id: 'pi_sim_1',
+    });
+  });
+
+  it('a declined card shows its text and keeps the payment; the next card is tried on it', async () => {
+    const answers = [
+      status('requires_payment_method', {
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: card.insufficientFunds,
+      }),
+      status('requires_payment_method', {
+        code: 'incorrect_cvc',
+        decline_code: 'incorrect_cvc',
+        message: card.incorrectCvc,
+      }),
+      status('succeeded'),
+    ];
+    const log = mockApi({
+      [TSLOTS]: slotsOk,
+      [WPAY]: jsonResponse(200, payment),
+      [CONFIRM]: () => answers.shift() ?? status('succeeded'),
+    });
+    setup({ draft: { paymentMethod: 'card' } });
+    const cardDialog = await payWith('4000 0000 0000 9995');
+    expect((await within(cardDialog).findByRole('alert')).textContent).toBe(card.insufficientFunds);
+    fillCard(cardDialog, '4000 0000 0000 0127');
+    // Under the CVC field, as the provider's errors are (§5).
+    await waitFor(() =>
+      expect(within(cardDialog).getByRole('textbox', { name: card.cvc }).getAttribute('aria-invalid')).toBe(
+        'true',
+      ),
+    );
+    expect(within(cardDialog).getByText(card.incorrectCvc)).toBeTruthy();
+    fillCard(cardDialog, '4242 4242 4242 4242');
+    expect(await within(cardDialog).findByText(card.paymentSuccessful)).toBeTruthy();
+    expect(callsTo(log, WPAY)).toHaveLength(1);
+    expect(callsTo(log, CONFIRM)).toHaveLength(3);
+  });
+
+  it('the bank’s confirmation step: refused, the spec’s failure text; confirmed, it pays', async () => {
+    const log = mockApi({
+      [TSLOTS]: slotsOk,
+      [WPAY]: jsonResponse(200, payment),
+      [CONFIRM]: status('requires_action'),
+      [AUTHENTICATE]: (init: SentRequest) =>
+        (bodyOf(init) as { approve: boolean }).approve
+          ? status('succeeded')
+          : status('requires_payment_method', {
+              code: 'payment_intent_authentication_failure',
+              decline_code: null,
+              message: card.paymentFailed,
+            }),
+    });
+    setup({ draft: { paymentMethod: 'card' } });
+    const cardDialog = await payWith('4000 0025 0000 3155');
+    const bank = await within(cardDialog).findByRole('region', { name: card.authenticationTitle });
+    fireEvent.click(within(bank).getByRole('button', { name: card.authenticationRefuse }));
+    expect((await within(cardDialog).findByRole('alert')).textContent).toBe(card.paymentFailed);
+    fillCard(cardDialog, '4000 0025 0000 3155');
+    const again = await within(cardDialog).findByRole('region', { name: card.authenticationTitle });
+    fireEvent.click(within(again).getByRole('button', { name: card.authenticationApprove }));
+    expect(await within(cardDialog).findByText(card.paymentSuccessful)).toBeTruthy();
+    expect(callsTo(log, AUTHENTICATE)).toHaveLength(2);
+  });
+
+  it('the payment cannot be set up: Setup Error with the server’s words', async () => {
+    mockApi({
+      [TSLOTS]: slotsOk,
+      [WPAY]: errorResponse(422, 'Some items have insufficient stock.', 'insufficient_stock'),
+    });
+    setup({ draft: { paymentMethod: 'card' } });
+    const cardDialog = await payWith('4242 4242 4242 4242');
+    const box = await within(cardDialog).findByRole('alert');
+    expect(box.textContent).toContain(card.setupError);
+    expect(box.textContent).toContain('Some items have insufficient stock.');
+  });
+
+  it('paid, then the order refused and refunded by the server: Payment Successful, Order Failed says so', async () => {
+    mockApi({
+      [TSLOTS]: slotsOk,
+      [WPAY]: jsonResponse(200, payment),
+      [CONFIRM]: status('succeeded'),
+      [PLACE]: jsonResponse(403, {
+        message: 'Some items in your cart are no longer available.',
+        errors: [{ code: 'empty_order', message: 'Some items in your cart are no longer available.' }],
+        payment_refunded: true,
+      }),
+    });
+    setup({ draft: { paymentMethod: 'card' } });
+    await payWith('4242 4242 4242 4242');
+    const failed = await screen.findByRole('dialog', { name: c.paidButOrderFailed.title }, { timeout: 6000 });
+    expect(within(failed).getByText(c.paidButOrderFailed.message)).toBeTruthy();
+    expect(within(failed).getByText(c.paidButOrderFailed.refunded('5-10 business days'))).toBeTruthy();
+    expect(within(failed).getByText('Some items in your cart are no longer available.')).toBeTruthy();
   });
 });
