@@ -41,6 +41,13 @@ export async function goToCheckout(page: Page) {
   await expect(summary(page).getByText('Total')).toBeVisible();
 }
 
+/** Cash Payment chosen: with a card gateway (the simulated one here), card is the initial choice. */
+export async function payInCash(page: Page) {
+  const cash = page.getByRole('radio', { name: 'Cash Payment' });
+  await cash.check();
+  await expect(cash).toBeChecked();
+}
+
 /** The page's own main button (not Confirm Action's). */
 export const mainButton = (page: Page) =>
   page

@@ -8,6 +8,7 @@ import {
   goToCheckout,
   mainButton,
   orderCount,
+  payInCash,
   summary,
 } from '../checkout.ts';
 import { latestMailTo, mailCount } from '../mail.ts';
@@ -18,8 +19,9 @@ import { expect, type Session, signIn, test } from '../test.ts';
  * Placing orders from the checkout with the real server (issue 12, the place-order sequence and
  * its dialogs): a collection order in cash to the receipt e-mail, the minimum-order and
  * missing-information dialogs, coupons, a double click making one order, and a delivery order to
- * a saved address. The server runs on the real clock (opening hours 17:00-22:00 Dublin): the
- * orders are for tomorrow, each journey its own slot so that no slot reaches its capacity (6).
+ * a saved address, all paid in cash (card is the initial choice with the simulated gateway). The
+ * server runs on the real clock (opening hours 17:00-22:00 Dublin): the orders are for tomorrow,
+ * each journey its own slot so that no slot reaches its capacity (6).
  */
 
 // The restaurant (seed) and a point 5 km north of it: inside the 10 km radius, €3 + €0.75 × 3.
@@ -147,6 +149,7 @@ test.describe('Placing an order', () => {
     await addDish(page, 'Onion Bhaji');
 
     await goToCheckout(page);
+    await payInCash(page);
     await expect(summary(page).getByText('Vegetable Samosa')).toBeVisible();
     await expect(summary(page).getByText('€20.50').first()).toBeVisible();
     const slot = await chooseTomorrow(page, 'Pickup Time', 0);
@@ -212,6 +215,7 @@ test.describe('Placing an order', () => {
     await page.goto('/');
     await addDish(page, 'Onion Bhaji');
     await goToCheckout(page);
+    await payInCash(page);
 
     await mainButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Order Minimum Amount' });
@@ -258,6 +262,7 @@ test.describe('Placing an order', () => {
       );
     }, customer.user.name);
     await goToCheckout(page);
+    await payInCash(page);
     await expect(page.getByText('Phone Number Required')).toBeVisible();
     await chooseTomorrow(page, 'Pickup Time', 1);
 
@@ -302,6 +307,7 @@ test.describe('Placing an order', () => {
     await addDish(page, 'Chicken Pakora');
     await addDish(page, 'Onion Bhaji');
     await goToCheckout(page);
+    await payInCash(page);
     await expect(summary(page).getByText('You saved')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Apply a coupon' }).click();
@@ -340,6 +346,7 @@ test.describe('Placing an order', () => {
     await addDish(page, 'Chicken Pakora');
     await addDish(page, 'Onion Bhaji');
     await goToCheckout(page);
+    await payInCash(page);
     await chooseTomorrow(page, 'Pickup Time', 2);
 
     const placed: string[] = [];
@@ -382,6 +389,7 @@ test.describe('Placing an order', () => {
     await addDish(page, 'Chicken Pakora');
     await addDish(page, 'Onion Bhaji');
     await goToCheckout(page);
+    await payInCash(page);
 
     await page.getByText('Delivery', { exact: true }).first().click();
     await expect(page.getByText('Estimated delivery time: 40-45 min')).toBeVisible();
@@ -444,6 +452,7 @@ test.describe('Placing an order', () => {
     await modal.getByRole('button', { name: 'Add To Cart' }).click();
     await expect(dish(page, target.dish).getByText('IN CART (1)')).toBeVisible({ timeout: 5000 });
     await goToCheckout(page);
+    await payInCash(page);
     await chooseTomorrow(page, 'Pickup Time', 4);
 
     // While the customer is on the checkout page, another order takes what was left.

@@ -11,7 +11,7 @@ import { usePaymentConfig } from '../api/get-payment-config';
 import { useQuote } from '../api/get-quote';
 import { useSlots } from '../api/get-slots';
 import { selectStoredDraft, useCheckoutDraft } from '../stores/checkout-draft';
-import type { BasketLineForOrder, CheckoutDraft, CheckoutModal } from '../types';
+import type { BasketLineForOrder, CheckoutDraft, CheckoutModal, PaymentMethod } from '../types';
 import { orderPayloadOf } from '../utils/order-payload';
 import { type AddressBook, AddressDialog, type RenderNewAddress } from './modals/address-dialog';
 import { CouponsDialog } from './modals/coupons-dialog';
@@ -102,7 +102,19 @@ export function CheckoutPage(props: CheckoutPageProps) {
     previousMode.current = mode;
   }, [mode]);
 
-  const draft: CheckoutDraft = useMemo(() => ({ ...stored, mode }), [stored, mode]);
+  // Card Payment with the simulated gateway's form; Stripe's Payment Element is the next step.
+  const gateway = usePaymentConfig().data?.gateway;
+  const cardsTaken = gateway === 'simulated';
+  // Not chosen yet: card where the restaurant takes cards, else cash; a card chosen earlier where it
+  // no longer does is cash (DECISIONS.md "initial payment method").
+  const paymentMethod: PaymentMethod =
+    stored.paymentMethod === 'card' && gateway !== undefined && !cardsTaken
+      ? 'cash'
+      : (stored.paymentMethod ?? (cardsTaken ? 'card' : 'cash'));
+  const draft: CheckoutDraft = useMemo(
+    () => ({ ...stored, paymentMethod, mode }),
+    [stored, paymentMethod, mode],
+  );
 
   // The slots of the chosen date and mode, refreshed every 3 minutes; the first is chosen when none is.
   const slots = useSlots(token, mode, draft.date, modal !== 'time');
@@ -112,9 +124,6 @@ export function CheckoutPage(props: CheckoutPageProps) {
   }, [draft.time, slots.data, slots.isPlaceholderData]);
 
   const payload = useMemo(() => orderPayloadOf(draft, lines), [draft, lines]);
-  // Card Payment with the simulated gateway's form; Stripe's Payment Element is the next step.
-  const paymentConfig = usePaymentConfig();
-  const cardsTaken = paymentConfig.data?.gateway === 'simulated';
   const startRef = useRef<(() => void) | null>(null);
   const exposeStart = useCallback((start: () => void) => {
     startRef.current = start;
@@ -223,11 +232,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
                   onChange={() => actions.setPaymentMethod('card')}
                   // A click on Card Payment already chosen starts the place-order sequence (§4).
                   onClick={() => {
-                    if (useCheckoutDraft.getState().paymentMethod === 'card') startRef.current?.();
+                    if (draft.paymentMethod === 'card') startRef.current?.();
                   }}
                 />
               </div>
-              {paymentConfig.data?.gateway === 'none' && (
+              {gateway === 'none' && (
                 <p className="mt-2 text-sm text-ink-muted">{orderMessages.card.notTaken}</p>
               )}
             </fieldset>

@@ -22,9 +22,9 @@ describe('the checkout draft', () => {
     await reload();
   });
 
-  it('starts with nothing chosen and cash', () => {
+  it('starts with nothing chosen, the payment method either (the page takes the restaurant’s default)', () => {
     expect(useCheckoutDraft.getState()).toMatchObject(emptyDraft);
-    expect(useCheckoutDraft.getState().paymentMethod).toBe('cash');
+    expect(useCheckoutDraft.getState().paymentMethod).toBeNull();
   });
 
   it('entering sets the date to today in Dublin, tomorrow from 22:00', () => {
@@ -58,6 +58,7 @@ describe('the checkout draft', () => {
     draft.setContact({ name: ' Aoife Ryan ', phone: '0871234567' });
     draft.setOrderNote('Ring the bell');
     draft.setCouponCode('WELCOME10');
+    draft.setPaymentMethod('cash');
 
     expect(stored().state).toMatchObject({
       time: '6:15 PM',

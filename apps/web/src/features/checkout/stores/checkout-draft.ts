@@ -5,8 +5,14 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { isRecord, safeLocalStorage, storageKeys } from '@/lib/browser-storage';
 import type { CheckoutDraft, PaymentMethod } from '../types';
 
-/** The draft as stored: every choice of the page but the delivery mode, which is the basket's. */
-export type StoredDraft = Omit<CheckoutDraft, 'mode'>;
+/**
+ * The draft as stored: every choice of the page but the delivery mode, which is the basket's. The
+ * payment method is null until the customer chooses one: the page then takes card when the
+ * restaurant takes cards, cash otherwise (DECISIONS.md "initial payment method").
+ */
+export type StoredDraft = Omit<CheckoutDraft, 'mode' | 'paymentMethod'> & {
+  paymentMethod: PaymentMethod | null;
+};
 
 export type CheckoutDraftState = StoredDraft & {
   /**
@@ -24,7 +30,7 @@ export type CheckoutDraftState = StoredDraft & {
   setOrderNote: (note: string) => void;
   setCouponCode: (code: string | null) => void;
   setPaymentMethod: (method: PaymentMethod) => void;
-  /** Everything back to nothing chosen, cash (§4 "Cart empty", "Payment method"). */
+  /** Everything back to nothing chosen (§4 "Cart empty"). */
   clear: () => void;
 };
 
@@ -36,8 +42,7 @@ export const emptyDraft: StoredDraft = {
   contactPhone: '',
   orderNote: '',
   couponCode: null,
-  // DECISIONS.md: card when a card gateway is configured; there is none until issue 13.
-  paymentMethod: 'cash',
+  paymentMethod: null,
 };
 
 const STORAGE_VERSION = 1;
@@ -71,7 +76,7 @@ export function readStoredDraft(value: unknown): StoredDraft {
     contactPhone: text(value.contactPhone),
     orderNote: text(value.orderNote),
     couponCode: textOrNull(value.couponCode),
-    paymentMethod: isPaymentMethod(value.paymentMethod) ? value.paymentMethod : emptyDraft.paymentMethod,
+    paymentMethod: isPaymentMethod(value.paymentMethod) ? value.paymentMethod : null,
   };
 }
 
