@@ -145,17 +145,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onClose', async () => clearInterval(sweep));
   }
 
+  // With Stripe, its script, frames and API (Stripe.js is loaded from js.stripe.com, as its terms ask).
+  const stripe = config.paymentGateway === 'stripe';
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         // React renders `style` attributes into the server's HTML, and sonner adds its stylesheet
         // as a <style> element: both are inline styles. Scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The map's tiles come from the tile server configured (MAP_TILE_URL).
-        imgSrc: ["'self'", 'data:', tileSourceForCsp(config.map.tileUrl)],
-        connectSrc: ["'self'"],
+        imgSrc: [
+          "'self'",
+          'data:',
+          tileSourceForCsp(config.map.tileUrl),
+          ...(stripe ? ['https://*.stripe.com'] : []),
+        ],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

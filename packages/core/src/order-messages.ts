@@ -415,6 +415,7 @@ export const orderMessages = {
     postalCode: 'Postal code', // not in the spec
     pay: (amount: string) => `Pay ${amount}`, // not in the spec
     paying: 'Processing payment...', // not in the spec
+    loadingForm: 'Loading the card form...', // not in the spec
     /** The simulated gateway only: development and tests */
     testCardsHint: 'Test payments: card 4242 4242 4242 4242, any future date, any CVC.', // not in the spec
     fieldRequired: 'Please fill this in.', // not in the spec

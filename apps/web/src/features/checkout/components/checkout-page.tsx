@@ -102,9 +102,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
     previousMode.current = mode;
   }, [mode]);
 
-  // Card Payment with the simulated gateway's form; Stripe's Payment Element is the next step.
+  // Card Payment where a gateway takes cards (Stripe's Payment Element, or the simulated form).
   const gateway = usePaymentConfig().data?.gateway;
-  const cardsTaken = gateway === 'simulated';
+  const cardsTaken = gateway === 'stripe' || gateway === 'simulated';
   // Not chosen yet: card where the restaurant takes cards, else cash; a card chosen earlier where it
   // no longer does is cash (DECISIONS.md "initial payment method").
   const paymentMethod: PaymentMethod =

@@ -7,12 +7,14 @@ import {
   type PlaceOrderPayload,
 } from '@tiffin/core';
 import type { SimulatedPaymentResponse, WpayResponse } from '@tiffin/core/contracts';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { usePaymentConfig } from '../../api/get-payment-config';
 import {
   authenticateSimulatedCard,
   confirmSimulatedCard,
@@ -20,6 +22,18 @@ import {
   startCardPayment,
 } from '../../api/pay-by-card';
 import { BILLING_COUNTRY_DEFAULT, countryList } from '../../utils/countries';
+import { stripeFor } from './stripe-loader';
+
+// Stripe's libraries only where Stripe takes the payment, and only once the card form is asked for.
+const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+
+function CardFormLoading() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-ink-muted">
+      <Spinner className="size-4" /> {orderMessages.card.loadingForm}
+    </p>
+  );
+}
 
 const c = orderMessages.card;
 
@@ -69,6 +83,7 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
   const busyRef = useRef(false);
   const formId = useId();
   const countries = useMemo(() => countryList(), []);
+  const gateway = usePaymentConfig().data;
 
   // A new order (another basket, time or coupon) needs a payment of its own.
   const orderKey = JSON.stringify(order);
@@ -131,23 +146,26 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
       return;
     }
     const card: SimulatedCardInput = { number, cvc, ...expiry };
+    if (payment === null) return;
     void guarded(async () => {
       setErrors({});
-      let current = payment;
-      if (current === null) {
-        try {
-          current = await startCardPayment(token, { order, customer: contact });
-          setPayment(current);
-          setSetupError(null);
-        } catch (error) {
-          setSetupError(failureText(error, c.apiCallFailed));
-          return;
-        }
-      }
       try {
-        take(await confirmSimulatedCard(token, current, card));
+        take(await confirmSimulatedCard(token, payment, card));
       } catch (error) {
         setErrors({ form: failureText(error, c.processingFailed) });
+      }
+    });
+  }
+
+  /** 'Enter Card Details': the payment is asked for (the server's amount), then the card form shows. */
+  function enterCardDetails() {
+    void guarded(async () => {
+      try {
+        setPayment(await startCardPayment(token, { order, customer: contact }));
+        setSetupError(null);
+        setStage('form');
+      } catch (error) {
+        setSetupError(failureText(error, c.apiCallFailed));
       }
     });
   }
@@ -183,15 +201,27 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
             <button
               type="button"
               className={buttonClasses('primary', 'w-full')}
-              disabled={missingName || missingPhone}
-              onClick={() => setStage('form')}
+              disabled={missingName || missingPhone || busy}
+              onClick={enterCardDetails}
             >
               {missingName || missingPhone ? c.completeDetailsFirst : c.enterCardDetails}
             </button>
           </>
         )}
 
-        {stage === 'form' && (
+        {stage === 'form' && payment !== null && gateway?.gateway === 'stripe' && gateway.publishable_key && (
+          <Suspense fallback={<CardFormLoading />}>
+            <StripePaymentForm
+              stripe={stripeFor(gateway.publishable_key)}
+              clientSecret={payment.clientSecret}
+              contact={contact}
+              payLabel={c.pay(formatEuro(amountCents))}
+              onSucceeded={() => setStage('succeeded')}
+            />
+          </Suspense>
+        )}
+
+        {stage === 'form' && gateway?.gateway === 'simulated' && (
           <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
             <p className="text-ink-muted">{c.testCardsHint}</p>
             <TextField

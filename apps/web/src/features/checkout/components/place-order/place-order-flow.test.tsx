@@ -543,15 +543,30 @@ describe('paying by card (§4 "Card payment flow", the simulated gateway)', () =
     cart: [],
   };
 
-  /** The main button, then the card dialog's 'Enter Card Details', then a card. */
-  async function payWith(number: string) {
+  /** The main button, then the card dialog's 'Enter Card Details' (the payment asked for). */
+  async function enterCardDetails() {
     fireEvent.click(screen.getByRole('button', { name: c.validateAndPay }));
     const cardDialog = await dialog(card.dialogTitle);
     expect(within(cardDialog).getByText(card.amountToPay('€19.00'))).toBeTruthy();
     fireEvent.click(within(cardDialog).getByRole('button', { name: card.enterCardDetails }));
+    return cardDialog;
+  }
+
+  /** …then a card, in the simulated gateway's form. */
+  async function payWith(number: string) {
+    const cardDialog = await enterCardDetails();
+    await within(cardDialog).findByRole('textbox', { name: card.cardNumber });
     fillCard(cardDialog, number);
     return cardDialog;
   }
+
+  /** The API of a checkout whose restaurant takes cards through the simulated gateway. */
+  const cardApi = (routes: Parameters<typeof mockApi>[0]) =>
+    mockApi({
+      'GET /api/v1/payments/config': jsonResponse(200, { gateway: 'simulated', publishable_key: null }),
+      [TSLOTS]: slotsOk,
+      ...routes,
+    });
 
   function fillCard(cardDialog: HTMLElement, number: string) {
     fireEvent.change(within(cardDialog).getByRole('textbox', { name: card.cardNumber }), {
@@ -587,8 +602,7 @@ describe('paying by card (§4 "Card payment flow", the simulated gateway)', () =
   });
 
   it('a payment for the order as it will be placed; Payment Successful!, 2 s, 1.5 s, then the order with the payment’s ids', async () => {
-    const log = mockApi({
-      [TSLOTS]: slotsOk,
+    const log = cardApi({
       [WPAY]: jsonResponse(200, payment),
       [CONFIRM]: status('succeeded'),
       [PLACE]: placed(),
@@ -634,8 +648,7 @@ describe('paying by card (§4 "Card payment flow", the simulated gateway)', () =
       }),
       status('succeeded'),
     ];
-    const log = mockApi({
-      [TSLOTS]: slotsOk,
+    const log = cardApi({
       [WPAY]: jsonResponse(200, payment),
       [CONFIRM]: () => answers.shift() ?? status('succeeded'),
     });
@@ -657,8 +670,7 @@ describe('paying by card (§4 "Card payment flow", the simulated gateway)', () =
   });
 
   it('the bank’s confirmation step: refused, the spec’s failure text; confirmed, it pays', async () => {
-    const log = mockApi({
-      [TSLOTS]: slotsOk,
+    const log = cardApi({
       [WPAY]: jsonResponse(200, payment),
       [CONFIRM]: status('requires_action'),
       [AUTHENTICATE]: (init: SentRequest) =>
@@ -683,20 +695,18 @@ describe('paying by card (§4 "Card payment flow", the simulated gateway)', () =
   });
 
   it('the payment cannot be set up: Setup Error with the server’s words', async () => {
-    mockApi({
-      [TSLOTS]: slotsOk,
+    cardApi({
       [WPAY]: errorResponse(422, 'Some items have insufficient stock.', 'insufficient_stock'),
     });
     setup({ draft: { paymentMethod: 'card' } });
-    const cardDialog = await payWith('4242 4242 4242 4242');
+    const cardDialog = await enterCardDetails();
     const box = await within(cardDialog).findByRole('alert');
     expect(box.textContent).toContain(card.setupError);
     expect(box.textContent).toContain('Some items have insufficient stock.');
   });
 
   it('paid, then the order refused and refunded by the server: Payment Successful, Order Failed says so', async () => {
-    mockApi({
-      [TSLOTS]: slotsOk,
+    cardApi({
       [WPAY]: jsonResponse(200, payment),
       [CONFIRM]: status('succeeded'),
       [PLACE]: jsonResponse(403, {
