@@ -92,8 +92,8 @@ export async function reconcilePayment(deps: Deps, payment: PaymentRow): Promise
 }
 
 /**
- * Placing a card order the customer has paid for, as the browser asks. When placing is refused (an
- * option sold out since the payment, the slot filled, another basket than the one paid for), the
+ * Placing a card order the customer has paid for, as the browser asks. When placing is refused for
+ * the order's sake (an option sold out since the payment, the slot filled, the price changed), the
  * payment is settled at once: its order placed from the basket paid for when the restaurant takes
  * that (the answer is that order), or the whole amount refunded — then the refusal says so
  * (`payment_refunded: true`), and the customer reads which happened rather than "contact support".
@@ -108,6 +108,8 @@ export async function placePaidOrder(deps: Deps, input: PlaceOrderInput): Promis
       deps.paymentGateway !== null &&
       error instanceof AppError &&
       error.status < 500 &&
+      // Refusals of the payment itself (not paid, another amount or customer) leave it to the sweep.
+      error.code !== 'payment_failed' &&
       error.code !== 'idempotency_key';
     if (!settles) throw error;
     const payment = await findPaymentByIntent(deps.db, intentId);
