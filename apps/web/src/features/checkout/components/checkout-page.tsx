@@ -277,12 +277,14 @@ export function CheckoutPage(props: CheckoutPageProps) {
             exposeStart={exposeStart}
             problem={shownError}
             onDismissProblem={() => setDismissedError(shownError)}
-            renderTrigger={({ label, disabled, onClick }) => (
+            renderTrigger={({ label, disabled, onClick, preload }) => (
               <button
                 type="button"
                 className={buttonClasses('primary', 'w-full py-3 text-base')}
                 disabled={disabled}
                 onClick={onClick}
+                onPointerEnter={preload}
+                onFocus={preload}
               >
                 {label}
               </button>

@@ -8,19 +8,22 @@ import {
   type QuoteResponse,
   REFUND_DAYS,
 } from '@tiffin/core';
-import { type JSX, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type JSX, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AlertCircleIcon } from '@/components/ui/icons/alert-circle-icon';
 import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { type PlaceOrderStep, usePlaceOrder } from '@/features/checkout/hooks/use-place-order';
 import type { BasketLineForOrder, CheckoutDraft, CheckoutModal } from '@/features/checkout/types';
 import { paths, sectionIds } from '@/lib/paths';
-import { CardPaymentDialog } from '../card-payment/card-payment-dialog';
 import { ConfirmOrderDialog } from './confirm-order-dialog';
 import { MessageDialog } from './message-dialog';
 import { PlacingOverlay } from './placing-overlay';
 
 const m = orderMessages.checkout;
+
+/** The card dialog loads when a card payment starts, or as the main button is pointed at or focused. */
+const loadCardDialog = () => import('../card-payment/card-payment-dialog');
+const CardPaymentDialog = lazy(async () => ({ default: (await loadCardDialog()).CardPaymentDialog }));
 const coupons = orderMessages.coupons;
 
 export type PlaceOrderFlowProps = {
@@ -36,7 +39,7 @@ export type PlaceOrderFlowProps = {
   onClearCoupon(): void;
   /** The order is placed and the customer leaves the success dialog ('Continue to Home'). */
   onPlaced(result: { orderReference: string }): void;
-  renderTrigger(props: { label: string; disabled: boolean; onClick(): void }): ReactNode;
+  renderTrigger(props: { label: string; disabled: boolean; onClick(): void; preload(): void }): ReactNode;
   /** What the page found wrong with the order as it stands (the quote's problems, the slots failing). */
   problem: string | null;
   onDismissProblem(): void;
@@ -147,7 +150,14 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
       {props.renderTrigger({
         label: triggerLabel(draft, lines, flow.busy),
         disabled: flow.busy || lines.length === 0,
-        onClick: () => void flow.start(),
+        onClick: () => {
+          // The checks take a round trip: the card dialog loads meanwhile.
+          if (draft.paymentMethod === 'card') void loadCardDialog();
+          void flow.start();
+        },
+        preload: () => {
+          if (draft.paymentMethod === 'card') void loadCardDialog();
+        },
       })}
 
       {redBox !== null && (
@@ -303,14 +313,16 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
       />
 
       {step.kind === 'card' && (
-        <CardPaymentDialog
-          open
-          token={props.token}
-          order={step.payload}
-          contact={{ name: draft.contactName, phone: draft.contactPhone }}
-          onPaid={flow.paid}
-          onClose={() => flow.dismiss('card')}
-        />
+        <Suspense fallback={null}>
+          <CardPaymentDialog
+            open
+            token={props.token}
+            order={step.payload}
+            contact={{ name: draft.contactName, phone: draft.contactPhone }}
+            onPaid={flow.paid}
+            onClose={() => flow.dismiss('card')}
+          />
+        </Suspense>
       )}
 
       <MessageDialog
