@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { addButton, dish } from './storefront.ts';
-import type { Session } from './test.ts';
+import { type Session, signIn } from './test.ts';
 
 /** The checkout's steps as a customer takes them, shared by the journeys that place orders. */
 
@@ -82,4 +82,18 @@ export async function chooseTomorrow(page: Page, title: 'Pickup Time' | 'Deliver
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: /^Day & Time/ })).toContainText(label);
   return label;
+}
+
+/**
+ * Each journey starts signed in, from an empty basket and no checkout draft (cleared once per page,
+ * before the app reads them; later loads of the journey keep what it put there).
+ */
+export async function startSignedInWithEmptyBasket(page: Page, customer: Session) {
+  await page.addInitScript(() => {
+    if (window.sessionStorage.getItem('e2e-fresh-basket') !== null) return;
+    window.sessionStorage.setItem('e2e-fresh-basket', '1');
+    window.localStorage.removeItem('cart');
+    window.localStorage.removeItem('checkout');
+  });
+  await signIn(page, customer);
 }

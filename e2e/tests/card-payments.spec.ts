@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
-import { addDish, chooseTomorrow, goToCheckout, mainButton, orderCount } from '../checkout.ts';
-import { expect, signIn, test } from '../test.ts';
+import {
+  addDish,
+  chooseTomorrow,
+  goToCheckout,
+  mainButton,
+  orderCount,
+  startSignedInWithEmptyBasket,
+} from '../checkout.ts';
+import { expect, test } from '../test.ts';
 
 /**
  * Paying by card with the simulated gateway (issue 13; the server's default outside production),
@@ -41,15 +48,7 @@ const successDialog = (page: Page) =>
 test.describe('Paying by card', () => {
   test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-  test.beforeEach(async ({ page, customer }) => {
-    await page.addInitScript(() => {
-      if (window.sessionStorage.getItem('e2e-fresh-basket') !== null) return;
-      window.sessionStorage.setItem('e2e-fresh-basket', '1');
-      window.localStorage.removeItem('cart');
-      window.localStorage.removeItem('checkout');
-    });
-    await signIn(page, customer);
-  });
+  test.beforeEach(({ page, customer }) => startSignedInWithEmptyBasket(page, customer));
 
   test('a card order: 4242 4242 4242 4242 pays, Payment Successful!, then the order is placed', async ({
     page,

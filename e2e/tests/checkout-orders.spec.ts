@@ -9,11 +9,12 @@ import {
   mainButton,
   orderCount,
   payInCash,
+  startSignedInWithEmptyBasket,
   summary,
 } from '../checkout.ts';
 import { latestMailTo, mailCount } from '../mail.ts';
 import { addButton, dish } from '../storefront.ts';
-import { expect, type Session, signIn, test } from '../test.ts';
+import { expect, type Session, test } from '../test.ts';
 
 /**
  * Placing orders from the checkout with the real server (issue 12, the place-order sequence and
@@ -128,16 +129,7 @@ test.describe('Placing an order', () => {
   // Each journey runs several axe checks and places an order: more than the default 30 s on a busy machine.
   test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-  test.beforeEach(async ({ page, customer }) => {
-    // Each journey starts from an empty basket and no checkout draft.
-    await page.addInitScript(() => {
-      if (window.sessionStorage.getItem('e2e-fresh-basket') !== null) return;
-      window.sessionStorage.setItem('e2e-fresh-basket', '1');
-      window.localStorage.removeItem('cart');
-      window.localStorage.removeItem('checkout');
-    });
-    await signIn(page, customer);
-  });
+  test.beforeEach(({ page, customer }) => startSignedInWithEmptyBasket(page, customer));
 
   test('a collection order in cash, from an empty basket to the success message and the receipt e-mail', async ({
     page,

@@ -602,6 +602,16 @@ export async function placeOrder(
   const requestHash = hashOf(body);
   const refuse = throwRefusal;
   const card = await cardPaymentOf(paymentGateway, body);
+  /** The answer kept under the key, for a request sent again with it. */
+  const keepAnswer = async (tx: Db, response: PlaceOrderResponse) => {
+    await repository.storeIdempotentAnswer(tx, {
+      customerId: customer.id,
+      key: idempotencyKey,
+      status: 200,
+      body: response,
+    });
+    return response;
+  };
 
   const answer = await db.transaction(async (tx) => {
     const claim = await repository.claimIdempotencyKey(tx, {
@@ -614,14 +624,7 @@ export async function placeOrder(
     const payment = card ? await lockCardPayment(tx, card, customer.id) : null;
     if (payment?.orderId) {
       // The payment made its order already (another tab, a retry under a new key): that order it is.
-      const response = await placedAnswer(tx, payment.orderId);
-      await repository.storeIdempotentAnswer(tx, {
-        customerId: customer.id,
-        key: idempotencyKey,
-        status: 200,
-        body: response,
-      });
-      return { replayed: true, response };
+      return { replayed: true, response: await keepAnswer(tx, await placedAnswer(tx, payment.orderId)) };
     }
 
     const lines = await readBasket(tx, restaurant, body.cart, refuse);
@@ -723,13 +726,7 @@ export async function placeOrder(
     await events.publish(tx, { type: 'order.placed', orderId: order.id });
 
     const response = placedAnswerOf({ ...order, totalCents: priced.totals.totalCents });
-    await repository.storeIdempotentAnswer(tx, {
-      customerId: customer.id,
-      key: idempotencyKey,
-      status: 200,
-      body: response,
-    });
-    return { replayed: false, response };
+    return { replayed: false, response: await keepAnswer(tx, response) };
   });
   if (!answer.replayed) mailer.wake();
   return answer.response;
