@@ -12,6 +12,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './order-constants.ts';
 export * from './order-messages.ts';
+export * from './order-rules.ts';
 export * from './pricing.ts';
 export * from './site-paths.ts';
 export * from './validation.ts';

@@ -7,13 +7,15 @@ const CASHEL_FEES = { baseFeeCents: 300, baseKm: 2, perKmCents: 75 };
 import {
   amountToReachMinimumCents,
   couponAvailability,
-  deliveryFeeCents,
-  discountCents,
   isLowStock,
   isOutOfStock,
-  lineTotalCents,
   meetsCouponMinimum,
   meetsMinimumOrder,
+} from './order-rules.ts';
+import {
+  deliveryFeeCents,
+  discountCents,
+  lineTotalCents,
   orderTotals,
   subtotalCents,
   unitPriceCents,

@@ -3,7 +3,6 @@
  * own data (DECISIONS.md); the browser uses the same ones only to show a preview.
  */
 
-import { LOW_STOCK_THRESHOLD } from './constants.ts';
 import { assertCents } from './money.ts';
 import type { CouponDiscountType } from './order-constants.ts';
 
@@ -127,66 +126,6 @@ export function orderTotals(parts: {
     discountCents: parts.discountCents,
     totalCents: assertResult(totalCents),
   };
-}
-
-/** `minimumCents`: the restaurant's minimum order (its settings). */
-export function meetsMinimumOrder(itemsSubtotalCents: number, minimumCents: number): boolean {
-  assertCents(itemsSubtotalCents);
-  assertCents(minimumCents);
-  return itemsSubtotalCents >= minimumCents;
-}
-
-/** What the customer still has to add; 0 once the minimum is met. */
-export function amountToReachMinimumCents(itemsSubtotalCents: number, minimumCents: number): number {
-  assertCents(itemsSubtotalCents);
-  assertCents(minimumCents);
-  return Math.max(0, minimumCents - itemsSubtotalCents);
-}
-
-export type CouponRules = {
-  /** 1 = active. */
-  status: number;
-  /** 'YYYY-MM-DD'; the coupon can be used on this day. */
-  startDate?: string | null;
-  /** 'YYYY-MM-DD'; the coupon can still be used on this day. */
-  expireDate?: string | null;
-  totalUses: number;
-  limit: number;
-};
-
-export type CouponAvailability = 'available' | 'inactive' | 'expired' | 'not_started' | 'limit_reached';
-
-/**
- * Whether a coupon can be used on a Dublin calendar day. One answer only, in this order of
- * precedence: a coupon switched off says so before anything about its dates or uses.
- */
-export function couponAvailability(coupon: CouponRules, today: string): CouponAvailability {
-  if (coupon.status !== 1) return 'inactive';
-  // 'YYYY-MM-DD' strings order the same way as the days they name.
-  if (coupon.expireDate && today > coupon.expireDate) return 'expired';
-  if (coupon.startDate && today < coupon.startDate) return 'not_started';
-  if (coupon.totalUses >= coupon.limit) return 'limit_reached';
-  return 'available';
-}
-
-export function meetsCouponMinimum(itemsSubtotalCents: number, minPurchaseCents: number): boolean {
-  assertCents(itemsSubtotalCents);
-  assertCents(minPurchaseCents);
-  return itemsSubtotalCents >= minPurchaseCents;
-}
-
-/** Limited options show 'Only N left' below the threshold; unlimited ones never do. */
-export function isLowStock(
-  stockType: string,
-  currentStock: number | null | undefined,
-  threshold: number = LOW_STOCK_THRESHOLD,
-): boolean {
-  return stockType === 'limited' && typeof currentStock === 'number' && currentStock < threshold;
-}
-
-/** A limited option with nothing left cannot be chosen (DECISIONS.md: orders never take stock below 0). */
-export function isOutOfStock(stockType: string, currentStock: number | null | undefined): boolean {
-  return stockType === 'limited' && (typeof currentStock !== 'number' || currentStock <= 0);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { couponAvailability, discountCents } from '../pricing.ts';
+import { couponAvailability } from '../order-rules.ts';
+import { discountCents } from '../pricing.ts';
 import {
   type Coupon,
   couponApplyQuerySchema,

@@ -23,6 +23,12 @@ type DialogProps = {
    * did is shown elsewhere (the banner 'Address added successfully!' at the top of the page).
    */
   returnFocus?: () => HTMLElement | null;
+  /**
+   * Asked instead of closing at once when Escape, the close button or the backdrop would close the
+   * dialog: for a dialog that leaves in its own way (Confirm Action fades out first), then closes
+   * by `open` turning false.
+   */
+  onDismiss?: () => void;
   children: ReactNode;
 };
 
@@ -54,6 +60,7 @@ export function Dialog({
   className = '',
   fallbackFocus,
   returnFocus,
+  onDismiss,
   children,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -76,13 +83,19 @@ export function Dialog({
   // Leaving the page with the dialog open must not leave the page inert.
   useEffect(() => () => dialogRef.current?.close(), []);
 
-  const close = () => dialogRef.current?.close();
+  const close = () => (onDismiss ? onDismiss() : dialogRef.current?.close());
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which the dialog handles itself
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: the dialog's own way out, when it has one.
+        if (event.target !== event.currentTarget || !onDismiss) return;
+        event.preventDefault();
+        onDismiss();
+      }}
       onClose={(event) => {
         // React passes a dialog's `close` up its component tree: a dialog opened from inside this
         // one (the location picker in the address form) closing is not this one closing.

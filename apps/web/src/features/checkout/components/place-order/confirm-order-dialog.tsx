@@ -92,6 +92,8 @@ export function ConfirmOrderDialog({
       open={open}
       title={c.title}
       onClose={onClose}
+      // Escape, the close button and the backdrop leave as Review Order does: fading out (§4).
+      onDismiss={onReview}
       className={leaving ? 'pointer-events-none opacity-0' : ''}
       actions={[
         { label: c.reviewOrder, onClick: onReview, variant: 'secondary', disabled: leaving },

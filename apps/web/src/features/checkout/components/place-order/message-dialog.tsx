@@ -18,6 +18,8 @@ type MessageDialogProps = {
   children: ReactNode;
   actions: DialogAction[];
   className?: string;
+  /** Escape, the close button and the backdrop ask this rather than closing at once (Dialog). */
+  onDismiss?: () => void;
 };
 
 /**
@@ -25,7 +27,15 @@ type MessageDialogProps = {
  * text, and its buttons, on the shared modal dialog (focus kept inside and returned to the button
  * that opened it, Escape closes it).
  */
-export function MessageDialog({ open, title, onClose, children, actions, className }: MessageDialogProps) {
+export function MessageDialog({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  className,
+  onDismiss,
+}: MessageDialogProps) {
   return (
     <Dialog
       open={open}
@@ -33,6 +43,7 @@ export function MessageDialog({ open, title, onClose, children, actions, classNa
       title={title}
       closeLabel={messages.common.close}
       className={className}
+      onDismiss={onDismiss}
     >
       <div className="flex flex-col gap-5 px-5 py-5">
         <div className="flex flex-col gap-3 text-sm leading-6">{children}</div>

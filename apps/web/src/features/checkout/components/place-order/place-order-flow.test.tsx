@@ -339,6 +339,29 @@ describe('Confirm Action', () => {
     expect(document.documentElement.style.overflow).toBe('');
     expect(callsTo(log, PLACE)).toHaveLength(0);
   });
+
+  it('Escape and the close button fade it out the same way', async () => {
+    mockApi({ [TSLOTS]: slotsOk });
+    setup();
+    for (const leave of [
+      (confirm: HTMLElement) => fireEvent(confirm, new Event('cancel', { cancelable: true })),
+      (confirm: HTMLElement) =>
+        fireEvent.click(
+          within(confirm).getAllByRole('button', { name: messages.common.close })[0] as HTMLElement,
+        ),
+    ]) {
+      vi.useRealTimers();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: c.confirm.title })).toBeNull());
+      fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+      const confirm = await dialog(c.confirm.title);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      leave(confirm);
+      expect(confirm.className).toContain('opacity-0');
+      expect((confirm as HTMLDialogElement).open).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(CONFIRM_FADE_MS));
+      expect((confirm as HTMLDialogElement).open).toBe(false);
+    }
+  });
 });
 
 describe('placing the order', () => {
