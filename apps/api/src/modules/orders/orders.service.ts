@@ -44,7 +44,7 @@ import {
 } from '../coupons/coupons.service.ts';
 import type { Customer } from '../customers/customers.service.ts';
 import {
-  lockPaymentOfIntent,
+  lockPaymentByIntent,
   markPaymentPlaced,
   type PaymentRow,
   recordPayment,
@@ -439,7 +439,7 @@ async function cardPaymentOf(
  * `wpay`). A second placement with it waits here for the first.
  */
 async function lockCardPayment(tx: Db, card: CardPayment, customerId: number): Promise<PaymentRow> {
-  const payment = await lockPaymentOfIntent(tx, card.intentId);
+  const payment = await lockPaymentByIntent(tx, card.intentId);
   if (!payment || payment.customerId !== customerId) throw refusal('payment_failed');
   return payment;
 }

@@ -23,15 +23,18 @@ export function recordPayment(
   return repository.insertPayment(db, { ...values, status: 'open', updatedAt: values.createdAt });
 }
 
-export type { PaymentRow } from './payments.repository.ts';
-export const lockPaymentOfIntent = repository.lockPaymentByIntent;
-export const markPaymentPlaced = repository.markPaymentPlaced;
-export const listOpenPayments = repository.listOpenPayments;
-export const closePayment = repository.closePayment;
-export const reopenPayment = repository.reopenPayment;
-export const findPaymentByIntent = repository.findPaymentByIntent;
-export const isEventHandled = repository.isEventHandled;
-export const recordEventHandled = repository.recordEventHandled;
+// What the orders module does with payment records (placing with one, settling one), as they are.
+export {
+  closePayment,
+  findPaymentByIntent,
+  isEventHandled,
+  listOpenPayments,
+  lockPaymentByIntent,
+  markPaymentPlaced,
+  type PaymentRow,
+  recordEventHandled,
+  reopenPayment,
+} from './payments.repository.ts';
 
 /** The simulated gateway, for its own routes; they exist only when it is the one configured. */
 export function simulatedGatewayOf({

@@ -71,7 +71,8 @@ function parseExpiry(value: string): { expMonth: number; expYear: number } | nul
  * §5 "Card"): the amount, 'Enter Card Details' ('Complete Details First' until the order has a name
  * and a phone), the card form with the billing country (Ireland first chosen), the gateway's
  * refusals under their fields, the bank's confirmation step, and 'Payment Successful!', reported
- * after 2 s. The payment is asked for once per dialog and a refused card can be followed by another.
+ * after 2 s. The dialog is mounted for one card step (one order): its payment is asked for once, and
+ * a refused card can be followed by another.
  */
 export function CardPaymentDialog(props: CardPaymentDialogProps) {
   const { open, token, order, contact, onPaid, onClose } = props;
@@ -84,16 +85,6 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
   const formId = useId();
   const countries = useMemo(() => countryList(), []);
   const gateway = usePaymentConfig().data;
-
-  // A new order (another basket, time or coupon) needs a payment of its own.
-  const orderKey = JSON.stringify(order);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the order changing, or the dialog opening, is the trigger
-  useEffect(() => {
-    setPayment(null);
-    setStage('ready');
-    setSetupError(null);
-    setErrors({});
-  }, [orderKey, open]);
 
   // 'Payment Successful!' stays 2 s, then the order is placed (§4).
   useEffect(() => {
