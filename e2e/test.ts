@@ -54,7 +54,8 @@ export const CUSTOMER_PASSWORD = 'customer-password';
 async function fixtureCustomer(request: APIRequestContext, projectName: string): Promise<Session> {
   const keptAt = path.join(process.env.E2E_STATE_DIR ?? os.tmpdir(), `customer-${projectName}.json`);
   if (fs.existsSync(keptAt)) {
-    // The sign-in answer carries the token; the customer's name and e-mail are the ones kept.
+    // The sign-in answer carries the token as `token` (registration's is `access_token`); the
+    // customer's name and e-mail are the ones kept.
     const kept = JSON.parse(fs.readFileSync(keptAt, 'utf8')) as Pick<Session, 'user'>;
     const answer = await request.post('/api/v1/auth/login', {
       data: {
@@ -65,7 +66,7 @@ async function fixtureCustomer(request: APIRequestContext, projectName: string):
       },
     });
     expect(answer.status()).toBe(200);
-    return { token: (await answer.json()).access_token, user: kept.user };
+    return { token: (await answer.json()).token, user: kept.user };
   }
   const stamp = `${Date.now() % 10_000_000}`.padStart(7, '0');
   const email = `e2e.customer.${stamp}@example.ie`;

@@ -17,6 +17,8 @@ export default defineConfig({
         exclude: [
           // The server-process tests start real processes on an embedded data directory: PGlite only.
           ...(kind === 'postgres' ? ['src/server.test.ts'] : []),
+          // Several server processes on one database server: PostgreSQL only.
+          ...(kind === 'pglite' ? ['src/**/*.postgres.test.ts'] : []),
           // Shared rate-limit counters need a Redis server; once is enough.
           ...(kind === 'postgres' || !process.env.TEST_REDIS_URL ? ['src/rate-limits-shared.test.ts'] : []),
         ],

@@ -61,6 +61,8 @@ function focusedIndicator(page: Page): Promise<FocusReport | null> {
 
 for (const path of ['/', '/contact-us', '/favourites', '/about-us', '/login']) {
   test(`every control on ${path} shows keyboard focus with at least 3:1 contrast`, async ({ page }) => {
+    // A walk of up to 150 stops, each measured in the page: longer than a journey on a busy machine.
+    test.setTimeout(90_000);
     await page.goto(path);
     await expectNoAxeViolations(page);
 

@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { formMessages } from '@tiffin/core';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -27,27 +27,44 @@ import { AppError, registerErrorHandling } from './errors.ts';
 import { loggableError } from './log-safety.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { staffFigureRoutes } from './modules/analytics/staff-figures.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { principalForToken } from './modules/auth/auth.service.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
+import { staffCouponRoutes } from './modules/coupons/staff-coupons.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { staffCustomerRoutes } from './modules/customers/staff-customers.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { staffMenuRoutes } from './modules/menu/staff-menu.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { rejectUnacceptedOrders, UNACCEPTED_SWEEP_INTERVAL_MS } from './modules/orders/order-status.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import {
   PAYMENT_SWEEP_INTERVAL_MS,
   type Reconciliation,
   sweepPayments,
 } from './modules/orders/reconcile-payments.ts';
+import { staffOrderRoutes } from './modules/orders/staff-orders.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { preorderRoutes } from './modules/preorders/preorders.routes.ts';
+import { staffEnquiryRoutes } from './modules/preorders/staff-enquiries.routes.ts';
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts';
+import { staffSettingsRoutes } from './modules/restaurant/staff-settings.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { addMember, newStaffPassword } from './modules/staff/staff.service.ts';
 import { registerAccess } from './plugins/access.ts';
+import { registerEventStreams } from './plugins/event-stream.ts';
+import { closeUnusedConnections } from './plugins/unused-connections.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+
+/** The development seed's admin (the password is made and shown at the first start). */
+const DEMO_ADMIN_EMAIL = 'admin@tiffin.test';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -69,6 +86,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Settles the card payments left open (reconcile-payments.ts); runs every minute by itself. */
     sweepPayments(): Promise<Record<Reconciliation, number>>;
+    /** Rejects and refunds the new orders nobody accepted in time (order-status.ts); every 30 s by itself. */
+    rejectUnacceptedOrders(): Promise<number>;
   }
 }
 
@@ -101,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
 
-  const database = options.database ?? (await openOwnDatabase(config));
+  const database = options.database ?? (await openOwnDatabase(config, app.log));
   const clock = options.clock ?? systemClock;
   const mailer = createMailer({
     db: database.db,
@@ -144,6 +163,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   }
+
+  // New orders nobody accepts in time are rejected, refunded and the customer told.
+  app.decorate('rejectUnacceptedOrders', () => rejectUnacceptedOrders(deps));
+  const unaccepted = setInterval(() => {
+    app
+      .rejectUnacceptedOrders()
+      .catch((error: unknown) => app.log.error({ err: error }, 'unaccepted-order sweep failed'));
+  }, UNACCEPTED_SWEEP_INTERVAL_MS);
+  unaccepted.unref();
+  app.addHook('onClose', async () => clearInterval(unaccepted));
+  registerEventStreams(app);
+  closeUnusedConnections(app);
 
   // With Stripe, its script, frames and API (Stripe.js is loaded from js.stripe.com, as its terms ask).
   const stripe = config.paymentGateway === 'stripe';
@@ -212,16 +243,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(slotRoutes, deps);
   await app.register(couponRoutes, deps);
   await app.register(orderRoutes, deps);
+  await app.register(notificationRoutes, deps);
   await app.register(paymentRoutes, deps);
+  await app.register(staffRoutes, deps);
+  await app.register(staffOrderRoutes, deps);
+  await app.register(staffMenuRoutes, deps);
+  await app.register(staffSettingsRoutes, deps);
+  await app.register(staffCustomerRoutes, deps);
+  await app.register(outboxRoutes, deps);
+  await app.register(staffEnquiryRoutes, deps);
+  await app.register(staffCouponRoutes, deps);
+  await app.register(staffFigureRoutes, deps);
   await registerWebApp(app, deps);
   return app;
 }
 
-async function openOwnDatabase(config: Config): Promise<Database> {
+async function openOwnDatabase(config: Config, log: FastifyBaseLogger): Promise<Database> {
   const database = await openDatabase(configuredDatabase(config));
   try {
     await database.migrate(config.migrationsDir);
-    await seedIfEmpty(database.db);
+    if ((await seedIfEmpty(database.db)) && config.nodeEnv === 'development') {
+      // The demo restaurant needs someone at the pass: an admin, whose password is shown this once.
+      const password = newStaffPassword();
+      const member = { name: 'Demo Admin', email: DEMO_ADMIN_EMAIL, password, role: 'admin' } as const;
+      await addMember({ db: database.db, clock: systemClock }, { member, createdBy: null });
+      log.warn(`Staff sign-in at /staff: ${DEMO_ADMIN_EMAIL} with the password ${password} (shown once)`);
+    }
     return database;
   } catch (error) {
     await database.close();

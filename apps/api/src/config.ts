@@ -30,6 +30,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  UPLOAD_DIR: z.string().min(1).default('./uploads'),
   DATABASE_URL: urlOf(['postgres://', 'postgresql://']).optional(),
   PUBLIC_URL: urlOf(['http://', 'https://']).optional(),
   SMTP_URL: urlOf(['smtp://', 'smtps://']).optional(),
@@ -112,6 +113,8 @@ export type Config = {
   /** Fastify's `trustProxy`: which proxies' X-Forwarded-For gives the client's address. */
   trustProxy: boolean | number | string[];
   storageDir: string;
+  /** Where the dish photos the staff upload are kept (served beside the seeded ones) */
+  uploadDir: string;
   migrationsDir: string;
   geocoder: GeocoderConfig;
   map: MapTilesConfig;
@@ -188,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     trustProxy: trustProxyFrom(values.TRUST_PROXY),
     storageDir: path.join(apiRoot, 'storage'),
+    uploadDir: path.resolve(values.UPLOAD_DIR),
     migrationsDir: path.join(apiRoot, 'drizzle'),
     geocoder: {
       kind: values.GEOCODER ?? 'offline',

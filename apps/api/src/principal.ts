@@ -4,7 +4,7 @@ import type { Customer } from './modules/customers/customers.service.ts';
 export type Access = 'public' | 'customer' | 'staff' | 'admin';
 
 export type CustomerPrincipal = { kind: 'customer'; customer: Customer; sessionId: number };
-/** The staff side (issue 14) brings the accounts; a session already may belong to one. */
+/** A member of the restaurant's staff (modules/staff), signed in with a staff session. */
 export type StaffPrincipal = { kind: 'staff'; staffId: number; role: 'staff' | 'admin'; sessionId: number };
 /** Who made a request, from its bearer token. */
 export type Principal = CustomerPrincipal | StaffPrincipal;

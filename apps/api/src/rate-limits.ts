@@ -44,6 +44,14 @@ export const RATE_LIMITS = {
   // The checkout asks for a quote as the basket or a choice changes.
   orderQuote: { max: 120, timeWindow: MINUTE_MS },
   orderList: { max: 120, timeWindow: MINUTE_MS },
+  orderCancel: { max: 10, timeWindow: MINUTE_MS },
+  notificationsList: { max: 120, timeWindow: MINUTE_MS },
+  notificationsRead: { max: 120, timeWindow: MINUTE_MS },
   // A card payment asked for, a card tried, a 3-D Secure answer: a few per order, and a few cards.
   cardPayment: { max: 20, timeWindow: MINUTE_MS },
+  // The staff side: sign-in as strict as a customer's; a busy pass clicks often, so its changes
+  // and reads are generous.
+  staffLogin: { max: 10, timeWindow: MINUTE_MS },
+  staffRead: { max: 600, timeWindow: MINUTE_MS },
+  staffChange: { max: 300, timeWindow: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;

@@ -2,6 +2,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 
+/** Time enough for the requests in flight to finish and the database to close. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 /** Starts the server; SIGTERM or SIGINT finish the requests in flight, close the database and exit. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,6 +14,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A shutdown that hangs would keep a restart waiting: say what is still open and stop anyway.
+    setTimeout(() => {
+      app.log.error({ open: process.getActiveResourcesInfo() }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       await app.close();
       process.exit(0);

@@ -15,5 +15,6 @@ export * from './order-messages.ts';
 export * from './order-rules.ts';
 export * from './pricing.ts';
 export * from './site-paths.ts';
+export * from './staff-messages.ts';
 export * from './validation.ts';
 export * from './variations.ts';

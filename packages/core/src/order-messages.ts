@@ -335,6 +335,8 @@ export const orderMessages = {
     viewAll: (hiddenCount: number) => `View all (${hiddenCount} more)`,
     showLess: 'Show less',
     fetchFailed: 'Failed to fetch notifications',
+    back: 'Back', // not in the spec: the details' back button has no words there
+    unread: 'New', // not in the spec: an unread notification's mark (issue 15)
   },
 
   orders: {
@@ -343,6 +345,51 @@ export const orderMessages = {
     orderAgain: 'Order again',
     fetchFailed: 'Failed to fetch orders',
     fetchRunningFailed: 'Failed to fetch running orders',
+    // Not in the spec (issue 15): the orders screen and an order's page.
+    running: 'In progress', // not in the spec
+    history: 'Past orders', // not in the spec
+    loading: 'Loading orders...', // not in the spec
+    none: 'No orders yet. Your orders will show here once you place one.', // not in the spec
+    browseMenu: 'Browse the menu', // not in the spec
+    showMore: 'Show more orders', // not in the spec
+    tryAgain: 'Try again', // not in the spec
+    itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`), // not in the spec
+    orderTitle: (reference: string) => `Order #${reference}`, // not in the spec
+    viewOrder: 'View order', // not in the spec
+    backToOrders: 'My Orders', // not in the spec
+    orderLoading: 'Loading your order...', // not in the spec
+    orderFetchFailed: 'Failed to fetch the order', // not in the spec
+    orderNotFound: 'This order was not found in your account.', // not in the spec
+    placedAt: (when: string) => `Placed ${when}`, // not in the spec
+    collectionAt: (when: string) => `Collection ${when}`, // not in the spec
+    deliveryAt: (when: string) => `Delivery ${when}`, // not in the spec
+    readyAbout: (time: string) => `Ready at about ${time}`, // not in the spec
+    items: 'Items', // not in the spec
+    allergens: (names: string) => `Allergens: ${names}`, // not in the spec
+    products: 'Products',
+    deliveryFee: 'Delivery Fee',
+    discount: 'Discount', // not in the spec
+    total: 'Total',
+    vatIncluded: (amount: string) => `Includes VAT of ${amount}`, // not in the spec
+    paidByCard: 'Paid by card', // not in the spec
+    cashDue: (amount: string) => `${amount} to pay in cash`, // not in the spec
+    contact: 'Contact', // not in the spec
+    progress: 'Progress', // not in the spec
+    live: 'This page updates by itself as the restaurant moves your order along.', // not in the spec
+    cancelReason: (reason: string) => `Reason: ${reason}`, // not in the spec
+    cancel: 'Cancel order', // not in the spec
+    cancelUntil: (time: string) => `You can cancel until ${time}, while the restaurant has not accepted it.`, // not in the spec
+    cancelQuestion: 'Cancel this order?', // not in the spec
+    cancelCardRefund: 'Your card payment will be refunded in full.', // not in the spec
+    cancelConfirm: 'Yes, cancel it', // not in the spec
+    keepOrder: 'Keep my order', // not in the spec
+    canceled: 'Your order has been cancelled.', // not in the spec
+    reordering: 'Adding to your basket...', // not in the spec
+    reordered: 'Added to your basket at today’s prices.', // not in the spec
+    reorderUnavailable: (names: string) => `No longer available: ${names}.`, // not in the spec
+    reorderNothing: 'None of these dishes can be ordered now.', // not in the spec
+    notificationOrderLink: 'See the order', // not in the spec
+    unreadCount: (count: number) => `${count} unread`, // not in the spec
   },
 
   location: {

@@ -15,6 +15,7 @@ export const sitePaths = {
   profilePersonal: '/profile/personal',
   profileAddresses: '/profile/addresses',
   profileNotifications: '/profile/notifications',
+  profileOrders: '/profile/orders',
   profileSecurity: '/profile/security',
   profileDeleteAccount: '/profile/delete-account',
   aboutUs: '/about-us',
@@ -52,3 +53,20 @@ export function canonicalPath(pathname: string): string | undefined {
   const trimmed = collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
   return trimmed === '' ? '/' : trimmed;
 }
+
+/**
+ * Not in the spec: one of the customer's orders (issue 15; DECISIONS.md "Orders screen"), a page of
+ * the profile area for each order id, rendered by the browser alone like the rest of the area.
+ */
+const CUSTOMER_ORDER_PAGE = /^\/profile\/orders\/[1-9]\d{0,9}$/;
+export const isCustomerOrderPagePath = (path: string): boolean => CUSTOMER_ORDER_PAGE.test(path);
+export const customerOrderPath = (orderId: number): string => `${sitePaths.profileOrders}/${orderId}`;
+
+/**
+ * Not in the spec: the staff side (issue 14). Its pages are one page of the app, rendered by the
+ * browser alone; they are not the customers' pages, so they are not counted as page views.
+ */
+export const STAFF_PAGE_PATH = '/staff';
+const STAFF_PAGE =
+  /^\/staff(\/(menu|enquiries|customers|coupons|settings|figures|emails|team)|\/orders\/\d{1,10}\/ticket)?$/;
+export const isStaffPagePath = (path: string): boolean => STAFF_PAGE.test(path);

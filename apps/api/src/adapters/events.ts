@@ -4,13 +4,14 @@ import type { Database, Db } from '../db/client.ts';
 
 /**
  * What happened, for the parts of the server that keep something that depends on it (caches, the
- * coming order board and order pages). New kinds of event join this union.
+ * staff's order board, the order pages). New kinds of event join this union.
  */
 export type DomainEvent =
   | { type: 'menu.changed' }
   | { type: 'settings.changed' }
   | { type: 'preorder.received'; preorderId: number }
-  | { type: 'order.placed'; orderId: number };
+  /** An order was placed or changed status: `changeId` is its status change (the live streams' event id). */
+  | { type: 'order.changed'; orderId: number; changeId: number; customerId: number | null };
 
 /** Whether what the customer is shown of the menu or the restaurant may have changed: caches of it are stale. */
 export const changesWhatCustomersSee = (event: DomainEvent): boolean =>

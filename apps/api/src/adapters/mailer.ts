@@ -4,7 +4,15 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 
-export type Email = { from: string; to: string; subject: string; text: string; customerId?: number | null };
+export type Email = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  customerId?: number | null;
+  /** The body holds a secret (a reset code): the staff's outbox never shows or resends it */
+  secret?: boolean;
+};
 
 /** How often the dispatcher looks for e-mails that are due without being woken (retries, restarts). */
 const POLL_INTERVAL_MS = 5_000;
@@ -24,7 +32,7 @@ export type Mailer = {
    * Writes the e-mail to the outbox with `db`, which is the use case's transaction when it has one,
    * so the e-mail exists exactly when what caused it does. Call `wake` once that has committed.
    */
-  enqueue(db: Db, email: Email): Promise<void>;
+  enqueue(db: Db, email: Email): Promise<{ id: number }>;
   /** Sends what is due now rather than at the next poll. */
   wake(): void;
   close(): Promise<void>;
@@ -137,11 +145,14 @@ export function createMailer(options: {
           toAddress: email.to,
           subject: email.subject,
           textBody: email.text,
+          secret: email.secret ?? false,
           createdAt: now(),
           nextAttemptAt: now(),
         })
         .returning({ id: outbox.id });
-      if (!transport) log.info({ outboxId: row?.id }, 'e-mail kept in the outbox (SMTP_URL is not set)');
+      if (!row) throw new Error('the outbox returned no row');
+      if (!transport) log.info({ outboxId: row.id }, 'e-mail kept in the outbox (SMTP_URL is not set)');
+      return row;
     },
     wake,
     async close() {

@@ -50,6 +50,10 @@ export const restaurants = pgTable('restaurants', {
    * 2026; 13.5% before). Receipts show the VAT the total contains at this rate (decision 022).
    */
   vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(900),
+  /** An order nobody has accepted after this many minutes turns the staff board loud and red */
+  acceptAlertMinutes: integer('accept_alert_minutes').notNull().default(4),
+  /** ...and after this many it is rejected by itself, refunded, and the customer told */
+  autoRejectMinutes: integer('auto_reject_minutes').notNull().default(10),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -104,6 +108,8 @@ export const categories = pgTable(
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull(),
+    /** false: hidden from customers with its dishes (a seasonal menu kept for next year) */
+    visible: boolean('visible').notNull().default(true),
   },
   (table) => [index('categories_restaurant_idx').on(table.restaurantId, table.position)],
 );
@@ -267,6 +273,8 @@ export const outbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /** The body holds a secret (a password-reset code): never shown to the staff, never resent */
+    secret: boolean('secret').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
@@ -312,8 +320,19 @@ export const preorders = pgTable(
     people: integer('people').notNull(),
     message: text('message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** 'new' until a member of staff confirms or declines it with a reply, e-mailed to the sender */
+    status: text('status', { enum: ['new', 'confirmed', 'declined'] })
+      .notNull()
+      .default('new'),
+    reply: text('reply'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references(() => staffMembers.id, { onDelete: 'set null' }),
   },
-  (table) => [index('preorders_restaurant_date_idx').on(table.restaurantId, table.date)],
+  (table) => [
+    index('preorders_restaurant_date_idx').on(table.restaurantId, table.date),
+    index('preorders_status_idx').on(table.status, table.createdAt),
+    check('preorders_status_check', sql`${table.status} in ('new', 'confirmed', 'declined')`),
+  ],
 );
 
 /**
@@ -432,6 +451,10 @@ export const orders = pgTable(
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     orderNote: text('order_note'),
+    /** When the kitchen said, on accepting it, that the order will be ready */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** Why the restaurant canceled it, as the customer was told */
+    cancelReason: text('cancel_reason'),
     /** The card payment that paid a card order: unique, so no payment pays for two orders. */
     paymentIntentId: text('payment_intent_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -575,4 +598,80 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [index('notifications_customer_idx').on(table.customerId, table.createdAt)],
+);
+
+/**
+ * The restaurant's people (issue 14), apart from the customers: their own accounts and sessions, so a
+ * customer's token never opens the staff side. An admin also manages the staff and the settings.
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** stored lower-case */
+    email: text('email').notNull(),
+    /** argon2id, PHC string with its parameters */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    /** A disabled member cannot sign in; their sessions end when they are disabled */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('staff_members_email_idx').on(table.email),
+    check('staff_members_role_check', sql`${table.role} in ('staff', 'admin')`),
+  ],
+);
+
+/** A member of staff signed in: only the SHA-256 of the bearer token is kept. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('staff_sessions_token_hash_idx').on(table.tokenHash),
+    index('staff_sessions_staff_idx').on(table.staffId),
+  ],
+);
+
+/** What a member of staff did (who, what, when), written in the same transaction as the change. */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: serial('id').primaryKey(),
+    /** null for what the server did by itself (an order rejected when nobody accepted it) */
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    /** What it was done to, e.g. 'order 12', 'staff 3' */
+    subject: text('subject').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_actions_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Every status an order took, in order: the order's timeline, and the staff board's and order page's
+ * live stream (the id is the Server-Sent Events id a reconnecting browser resumes after).
+ */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('order_status_changes_order_idx').on(table.orderId, table.id)],
 );

@@ -1,7 +1,7 @@
 import { formMessages } from '@tiffin/core';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../errors.ts';
-import { type CustomerPrincipal, mayAccess, type Principal } from '../principal.ts';
+import { type CustomerPrincipal, mayAccess, type Principal, type StaffPrincipal } from '../principal.ts';
 
 /** The paths that must declare who may call them: the API, but its documentation. */
 const DECLARES_ACCESS = /^\/api\/(?!docs(\/|$))/;
@@ -46,5 +46,12 @@ export function registerAccess(
 export function customerOf(request: FastifyRequest): CustomerPrincipal {
   const { principal } = request;
   if (principal?.kind !== 'customer') throw new AppError(403, 'forbidden', formMessages.account.forbidden);
+  return principal;
+}
+
+/** The signed-in member of staff of a route declared `access: 'staff'` or `'admin'`. */
+export function staffOf(request: FastifyRequest): StaffPrincipal {
+  const { principal } = request;
+  if (principal?.kind !== 'staff') throw new AppError(403, 'forbidden', formMessages.account.forbidden);
   return principal;
 }

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { canonicalPath, isSitePath } from '@tiffin/core';
+import {
+  canonicalPath,
+  isCustomerOrderPagePath,
+  isSitePath,
+  isStaffPagePath,
+  STAFF_PAGE_PATH,
+  sitePaths,
+} from '@tiffin/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { errorBody, routeNotFoundBody } from '../errors.ts';
@@ -60,6 +67,16 @@ export async function registerWebApp(
     maxAge: ONE_DAY_SECONDS * 1000,
   });
 
+  // The photos the staff upload, beside the seeded ones (products.image 'uploads/<file>').
+  fs.mkdirSync(config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: '/storage/app/public/product/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: ONE_DAY_SECONDS * 1000,
+  });
+
   const indexPath = path.join(options.webDistDir, 'index.html');
   const webBuilt = fs.existsSync(indexPath);
   if (webBuilt) {
@@ -108,7 +125,20 @@ export async function registerWebApp(
       const query = rest.length > 0 ? `?${rest.join('?')}` : '';
       return reply.redirect(`${canonical}${query}`, 301);
     }
-    const sitePath = isSitePath(pathname) ? pathname : undefined;
+    if (isStaffPagePath(pathname)) {
+      // Every staff page is the one app page; the browser's router shows which, after signing in.
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(await pages.html(STAFF_PAGE_PATH));
+    }
+    // An order's page is the orders page's HTML: the profile area is rendered by the browser alone.
+    const sitePath = isSitePath(pathname)
+      ? pathname
+      : isCustomerOrderPagePath(pathname)
+        ? sitePaths.profileOrders
+        : undefined;
     const html = await pages.html(sitePath);
     return reply
       .status(sitePath ? 200 : 404)

@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { outbox } from '../db/schema.ts';
+import { systemClock } from '../deps.ts';
+import { addMember } from '../modules/staff/staff.service.ts';
 import { clientAddress, type TestContext } from './test-app.ts';
 
 /**
@@ -8,7 +10,7 @@ import { clientAddress, type TestContext } from './test-app.ts';
  * e-mails the server kept for them.
  */
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One call as a browser makes it: JSON in, JSON out, from its own address, with a token if given. */
 export async function call(
@@ -69,4 +71,22 @@ export function codeIn(text: string): string {
   const match = /\b(\d{6})\b/.exec(text);
   if (!match?.[1]) throw new Error(`no 6-digit code in: ${text}`);
   return match[1];
+}
+
+let staffCounter = 0;
+/** A new member of staff (or admin), signed in through the API: their id, e-mail, password and token. */
+export async function signInStaff(ctx: TestContext, role: 'staff' | 'admin' = 'staff') {
+  staffCounter += 1;
+  const member = {
+    name: `Cook ${staffCounter}`,
+    email: `cook.${staffCounter}@tiffin.test`,
+    password: 'a long kitchen password',
+    role,
+  };
+  const added = await addMember({ db: ctx.db, clock: systemClock }, { member, createdBy: null });
+  const response = await call(ctx, 'POST', '/api/v1/staff/auth/login', {
+    body: { email: member.email, password: member.password },
+  });
+  if (response.status !== 200) throw new Error(`staff sign-in failed: ${JSON.stringify(response.body)}`);
+  return { ...member, id: added.id, token: response.body.token as string };
 }

@@ -33,15 +33,26 @@ export function fixedClock(iso: string): Clock & { set(iso: string): void; reset
   };
 }
 
+/** A new PostgreSQL database copied from the migrated, seeded template: its address, and its removal. */
+export async function newPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; dispose(): Promise<void> }> {
+  const name = `tiffin_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name} template ${inject('postgresTemplateName')}`);
+  return {
+    url: databaseUrl(serverUrl, name),
+    dispose: () => adminQuery(serverUrl, `drop database if exists ${name}`),
+  };
+}
+
 /** A fresh copy of the migrated, seeded template database, of the kind this test project runs on. */
 async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
   if (process.env.TEST_DB_KIND === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DATABASE_URL must be set for the postgres test project');
-    const name = `tiffin_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(serverUrl, `create database ${name} template ${inject('postgresTemplateName')}`);
-    const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
-    return { database, dispose: () => adminQuery(serverUrl, `drop database if exists ${name}`) };
+    const { url, dispose } = await newPostgresDatabase(serverUrl);
+    const database = await openDatabase({ kind: 'postgres', url });
+    return { database, dispose };
   }
   const dump = await fs.readFile(inject('pgliteTemplatePath'));
   const database = await openDatabase({
@@ -115,6 +126,7 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestCont
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
+    UPLOAD_DIR: path.join(os.tmpdir(), 'tiffin-test-uploads'),
     WEB_DIST_DIR: path.join(os.tmpdir(), 'tiffin-no-web-build'),
     ...options.env,
   });

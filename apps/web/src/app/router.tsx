@@ -20,6 +20,15 @@ const publicPage: PageHandle = { prerender: true };
 /** The server's page slug is the route's path without its slash. */
 const slugOf = (path: string) => path.replace(/^\//, '');
 
+/** The policy pages (checkout-and-account §2.11): one page each, showing the settings' text. */
+const policyPaths = [
+  paths.aboutUs,
+  paths.termsConditions,
+  paths.refundPolicy,
+  paths.shippingPolicy,
+  paths.privacyPolicy,
+];
+
 /**
  * The route table (checkout-and-account §2.1). The home page is in the main bundle; every other
  * page is loaded when first visited. Each route's loader starts the queries its page shows
@@ -34,6 +43,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const policyLoader = (path: string) => () =>
     routeData(queryClient.ensureQueryData(policyPageQueryOptions(slugOf(path))));
   return [
+    {
+      // The staff side, in its own frame (no customer header or footer); its pages are its own
+      // routes, so that not even their table is part of a customer's first visit.
+      path: 'staff/*',
+      ErrorBoundary: RouteError,
+      lazy: { Component: async () => (await import('./routes/staff')).StaffRoutes },
+    },
     {
       id: 'root',
       Component: RootLayout,
@@ -62,30 +78,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: { Component: async () => (await import('./routes/auth-pages')).ForgotPasswordRoute },
             },
             {
-              path: 'profile',
+              // The profile area's table is in its own chunk (profile-routes.tsx).
+              path: 'profile/*',
               lazy: {
-                Component: async () => (await import('./routes/profile/profile-routes')).ProfileLayoutRoute,
+                Component: async () => (await import('./routes/profile/profile-routes')).ProfileRoutes,
               },
-              children: [
-                { index: true, lazy: { Component: async () => (await profileRoutes()).PersonalInfoRoute } },
-                {
-                  path: 'personal',
-                  lazy: { Component: async () => (await profileRoutes()).PersonalInfoRoute },
-                },
-                {
-                  path: 'addresses',
-                  lazy: { Component: async () => (await profileRoutes()).AddressesRoute },
-                },
-                {
-                  path: 'notifications',
-                  lazy: { Component: async () => (await profileRoutes()).NotificationsRoute },
-                },
-                { path: 'security', lazy: { Component: async () => (await profileRoutes()).SecurityRoute } },
-                {
-                  path: 'delete-account',
-                  lazy: { Component: async () => (await profileRoutes()).DeleteAccountRoute },
-                },
-              ],
             },
             {
               path: 'check-out',
@@ -97,36 +94,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 Component: async () => (await import('./routes/delete-account-page')).DeleteAccountPageRoute,
               },
             },
-            {
-              path: 'about-us',
+            ...policyPaths.map((path) => ({
+              path: slugOf(path),
               handle: publicPage,
-              loader: policyLoader(paths.aboutUs),
-              lazy: { Component: async () => (await policyPages()).AboutUsRoute },
-            },
-            {
-              path: 'terms-conditions',
-              handle: publicPage,
-              loader: policyLoader(paths.termsConditions),
-              lazy: { Component: async () => (await policyPages()).TermsConditionsRoute },
-            },
-            {
-              path: 'refund-and-cancellation-policy',
-              handle: publicPage,
-              loader: policyLoader(paths.refundPolicy),
-              lazy: { Component: async () => (await policyPages()).RefundPolicyRoute },
-            },
-            {
-              path: 'shipping-and-delivery-policy',
-              handle: publicPage,
-              loader: policyLoader(paths.shippingPolicy),
-              lazy: { Component: async () => (await policyPages()).ShippingPolicyRoute },
-            },
-            {
-              path: 'privacy-policy',
-              handle: publicPage,
-              loader: policyLoader(paths.privacyPolicy),
-              lazy: { Component: async () => (await policyPages()).PrivacyPolicyRoute },
-            },
+              loader: policyLoader(path),
+              lazy: { Component: async () => (await import('./routes/policy-pages')).PolicyPageRoute },
+            })),
             {
               path: 'contact-us',
               handle: publicPage,
@@ -158,9 +131,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
   ];
 }
-
-const profileRoutes = () => import('./routes/profile/profile-routes');
-const policyPages = () => import('./routes/policy-pages');
 
 /** The browser's router; `hydrationData` is the server's, for a page it rendered (page-state.ts). */
 export function createRouter(queryClient: QueryClient, hydrationData?: HydrationState) {

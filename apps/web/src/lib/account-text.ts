@@ -65,8 +65,6 @@ export const accountText = {
     noName: 'Your name',
     emailReadOnlyHint: 'Your email address cannot be changed here.',
     editTitle: 'Edit your details',
-    comingSoon: 'Coming soon',
-    comingSoonText: 'This part of your account is on its way.',
     support: {
       heading: 'Support',
       intro: 'Questions about an order or your account? We are happy to help.',

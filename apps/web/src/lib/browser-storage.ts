@@ -14,6 +14,8 @@ export const storageKeys = {
   wishlistItems: 'wishlist_items',
   /** The checkout's choices (checkout-and-account §3 "Checkout state": one checkout key). */
   checkout: 'checkout',
+  /** Not in the spec: a member of staff's session on this device (the staff side, issue 14). */
+  staffSession: 'staff_session',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -4,6 +4,7 @@ import { ORDER_STATUSES, ORDERS_PAGE_LIMIT, ORDERS_PAGE_OFFSET } from '../order-
 import { idParamSchema } from '../validation.ts';
 import { z } from '../zod.ts';
 import { euroString } from './menu.ts';
+import { boardOrderSchema } from './staff.ts';
 
 /**
  * The order calls (checkout-and-account §7 calls 6, 13 and 14, and our quote). Money on the wire is
@@ -205,3 +206,55 @@ export const orderListResponseSchema = z.object({
   orders: z.array(orderListItemSchema),
 });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+/** What a customer's cancel answers (issue 15): the order and its status now. */
+export const customerCancelResponseSchema = z.object({
+  order_id: z.number(),
+  order_status: z.enum(ORDER_STATUSES),
+});
+export const customerOrderParamsSchema = z.object({ orderId: idParamSchema });
+
+/**
+ * One of the customer's orders as its page shows it (issue 15; DECISIONS.md "Orders screen"): what
+ * the board shows, the VAT it contains, its status timeline, and until when the customer may cancel.
+ */
+export const customerOrderSchema = boardOrderSchema.extend({
+  vat_cents: z.number(),
+  timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+  /** While the order is new and within 2 minutes of its placing; null otherwise */
+  cancelable_until: z.string().nullable(),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
+/**
+ * "Order again" (issue 15): an order's lines as they would be ordered today (today's names and
+ * prices), ready for the basket, and the dishes or options that are no longer available.
+ */
+export const reorderResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      product_id: z.number(),
+      name: z.string(),
+      description: z.string(),
+      base_price_cents: z.number(),
+      image: z.string().nullable(),
+      category: z.object({ id: z.number(), name: z.string() }).nullable(),
+      quantity: z.number(),
+      selected_variations: z.array(
+        z.object({
+          variation_id: z.number(),
+          variation_name: z.string(),
+          option_id: z.number(),
+          label: z.string(),
+          price_cents: z.number(),
+        }),
+      ),
+      note: z.string(),
+      /** Display names */
+      allergens: z.array(z.string()),
+    }),
+  ),
+  /** A dish off the menu (option null), or one of its options gone or sold out */
+  unavailable: z.array(z.object({ name: z.string(), option: z.string().nullable() })),
+});
+export type Reorder = z.infer<typeof reorderResponseSchema>;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageViews } from '../../db/schema.ts';
 
@@ -10,4 +10,12 @@ export async function incrementPageView(db: Db, path: string, day: string): Prom
       target: [pageViews.path, pageViews.day],
       set: { count: sql`${pageViews.count} + 1` },
     });
+}
+
+/** The page views counted from `fromDay` to `toDay`, both included. */
+export function pageViewsBetween(db: Db, fromDay: string, toDay: string) {
+  return db
+    .select()
+    .from(pageViews)
+    .where(and(gte(pageViews.day, fromDay), lte(pageViews.day, toDay)));
 }

@@ -15,6 +15,7 @@ import { AppError } from '../../errors.ts';
 import type { Principal } from '../../principal.ts';
 import * as customers from '../customers/customers.service.ts';
 import { assertEmailAllowed, requireRestaurant } from '../restaurant/restaurant.service.ts';
+import * as staff from '../staff/staff.service.ts';
 import * as repository from './auth.repository.ts';
 import {
   hashPassword,
@@ -43,14 +44,17 @@ async function startSession(db: Db, customerId: number, now: Date): Promise<stri
   return token;
 }
 
-/** The signed-in principal of a bearer token: its live session's customer; null for anything else. */
+/**
+ * The signed-in principal of a bearer token: its live session's customer, else the member of staff
+ * of a live staff session; null for anything else.
+ */
 export async function principalForToken(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { token }: { token: string },
 ): Promise<Principal | null> {
   if (token === '') return null;
   const session = await repository.findLiveSession(db, sha256(token), clock.now());
-  if (!session) return null;
+  if (!session) return staff.principalForStaffToken({ db, clock }, { token });
   const customer = await customers.findCustomerById({ db }, { customerId: session.customerId });
   return customer ? { kind: 'customer', customer, sessionId: session.id } : null;
 }
@@ -166,6 +170,7 @@ async function enqueueResetCode(deps: AuthDeps, customerId: number, code: string
     to: customer.email,
     from: `${restaurant.name} <${restaurant.email}>`,
     subject: `Your ${restaurant.name} password reset code`,
+    secret: true,
     text: [
       `Hello ${customer.firstName},`,
       '',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
 
@@ -50,4 +50,35 @@ export async function redeemCoupon(db: Db, couponId: number): Promise<boolean> {
     .where(and(eq(coupons.id, couponId), sql`${coupons.totalUses} < ${coupons.limit}`, eq(coupons.status, 1)))
     .returning({ id: coupons.id });
   return rows.length > 0;
+}
+
+/** Every coupon of the restaurant, newest first, for the staff. */
+export function listAllCoupons(db: Db, restaurantId: number): Promise<CouponRow[]> {
+  return db.select().from(coupons).where(eq(coupons.restaurantId, restaurantId)).orderBy(desc(coupons.id));
+}
+
+export type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'restaurantId' | 'totalUses'>;
+
+export async function insertCoupon(db: Db, restaurantId: number, values: CouponValues): Promise<CouponRow> {
+  const [row] = await db
+    .insert(coupons)
+    .values({ ...values, restaurantId })
+    .returning();
+  if (!row) throw new Error('inserting a coupon returned no row');
+  return row;
+}
+
+/** Changes a coupon; its uses so far are kept. Undefined when it does not exist. */
+export async function updateCoupon(
+  db: Db,
+  restaurantId: number,
+  couponId: number,
+  values: CouponValues,
+): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .update(coupons)
+    .set(values)
+    .where(and(eq(coupons.id, couponId), eq(coupons.restaurantId, restaurantId)))
+    .returning();
+  return row;
 }

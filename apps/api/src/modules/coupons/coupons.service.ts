@@ -2,17 +2,20 @@ import {
   addDays,
   type Coupon,
   type CouponAvailability,
+  type CouponChange,
   centsToEuroString,
   couponAvailability,
   discountCents,
   dublinDate,
   meetsCouponMinimum,
   orderMessages,
+  type StaffCoupon,
 } from '@tiffin/core';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound, uniqueViolation } from '../../errors.ts';
 import { requireRestaurant } from '../restaurant/restaurant.service.ts';
+import { recordAction } from '../staff/staff.service.ts';
 import * as repository from './coupons.repository.ts';
 
 export type { CouponRow } from './coupons.repository.ts';
@@ -129,4 +132,73 @@ export async function applyCoupon(
   const restaurant = await requireRestaurant({ db });
   const today = dublinDate(clock.now());
   return toResponse(await findCouponForOrder(db, { restaurantId: restaurant.id, code, today }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The staff's side (issue 14): every coupon with its uses; admins create, change and switch off
+
+const staffCouponOf = (row: repository.CouponRow): StaffCoupon => ({
+  id: row.id,
+  code: row.code,
+  title: row.title,
+  discount_type: row.discountType,
+  discount: row.discount,
+  min_purchase_cents: row.minPurchaseCents,
+  start_date: row.startDate,
+  expire_date: row.expireDate,
+  limit: row.limit,
+  total_uses: row.totalUses,
+  active: row.status === 1,
+});
+
+const valuesOf = (coupon: CouponChange): repository.CouponValues => ({
+  code: coupon.code,
+  title: coupon.title,
+  discountType: coupon.discount_type,
+  discount: coupon.discount,
+  minPurchaseCents: coupon.min_purchase_cents,
+  startDate: coupon.start_date,
+  expireDate: coupon.expire_date,
+  limit: coupon.limit,
+  status: coupon.active ? 1 : 0,
+});
+
+export async function staffCoupons({ db }: Pick<AppDeps, 'db'>): Promise<{ coupons: StaffCoupon[] }> {
+  const restaurant = await requireRestaurant({ db });
+  return { coupons: (await repository.listAllCoupons(db, restaurant.id)).map(staffCouponOf) };
+}
+
+/**
+ * Creates a coupon (couponId null) or changes one, and logs it, in one transaction. Codes are unique
+ * whatever their case: the database's unique index decides, so two admins cannot both take one.
+ */
+export async function saveCoupon(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { couponId, coupon, staffId }: { couponId: number | null; coupon: CouponChange; staffId: number },
+): Promise<StaffCoupon> {
+  const restaurant = await requireRestaurant({ db });
+  try {
+    return await db.transaction(async (tx) => {
+      const row =
+        couponId === null
+          ? await repository.insertCoupon(tx, restaurant.id, valuesOf(coupon))
+          : await repository.updateCoupon(tx, restaurant.id, couponId, valuesOf(coupon));
+      if (!row) throw notFound('Coupon');
+      await recordAction(
+        { db: tx, clock },
+        {
+          staffId,
+          action: couponId === null ? 'created a coupon' : 'changed a coupon',
+          subject: `coupon ${row.code}`,
+          details: coupon,
+        },
+      );
+      return staffCouponOf(row);
+    });
+  } catch (error) {
+    if (uniqueViolation(error) !== undefined) {
+      throw new AppError(409, 'code', 'A coupon with this code already exists'); // not in the spec
+    }
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema.ts';
+import { customers, orders } from '../../db/schema.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -43,4 +43,33 @@ export async function updateCustomer(
 
 export async function deleteCustomer(db: Db, customerId: number): Promise<void> {
   await db.delete(customers).where(eq(customers.id, customerId));
+}
+
+/**
+ * Customers whose name, e-mail or phone contains the words searched for (the staff side), with how
+ * many orders each placed; never their password hash.
+ */
+export function searchCustomers(db: Db, query: string, limit: number) {
+  const pattern = `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const phonePattern = `%${query.replace(/\s+/g, '').replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      phone: customers.phone,
+      createdAt: customers.createdAt,
+      ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.customerId} = ${customers.id})`,
+    })
+    .from(customers)
+    .where(
+      or(
+        ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern),
+        ilike(customers.email, pattern),
+        ilike(customers.phone, phonePattern),
+      ),
+    )
+    .orderBy(asc(customers.firstName), asc(customers.lastName), asc(customers.id))
+    .limit(limit);
 }

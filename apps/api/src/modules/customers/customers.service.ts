@@ -126,3 +126,18 @@ export async function setPasswordHash(
 export async function deleteCustomer({ db }: Pick<AppDeps, 'db'>, { customerId }: { customerId: number }) {
   await repository.deleteCustomer(db, customerId);
 }
+
+/** The staff's search (issue 14): by name, e-mail or phone; the first 20, with their order counts. */
+export async function searchCustomers({ db }: Pick<AppDeps, 'db'>, { q }: { q: string }) {
+  const rows = await repository.searchCustomers(db, q, 20);
+  return {
+    customers: rows.map((row) => ({
+      id: row.id,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      email: row.email,
+      phone: row.phone,
+      created_at: row.createdAt.toISOString(),
+      orders_count: row.ordersCount,
+    })),
+  };
+}

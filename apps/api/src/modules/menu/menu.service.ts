@@ -1,17 +1,30 @@
-import { allergenName, centsToEuroString } from '@tiffin/core';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { allergenName, centsToEuroString, DISH_IMAGE_TYPES } from '@tiffin/core';
 import type {
   Category,
+  CategoryChange,
+  CategoryMove,
   CategoryProductsQuery,
   CategoryProductsResponse,
+  DishChange,
+  DishImageType,
+  NewOption,
+  OptionChange,
   Product,
   ProductDetails,
   ProductsWithCategoriesResponse,
+  StaffMenuResponse,
+  VariationChange,
 } from '@tiffin/core/contracts';
 import { productsWithCategoriesResponseSchema } from '@tiffin/core/contracts';
 import { changesWhatCustomersSee } from '../../adapters/events.ts';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { requireRestaurant } from '../restaurant/restaurant.service.ts';
+import { recordAction } from '../staff/staff.service.ts';
 import * as repository from './menu.repository.ts';
 import { createRenderedCache } from './rendered-cache.ts';
 
@@ -125,4 +138,310 @@ export function createRenderedMenu(deps: Pick<AppDeps, 'db' | 'events'>) {
     cache.get('products-with-categories', async () =>
       JSON.stringify(productsWithCategoriesResponseSchema.parse(await getProductsWithCategories(deps))),
     );
+}
+
+// -------------------------------------------------------------------------------------------------
+// The staff's menu (issue 14): "86" a dish, an option's stock. Each change is logged and announced
+// (`menu.changed`), which clears the menu answer and the rendered pages here and in every process.
+
+type StaffMenuDeps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
+
+export async function staffMenu({ db }: MenuDeps): Promise<StaffMenuResponse> {
+  const restaurant = await requireRestaurant({ db });
+  const { categoryRows, dishRows, variationRows, optionRows } = await repository.listMenuForStaff(
+    db,
+    restaurant.id,
+  );
+  return {
+    categories: categoryRows.map((category) => ({
+      id: category.id,
+      name: category.name,
+      visible: category.visible,
+      dishes: dishRows
+        .filter((dish) => dish.categoryId === category.id)
+        .map((dish) => ({
+          id: dish.id,
+          category_id: dish.categoryId,
+          name: dish.name,
+          description: dish.description,
+          price_cents: dish.priceCents,
+          vegetarian: dish.vegetarian,
+          allergens: dish.allergens,
+          image: dish.image,
+          available: dish.available,
+          variations: variationRows
+            .filter((variation) => variation.productId === dish.id)
+            .map(({ id, name }) => ({ id, name })),
+          options: optionRows
+            .filter((option) => option.productId === dish.id)
+            .map(({ id, variationId, variation, label, priceCents, stock }) => ({
+              id,
+              variation_id: variationId,
+              variation,
+              label,
+              price_cents: priceCents,
+              stock,
+            })),
+        })),
+    })),
+  };
+}
+
+export async function setDishAvailability(
+  { db, clock, events }: StaffMenuDeps,
+  { productId, available, staffId }: { productId: number; available: boolean; staffId: number },
+): Promise<StaffMenuResponse> {
+  const restaurant = await requireRestaurant({ db });
+  await db.transaction(async (tx) => {
+    const name = await repository.setDishAvailable(tx, { restaurantId: restaurant.id, productId, available });
+    if (name === undefined) throw notFound('Dish');
+    await recordAction(
+      { db: tx, clock },
+      {
+        staffId,
+        action: available ? 'put a dish back on the menu' : "86'd a dish",
+        subject: `dish ${productId}`,
+        details: { name },
+      },
+    );
+    await events.publish(tx, { type: 'menu.changed' });
+  });
+  return staffMenu({ db });
+}
+
+export async function setOptionStock(
+  { db, clock, events }: StaffMenuDeps,
+  { optionId, stock, staffId }: { optionId: number; stock: number | null; staffId: number },
+): Promise<StaffMenuResponse> {
+  await db.transaction(async (tx) => {
+    const label = await repository.setOptionStock(tx, { optionId, stock });
+    if (label === undefined) throw notFound('Option');
+    await recordAction(
+      { db: tx, clock },
+      {
+        staffId,
+        action: 'set the stock of an option',
+        subject: `option ${optionId}`,
+        details: { label, stock },
+      },
+    );
+    await events.publish(tx, { type: 'menu.changed' });
+  });
+  return staffMenu({ db });
+}
+
+// -------------------------------------------------------------------------------------------------
+// The menu's content (admins): categories, dishes, option groups and options, and a dish's photo.
+
+type MenuChange = { staffId: number; action: string; subject: string; details?: Record<string, unknown> };
+
+/**
+ * One change of the menu's content: made, logged and announced in one transaction, then the staff's
+ * menu as it now is. `change` answers undefined (or false) when what it names is not the
+ * restaurant's: a 404 that names `what`.
+ */
+async function changeMenu(
+  { db, clock, events }: StaffMenuDeps,
+  what: string,
+  { staffId, action, subject, details }: MenuChange,
+  change: (tx: Db, restaurantId: number) => Promise<unknown>,
+): Promise<StaffMenuResponse> {
+  const restaurant = await requireRestaurant({ db });
+  await db.transaction(async (tx) => {
+    const done = await change(tx, restaurant.id);
+    if (done === undefined || done === false) throw notFound(what);
+    await recordAction(
+      { db: tx, clock },
+      { staffId, action, subject: subject.replace('{id}', String(done)), details },
+    );
+    await events.publish(tx, { type: 'menu.changed' });
+  });
+  return staffMenu({ db });
+}
+
+export function createCategory(
+  deps: StaffMenuDeps,
+  { category, staffId }: { category: CategoryChange; staffId: number },
+) {
+  return changeMenu(
+    deps,
+    'Category',
+    { staffId, action: 'added a category', subject: 'category {id}', details: category },
+    (tx, restaurantId) => repository.insertCategory(tx, restaurantId, category),
+  );
+}
+
+export function updateCategory(
+  deps: StaffMenuDeps,
+  { categoryId, category, staffId }: { categoryId: number; category: CategoryChange; staffId: number },
+) {
+  return changeMenu(
+    deps,
+    'Category',
+    { staffId, action: 'changed a category', subject: 'category {id}', details: category },
+    (tx, restaurantId) => repository.updateCategory(tx, restaurantId, categoryId, category),
+  );
+}
+
+export function moveCategory(
+  deps: StaffMenuDeps,
+  {
+    categoryId,
+    direction,
+    staffId,
+  }: { categoryId: number; direction: CategoryMove['direction']; staffId: number },
+) {
+  return changeMenu(
+    deps,
+    'Category',
+    { staffId, action: `moved a category ${direction}`, subject: `category ${categoryId}` },
+    (tx, restaurantId) => repository.moveCategory(tx, restaurantId, categoryId, direction),
+  );
+}
+
+const dishValues = (dish: DishChange): repository.DishValues => ({
+  categoryId: dish.category_id,
+  name: dish.name,
+  description: dish.description,
+  priceCents: dish.price_cents,
+  vegetarian: dish.vegetarian,
+  allergens: dish.allergens,
+});
+
+/** A new dish or a changed one (productId null: new); a category that is not the restaurant's is a 404. */
+export function saveDish(
+  deps: StaffMenuDeps,
+  { productId, dish, staffId }: { productId: number | null; dish: DishChange; staffId: number },
+) {
+  return changeMenu(
+    deps,
+    productId === null ? 'Category' : 'Dish',
+    {
+      staffId,
+      action: productId === null ? 'added a dish' : 'changed a dish',
+      subject: 'dish {id}',
+      details: dish,
+    },
+    (tx, restaurantId) =>
+      productId === null
+        ? repository.insertDish(tx, restaurantId, dishValues(dish))
+        : repository.updateDish(tx, restaurantId, productId, dishValues(dish)),
+  );
+}
+
+export function addVariation(
+  deps: StaffMenuDeps,
+  { productId, variation, staffId }: { productId: number; variation: VariationChange; staffId: number },
+) {
+  return changeMenu(
+    deps,
+    'Dish',
+    { staffId, action: 'added an option group', subject: `dish ${productId}`, details: variation },
+    (tx, restaurantId) => repository.insertVariation(tx, restaurantId, productId, variation.name),
+  );
+}
+
+export function renameVariation(
+  deps: StaffMenuDeps,
+  { variationId, variation, staffId }: { variationId: number; variation: VariationChange; staffId: number },
+) {
+  return changeMenu(
+    deps,
+    'Option group',
+    { staffId, action: 'renamed an option group', subject: 'option group {id}', details: variation },
+    (tx, restaurantId) => repository.updateVariation(tx, restaurantId, variationId, variation.name),
+  );
+}
+
+export function addOption(
+  deps: StaffMenuDeps,
+  { variationId, option, staffId }: { variationId: number; option: NewOption; staffId: number },
+) {
+  return changeMenu(
+    deps,
+    'Option group',
+    { staffId, action: 'added an option', subject: 'option {id}', details: option },
+    (tx, restaurantId) =>
+      repository.insertOption(tx, restaurantId, variationId, {
+        label: option.label,
+        priceCents: option.price_cents,
+        stock: option.stock,
+      }),
+  );
+}
+
+export function updateOption(
+  deps: StaffMenuDeps,
+  { optionId, option, staffId }: { optionId: number; option: OptionChange; staffId: number },
+) {
+  return changeMenu(
+    deps,
+    'Option',
+    { staffId, action: 'changed an option', subject: 'option {id}', details: option },
+    (tx, restaurantId) =>
+      repository.updateOption(tx, restaurantId, optionId, {
+        label: option.label,
+        priceCents: option.price_cents,
+      }),
+  );
+}
+
+/** A dish photo's first bytes, as each type it may be sent as begins. */
+const IMAGE_SIGNATURES: Record<DishImageType, (bytes: Buffer) => boolean> = {
+  'image/jpeg': (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
+  'image/png': (bytes) =>
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/webp': (bytes) =>
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+
+/** Uploaded photos are named `uploads/<file>` in `products.image`, served from UPLOAD_DIR. */
+export const UPLOADED_IMAGE_PREFIX = 'uploads/';
+
+/**
+ * A dish's new photo: its bytes checked against the type it was sent as (a renamed file is refused),
+ * written to the upload directory under a new name, then the dish pointed at it in one logged and
+ * announced change. The photo it replaces, when it was an upload too, is removed afterwards.
+ */
+export async function setDishImage(
+  deps: StaffMenuDeps & Pick<AppDeps, 'config'>,
+  {
+    productId,
+    type,
+    bytes,
+    staffId,
+  }: { productId: number; type: DishImageType; bytes: Buffer; staffId: number },
+): Promise<StaffMenuResponse> {
+  if (!IMAGE_SIGNATURES[type](bytes)) {
+    throw new AppError(415, 'image', 'This file is not a JPEG, PNG or WebP photo'); // not in the spec
+  }
+  const file = `${productId}-${randomUUID()}.${DISH_IMAGE_TYPES[type]}`;
+  const filePath = path.join(deps.config.uploadDir, file);
+  await fs.mkdir(deps.config.uploadDir, { recursive: true });
+  await fs.writeFile(filePath, bytes);
+  const replaced: { image: string | null } = { image: null };
+  try {
+    const menu = await changeMenu(
+      deps,
+      'Dish',
+      { staffId, action: 'changed a dish’s photo', subject: `dish ${productId}`, details: { file } },
+      async (tx, restaurantId) => {
+        const set = await repository.setDishImage(
+          tx,
+          restaurantId,
+          productId,
+          `${UPLOADED_IMAGE_PREFIX}${file}`,
+        );
+        replaced.image = set?.previous ?? null;
+        return set;
+      },
+    );
+    if (replaced.image?.startsWith(UPLOADED_IMAGE_PREFIX)) {
+      await fs.rm(path.join(deps.config.uploadDir, path.basename(replaced.image)), { force: true });
+    }
+    return menu;
+  } catch (error) {
+    await fs.rm(filePath, { force: true });
+    throw error;
+  }
 }

@@ -1,12 +1,29 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  max,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
   idempotencyKeys,
   notifications,
   orderLines,
+  orderStatusChanges,
   orders,
+  payments,
   products,
   variationOptions,
   variations,
@@ -28,6 +45,7 @@ export function findSellableProducts(db: Db, restaurantId: number, productIds: n
       and(
         inArray(products.id, productIds),
         eq(categories.restaurantId, restaurantId),
+        eq(categories.visible, true),
         eq(products.available, true),
       ),
     );
@@ -193,4 +211,149 @@ export async function findPlacedAnswer(
     .from(orders)
     .where(eq(orders.id, orderId));
   return row;
+}
+
+// -------------------------------------------------------------------------------------------------
+// Status changes and the staff board
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Records a status the order took; answers the change's id (the live stream's event id). */
+export async function insertStatusChange(
+  db: Db,
+  values: { orderId: number; status: string; staffId: number | null; createdAt: Date },
+): Promise<number> {
+  const [row] = await db.insert(orderStatusChanges).values(values).returning({ id: orderStatusChanges.id });
+  if (!row) throw new Error('a status change returned no row');
+  return row.id;
+}
+
+/** The order, its row locked until the transaction ends: one status change at a time. */
+export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+export async function updateOrder(
+  db: Db,
+  orderId: number,
+  values: Pick<Partial<OrderRow>, 'status' | 'readyAt' | 'cancelReason'> & { updatedAt: Date },
+): Promise<void> {
+  await db.update(orders).set(values).where(eq(orders.id, orderId));
+}
+
+/** Orders with their lines, last status change and whether a card paid them, for the staff side. */
+async function withDetails(db: Db, rows: OrderRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, changes, paid] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
+    db
+      .select({ orderId: orderStatusChanges.orderId, changeId: max(orderStatusChanges.id) })
+      .from(orderStatusChanges)
+      .where(inArray(orderStatusChanges.orderId, ids))
+      .groupBy(orderStatusChanges.orderId),
+    db
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(and(inArray(payments.orderId, ids), eq(payments.status, 'placed'))),
+  ]);
+  const paidIds = new Set(paid.map((row) => row.orderId));
+  return rows.map((row) => ({
+    order: row,
+    lines: lines.filter((line) => line.orderId === row.id),
+    changeId: changes.find((change) => change.orderId === row.id)?.changeId ?? 0,
+    paid: paidIds.has(row.id),
+  }));
+}
+export type DetailedOrder = Awaited<ReturnType<typeof withDetails>>[number];
+
+/** The board: every running order, and those finished since `finishedSince`, oldest first. */
+export async function boardOrders(
+  db: Db,
+  { running, finishedSince }: { running: readonly string[]; finishedSince: Date },
+) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(or(inArray(orders.status, [...running]), gte(orders.updatedAt, finishedSince)))
+    .orderBy(asc(orders.scheduledAt), asc(orders.id))
+    .limit(500);
+  return withDetails(db, rows);
+}
+
+export async function detailedOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  const rows = await db.select().from(orders).where(inArray(orders.id, orderIds));
+  return withDetails(db, rows);
+}
+
+export async function lastChangeId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(orderStatusChanges.id) }).from(orderStatusChanges);
+  return row?.id ?? 0;
+}
+
+/**
+ * The orders changed after a change id, and in the `overlapMs` before it: a transaction that took a
+ * lower id may commit after a higher one was sent, so a resumed stream sends a little again.
+ */
+export async function ordersChangedSince(db: Db, changeId: number, overlapMs: number): Promise<number[]> {
+  const [last] = await db
+    .select({ createdAt: orderStatusChanges.createdAt })
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.id, changeId));
+  const since = last ? new Date(last.createdAt.getTime() - overlapMs) : null;
+  const rows = await db
+    .selectDistinct({ orderId: orderStatusChanges.orderId })
+    .from(orderStatusChanges)
+    .where(
+      since
+        ? or(gt(orderStatusChanges.id, changeId), gte(orderStatusChanges.createdAt, since))
+        : gt(orderStatusChanges.id, changeId),
+    );
+  return rows.map((row) => row.orderId);
+}
+
+/** Pending orders placed before `before`: nobody accepted them in time. */
+export async function pendingOrdersPlacedBefore(db: Db, before: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, before)))
+    .orderBy(asc(orders.id));
+  return rows.map((row) => row.id);
+}
+
+/** A customer's orders, newest first (the staff's customer page). */
+export async function customerOrders(db: Db, customerId: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return withDetails(db, rows);
+}
+
+/** The orders placed in [from, to) that still count: not canceled, failed or refunded (the figures). */
+export function countedOrdersPlacedBetween(db: Db, from: Date, to: Date) {
+  return db
+    .select({ createdAt: orders.createdAt, fulfilment: orders.fulfilment, totalCents: orders.totalCents })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.createdAt, from),
+        lt(orders.createdAt, to),
+        notInArray(orders.status, ['canceled', 'failed', 'refunded']),
+      ),
+    );
+}
+
+/** An order's status changes, oldest first: its timeline. */
+export function statusChangesOf(db: Db, orderId: number) {
+  return db
+    .select({ status: orderStatusChanges.status, createdAt: orderStatusChanges.createdAt })
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.orderId, orderId))
+    .orderBy(asc(orderStatusChanges.id));
 }

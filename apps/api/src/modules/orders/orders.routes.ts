@@ -1,4 +1,7 @@
 import {
+  customerCancelResponseSchema,
+  customerOrderParamsSchema,
+  customerOrderSchema,
   orderListQuerySchema,
   orderListResponseSchema,
   placeOrderRequestSchema,
@@ -6,6 +9,7 @@ import {
   priceChangedResponseSchema,
   quoteRequestSchema,
   quoteResponseSchema,
+  reorderResponseSchema,
   wpayRequestSchema,
   wpayResponseSchema,
 } from '@tiffin/core';
@@ -15,8 +19,11 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { customerOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
+import { cancelOwnOrder, customerOrder, customerOrdersChangedSince } from './order-status.ts';
+import { streamOrders } from './order-stream.ts';
 import * as service from './orders.service.ts';
 import { handlePaymentEvent, placePaidOrder } from './reconcile-payments.ts';
+import { reorder } from './reorder.ts';
 
 /** Checkout's calls (checkout-and-account §7 calls 6, 13, 14, and our quote), about the signed-in customer's own orders. */
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -98,6 +105,79 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         }),
     );
   }
+
+  app.post(
+    '/api/v1/customer/order/:orderId/cancel',
+    {
+      config: { access: 'customer', rateLimit: RATE_LIMITS.orderCancel },
+      schema: {
+        tags,
+        summary:
+          'Cancels the customer’s own order within 2 minutes of placing it, while new; a card order is refunded',
+        params: customerOrderParamsSchema,
+        response: { 200: customerCancelResponseSchema },
+      },
+    },
+    (request) =>
+      cancelOwnOrder(deps, { orderId: request.params.orderId, customerId: customerOf(request).customer.id }),
+  );
+
+  app.get(
+    '/api/v1/customer/order/:orderId',
+    {
+      config: { access: 'customer', rateLimit: RATE_LIMITS.orderList },
+      schema: {
+        tags,
+        summary:
+          'One of the customer’s orders: items, totals, VAT, payment, fulfilment and its status timeline',
+        params: customerOrderParamsSchema,
+        response: { 200: customerOrderSchema },
+      },
+    },
+    (request) =>
+      customerOrder(deps, { orderId: request.params.orderId, customerId: customerOf(request).customer.id }),
+  );
+
+  app.get(
+    '/api/v1/customer/orders/stream',
+    {
+      config: { access: 'customer', rateLimit: RATE_LIMITS.orderList },
+      schema: {
+        tags,
+        summary:
+          'Server-Sent Events: each of the customer’s orders as its status changes (event `order`); send Last-Event-ID to resume',
+      },
+    },
+    (request, reply) => {
+      const customerId = customerOf(request).customer.id;
+      return streamOrders(
+        app,
+        deps,
+        { request, reply },
+        {
+          concerns: (event) => event.customerId === customerId,
+          load: (orderId) => customerOrder(deps, { orderId, customerId }),
+          changedSince: (changeId) => customerOrdersChangedSince(deps, { changeId, customerId }),
+        },
+      );
+    },
+  );
+
+  app.get(
+    '/api/v1/customer/order/:orderId/reorder',
+    {
+      config: { access: 'customer', rateLimit: RATE_LIMITS.orderList },
+      schema: {
+        tags,
+        summary:
+          'Order again: the order’s lines at today’s prices for the basket, and what is no longer available',
+        params: customerOrderParamsSchema,
+        response: { 200: reorderResponseSchema },
+      },
+    },
+    (request) =>
+      reorder(deps, { orderId: request.params.orderId, customerId: customerOf(request).customer.id }),
+  );
 
   // Stripe's webhook (ours; the endpoint a restaurant gives Stripe, decision 025): the signature is
   // checked on the raw body, so this route alone reads JSON as bytes.

@@ -723,7 +723,13 @@ export async function placeOrder(
       subject: `New order #${order.reference}: ${delivery ? 'delivery' : 'collection'} at ${slot.label}, ${total}`,
       text: receiptText(receipt, 'restaurant'),
     });
-    await events.publish(tx, { type: 'order.placed', orderId: order.id });
+    const changeId = await repository.insertStatusChange(tx, {
+      orderId: order.id,
+      status: 'pending',
+      staffId: null,
+      createdAt: now,
+    });
+    await events.publish(tx, { type: 'order.changed', orderId: order.id, changeId, customerId: customer.id });
 
     const response = placedAnswerOf({ ...order, totalCents: priced.totals.totalCents });
     return { replayed: false, response: await keepAnswer(tx, response) };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SitePath } from '@tiffin/core';
+import type { SitePath, STAFF_PAGE_PATH } from '@tiffin/core';
 import { APP_ROOT_MARKUP, PAGE_STATE_ELEMENT_ID, type RenderedPage } from '@tiffin/core/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { changesWhatCustomersSee, type EventBus } from '../../adapters/events.ts';
@@ -96,7 +96,7 @@ export async function createPageRenderer(options: {
      * The HTML of the page at `sitePath`, one of the site's pages in its one spelling, or of the
      * not-found page when undefined: made-up paths share one copy, so they cannot fill the cache.
      */
-    async html(sitePath: SitePath | undefined): Promise<string> {
+    async html(sitePath: SitePath | typeof STAFF_PAGE_PATH | undefined): Promise<string> {
       const pathname = sitePath ?? NOT_FOUND_RENDER_PATH;
       return (await cache.get(pathname, () => render(pathname))).body;
     },

@@ -42,6 +42,8 @@ describe('the pages', () => {
       ['/', 200],
       ['/contact-us', 200],
       ['/profile', 200],
+      ['/profile/orders/42', 200],
+      ['/profile/orders/0', 404],
       ['/no-such-page', 404],
     ] as const) {
       const { body, state } = await page(context, url, status);
@@ -82,6 +84,31 @@ describe('the pages', () => {
 
     expect(body).toContain('<div id="root"></div>');
     expect(state).toBeNull();
+  });
+
+  it('the staff pages are one page for the browser, never kept by a cache or indexed; other paths under /staff are not pages', async () => {
+    const context = await appWith({ serverRendering: true });
+    for (const url of [
+      '/staff',
+      '/staff/menu',
+      '/staff/enquiries',
+      '/staff/customers',
+      '/staff/coupons',
+      '/staff/settings',
+      '/staff/figures',
+      '/staff/emails',
+      '/staff/team',
+      '/staff/orders/12/ticket',
+    ]) {
+      const response = await context.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+    for (const url of ['/staff/orders', '/staff/orders/x/ticket', '/staffroom']) {
+      expect((await context.app.inject({ url })).statusCode, url).toBe(404);
+    }
   });
 
   it('are rendered once per page, however many spellings and made-up paths are asked for', async () => {

@@ -83,3 +83,30 @@ export async function recordEventHandled(
 ): Promise<void> {
   await db.insert(paymentEvents).values({ id, type, handledAt }).onConflictDoNothing();
 }
+
+/**
+ * Claims the refund of the payment that paid an order (placed → refunded), before the gateway is
+ * asked: answers false when there is none to claim (a cash order, or refunded already).
+ */
+export async function claimOrderRefund(
+  db: Db,
+  { orderId, now }: { orderId: number; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'refunded', updatedAt: now })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'placed')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** A refund the gateway did not take: the payment paid its order again. */
+export async function releaseOrderRefund(
+  db: Db,
+  { orderId, now }: { orderId: number; now: Date },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'placed', updatedAt: now })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'refunded')));
+}

@@ -25,6 +25,7 @@ export function recordPayment(
 
 // What the orders module does with payment records (placing with one, settling one), as they are.
 export {
+  claimOrderRefund,
   closePayment,
   findPaymentByIntent,
   isEventHandled,
@@ -33,6 +34,7 @@ export {
   markPaymentPlaced,
   type PaymentRow,
   recordEventHandled,
+  releaseOrderRefund,
   reopenPayment,
 } from './payments.repository.ts';
 

@@ -1,5 +1,8 @@
 import {
+  type AnswerEnquiryRequest,
   dublinDate,
+  type Enquiry,
+  type EnquiryStatus,
   formatTime12h,
   formMessages,
   messages,
@@ -8,8 +11,9 @@ import {
 } from '@tiffin/core';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { assertEmailAllowed, requireRestaurant } from '../restaurant/restaurant.service.ts';
+import { recordAction } from '../staff/staff.service.ts';
 import * as repository from './preorders.repository.ts';
 
 /** Long dates for e-mails, e.g. 'Saturday 5 December 2026'. */
@@ -21,6 +25,11 @@ const longDate = (date: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${date}T12:00:00Z`));
+
+type TableAskedFor = { people: number; date: string; time: string };
+const whenAskedFor = (enquiry: TableAskedFor) =>
+  `${longDate(enquiry.date)} at ${formatTime12h(enquiry.time)}`;
+const tableAskedFor = (enquiry: TableAskedFor) => `a table for ${enquiry.people} on ${whenAskedFor(enquiry)}`;
 
 export type PreorderEnquiry = z.infer<ReturnType<typeof preorderSchema>>;
 
@@ -41,8 +50,8 @@ export async function submitPreorder(
   await assertEmailAllowed({ db }, { email: enquiry.email, form: 'preorder' });
   const restaurant = await requireRestaurant({ db });
 
-  const when = `${longDate(enquiry.date)} at ${formatTime12h(enquiry.time)}`;
-  const table = `a table for ${enquiry.people} on ${when}`;
+  const when = whenAskedFor(enquiry);
+  const table = tableAskedFor(enquiry);
   const from = `${restaurant.name} <${restaurant.email}>`;
   const toRestaurant = {
     from,
@@ -83,4 +92,92 @@ export async function submitPreorder(
   });
   mailer.wake();
   return { message: messages.preorder.submitted };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The staff's side (issue 14): the enquiries, confirmed or declined with a reply by e-mail
+
+/** The staff list shows the newest 200 of a status. */
+const ENQUIRIES_LIST_LIMIT = 200;
+
+const enquiryOf = (row: repository.PreorderRow): Enquiry => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  date: row.date,
+  time: row.time,
+  people: row.people,
+  message: row.message,
+  status: row.status,
+  reply: row.reply,
+  created_at: row.createdAt.toISOString(),
+  answered_at: row.answeredAt?.toISOString() ?? null,
+});
+
+export async function listEnquiries(
+  { db }: Pick<AppDeps, 'db'>,
+  { status }: { status: 'all' | EnquiryStatus },
+): Promise<{ enquiries: Enquiry[] }> {
+  const restaurant = await requireRestaurant({ db });
+  const rows = await repository.listPreorders(db, {
+    restaurantId: restaurant.id,
+    status,
+    limit: ENQUIRIES_LIST_LIMIT,
+  });
+  return { enquiries: rows.map(enquiryOf) };
+}
+
+/**
+ * Confirms or declines a new enquiry: the answer, the e-mail to the address it came from (the
+ * staff's reply under the table's date, time and seats) and the audit entry, in one transaction.
+ */
+export async function answerEnquiry(
+  { db, clock, mailer }: Pick<AppDeps, 'db' | 'clock' | 'mailer'>,
+  { enquiryId, answer, staffId }: { enquiryId: number; answer: AnswerEnquiryRequest; staffId: number },
+): Promise<Enquiry> {
+  const restaurant = await requireRestaurant({ db });
+  const answered = await db.transaction(async (tx) => {
+    const row = await repository.answerPreorder(tx, enquiryId, {
+      status: answer.status,
+      reply: answer.reply,
+      answeredAt: clock.now(),
+      answeredBy: staffId,
+    });
+    if (!row) {
+      if (!(await repository.findPreorder(tx, enquiryId))) throw notFound('Enquiry');
+      throw new AppError(409, 'answered', 'This enquiry has already been answered'); // not in the spec
+    }
+    const table = tableAskedFor(row);
+    await mailer.enqueue(tx, {
+      from: `${restaurant.name} <${restaurant.email}>`,
+      to: row.email,
+      subject: `Your table request at ${restaurant.name}: ${answer.status === 'confirmed' ? 'confirmed' : 'declined'}`, // not in the spec
+      text: [
+        'Hello,',
+        '',
+        answer.status === 'confirmed'
+          ? `${restaurant.name} has confirmed ${table}.`
+          : `${restaurant.name} cannot take your request for ${table}.`,
+        '',
+        answer.reply,
+        '',
+        `To talk to us, call ${restaurant.phones[0] ?? ''}.`,
+        '',
+        restaurant.name,
+        `${restaurant.addressLine}, ${restaurant.town}, ${restaurant.county}`,
+      ].join('\n'), // not in the spec
+    });
+    await recordAction(
+      { db: tx, clock },
+      {
+        staffId,
+        action: answer.status === 'confirmed' ? 'confirmed a table enquiry' : 'declined a table enquiry',
+        subject: `enquiry ${enquiryId}`,
+      },
+    );
+    return row;
+  });
+  mailer.wake();
+  return enquiryOf(answered);
 }

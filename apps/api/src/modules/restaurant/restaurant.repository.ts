@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { openingHours, policyPages, restaurants, testimonials } from '../../db/schema.ts';
+import { closedDates, openingHours, policyPages, restaurants, testimonials } from '../../db/schema.ts';
 
 /** One restaurant per deployment today: the first one created. */
 export async function findDefaultRestaurant(db: Db) {
@@ -30,4 +30,78 @@ export async function findPolicyPage(db: Db, restaurantId: number, slug: string)
     .from(policyPages)
     .where(and(eq(policyPages.restaurantId, restaurantId), eq(policyPages.slug, slug)));
   return row;
+}
+
+// -------------------------------------------------------------------------------------------------
+// The settings the staff change (issue 14)
+
+export async function updateRestaurant(
+  db: Db,
+  restaurantId: number,
+  values: Partial<typeof restaurants.$inferInsert>,
+): Promise<void> {
+  await db.update(restaurants).set(values).where(eq(restaurants.id, restaurantId));
+}
+
+/** Replaces the week's opening hours. */
+export async function replaceOpeningHours(
+  db: Db,
+  restaurantId: number,
+  hours: { weekday: number; opensAt: string; closesAt: string }[],
+): Promise<void> {
+  await db.delete(openingHours).where(eq(openingHours.restaurantId, restaurantId));
+  if (hours.length > 0)
+    await db.insert(openingHours).values(hours.map((range) => ({ ...range, restaurantId })));
+}
+
+export function listClosedDates(db: Db, restaurantId: number, from: string) {
+  return db
+    .select({ date: closedDates.date, reason: closedDates.reason })
+    .from(closedDates)
+    .where(and(eq(closedDates.restaurantId, restaurantId), gte(closedDates.date, from)))
+    .orderBy(asc(closedDates.date));
+}
+
+export async function upsertClosedDate(
+  db: Db,
+  values: { restaurantId: number; date: string; reason: string | null },
+): Promise<void> {
+  await db
+    .insert(closedDates)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [closedDates.restaurantId, closedDates.date],
+      set: { reason: values.reason },
+    });
+}
+
+export async function deleteClosedDate(db: Db, restaurantId: number, date: string): Promise<boolean> {
+  const rows = await db
+    .delete(closedDates)
+    .where(and(eq(closedDates.restaurantId, restaurantId), eq(closedDates.date, date)))
+    .returning({ date: closedDates.date });
+  return rows.length > 0;
+}
+
+export function listPolicyPages(db: Db, restaurantId: number) {
+  return db
+    .select()
+    .from(policyPages)
+    .where(eq(policyPages.restaurantId, restaurantId))
+    .orderBy(asc(policyPages.slug));
+}
+
+/** Rewrites a policy page; false when the restaurant has no page with that slug. */
+export async function updatePolicyPage(
+  db: Db,
+  restaurantId: number,
+  slug: string,
+  values: { title: string; body: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(policyPages)
+    .set(values)
+    .where(and(eq(policyPages.restaurantId, restaurantId), eq(policyPages.slug, slug)))
+    .returning({ id: policyPages.id });
+  return rows.length > 0;
 }

@@ -1,19 +1,28 @@
 import {
+  type ClosedDate,
   centsToEuroString,
   type DeliveryReach,
+  dublinDate,
   type EmailForm,
   emailSchema,
   euroStringToCents,
   formatEuro,
   formatTime12h,
   haversineKm,
+  isDateString,
   isWithinDeliveryRadius,
   type LatLng,
+  type OrderingSettings,
+  type PolicyPageChange,
+  type RestaurantDetails,
   type RestaurantInfo,
   roundKm,
+  type StaffSettings,
 } from '@tiffin/core';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { recordAction } from '../staff/staff.service.ts';
 import * as repository from './restaurant.repository.ts';
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -125,4 +134,172 @@ export async function assertEmailAllowed(
   if (restaurant.allowedEmailDomains.length === 0) return;
   const result = emailSchema(restaurant.allowedEmailDomains, undefined, form).safeParse(email);
   if (!result.success) throw new AppError(400, 'email', result.error.issues[0]?.message ?? 'Invalid email');
+}
+
+// -------------------------------------------------------------------------------------------------
+// The settings the staff keep (issue 14): read by every member, changed by admins. Each change is
+// logged and announced (`settings.changed`): the rendered pages are made again in every process,
+// and the next quote, slot list and order read the new values.
+
+type SettingsDeps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
+
+export async function staffSettings({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Promise<StaffSettings> {
+  const restaurant = await requireRestaurant({ db });
+  const [hours, closed, policies] = await Promise.all([
+    repository.listOpeningHours(db, restaurant.id),
+    repository.listClosedDates(db, restaurant.id, dublinDate(clock.now())),
+    repository.listPolicyPages(db, restaurant.id),
+  ]);
+  return {
+    ordering: {
+      minimum_order_cents: restaurant.minimumOrderCents,
+      delivery_base_fee_cents: restaurant.deliveryBaseFeeCents,
+      delivery_base_km: restaurant.deliveryBaseKm,
+      delivery_per_km_cents: restaurant.deliveryPerKmCents,
+      delivery_radius_km: restaurant.deliveryRadiusKm,
+      collection_lead_minutes: restaurant.collectionLeadMinutes,
+      delivery_lead_minutes: restaurant.deliveryLeadMinutes,
+      slot_capacity: restaurant.slotCapacity,
+      ordering_window_days: restaurant.orderingWindowDays,
+      accept_alert_minutes: restaurant.acceptAlertMinutes,
+      auto_reject_minutes: restaurant.autoRejectMinutes,
+    },
+    hours: hours.map((range) => ({
+      weekday: range.weekday,
+      opens_at: range.opensAt,
+      closes_at: range.closesAt,
+    })),
+    closed_dates: closed.map((row) => ({ date: row.date, reason: row.reason })),
+    details: {
+      name: restaurant.name,
+      address_line: restaurant.addressLine,
+      town: restaurant.town,
+      county: restaurant.county,
+      eircode: restaurant.eircode,
+      latitude: restaurant.latitude,
+      longitude: restaurant.longitude,
+      phones: restaurant.phones,
+      email: restaurant.email,
+      wait_min_minutes: restaurant.waitMinMinutes,
+      wait_max_minutes: restaurant.waitMaxMinutes,
+    },
+    policies: policies.map((page) => ({ slug: page.slug, title: page.title, body: page.body })),
+  };
+}
+
+/** One settings change: made, logged and announced in one transaction, then the settings as they now are. */
+async function changeSettings(
+  deps: SettingsDeps,
+  { staffId, action, details }: { staffId: number; action: string; details: Record<string, unknown> },
+  change: (tx: Db, restaurantId: number) => Promise<void>,
+): Promise<StaffSettings> {
+  const { db, clock, events } = deps;
+  const restaurant = await requireRestaurant({ db });
+  await db.transaction(async (tx) => {
+    await change(tx, restaurant.id);
+    await recordAction({ db: tx, clock }, { staffId, action, subject: 'settings', details });
+    await events.publish(tx, { type: 'settings.changed' });
+  });
+  return staffSettings(deps);
+}
+
+export function updateOrderingSettings(
+  deps: SettingsDeps,
+  { settings, staffId }: { settings: OrderingSettings; staffId: number },
+): Promise<StaffSettings> {
+  return changeSettings(
+    deps,
+    { staffId, action: 'changed the ordering settings', details: settings },
+    (tx, id) =>
+      repository.updateRestaurant(tx, id, {
+        minimumOrderCents: settings.minimum_order_cents,
+        deliveryBaseFeeCents: settings.delivery_base_fee_cents,
+        deliveryBaseKm: settings.delivery_base_km,
+        deliveryPerKmCents: settings.delivery_per_km_cents,
+        deliveryRadiusKm: settings.delivery_radius_km,
+        collectionLeadMinutes: settings.collection_lead_minutes,
+        deliveryLeadMinutes: settings.delivery_lead_minutes,
+        slotCapacity: settings.slot_capacity,
+        orderingWindowDays: settings.ordering_window_days,
+        acceptAlertMinutes: settings.accept_alert_minutes,
+        autoRejectMinutes: settings.auto_reject_minutes,
+      }),
+  );
+}
+
+export function replaceOpeningHours(
+  deps: SettingsDeps,
+  { hours, staffId }: { hours: StaffSettings['hours']; staffId: number },
+): Promise<StaffSettings> {
+  return changeSettings(
+    deps,
+    { staffId, action: 'changed the opening hours', details: { hours } },
+    (tx, id) =>
+      repository.replaceOpeningHours(
+        tx,
+        id,
+        hours.map((range) => ({
+          weekday: range.weekday,
+          opensAt: range.opens_at,
+          closesAt: range.closes_at,
+        })),
+      ),
+  );
+}
+
+export function addClosedDate(
+  deps: SettingsDeps,
+  { closed, staffId }: { closed: ClosedDate; staffId: number },
+): Promise<StaffSettings> {
+  if (!isDateString(closed.date)) throw new AppError(400, 'date', 'A date as YYYY-MM-DD'); // not in the spec
+  return changeSettings(deps, { staffId, action: 'closed a date', details: closed }, (tx, id) =>
+    repository.upsertClosedDate(tx, { restaurantId: id, date: closed.date, reason: closed.reason }),
+  );
+}
+
+export function removeClosedDate(
+  deps: SettingsDeps,
+  { date, staffId }: { date: string; staffId: number },
+): Promise<StaffSettings> {
+  return changeSettings(
+    deps,
+    { staffId, action: 'opened a closed date', details: { date } },
+    async (tx, id) => {
+      if (!(await repository.deleteClosedDate(tx, id, date))) throw notFound('Closed date');
+    },
+  );
+}
+
+export function updateDetails(
+  deps: SettingsDeps,
+  { details, staffId }: { details: RestaurantDetails; staffId: number },
+): Promise<StaffSettings> {
+  return changeSettings(deps, { staffId, action: 'changed the restaurant’s details', details }, (tx, id) =>
+    repository.updateRestaurant(tx, id, {
+      name: details.name,
+      addressLine: details.address_line,
+      town: details.town,
+      county: details.county,
+      eircode: details.eircode,
+      latitude: details.latitude,
+      longitude: details.longitude,
+      phones: details.phones,
+      email: details.email,
+      waitMinMinutes: details.wait_min_minutes,
+      waitMaxMinutes: details.wait_max_minutes,
+    }),
+  );
+}
+
+export function updatePolicyPage(
+  deps: SettingsDeps,
+  { slug, page, staffId }: { slug: string; page: PolicyPageChange; staffId: number },
+): Promise<StaffSettings> {
+  return changeSettings(
+    deps,
+    { staffId, action: 'changed a policy page', details: { slug, title: page.title } },
+    async (tx, id) => {
+      if (!(await repository.updatePolicyPage(tx, id, slug, page))) throw notFound('Page');
+    },
+  );
 }

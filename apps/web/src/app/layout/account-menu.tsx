@@ -1,41 +1,66 @@
-import { formMessages, messages } from '@tiffin/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { formMessages, messages, orderMessages } from '@tiffin/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BellIcon } from '@/components/ui/icons/bell-icon';
 import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
 import { UserIcon } from '@/components/ui/icons/user-icon';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
-import { selectDisplayName, useAuthStore } from '@/features/auth/stores/auth-store';
+import { selectDisplayName, useAccessToken, useAuthStore } from '@/features/auth/stores/auth-store';
+import { useOrderUpdates } from '@/features/orders/hooks/use-order-updates';
+import { notificationsQueryKey, useNotifications } from '@/features/profile/api/get-notifications';
 import { paths } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';
 
 const nav = messages.navigation;
 
-/** The signed-in customer's header items: the notifications bell and the profile menu (visitor-side §2). */
+/**
+ * The signed-in customer's header items: the notifications bell (on every screen size) and the
+ * profile menu (visitor-side §2); and, while signed in, the live stream of their orders, which
+ * keeps an open order's page and the bell current.
+ */
 export function AccountActions({ className = '' }: { className?: string }) {
+  const token = useAccessToken();
+  if (token === null) return null;
   return (
     <div className={className}>
-      <NotificationsLink />
-      <AccountMenu />
+      <LiveOrders token={token} />
+      <NotificationsLink token={token} />
+      <div className="hidden md:block">
+        <AccountMenu />
+      </div>
     </div>
   );
 }
 
-export function NotificationsLink({
-  className = '',
-  onSelect,
-}: {
-  className?: string;
-  onSelect?: () => void;
-}) {
+/** A change to an order comes with its notification: the bell asks for the list again. */
+function LiveOrders({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  useOrderUpdates(token, () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }));
+  return null;
+}
+
+/** The bell, with how many notifications are unread (opening one on its screen marks it read). */
+function NotificationsLink({ token }: { token: string }) {
+  const unread = (useNotifications(token).data ?? []).filter(
+    (notification) => notification.read_at === null,
+  ).length;
+  const label = formMessages.profile.notifications;
   return (
     <Link
       to={paths.profileNotifications}
-      onClick={onSelect}
-      aria-label={formMessages.profile.notifications}
-      className={`inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cream-deep ${className}`}
+      aria-label={unread > 0 ? `${label}, ${orderMessages.orders.unreadCount(unread)}` : label}
+      className="relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cream-deep"
     >
       <BellIcon className="size-6" />
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute top-1 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs leading-5 font-bold text-white"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
     </Link>
   );
 }

@@ -47,7 +47,7 @@ export function SiteHeader() {
           <AuthLinks className="invisible hidden items-center gap-2 md:flex" />
         ) : isAuthenticated ? (
           <Suspense fallback={null}>
-            <AccountActions className="hidden items-center gap-1 md:flex" />
+            <AccountActions className="flex items-center gap-1" />
           </Suspense>
         ) : (
           <AuthLinks className="hidden items-center gap-2 md:flex" />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_ADDRESS_TYPE, euroStringToCents, orderMessages } from '@tiffin/core';
+import { customerOrderPath, DEFAULT_ADDRESS_TYPE, euroStringToCents, orderMessages } from '@tiffin/core';
 import type { SavedAddress } from '@tiffin/core/contracts';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { useAccessToken } from '@/features/auth/stores/auth-store';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
 import type { CartItem } from '@/features/basket/utils/cart-lines';
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
+import type { PlacedOrder } from '@/features/checkout/components/place-order/place-order-flow';
 import { useCheckoutDraft } from '@/features/checkout/stores/checkout-draft';
 import type { BasketLineForOrder } from '@/features/checkout/types';
 import { customerInfoQueryOptions } from '@/features/profile/api/get-customer-info';
@@ -88,9 +89,13 @@ function SignedInCheckout({ token }: { token: string }) {
     if (items.length === 0) useCheckoutDraft.getState().clear();
   }, [items.length]);
 
-  const onPlaced = ({ orderReference }: { orderReference: string }) => {
+  const onPlaced = ({ orderId, orderReference, next }: PlacedOrder) => {
     useBasketStore.getState().clear();
     useCheckoutDraft.getState().clear();
+    if (next === 'order') {
+      void navigate(customerOrderPath(orderId), { replace: true });
+      return;
+    }
     const state: OrderSuccessState = {
       orderSuccess: true,
       orderReference,

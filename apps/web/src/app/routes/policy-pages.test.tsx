@@ -5,7 +5,7 @@ import { storefrontText } from '@/lib/storefront-text';
 import { buildRestaurant } from '@/testing/fixtures';
 import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
-import { AboutUsRoute, PrivacyPolicyRoute, RefundPolicyRoute } from './policy-pages';
+import { PolicyPageRoute } from './policy-pages';
 
 const privacyBody = [
   'Tiffin respects your privacy. This policy explains what we keep.',
@@ -25,7 +25,7 @@ function stubPage(slug: string, title: string, body: string) {
 describe('a policy page', () => {
   it('shows its title, then the headings, paragraphs and lists of its body', async () => {
     stubPage('privacy-policy', 'Privacy Policy', privacyBody);
-    renderRoute(<PrivacyPolicyRoute />, '/privacy-policy');
+    renderRoute(<PolicyPageRoute />, '/privacy-policy');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Your rights' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
@@ -44,7 +44,7 @@ describe('a policy page', () => {
 
   it('names the document after the page and the restaurant, and describes it by its first paragraph', async () => {
     stubPage('privacy-policy', 'Privacy Policy', privacyBody);
-    const view = renderRoute(<PrivacyPolicyRoute />, '/privacy-policy');
+    const view = renderRoute(<PolicyPageRoute />, '/privacy-policy');
 
     await waitFor(() => expect(document.title).toBe('Privacy Policy · Tiffin'));
     const description = document.querySelector('meta[name="description"]');
@@ -62,7 +62,7 @@ describe('a policy page', () => {
       'Return & Refund Policy',
       'Refunds: 5-10 days.',
     );
-    renderRoute(<RefundPolicyRoute />, '/refund-and-cancellation-policy');
+    renderRoute(<PolicyPageRoute />, '/refund-and-cancellation-policy');
 
     expect(await screen.findByText('Refunds: 5-10 days.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Return & Refund Policy' })).toBeTruthy();
@@ -80,7 +80,7 @@ describe('a policy page', () => {
           ? errorResponse(500, 'Internal Server Error')
           : jsonResponse(200, { slug: 'about-us', title: 'About Us', body: 'A family-run kitchen.' }),
     });
-    renderRoute(<AboutUsRoute />, '/about-us');
+    renderRoute(<PolicyPageRoute />, '/about-us');
 
     expect(screen.getByRole('status').textContent).toBe(storefrontText.pages.loading);
     expect(await screen.findByRole('alert')).toBeTruthy();

@@ -1,25 +1,69 @@
 import { useQuery } from '@tanstack/react-query';
-import { formMessages, messages } from '@tiffin/core';
-import { Outlet } from 'react-router';
+import { formMessages, isCustomerOrderPagePath, messages, orderMessages } from '@tiffin/core';
+import type { Reorder } from '@tiffin/core/contracts';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ProfileSection } from '@/components/layout/profile-section';
 import { MyAddresses } from '@/features/addresses/components/my-addresses';
 import { DeleteAccountForm } from '@/features/auth/components/delete-account-form';
 import { RequireAuth } from '@/features/auth/components/login-required';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useAccessToken, useAuthStore } from '@/features/auth/stores/auth-store';
+import { useBasketStore } from '@/features/basket/stores/basket-store';
+import { MyOrders } from '@/features/orders/components/my-orders';
+import { OrderPage } from '@/features/orders/components/order-page';
+import { reorderCartItems, unavailableNames } from '@/features/orders/utils/reorder-items';
 import { customerInfoQueryOptions } from '@/features/profile/api/get-customer-info';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { Notifications } from '@/features/profile/components/notifications';
 import { PersonalInfo } from '@/features/profile/components/personal-info';
-import { ComingSoon, ProfileLayout, ProfileSection } from '@/features/profile/components/profile-layout';
+import { ProfileLayout } from '@/features/profile/components/profile-layout';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import { SupportContact } from '@/features/restaurant/components/support-contact';
 import { accountText } from '@/lib/account-text';
+import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import { NotFoundRoute } from '../not-found';
 import { SitePageMeta } from '../site-page-meta';
+
+/**
+ * /profile/*: the profile area's pages, matched here rather than in the router's table (whose every
+ * entry is part of the first visit): each path under /profile and its page.
+ */
+export const profilePages = {
+  '': PersonalInfoRoute,
+  personal: PersonalInfoRoute,
+  orders: OrdersRoute,
+  addresses: AddressesRoute,
+  notifications: NotificationsRoute,
+  security: SecurityRoute,
+  'delete-account': DeleteAccountRoute,
+} satisfies Record<string, () => ReactNode>;
+
+export function ProfileRoutes() {
+  const rest = useParams()['*'] ?? '';
+  const pathname = `${paths.profile}/${rest}`;
+  if (isCustomerOrderPagePath(pathname)) {
+    return (
+      <ProfileLayoutRoute>
+        <OrderRoute orderId={Number(pathname.slice(paths.profileOrders.length + 1))} />
+      </ProfileLayoutRoute>
+    );
+  }
+  if (!Object.hasOwn(profilePages, rest)) return <NotFoundRoute />;
+  const Page = profilePages[rest as keyof typeof profilePages];
+  return (
+    <ProfileLayoutRoute>
+      <Page />
+    </ProfileLayoutRoute>
+  );
+}
 
 /**
  * /profile/*: the profile area (checkout-and-account §2.10), composed here from the auth feature
  * (the guard, the token, Sign Out), the profile feature and the restaurant's contact details.
  */
-export function ProfileLayoutRoute() {
+function ProfileLayoutRoute({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
   const signingOut = messages.navigation.signingOutProfile;
   return (
@@ -27,14 +71,14 @@ export function ProfileLayoutRoute() {
       <SitePageMeta title={accountText.profile.heading} />
       <RequireAuth>
         <ProfileLayout onSignOut={() => void signOut(signingOut)} signOutLabel={messages.navigation.signOut}>
-          <Outlet />
+          {children}
         </ProfileLayout>
       </RequireAuth>
     </>
   );
 }
 
-export function PersonalInfoRoute() {
+function PersonalInfoRoute() {
   const token = useAccessToken();
   const updateUser = useAuthStore((state) => state.updateUser);
   // Without a token the guard shows the sign-in prompt (or the deleted-account confirmation).
@@ -42,7 +86,7 @@ export function PersonalInfoRoute() {
   return <PersonalInfo token={token} onCustomerChange={updateUser} />;
 }
 
-export function SecurityRoute() {
+function SecurityRoute() {
   const token = useAccessToken();
   const text = accountText.profile;
   return (
@@ -73,7 +117,7 @@ export function SecurityRoute() {
   );
 }
 
-export function DeleteAccountRoute() {
+function DeleteAccountRoute() {
   return (
     <ProfileSection title={formMessages.profile.deleteAccount}>
       <div className="max-w-xl rounded-2xl border border-line bg-white p-5 sm:p-6">
@@ -88,7 +132,7 @@ export function DeleteAccountRoute() {
  * radius from the restaurant's settings, and the customer's name and phone (the profile's details,
  * else what the session knows) as the contact of an address saved.
  */
-export function AddressesRoute() {
+function AddressesRoute() {
   const token = useAccessToken();
   return (
     <ProfileSection title={formMessages.profile.addresses}>
@@ -108,6 +152,41 @@ function Addresses({ token }: { token: string }) {
   return <MyAddresses token={token} deliveryRadiusKm={deliveryRadiusKm} contact={contact} />;
 }
 
-export function NotificationsRoute() {
-  return <ComingSoon title={formMessages.profile.notifications} />;
+function NotificationsRoute() {
+  const token = useAccessToken();
+  if (token === null) return null;
+  return <Notifications token={token} />;
+}
+
+function OrdersRoute() {
+  const token = useAccessToken();
+  return (
+    <ProfileSection title={orderMessages.orders.myOrders}>
+      {token !== null && <MyOrders token={token} />}
+    </ProfileSection>
+  );
+}
+
+/**
+ * An order's page, composed here with the basket: 'Order again' puts the order's lines in the
+ * basket at today's prices and goes to the menu beside it, saying what is no longer available.
+ */
+function OrderRoute({ orderId }: { orderId: number }) {
+  const token = useAccessToken();
+  const navigate = useNavigate();
+  const text = orderMessages.orders;
+  const orderAgain = (reorder: Reorder) => {
+    const unavailable = unavailableNames(reorder);
+    const missing = unavailable.length > 0 ? ` ${text.reorderUnavailable(unavailable.join(', '))}` : '';
+    if (reorder.items.length === 0) {
+      toast.error(`${text.reorderNothing}${missing}`);
+      return;
+    }
+    const { addItem } = useBasketStore.getState();
+    for (const item of reorderCartItems(reorder)) addItem(item);
+    toast.success(`${text.reordered}${missing}`);
+    void navigate(paths.menu);
+  };
+  if (token === null) return null;
+  return <OrderPage token={token} orderId={orderId} onReorder={orderAgain} />;
 }

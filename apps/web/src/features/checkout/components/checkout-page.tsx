@@ -19,7 +19,7 @@ import { DetailsDialog } from './modals/details-dialog';
 import { NotesDialog } from './modals/notes-dialog';
 import { TimeDialog } from './modals/time-dialog';
 import { OrderSummary } from './order-summary';
-import { PlaceOrderFlow } from './place-order/place-order-flow';
+import { type PlacedOrder, PlaceOrderFlow } from './place-order/place-order-flow';
 
 const m = orderMessages.checkout;
 
@@ -40,8 +40,8 @@ export type CheckoutPageProps = {
   renderNewAddress: RenderNewAddress;
   /** Home, scrolled to the menu */
   onAddMoreItems: () => void;
-  /** The order is placed: the route clears basket and draft and goes home. */
-  onPlaced: (result: { orderReference: string }) => void;
+  /** The order is placed: the route clears basket and draft and goes home, or to the order's page. */
+  onPlaced: (result: PlacedOrder) => void;
   /** The clock (tests pass their own). */
   now?: () => Date;
 };

@@ -59,7 +59,7 @@ export type PlaceOrderStep =
   | { kind: 'confirm'; totalCents: number; pricesChanged: boolean }
   | { kind: 'placing' }
   /** `total`: the server's, in euros ('22.50'). */
-  | { kind: 'success'; orderReference: string; total: string }
+  | { kind: 'success'; orderId: number; orderReference: string; total: string }
   | { kind: 'failed'; detail: string }
   /** 'Oops! Something went wrong' (or the spec's 'Validation Error'), with Try Again when it may help. */
   | { kind: 'error'; title: string; message: string; retry: 'validate' | null };
@@ -270,7 +270,12 @@ export function usePlaceOrder(input: PlaceOrderInput) {
           idempotencyKey: attempt.idempotencyKey,
         });
         attemptRef.current = null;
-        setStep({ kind: 'success', orderReference: placed.order_reference, total: placed.total });
+        setStep({
+          kind: 'success',
+          orderId: placed.order_id,
+          orderReference: placed.order_reference,
+          total: placed.total,
+        });
       } catch (error) {
         if (isUnauthorizedError(error)) {
           sessionEnded();

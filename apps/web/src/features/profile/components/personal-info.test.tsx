@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formMessages, messages } from '@tiffin/core';
+import { formMessages, messages, orderMessages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { bearerOf, bodyOf, signInForTest, TEST_TOKEN } from '@/testing/auth';
 import { buildCustomer, buildMenu, buildRestaurant } from '@/testing/fixtures';
@@ -73,6 +73,7 @@ describe('the profile area', () => {
     const links = within(sidebar).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [m.personalInfo, '/profile'],
+      [orderMessages.orders.myOrders, '/profile/orders'],
       [m.addresses, '/profile/addresses'],
       [m.notifications, '/profile/notifications'],
       [m.supportAndSecurity, '/profile/security'],

@@ -4,6 +4,7 @@ import type { CustomerInfo } from '@tiffin/core/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';
+import { ProfileSection } from '@/components/layout/profile-section';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,7 +16,6 @@ import { isUnauthorizedError } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { useCustomerInfo } from '../api/get-customer-info';
 import { type UpdateProfileRequest, useUpdateProfile } from '../api/update-profile';
-import { ProfileSection } from './profile-layout';
 
 const m = formMessages.profile;
 const text = accountText.profile;

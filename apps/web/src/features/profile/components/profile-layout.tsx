@@ -110,27 +110,3 @@ function ProfileNav({ onNavigate, onSignOut, signOutLabel, className = '' }: Pro
     </nav>
   );
 }
-
-/** A section's heading and content. */
-export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby="profile-section-title">
-      <h1 id="profile-section-title" className="font-display text-2xl font-bold sm:text-3xl">
-        {title}
-      </h1>
-      <div className="mt-6">{children}</div>
-    </section>
-  );
-}
-
-/** Sections that later work fills (addresses, notifications). */
-export function ComingSoon({ title }: { title: string }) {
-  return (
-    <ProfileSection title={title}>
-      <div className="rounded-2xl border border-dashed border-line bg-white px-6 py-12 text-center">
-        <p className="font-display text-xl font-semibold">{text.comingSoon}</p>
-        <p className="mt-2 text-ink-muted">{text.comingSoonText}</p>
-      </div>
-    </ProfileSection>
-  );
-}

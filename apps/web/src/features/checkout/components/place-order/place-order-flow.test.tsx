@@ -395,8 +395,18 @@ describe('placing the order', () => {
     const success = await dialog(c.orderPlaced('K7PQ3X'));
     expect(onPlaced).not.toHaveBeenCalled();
     fireEvent.click(within(success).getByRole('button', { name: c.continueToHome }));
-    expect(onPlaced).toHaveBeenCalledWith({ orderReference: 'K7PQ3X' });
+    expect(onPlaced).toHaveBeenCalledWith({ orderId: 41, orderReference: 'K7PQ3X', next: 'home' });
     await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+  });
+
+  it('the success dialog’s View order reports the order for its page', async () => {
+    mockApi({ [TSLOTS]: slotsOk, [PLACE]: placed() });
+    const { onPlaced } = setup();
+    await confirmOrder();
+
+    const success = await dialog(c.orderPlaced('K7PQ3X'));
+    fireEvent.click(within(success).getByRole('button', { name: orderMessages.orders.viewOrder }));
+    expect(onPlaced).toHaveBeenCalledWith({ orderId: 41, orderReference: 'K7PQ3X', next: 'order' });
   });
 
   it('a double click on Place Order sends one request', async () => {

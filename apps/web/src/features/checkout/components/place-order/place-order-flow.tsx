@@ -26,6 +26,9 @@ const loadCardDialog = () => import('../card-payment/card-payment-dialog');
 const CardPaymentDialog = lazy(async () => ({ default: (await loadCardDialog()).CardPaymentDialog }));
 const coupons = orderMessages.coupons;
 
+/** A placed order, and where the customer goes from the success dialog. */
+export type PlacedOrder = { orderId: number; orderReference: string; next: 'home' | 'order' };
+
 export type PlaceOrderFlowProps = {
   token: string;
   draft: CheckoutDraft;
@@ -37,8 +40,8 @@ export type PlaceOrderFlowProps = {
   onOpenModal(which: CheckoutModal): void;
   /** A coupon dialog's action removes the coupon. */
   onClearCoupon(): void;
-  /** The order is placed and the customer leaves the success dialog ('Continue to Home'). */
-  onPlaced(result: { orderReference: string }): void;
+  /** The order is placed and the customer leaves the success dialog: 'Continue to Home', or its page. */
+  onPlaced(result: PlacedOrder): void;
   renderTrigger(props: { label: string; disabled: boolean; onClick(): void; preload(): void }): ReactNode;
   /** What the page found wrong with the order as it stands (the quote's problems, the slots failing). */
   problem: string | null;
@@ -118,10 +121,10 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
   // and the stored choices and goes home (§2.5, §4 step 5).
   const success = step.kind === 'success' ? step : null;
   const reported = useRef<string | null>(null);
-  const leaveSuccess = () => {
+  const leaveSuccess = (next: PlacedOrder['next'] = 'home') => {
     if (success === null || reported.current === success.orderReference) return;
     reported.current = success.orderReference;
-    onPlaced({ orderReference: success.orderReference });
+    onPlaced({ orderId: success.orderId, orderReference: success.orderReference, next });
     flow.dismiss('success');
   };
 
@@ -340,8 +343,15 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
       <MessageDialog
         open={success !== null}
         title={success === null ? '' : m.orderPlaced(success.orderReference)}
-        onClose={leaveSuccess}
-        actions={[{ label: m.continueToHome, onClick: leaveSuccess }]}
+        onClose={() => leaveSuccess()}
+        actions={[
+          {
+            label: orderMessages.orders.viewOrder,
+            variant: 'secondary',
+            onClick: () => leaveSuccess('order'),
+          },
+          { label: m.continueToHome, onClick: () => leaveSuccess() },
+        ]}
       >
         {success !== null && (
           <p>

@@ -1,0 +1,37 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/schema.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** A customer's notifications, newest first, at most `limit`. */
+export function listNotifications(db: Db, customerId: number, limit: number): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.customerId, customerId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+/** Marks one of the customer's notifications read (once); undefined when it is not theirs. */
+export async function markRead(
+  db: Db,
+  { customerId, notificationId, now }: { customerId: number; notificationId: number; now: Date },
+): Promise<NotificationRow | undefined> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.id, notificationId),
+        eq(notifications.customerId, customerId),
+        isNull(notifications.readAt),
+      ),
+    );
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, notificationId), eq(notifications.customerId, customerId)));
+  return row;
+}

@@ -1,0 +1,131 @@
+import {
+  acceptOrderSchema,
+  advanceOrderSchema,
+  boardOrderSchema,
+  cancelOrderSchema,
+  orderBoardResponseSchema,
+  orderParamsSchema,
+} from '@tiffin/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { staffOf } from '../../plugins/access.ts';
+import { RATE_LIMITS } from '../../rate-limits.ts';
+import * as status from './order-status.ts';
+import { streamOrders } from './order-stream.ts';
+
+/** The staff's order board (issue 14): the orders, their live stream, and the status changes. */
+export const staffOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const tags = ['staff'];
+  const read = { access: 'staff', rateLimit: RATE_LIMITS.staffRead } as const;
+  const change = { access: 'staff', rateLimit: RATE_LIMITS.staffChange } as const;
+
+  app.get(
+    '/api/v1/staff/orders',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The board: running orders and today's finished ones, with the id the stream resumes after",
+        response: { 200: orderBoardResponseSchema },
+      },
+    },
+    () => status.orderBoard(deps),
+  );
+
+  app.get(
+    '/api/v1/staff/orders/stream',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'Server-Sent Events: each order as it is placed or changes status (event `order`); send Last-Event-ID to resume',
+      },
+    },
+    (request, reply) =>
+      streamOrders(
+        app,
+        deps,
+        { request, reply },
+        {
+          concerns: () => true,
+          load: (orderId) => status.boardOrder(deps, { orderId }),
+          changedSince: (changeId) => status.ordersChangedSince(deps, { changeId }),
+        },
+      ),
+  );
+
+  app.get(
+    '/api/v1/staff/orders/:orderId',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'One order, as the kitchen ticket prints it',
+        params: orderParamsSchema,
+        response: { 200: boardOrderSchema },
+      },
+    },
+    (request) => status.boardOrder(deps, request.params),
+  );
+
+  app.post(
+    '/api/v1/staff/orders/:orderId/accept',
+    {
+      config: change,
+      schema: {
+        tags,
+        summary: 'Accepts a new order, ready in the minutes given; the customer is told',
+        params: orderParamsSchema,
+        body: acceptOrderSchema,
+        response: { 200: boardOrderSchema },
+      },
+    },
+    (request) =>
+      status.acceptOrder(deps, {
+        orderId: request.params.orderId,
+        readyInMinutes: request.body.ready_in_minutes,
+        staffId: staffOf(request).staffId,
+      }),
+  );
+
+  app.post(
+    '/api/v1/staff/orders/:orderId/advance',
+    {
+      config: change,
+      schema: {
+        tags,
+        summary: 'Moves an accepted order to its next status (named in the body); the customer is told',
+        params: orderParamsSchema,
+        body: advanceOrderSchema,
+        response: { 200: boardOrderSchema },
+      },
+    },
+    (request) =>
+      status.advanceOrder(deps, {
+        orderId: request.params.orderId,
+        status: request.body.status,
+        staffId: staffOf(request).staffId,
+      }),
+  );
+
+  app.post(
+    '/api/v1/staff/orders/:orderId/cancel',
+    {
+      config: change,
+      schema: {
+        tags,
+        summary: 'Rejects a new order or cancels one not yet handed over; a card payment is refunded',
+        params: orderParamsSchema,
+        body: cancelOrderSchema,
+        response: { 200: boardOrderSchema },
+      },
+    },
+    (request) =>
+      status.cancelOrder(deps, {
+        orderId: request.params.orderId,
+        reason: request.body.reason,
+        staffId: staffOf(request).staffId,
+      }),
+  );
+};

@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  NewStaffMember,
+  StaffLoginRequest,
+  StaffLoginResponse,
+  StaffMember,
+  StaffRole,
+} from '@tiffin/core';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import type { StaffPrincipal } from '../../principal.ts';
+import { hashPassword, newSessionToken, sha256, verifyPassword } from '../auth/secrets.ts';
+import * as repository from './staff.repository.ts';
+
+/** A staff session lasts a week of shifts; signing out or being disabled ends it sooner. */
+export const STAFF_SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+// Not in the spec (the spec has no staff side): the staff side's own texts.
+const text = {
+  invalidCredentials: 'The e-mail address or the password is not right',
+  emailTaken: 'A member of staff already has this e-mail address',
+  notFound: 'No such member of staff',
+  notYourself: 'You cannot disable your own account',
+  signedOut: 'Signed out',
+};
+
+const memberOf = (row: repository.StaffRow): StaffMember => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role as StaffRole,
+  disabled: row.disabledAt !== null,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The staff principal of a bearer token: a live session of a member who is not disabled. */
+export async function principalForStaffToken(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { token }: { token: string },
+): Promise<StaffPrincipal | null> {
+  const session = await repository.findLiveSession(db, sha256(token), clock.now());
+  if (!session) return null;
+  return {
+    kind: 'staff',
+    staffId: session.staffId,
+    role: session.role as StaffRole,
+    sessionId: session.sessionId,
+  };
+}
+
+/**
+ * Records what a member of staff did (null: the server itself), in the transaction of the change, so
+ * the log and the change are kept or lost together.
+ */
+export async function recordAction(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  input: { staffId: number | null; action: string; subject: string; details?: Record<string, unknown> },
+): Promise<void> {
+  await repository.insertAction(db, {
+    staffId: input.staffId,
+    action: input.action,
+    subject: input.subject,
+    details: input.details ?? {},
+    createdAt: clock.now(),
+  });
+}
+
+export async function listActions({ db }: Pick<AppDeps, 'db'>) {
+  const rows = await repository.listActions(db, 200);
+  return {
+    actions: rows.map((row) => ({
+      id: row.id,
+      staff_name: row.staffName,
+      action: row.action,
+      subject: row.subject,
+      details: row.details,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function signIn(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  input: StaffLoginRequest,
+): Promise<StaffLoginResponse> {
+  const member = await repository.findMemberByEmail(db, input.email);
+  // The hash is checked even without an account, so a wrong address takes as long as a wrong password.
+  const passwordMatches = await verifyPassword(member?.passwordHash, input.password);
+  if (!member || !passwordMatches || member.disabledAt !== null) {
+    throw new AppError(401, 'invalid_credentials', text.invalidCredentials);
+  }
+  const now = clock.now();
+  const { token, tokenHash } = newSessionToken();
+  await db.transaction(async (tx) => {
+    await repository.insertSession(tx, {
+      staffId: member.id,
+      tokenHash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + STAFF_SESSION_LIFETIME_MS),
+    });
+    await recordAction(
+      { db: tx, clock },
+      { staffId: member.id, action: 'signed in', subject: `staff ${member.id}` },
+    );
+  });
+  return { token, staff: memberOf(member) };
+}
+
+export async function signOut({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, principal: StaffPrincipal) {
+  await db.transaction(async (tx) => {
+    await repository.deleteSession(tx, principal.sessionId);
+    await recordAction(
+      { db: tx, clock },
+      { staffId: principal.staffId, action: 'signed out', subject: `staff ${principal.staffId}` },
+    );
+  });
+  return { message: text.signedOut };
+}
+
+export async function currentMember(
+  { db }: Pick<AppDeps, 'db'>,
+  principal: StaffPrincipal,
+): Promise<StaffMember> {
+  const member = await repository.findMemberById(db, principal.staffId);
+  if (!member) throw new AppError(401, 'unauthenticated', text.notFound);
+  return memberOf(member);
+}
+
+export async function listMembers({ db }: Pick<AppDeps, 'db'>) {
+  return { staff: (await repository.listMembers(db)).map(memberOf) };
+}
+
+/** A password for a new admin made by the command line or the development seed: 128 random bits. */
+export const newStaffPassword = () => randomBytes(16).toString('base64url');
+
+/** A new member; `createdBy` null for the command line's first admin. */
+export async function addMember(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { member, createdBy }: { member: NewStaffMember; createdBy: number | null },
+): Promise<StaffMember> {
+  const passwordHash = await hashPassword(member.password);
+  return db.transaction(async (tx) => {
+    const row = await repository.insertMember(tx, {
+      name: member.name,
+      email: member.email,
+      passwordHash,
+      role: member.role,
+      createdAt: clock.now(),
+    });
+    if (!row) throw new AppError(409, 'email', text.emailTaken);
+    await recordAction(
+      { db: tx, clock },
+      {
+        staffId: createdBy,
+        action: 'added a member of staff',
+        subject: `staff ${row.id}`,
+        details: { email: row.email, role: row.role },
+      },
+    );
+    return memberOf(row);
+  });
+}
+
+/** Disables a member (their sessions end at once) or enables them again. */
+export async function setDisabled(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { staffId, disabled, by }: { staffId: number; disabled: boolean; by: StaffPrincipal },
+): Promise<StaffMember> {
+  if (disabled && staffId === by.staffId) throw new AppError(409, 'staff', text.notYourself);
+  return db.transaction(async (tx: Db) => {
+    const row = await repository.setDisabledAt(tx, staffId, disabled ? clock.now() : null);
+    if (!row) throw new AppError(404, 'not_found', text.notFound);
+    if (disabled) await repository.deleteSessionsOf(tx, staffId);
+    await recordAction(
+      { db: tx, clock },
+      {
+        staffId: by.staffId,
+        action: disabled ? 'disabled a member of staff' : 'enabled a member of staff',
+        subject: `staff ${staffId}`,
+      },
+    );
+    return memberOf(row);
+  });
+}

@@ -1,0 +1,300 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CustomerOrder, OrderListItem, Reorder } from '@tiffin/core/contracts';
+import { describe, expect, it } from 'vitest';
+import { useBasketStore } from '@/features/basket/stores/basket-store';
+import { signInForTest } from '@/testing/auth';
+import { buildCustomer, buildMenu, buildRestaurant } from '@/testing/fixtures';
+import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const LIST = 'GET /api/v1/customer/order/list';
+const RUNNING = 'GET /api/v1/customer/order/running-orders';
+const ORDER = 'GET /api/v1/customer/order/:orderId';
+const STREAM = 'GET /api/v1/customer/orders/stream';
+const NOW = Date.now();
+const at = (minutesFromNow: number) => new Date(NOW + minutesFromNow * 60_000).toISOString();
+
+const listItem = (id: number, overrides: Partial<OrderListItem> = {}): OrderListItem => ({
+  id,
+  order_reference: `REF${id}`,
+  order_status: 'delivered',
+  order_type: 'take_away',
+  payment_method: 'cash_on_delivery',
+  order_amount: '21.50',
+  subtotal: '21.50',
+  delivery_charge: '0.00',
+  coupon_discount_amount: '0.00',
+  coupon_code: null,
+  schedule_at: at(-60 * 24 * id),
+  created_at: at(-60 * 24 * id - 30),
+  details_count: 3,
+  lines: [{ name: 'Onion Bhaji', quantity: 3, options: [], line_total: '21.50' }],
+  ...overrides,
+});
+
+const page = (orders: OrderListItem[], offset: number, total: number) =>
+  jsonResponse(200, { total_size: total, limit: 10, offset, orders });
+
+const customerOrder = (overrides: Partial<CustomerOrder> = {}): CustomerOrder => ({
+  id: 7,
+  reference: 'K7Q2MX',
+  status: 'pending',
+  fulfilment: 'delivery',
+  payment_method: 'digital_payment',
+  paid: true,
+  placed_at: at(-1),
+  scheduled_at: at(45),
+  ready_at: null,
+  contact_name: 'Aoife Ryan',
+  contact_phone: '0871234567',
+  address: '12 Main Street, Cashel',
+  order_note: null,
+  cancel_reason: null,
+  lines: [
+    {
+      quantity: 2,
+      name: 'Lamb Rogan Josh',
+      options: [{ variation: 'Spice', label: 'Hot' }],
+      note: 'No coriander',
+      allergens: ['milk'],
+      line_total_cents: 3390,
+    },
+  ],
+  subtotal_cents: 3390,
+  delivery_fee_cents: 350,
+  discount_cents: 0,
+  total_cents: 3740,
+  change_id: 3,
+  vat_cents: 445,
+  timeline: [{ status: 'pending', at: at(-1) }],
+  cancelable_until: at(1),
+  ...overrides,
+});
+
+/** A live stream the test writes to: each order it sends is one `order` event. */
+function liveStream() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  return {
+    answer: () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start: (opened) => {
+            controller = opened;
+          },
+        }),
+        { headers: { 'content-type': 'text/event-stream' } },
+      ),
+    connected: () => controller !== undefined,
+    send: (order: CustomerOrder) =>
+      controller?.enqueue(
+        encoder.encode(`id: ${order.change_id}\nevent: order\ndata: ${JSON.stringify(order)}\n\n`),
+      ),
+  };
+}
+
+function siteApi(routes: Parameters<typeof mockApi>[0] = {}) {
+  const quiet = liveStream();
+  return mockApi({
+    'GET /api/v1/restaurant': jsonResponse(200, buildRestaurant()),
+    'GET /api/custom/custom/products-with-categories': jsonResponse(200, buildMenu()),
+    'GET /api/v1/customer/info': jsonResponse(200, buildCustomer()),
+    'GET /api/v1/customer/notifications': jsonResponse(200, []),
+    [STREAM]: () => quiet.answer(),
+    ...routes,
+  });
+}
+
+describe('/profile/orders', () => {
+  it('shows the running orders first, then the past ones, ten at a time with more on demand', async () => {
+    signInForTest();
+    const history = Array.from({ length: 10 }, (_, index) => listItem(index + 1));
+    const log = siteApi({
+      [RUNNING]: page([listItem(30, { order_status: 'processing', order_type: 'delivery' })], 1, 1),
+      [LIST]: (_sent, url) =>
+        url.searchParams.get('offset') === '2'
+          ? page([listItem(11)], 2, 11)
+          : // The history call lists every order: the running one is left out of Past orders.
+            page([listItem(30, { order_status: 'processing' }), ...history.slice(0, 9)], 1, 11),
+    });
+    renderApp('/profile/orders');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeTruthy();
+    const running = await screen.findByRole('region', { name: 'In progress' });
+    expect(within(running).getByRole('link', { name: /Order #REF30/ }).textContent).toContain('Preparing');
+    const past = screen.getByRole('region', { name: 'Past orders' });
+    expect(within(past).getAllByRole('link')).toHaveLength(9);
+    expect(within(past).queryByText('Order #REF30')).toBeNull();
+    const first = within(past).getByRole('link', { name: /Order #REF1(?!\d)/ });
+    expect(first.getAttribute('href')).toBe('/profile/orders/1');
+    expect(first.textContent).toContain('3 items');
+    expect(first.textContent).toContain('€21.50');
+    expect(first.textContent).toContain('Collected');
+
+    fireEvent.click(within(past).getByRole('button', { name: 'Show more orders' }));
+    expect(await within(past).findByRole('link', { name: /Order #REF11/ })).toBeTruthy();
+    expect(within(past).queryByRole('button', { name: 'Show more orders' })).toBeNull();
+    expect(callsTo(log, LIST).map(([url]) => new URL(url).search)).toEqual([
+      '?limit=10&offset=1',
+      '?limit=10&offset=2',
+    ]);
+  });
+
+  it('says so when there are none, and shows each list’s failure in the spec’s words', async () => {
+    signInForTest();
+    siteApi({ [RUNNING]: page([], 1, 0), [LIST]: page([], 1, 0) });
+    const view = renderApp('/profile/orders');
+    expect(await screen.findByText(/No orders yet/)).toBeTruthy();
+    view.unmount();
+
+    siteApi({
+      [RUNNING]: errorResponse(500, 'Internal Server Error'),
+      [LIST]: errorResponse(503, 'Service Unavailable'),
+    });
+    renderApp('/profile/orders');
+    expect(await screen.findByText('Failed to fetch running orders')).toBeTruthy();
+    expect(screen.getByText('Failed to fetch orders')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  });
+});
+
+describe('/profile/orders/:orderId', () => {
+  it('shows the lines, the totals with the VAT, payment and fulfilment, and follows the live status', async () => {
+    signInForTest();
+    const stream = liveStream();
+    siteApi({ [ORDER]: jsonResponse(200, customerOrder()), [STREAM]: () => stream.answer() });
+    renderApp('/profile/orders/7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #K7Q2MX' })).toBeTruthy();
+    expect(screen.getByText('2 × Lamb Rogan Josh')).toBeTruthy();
+    expect(screen.getByText('Spice: Hot')).toBeTruthy();
+    expect(screen.getByText('No coriander')).toBeTruthy();
+    expect(screen.getByText('Allergens: Milk')).toBeTruthy();
+    expect(screen.getByText('€37.40')).toBeTruthy();
+    expect(screen.getByText('Includes VAT of €4.45')).toBeTruthy();
+    expect(screen.getByText('Paid by card')).toBeTruthy();
+    expect(screen.getByText('12 Main Street, Cashel')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Pending');
+
+    await waitFor(() => expect(stream.connected()).toBe(true));
+    stream.send(
+      customerOrder({
+        status: 'confirmed',
+        change_id: 4,
+        ready_at: at(40),
+        cancelable_until: null,
+        timeline: [
+          { status: 'pending', at: at(-1) },
+          { status: 'confirmed', at: at(0) },
+        ],
+      }),
+    );
+    await waitFor(() => expect(screen.getByText('Confirmed', { selector: '[role="status"]' })).toBeTruthy());
+    expect(screen.getByText(/^Ready at about/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('cancels within the 2 minutes after asking, saying a card order is refunded', async () => {
+    signInForTest();
+    let canceled = false;
+    const log = siteApi({
+      [ORDER]: () =>
+        jsonResponse(
+          200,
+          canceled
+            ? customerOrder({ status: 'canceled', cancelable_until: null, cancel_reason: 'Cancelled by you' })
+            : customerOrder(),
+        ),
+      'POST /api/v1/customer/order/:orderId/cancel': () => {
+        canceled = true;
+        return jsonResponse(200, { order_id: 7, order_status: 'canceled' });
+      },
+    });
+    renderApp('/profile/orders/7');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(within(dialog).getByText('Your card payment will be refunded in full.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Reason: Cancelled by you')).toBeTruthy();
+    expect(screen.getByText('Cancelled', { selector: '[role="status"]' })).toBeTruthy();
+    expect(callsTo(log, 'POST /api/v1/customer/order/:orderId/cancel')).toHaveLength(0);
+    expect(callsTo(log, 'POST /api/v1/customer/order/7/cancel')).toHaveLength(1);
+  });
+
+  it('Order again puts the lines in the basket at today’s prices and goes to the menu', async () => {
+    signInForTest();
+    useBasketStore.getState().clear();
+    const reorder: Reorder = {
+      items: [
+        {
+          product_id: 12,
+          name: 'Lamb Rogan Josh',
+          description: 'Slow-cooked lamb',
+          base_price_cents: 1595,
+          image: null,
+          category: { id: 3, name: 'Curries' },
+          quantity: 2,
+          selected_variations: [
+            { variation_id: 5, variation_name: 'Spice', option_id: 9, label: 'Hot', price_cents: 100 },
+          ],
+          note: 'No coriander',
+          allergens: ['Milk'],
+        },
+      ],
+      unavailable: [{ name: 'Peshwari Naan', option: null }],
+    };
+    siteApi({
+      [ORDER]: jsonResponse(200, customerOrder({ status: 'delivered', cancelable_until: null })),
+      'GET /api/v1/customer/order/:orderId/reorder': jsonResponse(200, reorder),
+    });
+    renderApp('/profile/orders/7');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Order again' }));
+    await waitFor(() => expect(useBasketStore.getState().items).toHaveLength(1));
+    expect(useBasketStore.getState().items[0]).toMatchObject({
+      productId: 12,
+      quantity: 2,
+      priceCents: 1695,
+      additionalNote: 'No coriander',
+    });
+    expect(await screen.findByText(/No longer available: Peshwari Naan\./)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Our Menu' })).toBeTruthy();
+  });
+
+  it('says when the order is not the customer’s', async () => {
+    signInForTest();
+    siteApi({ [ORDER]: errorResponse(404, 'Order not found', 'not_found') });
+    renderApp('/profile/orders/99');
+    expect(await screen.findByText('This order was not found in your account.')).toBeTruthy();
+  });
+});
+
+describe('the header’s bell', () => {
+  it('shows how many notifications are unread', async () => {
+    signInForTest();
+    const unread = {
+      image_full_url: null,
+      status: 1,
+      data: { type: 'order_status', order_id: 7 },
+      read_at: null,
+    };
+    siteApi({
+      'GET /api/v1/customer/notifications': jsonResponse(200, [
+        { id: 1, title: 'a', description: 'a', created_at: at(-5), updated_at: at(-5), ...unread },
+        { id: 2, title: 'b', description: 'b', created_at: at(-4), updated_at: at(-4), ...unread },
+        {
+          id: 3,
+          title: 'c',
+          description: 'c',
+          created_at: at(-3),
+          updated_at: at(-3),
+          ...unread,
+          read_at: at(-1),
+        },
+      ]),
+    });
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeTruthy();
+  });
+});

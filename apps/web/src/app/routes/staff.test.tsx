@@ -1,0 +1,542 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { BoardOrder, OrderBoardResponse } from '@tiffin/core/contracts';
+import { describe, expect, it } from 'vitest';
+import { useStaffSession } from '@/features/staff/stores/staff-session';
+import { buildRestaurant } from '@/testing/fixtures';
+import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const NOW = new Date();
+const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
+
+const order = (overrides: Partial<BoardOrder> = {}): BoardOrder => ({
+  id: 7,
+  reference: 'K7Q2MX',
+  status: 'pending',
+  fulfilment: 'collection',
+  payment_method: 'cash_on_delivery',
+  paid: false,
+  placed_at: minutesAgo(1),
+  scheduled_at: minutesAgo(-10),
+  ready_at: null,
+  contact_name: 'Aoife Ryan',
+  contact_phone: '0871234567',
+  address: null,
+  order_note: 'Ring the bell',
+  cancel_reason: null,
+  lines: [
+    {
+      quantity: 2,
+      name: 'Lamb Rogan Josh',
+      options: [{ variation: 'Spice', label: 'Hot' }],
+      note: 'No coriander',
+      allergens: ['milk'],
+      line_total_cents: 3390,
+    },
+  ],
+  subtotal_cents: 3390,
+  delivery_fee_cents: 0,
+  discount_cents: 0,
+  total_cents: 3390,
+  change_id: 3,
+  ...overrides,
+});
+
+const board = (orders: BoardOrder[]): OrderBoardResponse => ({
+  now: NOW.toISOString(),
+  last_change_id: 3,
+  accept_alert_minutes: 4,
+  auto_reject_minutes: 10,
+  orders,
+});
+
+const member = {
+  id: 1,
+  name: 'Priya Nair',
+  email: 'priya@tiffin.test',
+  role: 'staff' as const,
+  disabled: false,
+  created_at: NOW.toISOString(),
+};
+
+/** An event stream that stays open with nothing to say (the board's live updates are tested end to end). */
+const quietStream = () =>
+  new Response(new ReadableStream({ start: () => undefined }), {
+    headers: { 'content-type': 'text/event-stream' },
+  });
+
+function mockStaffSite(routes: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/v1/restaurant': jsonResponse(200, buildRestaurant()),
+    'GET /api/v1/staff/orders/stream': () => quietStream(),
+    ...routes,
+  });
+}
+
+const signedInAsStaff = () => useStaffSession.getState().signIn({ token: 'staff-token', member });
+const column = async (name: string) =>
+  within(await screen.findByRole('region', { name: new RegExp(`^${name}`) }));
+
+describe('/staff signed out', () => {
+  it('asks for the staff sign-in, checks the fields before sending, and shows the server’s refusal', async () => {
+    useStaffSession.getState().signOut();
+    const log = mockStaffSite({
+      'POST /api/v1/staff/auth/login': errorResponse(
+        401,
+        'The e-mail address or the password is not right',
+        'invalid_credentials',
+      ),
+    });
+    renderApp('/staff');
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter the password')).toBeTruthy();
+    expect(callsTo(log, 'POST /api/v1/staff/auth/login')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'priya@tiffin.test' } });
+    fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: 'not it' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The e-mail address or the password is not right',
+    );
+  });
+
+  it('signs in and opens the board', async () => {
+    useStaffSession.getState().signOut();
+    mockStaffSite({
+      'POST /api/v1/staff/auth/login': jsonResponse(200, { token: 'staff-token', staff: member }),
+      'GET /api/v1/staff/orders': jsonResponse(200, board([order()])),
+    });
+    renderApp('/staff');
+    fireEvent.change(await screen.findByLabelText('E-mail address'), {
+      target: { value: 'priya@tiffin.test' },
+    });
+    fireEvent.change(screen.getByLabelText('Password', { exact: true }), {
+      target: { value: 'a long kitchen password' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await (await column('New')).findByRole('article', { name: '#K7Q2MX' })).toBeTruthy();
+    expect(useStaffSession.getState().session?.token).toBe('staff-token');
+  });
+});
+
+describe('/staff, the board', () => {
+  it('shows what to cook: options, notes, the order note and the allergens in bold; the count goes in the title', async () => {
+    signedInAsStaff();
+    mockStaffSite({ 'GET /api/v1/staff/orders': jsonResponse(200, board([order()])) });
+    renderApp('/staff');
+    const card = within(await (await column('New')).findByRole('article', { name: '#K7Q2MX' }));
+    expect(card.getByText('2 × Lamb Rogan Josh')).toBeTruthy();
+    expect(card.getByText('Spice: Hot')).toBeTruthy();
+    expect(card.getByText(/No coriander/)).toBeTruthy();
+    expect(card.getByText(/Ring the bell/)).toBeTruthy();
+    expect(card.getByText('Milk').tagName).toBe('STRONG');
+    expect(card.getByText('Cash due €33.90')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('(1) New orders · Tiffin'));
+    expect((await column('Accepted')).getByText('No orders')).toBeTruthy();
+  });
+
+  it('turns loud and red for an order nobody accepted in the alert time', async () => {
+    signedInAsStaff();
+    mockStaffSite({
+      'GET /api/v1/staff/orders': jsonResponse(200, board([order({ placed_at: minutesAgo(5) })])),
+    });
+    renderApp('/staff');
+    expect(await screen.findByText('1 new order is waiting to be accepted')).toBeTruthy();
+    expect(screen.getByText('Waiting 5 min: accept or reject')).toBeTruthy();
+  });
+
+  it('accepts with the minutes chosen and moves the card to Accepted', async () => {
+    signedInAsStaff();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/orders': jsonResponse(200, board([order()])),
+      'POST /api/v1/staff/orders/7/accept': jsonResponse(
+        200,
+        order({ status: 'confirmed', ready_at: minutesAgo(-30), change_id: 4 }),
+      ),
+    });
+    renderApp('/staff');
+    const card = within(await (await column('New')).findByRole('article', { name: '#K7Q2MX' }));
+    fireEvent.click(card.getByRole('button', { name: 'Accept' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Accept order #K7Q2MX' }));
+    expect((dialog.getByRole('radio', { name: 'In 20 min' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(dialog.getByRole('radio', { name: 'In 30 min' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Accept order' }));
+    expect(await (await column('Accepted')).findByRole('article', { name: '#K7Q2MX' })).toBeTruthy();
+    const [, sent] = callsTo(log, 'POST /api/v1/staff/orders/7/accept')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toEqual({ ready_in_minutes: 30 });
+  });
+
+  it('shows the loading state, then the error with Try again', async () => {
+    signedInAsStaff();
+    let answers = 0;
+    mockStaffSite({
+      'GET /api/v1/staff/orders': () => {
+        answers += 1;
+        return answers === 1 ? errorResponse(500, 'Something went wrong') : jsonResponse(200, board([]));
+      },
+    });
+    renderApp('/staff');
+    expect(await screen.findByText('Loading orders...')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await (await column('New')).findByText('No orders')).toBeTruthy();
+  });
+
+  it('a session the server ended goes back to the sign-in, saying so', async () => {
+    signedInAsStaff();
+    mockStaffSite({ 'GET /api/v1/staff/orders': errorResponse(401, 'Unauthenticated.', 'unauthenticated') });
+    renderApp('/staff');
+    expect(await screen.findByText('Your staff session has ended. Sign in again.')).toBeTruthy();
+    expect(useStaffSession.getState().session).toBeNull();
+  });
+});
+
+const admin = { ...member, role: 'admin' as const };
+const signedInAsAdmin = () => useStaffSession.getState().signIn({ token: 'staff-token', member: admin });
+
+describe('/staff/enquiries', () => {
+  const enquiry = {
+    id: 4,
+    name: 'Niamh Kelly',
+    email: 'niamh@example.ie',
+    phone: '0871234567',
+    date: '2026-11-28',
+    time: '19:30',
+    people: 6,
+    message: 'A birthday: could we have the window table?',
+    status: 'new' as const,
+    reply: null,
+    created_at: NOW.toISOString(),
+    answered_at: null,
+  };
+
+  it('asks for a reply before confirming, sends it, and says where it went', async () => {
+    signedInAsStaff();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/enquiries': jsonResponse(200, { enquiries: [enquiry] }),
+      'POST /api/v1/staff/enquiries/4/answer': jsonResponse(200, {
+        ...enquiry,
+        status: 'confirmed',
+        reply: 'The window table is yours.',
+        answered_at: NOW.toISOString(),
+      }),
+    });
+    renderApp('/staff/enquiries');
+    const card = within(await screen.findByRole('listitem', { name: 'Niamh Kelly' }));
+    expect(card.getByText('6 people · Sat, 28 Nov at 7:30 PM')).toBeTruthy();
+    fireEvent.click(card.getByRole('button', { name: 'Confirm the table' }));
+    expect(card.getByText('Write to the customer')).toBeTruthy();
+    expect(callsTo(log, 'POST /api/v1/staff/enquiries/4/answer')).toHaveLength(0);
+    fireEvent.change(card.getByLabelText('Reply to the customer'), {
+      target: { value: 'The window table is yours.' },
+    });
+    fireEvent.click(card.getByRole('button', { name: 'Confirm the table' }));
+    expect(await screen.findByText('Confirmed: the reply goes to niamh@example.ie.')).toBeTruthy();
+    const [, sent] = callsTo(log, 'POST /api/v1/staff/enquiries/4/answer')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toEqual({
+      status: 'confirmed',
+      reply: 'The window table is yours.',
+    });
+  });
+
+  it('says when there are none, and shows the error with Try again', async () => {
+    signedInAsStaff();
+    let answers = 0;
+    mockStaffSite({
+      'GET /api/v1/staff/enquiries': () => {
+        answers += 1;
+        return answers === 1
+          ? errorResponse(500, 'Something went wrong')
+          : jsonResponse(200, { enquiries: [] });
+      },
+    });
+    renderApp('/staff/enquiries');
+    expect(await screen.findByText('The enquiries could not be loaded.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No enquiries')).toBeTruthy();
+  });
+});
+
+describe('/staff/coupons', () => {
+  const coupon = {
+    id: 2,
+    code: 'SAVE5',
+    title: '€5 off',
+    discount_type: 'amount' as const,
+    discount: 500,
+    min_purchase_cents: 3000,
+    start_date: '2026-11-01',
+    expire_date: '2026-12-31',
+    limit: 500,
+    total_uses: 12,
+    active: true,
+  };
+
+  it('lists each coupon with its uses; an admin switches one off, sending the discount in cents', async () => {
+    signedInAsAdmin();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/coupons': jsonResponse(200, { coupons: [coupon] }),
+      'PUT /api/v1/staff/coupons/2': jsonResponse(200, { ...coupon, active: false }),
+    });
+    renderApp('/staff/coupons');
+    expect(
+      await screen.findByText('€5.00 off over €30.00 · 1 Nov 2026 – 31 Dec 2026 · 12 of 500 used'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit SAVE5' }));
+    const form = within(screen.getByRole('form', { name: 'Edit SAVE5' }));
+    expect((form.getByLabelText('Euros') as HTMLInputElement).value).toBe('5.00');
+    fireEvent.click(form.getByRole('checkbox', { name: 'Active' }));
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('SAVE5 is saved.')).toBeTruthy();
+    const [, sent] = callsTo(log, 'PUT /api/v1/staff/coupons/2')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toMatchObject({
+      code: 'SAVE5',
+      discount: 500,
+      min_purchase_cents: 3000,
+      active: false,
+    });
+  });
+
+  it('checks a new coupon before sending it', async () => {
+    signedInAsAdmin();
+    const log = mockStaffSite({ 'GET /api/v1/staff/coupons': jsonResponse(200, { coupons: [] }) });
+    renderApp('/staff/coupons');
+    expect(await screen.findByText('No coupons yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'New coupon' }));
+    const form = within(screen.getByRole('form', { name: 'New coupon' }));
+    fireEvent.change(form.getByLabelText('Code'), { target: { value: 'hot' } });
+    fireEvent.change(form.getByLabelText('Title (shown to customers)'), { target: { value: 'Hot deal' } });
+    fireEvent.change(form.getByLabelText('Percent'), { target: { value: '150' } });
+    fireEvent.click(form.getByRole('button', { name: 'Create coupon' }));
+    expect(form.getByText('At most 100%')).toBeTruthy();
+    expect(callsTo(log, 'POST /api/v1/staff/coupons')).toHaveLength(0);
+  });
+
+  it('a member who is not an admin reads the coupons without changing them', async () => {
+    signedInAsStaff();
+    mockStaffSite({ 'GET /api/v1/staff/coupons': jsonResponse(200, { coupons: [coupon] }) });
+    renderApp('/staff/coupons');
+    expect(await screen.findByText('SAVE5')).toBeTruthy();
+    expect(screen.getByText('Only admins change coupons.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit SAVE5' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New coupon' })).toBeNull();
+  });
+});
+
+describe('/staff/figures', () => {
+  const day = (date: string, views: number, collection: number, delivery: number) => ({
+    day: date,
+    page_views: views,
+    collection: { orders: collection, revenue_cents: collection * 2500 },
+    delivery: { orders: delivery, revenue_cents: delivery * 3000 },
+  });
+
+  it('shows the totals, a bar a day that says its figures, and the pages viewed; a range asks again', async () => {
+    signedInAsAdmin();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/figures': jsonResponse(200, {
+        days: [day('2026-11-22', 40, 2, 1), day('2026-11-23', 25, 1, 0)],
+        paths: [
+          { path: '/menu', views: 50, by_day: [] },
+          { path: '/', views: 15, by_day: [] },
+        ],
+      }),
+    });
+    renderApp('/staff/figures');
+    const totals = within(await screen.findByRole('region', { name: 'In these days' }));
+    expect(totals.getByText('4')).toBeTruthy();
+    expect(totals.getByText('€105.00')).toBeTruthy();
+    expect(totals.getByText('65')).toBeTruthy();
+    const orders = within(screen.getByRole('region', { name: 'Orders per day' }));
+    expect(orders.getByText('22 Nov: Collection 2, Delivery 1')).toBeTruthy();
+    const pages = within(screen.getByRole('region', { name: 'Pages viewed' }));
+    expect(pages.getAllByRole('row').map((row) => row.textContent)).toEqual(['PageViews', '/menu50', '/15']);
+    fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    await waitFor(() => expect(callsTo(log, 'GET /api/v1/staff/figures')).toHaveLength(2));
+    expect(callsTo(log, 'GET /api/v1/staff/figures')[1]?.[0]).toContain('days=7');
+  });
+
+  it('is for admins only', async () => {
+    signedInAsStaff();
+    mockStaffSite();
+    renderApp('/staff/figures');
+    expect(await screen.findByText('Only admins see this page.')).toBeTruthy();
+  });
+});
+
+describe('/staff/settings', () => {
+  const settings = {
+    ordering: {
+      minimum_order_cents: 1500,
+      delivery_base_fee_cents: 250,
+      delivery_base_km: 3,
+      delivery_per_km_cents: 50,
+      delivery_radius_km: 10,
+      collection_lead_minutes: 20,
+      delivery_lead_minutes: 40,
+      slot_capacity: 6,
+      ordering_window_days: 7,
+      accept_alert_minutes: 4,
+      auto_reject_minutes: 10,
+    },
+    hours: [{ weekday: 1, opens_at: '17:00', closes_at: '22:00' }],
+    closed_dates: [],
+    details: {
+      name: 'Tiffin',
+      address_line: '42 Main Street',
+      town: 'Cashel',
+      county: 'Co. Tipperary',
+      eircode: 'E25 X9T4',
+      latitude: 52.5159336,
+      longitude: -7.8890741,
+      phones: ['062 61234'],
+      email: 'hello@tiffin-cashel.ie',
+      wait_min_minutes: 25,
+      wait_max_minutes: 45,
+    },
+    policies: [
+      { slug: 'terms-conditions', title: 'Terms & Conditions', body: 'Orders of {minimum_order} or more.' },
+    ],
+  };
+
+  it('an admin changes the restaurant’s details, phones one a line, and is told it is saved', async () => {
+    signedInAsAdmin();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/settings': jsonResponse(200, settings),
+      'PUT /api/v1/staff/settings/details': (sent) =>
+        jsonResponse(200, { ...settings, details: JSON.parse(sent.body ?? '{}') }),
+    });
+    renderApp('/staff/settings');
+    const details = within(await screen.findByRole('region', { name: 'The restaurant' }));
+    fireEvent.change(details.getByLabelText('Name'), { target: { value: 'Tiffin of Cashel' } });
+    fireEvent.change(details.getByLabelText('Phone numbers, one a line (up to 3)'), {
+      target: { value: '062 61234\n\n087 765 4321' },
+    });
+    fireEvent.change(details.getByLabelText('Eircode'), { target: { value: 'nope' } });
+    fireEvent.click(details.getByRole('button', { name: 'Save' }));
+    expect(details.getByText('Enter a valid Eircode')).toBeTruthy();
+    expect(callsTo(log, 'PUT /api/v1/staff/settings/details')).toHaveLength(0);
+    fireEvent.change(details.getByLabelText('Eircode'), { target: { value: 'e25 x9t4' } });
+    fireEvent.click(details.getByRole('button', { name: 'Save' }));
+    expect(await details.findByText('Saved.')).toBeTruthy();
+    const [, sent] = callsTo(log, 'PUT /api/v1/staff/settings/details')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toMatchObject({
+      name: 'Tiffin of Cashel',
+      eircode: 'E25 X9T4',
+      phones: ['062 61234', '087 765 4321'],
+      latitude: 52.5159336,
+    });
+  });
+
+  it('a policy page is rewritten with its placeholders kept', async () => {
+    signedInAsAdmin();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/settings': jsonResponse(200, settings),
+      'PUT /api/v1/staff/settings/policies/terms-conditions': jsonResponse(200, settings),
+    });
+    renderApp('/staff/settings');
+    const policies = within(await screen.findByRole('region', { name: 'Policy pages' }));
+    fireEvent.click(policies.getByText('Terms & Conditions'));
+    fireEvent.change(policies.getByLabelText('Text'), {
+      target: { value: 'Orders of {minimum_order} or more are taken.' },
+    });
+    fireEvent.click(policies.getByRole('button', { name: 'Save Terms & Conditions' }));
+    expect(await policies.findByText('Saved.')).toBeTruthy();
+    const [, sent] = callsTo(log, 'PUT /api/v1/staff/settings/policies/terms-conditions')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toEqual({
+      title: 'Terms & Conditions',
+      body: 'Orders of {minimum_order} or more are taken.',
+    });
+  });
+});
+
+describe('/staff/menu, editing', () => {
+  const menu = {
+    categories: [
+      {
+        id: 1,
+        name: 'Starters',
+        visible: true,
+        dishes: [
+          {
+            id: 5,
+            category_id: 1,
+            name: 'Onion Bhaji',
+            description: 'Crisp onion fritters.',
+            price_cents: 595,
+            vegetarian: true,
+            allergens: ['gluten'],
+            image: null,
+            available: true,
+            variations: [{ id: 9, name: 'Dip' }],
+            options: [
+              {
+                id: 11,
+                variation_id: 9,
+                variation: 'Dip',
+                label: 'Mint raita',
+                price_cents: 50,
+                stock: null,
+              },
+            ],
+          },
+        ],
+      },
+      { id: 2, name: 'Mains', visible: false, dishes: [] },
+    ],
+  };
+
+  it('an admin changes a dish’s price and allergens, and adds an option, each sent in cents', async () => {
+    signedInAsAdmin();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/menu': jsonResponse(200, menu),
+      'PUT /api/v1/staff/menu/dishes/5': jsonResponse(200, menu),
+      'POST /api/v1/staff/menu/variations/9/options': jsonResponse(200, menu),
+    });
+    renderApp('/staff/menu');
+    expect(await screen.findByText('Hidden from customers')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Onion Bhaji' }));
+    const form = within(screen.getByRole('form', { name: 'Edit Onion Bhaji' }));
+    fireEvent.change(form.getByLabelText('Price (€)'), { target: { value: '6.25' } });
+    fireEvent.click(form.getByRole('checkbox', { name: 'Milk' }));
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('Saved.')).toBeTruthy();
+    const [, sent] = callsTo(log, 'PUT /api/v1/staff/menu/dishes/5')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toEqual({
+      category_id: 1,
+      name: 'Onion Bhaji',
+      description: 'Crisp onion fritters.',
+      price_cents: 625,
+      vegetarian: true,
+      allergens: ['gluten', 'milk'],
+    });
+
+    const addOption = within(screen.getByRole('form', { name: 'Add an option to Dip' }));
+    fireEvent.change(addOption.getByLabelText('Option'), { target: { value: 'Mango chutney' } });
+    fireEvent.change(addOption.getByLabelText('Adds (€)'), { target: { value: '0.75' } });
+    fireEvent.change(addOption.getByLabelText('Stock (empty: unlimited)'), { target: { value: '20' } });
+    fireEvent.click(addOption.getByRole('button', { name: 'Add an option to Dip' }));
+    await waitFor(() => expect(callsTo(log, 'POST /api/v1/staff/menu/variations/9/options')).toHaveLength(1));
+    const [, option] = callsTo(log, 'POST /api/v1/staff/menu/variations/9/options')[0] ?? [];
+    expect(JSON.parse(option?.body ?? '')).toEqual({ label: 'Mango chutney', price_cents: 75, stock: 20 });
+  });
+
+  it('refuses a photo that is not a JPEG, PNG or WebP before sending it; a cook sees no editing', async () => {
+    signedInAsAdmin();
+    const log = mockStaffSite({ 'GET /api/v1/staff/menu': jsonResponse(200, menu) });
+    const { unmount } = renderApp('/staff/menu');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Onion Bhaji' }));
+    const gif = new File(['GIF89a'], 'bhaji.gif', { type: 'image/gif' });
+    fireEvent.change(screen.getByLabelText('Photo: JPEG, PNG or WebP, up to 2 MB'), {
+      target: { files: [gif] },
+    });
+    expect(screen.getByText('Choose a JPEG, PNG or WebP photo')).toBeTruthy();
+    expect(callsTo(log, 'PUT /api/v1/staff/menu/dishes/5/image')).toHaveLength(0);
+    unmount();
+
+    signedInAsStaff();
+    renderApp('/staff/menu');
+    expect(await screen.findByRole('button', { name: '86 Onion Bhaji' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit Onion Bhaji' })).toBeNull();
+  });
+});

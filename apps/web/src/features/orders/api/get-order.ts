@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderMessages } from '@tiffin/core';
+import type { CustomerOrder } from '@tiffin/core/contracts';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { authenticatedMeta } from '@/lib/query-client';
+import { ordersQueryKey } from './get-orders';
+
+export const orderQueryKey = (orderId: number) => [...ordersQueryKey, 'order', orderId] as const;
+
+/** One of the customer's orders (404 for anyone else's); the live stream keeps it current. */
+export async function getOrder(token: string, orderId: number, signal?: AbortSignal): Promise<CustomerOrder> {
+  try {
+    return await apiFetch<CustomerOrder>(`/api/v1/customer/order/${orderId}`, { token, signal });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
+      throw new ApiError(error.status, orderMessages.orders.orderFetchFailed, error.errors, { cause: error });
+    }
+    throw error;
+  }
+}
+
+export const orderQueryOptions = (token: string, orderId: number) =>
+  queryOptions({
+    queryKey: orderQueryKey(orderId),
+    queryFn: ({ signal }) => getOrder(token, orderId, signal),
+    meta: authenticatedMeta,
+  });
+
+export function useOrder(token: string, orderId: number) {
+  return useQuery(orderQueryOptions(token, orderId));
+}

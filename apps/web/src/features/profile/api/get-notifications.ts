@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderMessages } from '@tiffin/core';
+import type { CustomerNotification } from '@tiffin/core/contracts';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { authenticatedMeta } from '@/lib/query-client';
+
+export const notificationsQueryKey = ['customer', 'notifications'] as const;
+
+/**
+ * The customer's notifications (GET /api/v1/customer/notifications, call 12). checkout-and-account
+ * §8: the server's message or first error, else 'Failed to fetch notifications'; a 401 ends the
+ * session with 'Session expired. Please login again.' (features/auth, for every call with a token).
+ */
+export async function getNotifications(token: string, signal?: AbortSignal): Promise<CustomerNotification[]> {
+  try {
+    return await apiFetch<CustomerNotification[]>('/api/v1/customer/notifications', { token, signal });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
+      throw new ApiError(error.status, orderMessages.notifications.fetchFailed, error.errors, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}
+
+export const notificationsQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: notificationsQueryKey,
+    queryFn: ({ signal }) => getNotifications(token, signal),
+    meta: authenticatedMeta,
+  });
+
+export function useNotifications(token: string) {
+  return useQuery(notificationsQueryOptions(token));
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NewStaffMember, StaffMember } from '@tiffin/core/contracts';
+import { staffActionsQueryOptions } from './get-staff-actions';
+import { staffMembersQueryOptions } from './get-staff-members';
+import { staffFetch } from './staff-fetch';
+
+/** The admins' two changes to the members: add one, disable or enable one. */
+export type MembersChange =
+  | { kind: 'add'; body: NewStaffMember }
+  | { kind: 'disable'; staffId: number; body: { disabled: boolean } };
+
+export function changeStaffMembers(change: MembersChange): Promise<StaffMember> {
+  return change.kind === 'add'
+    ? staffFetch('/api/v1/staff/members', { method: 'POST', json: change.body })
+    : staffFetch(`/api/v1/staff/members/${change.staffId}`, { method: 'PATCH', json: change.body });
+}
+
+/** After a change the members and the log are asked again (both changed on the server). */
+export function useChangeStaffMembers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeStaffMembers,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffMembersQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: staffActionsQueryOptions().queryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OutboxEmail } from '@tiffin/core/contracts';
+import { staffFetch } from './staff-fetch';
+
+export type OutboxState = 'all' | OutboxEmail['state'];
+
+export function getOutbox(state: OutboxState, signal?: AbortSignal): Promise<{ emails: OutboxEmail[] }> {
+  return staffFetch(`/api/v1/staff/outbox?state=${state}`, { signal });
+}
+
+/** The last 100 e-mails, newest first (admins). */
+export function useOutbox(state: OutboxState) {
+  return useQuery(
+    queryOptions({ queryKey: ['staff', 'outbox', state], queryFn: ({ signal }) => getOutbox(state, signal) }),
+  );
+}
+
+export function resendEmail(emailId: number): Promise<OutboxEmail> {
+  return staffFetch(`/api/v1/staff/outbox/${emailId}/resend`, { method: 'POST' });
+}
+
+/** Sends an e-mail again (as a new one, which the list then shows first). */
+export function useResendEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'outbox'] }),
+  });
+}

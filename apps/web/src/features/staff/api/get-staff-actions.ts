@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaffAction } from '@tiffin/core/contracts';
+import { staffFetch } from './staff-fetch';
+
+export function getStaffActions(signal?: AbortSignal): Promise<{ actions: StaffAction[] }> {
+  return staffFetch('/api/v1/staff/actions', { signal });
+}
+
+export function staffActionsQueryOptions() {
+  return queryOptions({ queryKey: ['staff', 'actions'], queryFn: ({ signal }) => getStaffActions(signal) });
+}
+
+/** What the staff did, newest first (admins only). */
+export function useStaffActions() {
+  return useQuery(staffActionsQueryOptions());
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaffCoupon } from '@tiffin/core/contracts';
+import { staffFetch } from './staff-fetch';
+
+export const staffCouponsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['staff', 'coupons'],
+    queryFn: ({ signal }): Promise<{ coupons: StaffCoupon[] }> =>
+      staffFetch('/api/v1/staff/coupons', { signal }),
+  });
+
+/** Every coupon, newest first, with its uses so far. */
+export function useStaffCoupons() {
+  return useQuery(staffCouponsQueryOptions());
+}

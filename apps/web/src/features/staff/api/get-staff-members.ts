@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaffMember } from '@tiffin/core/contracts';
+import { staffFetch } from './staff-fetch';
+
+export function getStaffMembers(signal?: AbortSignal): Promise<{ staff: StaffMember[] }> {
+  return staffFetch('/api/v1/staff/members', { signal });
+}
+
+export function staffMembersQueryOptions() {
+  return queryOptions({ queryKey: ['staff', 'members'], queryFn: ({ signal }) => getStaffMembers(signal) });
+}
+
+/** Every member of staff (admins only). */
+export function useStaffMembers() {
+  return useQuery(staffMembersQueryOptions());
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaffMenuResponse } from '@tiffin/core/contracts';
+import { staffFetch } from './staff-fetch';
+
+export function getStaffMenu(signal?: AbortSignal): Promise<StaffMenuResponse> {
+  return staffFetch<StaffMenuResponse>('/api/v1/staff/menu', { signal });
+}
+
+export function staffMenuQueryOptions() {
+  return queryOptions({ queryKey: ['staff', 'menu'], queryFn: ({ signal }) => getStaffMenu(signal) });
+}
+
+/** Every dish, on the menu or 86'd, with its options' stock. */
+export function useStaffMenu() {
+  return useQuery(staffMenuQueryOptions());
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BoardOrder } from '@tiffin/core/contracts';
+import { staffFetch } from './staff-fetch';
+
+export function getStaffOrder(orderId: number, signal?: AbortSignal): Promise<BoardOrder> {
+  return staffFetch<BoardOrder>(`/api/v1/staff/orders/${orderId}`, { signal });
+}
+
+export function staffOrderQueryOptions(orderId: number) {
+  return queryOptions({
+    queryKey: ['staff', 'order', orderId],
+    queryFn: ({ signal }) => getStaffOrder(orderId, signal),
+  });
+}
+
+/** One order as the kitchen ticket prints it. */
+export function useStaffOrder(orderId: number) {
+  return useQuery(staffOrderQueryOptions(orderId));
+}

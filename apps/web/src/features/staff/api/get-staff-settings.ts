@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaffSettings } from '@tiffin/core/contracts';
+import { staffFetch } from './staff-fetch';
+
+export function getStaffSettings(signal?: AbortSignal): Promise<StaffSettings> {
+  return staffFetch<StaffSettings>('/api/v1/staff/settings', { signal });
+}
+
+export function staffSettingsQueryOptions() {
+  return queryOptions({ queryKey: ['staff', 'settings'], queryFn: ({ signal }) => getStaffSettings(signal) });
+}
+
+/** The ordering settings, the opening hours and the closed dates ahead. */
+export function useStaffSettings() {
+  return useQuery(staffSettingsQueryOptions());
+}

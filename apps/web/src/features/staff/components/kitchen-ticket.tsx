@@ -1,0 +1,103 @@
+import {
+  type BoardOrder,
+  formatDublinDate,
+  formatDublinTime12h,
+  formatEuro,
+  staffMessages,
+} from '@tiffin/core';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Spinner } from '@/components/ui/spinner';
+import { useStaffOrder } from '../api/get-staff-order';
+import { OrderLines } from './order-details';
+
+const text = staffMessages.ticket;
+const when = (iso: string) => `${formatDublinTime12h(new Date(iso))}, ${formatDublinDate(new Date(iso))}`;
+
+/**
+ * The kitchen ticket: an 80 mm receipt (the `kitchen-ticket` page size in index.css) with what the
+ * kitchen and the driver need, printed from the board. Only the ticket prints; the buttons do not.
+ */
+export function KitchenTicket({ orderId, restaurantName }: { orderId: number; restaurantName: string }) {
+  const order = useStaffOrder(orderId);
+  return (
+    <main className="min-h-dvh bg-cream-deep py-6 print:bg-white print:py-0">
+      <div className="mx-auto mb-4 flex w-[80mm] max-w-full gap-2 print:hidden">
+        <button
+          type="button"
+          className={buttonClasses('primary', 'flex-1')}
+          onClick={() => window.print()}
+          disabled={!order.data}
+        >
+          {text.print}
+        </button>
+        <Link to="/staff" className={buttonClasses('secondary')}>
+          {text.back}
+        </Link>
+      </div>
+      {order.isPending && (
+        <p className="flex justify-center gap-2" role="status">
+          <Spinner /> {text.loading}
+        </p>
+      )}
+      {order.isError && (
+        <p className="text-center" role="alert">
+          {text.failed}
+        </p>
+      )}
+      {order.data && <Ticket order={order.data} restaurantName={restaurantName} />}
+    </main>
+  );
+}
+
+function Ticket({ order, restaurantName }: { order: BoardOrder; restaurantName: string }) {
+  const delivery = order.fulfilment === 'delivery';
+  return (
+    <article className="kitchen-ticket mx-auto w-[80mm] max-w-full space-y-3 bg-white p-4 font-mono text-[13px] leading-snug text-black shadow print:shadow-none">
+      <header className="border-b border-dashed border-black pb-2 text-center">
+        <p>{restaurantName}</p>
+        <h1 className="text-3xl font-bold">#{order.reference}</h1>
+        <p className="text-lg font-bold uppercase">
+          {delivery ? staffMessages.order.delivery : staffMessages.order.collection}
+        </p>
+        <p>
+          {text.due}: <strong>{when(order.ready_at ?? order.scheduled_at)}</strong>
+        </p>
+        <p>
+          {text.placed}: {when(order.placed_at)}
+        </p>
+      </header>
+      <OrderLines order={order} />
+      <section className="border-t border-dashed border-black pt-2">
+        <p className="font-bold">{order.contact_name}</p>
+        <p>{order.contact_phone}</p>
+        {order.address && <p>{order.address}</p>}
+      </section>
+      <section className="border-t border-dashed border-black pt-2">
+        <p className="flex justify-between">
+          <span>{text.products}</span>
+          <span>{formatEuro(order.subtotal_cents)}</span>
+        </p>
+        {delivery && (
+          <p className="flex justify-between">
+            <span>{text.deliveryFee}</span>
+            <span>{formatEuro(order.delivery_fee_cents)}</span>
+          </p>
+        )}
+        {order.discount_cents > 0 && (
+          <p className="flex justify-between">
+            <span>{text.discount}</span>
+            <span>-{formatEuro(order.discount_cents)}</span>
+          </p>
+        )}
+        <p className="flex justify-between text-base font-bold">
+          <span>{text.total}</span>
+          <span>{formatEuro(order.total_cents)}</span>
+        </p>
+        <p className="mt-1 text-center text-base font-bold">
+          {order.paid ? text.paid : `${text.cashDue} ${formatEuro(order.total_cents)}`}
+        </p>
+      </section>
+    </article>
+  );
+}

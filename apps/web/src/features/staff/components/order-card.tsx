@@ -1,0 +1,147 @@
+import {
+  type AdvanceOrderRequest,
+  type BoardOrder,
+  dublinDate,
+  formatDublinDate,
+  formatDublinTime12h,
+  formatEuro,
+  NEXT_ORDER_STATUS,
+  orderStatusLabel,
+  staffMessages,
+} from '@tiffin/core';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { useChangeOrderStatus } from '../api/change-order-status';
+import { minutesWaiting } from '../utils/board-columns';
+import { OrderLines } from './order-details';
+
+const text = staffMessages.order;
+
+type OrderCardProps = {
+  order: BoardOrder;
+  boardNow: number;
+  overdue: boolean;
+  onAccept: (order: BoardOrder) => void;
+  onCancel: (order: BoardOrder) => void;
+};
+
+/** The button that moves an order on, named for what the kitchen does next. */
+function nextStepLabel(next: AdvanceOrderRequest['status'], fulfilment: BoardOrder['fulfilment']): string {
+  if (next === 'processing') return text.next.processing;
+  const delivery = fulfilment === 'delivery';
+  if (next === 'handover') return delivery ? text.next.handoverDelivery : text.next.handoverCollection;
+  return delivery ? text.next.deliveredDelivery : text.next.deliveredCollection;
+}
+
+/** One order on the board: what to cook, for whom and when, and the next step. */
+export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: OrderCardProps) {
+  const advance = useChangeOrderStatus();
+  const titleId = `order-${order.id}-title`;
+  const next = NEXT_ORDER_STATUS[order.status as keyof typeof NEXT_ORDER_STATUS] as
+    | AdvanceOrderRequest['status']
+    | undefined;
+  const cancelable = order.status === 'confirmed' || order.status === 'processing';
+  const finished = !['pending', 'confirmed', 'processing', 'handover'].includes(order.status);
+  const waited = minutesWaiting(order, boardNow);
+  const scheduled = new Date(order.scheduled_at);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-status={order.status}
+      className={`space-y-3 rounded-xl border bg-white p-4 shadow-sm ${overdue ? 'border-2 border-danger ring-4 ring-danger/20' : 'border-line'} ${finished ? 'opacity-80' : ''}`}
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 id={titleId} className="font-mono text-xl font-bold tracking-wide">
+          #{order.reference}
+        </h3>
+        <span className="text-sm text-ink-muted">{text.placed(waited)}</span>
+        <p className="w-full text-sm font-semibold">
+          {order.fulfilment === 'delivery' ? text.delivery : text.collection}{' '}
+          {text.for(
+            formatDublinTime12h(scheduled),
+            dublinDate(scheduled) === dublinDate(new Date(boardNow)) ? null : formatDublinDate(scheduled),
+          )}
+          {order.ready_at && order.status !== 'pending' && !finished && (
+            <span className="font-normal">
+              {' '}
+              · {text.readyAt(formatDublinTime12h(new Date(order.ready_at)))}
+            </span>
+          )}
+        </p>
+      </header>
+      {overdue && (
+        <p role="alert" className="rounded-lg bg-danger px-3 py-1.5 text-sm font-bold text-white">
+          {text.waiting(waited)}
+        </p>
+      )}
+      <p className="text-sm">
+        {order.contact_name} ·{' '}
+        <a href={`tel:${order.contact_phone}`} className="underline">
+          {order.contact_phone}
+        </a>
+        {order.address && <span className="block">{order.address}</span>}
+      </p>
+      <OrderLines order={order} />
+      <p className="flex justify-between border-t border-line pt-2 text-sm font-semibold">
+        <span>{order.paid ? text.paidByCard : text.cashDue(formatEuro(order.total_cents))}</span>
+        <span>{formatEuro(order.total_cents)}</span>
+      </p>
+      {finished && (
+        <p className="text-sm font-semibold">
+          {orderStatusLabel(order.status, order.fulfilment)}
+          {order.cancel_reason && (
+            <span className="block font-normal">{text.canceledBecause(order.cancel_reason)}</span>
+          )}
+        </p>
+      )}
+      {advance.error && (
+        <Notice tone="danger" role="alert">
+          {advance.error.message}
+        </Notice>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {order.status === 'pending' && (
+          <>
+            <button
+              type="button"
+              className={buttonClasses('primary', 'flex-1')}
+              onClick={() => onAccept(order)}
+            >
+              {text.accept}
+            </button>
+            <button type="button" className={buttonClasses('secondary')} onClick={() => onCancel(order)}>
+              {text.reject}
+            </button>
+          </>
+        )}
+        {next && (
+          <button
+            type="button"
+            className={buttonClasses('primary', 'flex-1')}
+            disabled={advance.isPending}
+            onClick={() => advance.mutate({ kind: 'advance', orderId: order.id, body: { status: next } })}
+          >
+            {advance.isPending && <Spinner />}
+            {nextStepLabel(next, order.fulfilment)}
+          </button>
+        )}
+        {cancelable && (
+          <button type="button" className={buttonClasses('ghost')} onClick={() => onCancel(order)}>
+            {text.cancel}
+          </button>
+        )}
+        <Link
+          to={`/staff/orders/${order.id}/ticket`}
+          target="_blank"
+          className={buttonClasses('ghost', 'text-ink-muted')}
+          aria-label={`${text.ticket} #${order.reference}`}
+        >
+          {text.ticket}
+        </Link>
+      </div>
+    </article>
+  );
+}

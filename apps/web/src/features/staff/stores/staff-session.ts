@@ -1,0 +1,37 @@
+import type { StaffMember } from '@tiffin/core/contracts';
+import { create } from 'zustand';
+import { isRecord, readJson, storageKeys, writeJson } from '@/lib/browser-storage';
+
+/**
+ * The member of staff signed in on this device, apart from any customer's session (a tablet at the
+ * pass may also be used to order). Kept in localStorage so a reload keeps the board open.
+ */
+type StaffSession = { token: string; member: StaffMember };
+
+type StaffSessionState = {
+  session: StaffSession | null;
+  /** Set when the server ended the session (signed out elsewhere, disabled, expired). */
+  ended: boolean;
+  signIn: (session: StaffSession) => void;
+  signOut: (options?: { ended?: boolean }) => void;
+};
+
+function isStaffSession(value: unknown): value is StaffSession {
+  return isRecord(value) && typeof value.token === 'string' && isRecord(value.member);
+}
+
+export const useStaffSession = create<StaffSessionState>((set) => ({
+  session: readJson(storageKeys.staffSession, isStaffSession),
+  ended: false,
+  signIn: (session) => {
+    writeJson(storageKeys.staffSession, session);
+    set({ session, ended: false });
+  },
+  signOut: ({ ended = false } = {}) => {
+    writeJson(storageKeys.staffSession, null);
+    set({ session: null, ended });
+  },
+}));
+
+/** The token of the signed-in member (calls made while signed out answer 401 and sign out). */
+export const staffToken = (): string => useStaffSession.getState().session?.token ?? '';

@@ -1,0 +1,53 @@
+import type { BoardOrder } from '@tiffin/core';
+import { describe, expect, it } from 'vitest';
+import { boardColumns, isOverdue, minutesWaiting } from './board-columns';
+
+const order = (overrides: Partial<BoardOrder>): BoardOrder => ({
+  id: 1,
+  reference: 'ABC123',
+  status: 'pending',
+  fulfilment: 'collection',
+  payment_method: 'cash_on_delivery',
+  paid: false,
+  placed_at: '2026-11-23T18:00:00.000Z',
+  scheduled_at: '2026-11-23T19:00:00.000Z',
+  ready_at: null,
+  contact_name: 'Aoife Ryan',
+  contact_phone: '0871234567',
+  address: null,
+  order_note: null,
+  cancel_reason: null,
+  lines: [],
+  subtotal_cents: 1950,
+  delivery_fee_cents: 0,
+  discount_cents: 0,
+  total_cents: 1950,
+  change_id: 1,
+  ...overrides,
+});
+
+describe('boardColumns', () => {
+  it('puts each order in its status column, running ones by when they are due and finished ones newest first', () => {
+    const columns = boardColumns([
+      order({ id: 1, status: 'confirmed', ready_at: '2026-11-23T19:30:00.000Z' }),
+      order({ id: 2, status: 'confirmed', ready_at: '2026-11-23T19:10:00.000Z' }),
+      order({ id: 3, status: 'delivered', change_id: 5 }),
+      order({ id: 4, status: 'refunded', change_id: 9 }),
+      order({ id: 5, status: 'pending' }),
+    ]);
+    expect(columns.confirmed.map((row) => row.id)).toEqual([2, 1]);
+    expect(columns.finished.map((row) => row.id)).toEqual([4, 3]);
+    expect(columns.pending.map((row) => row.id)).toEqual([5]);
+    expect(columns.processing).toEqual([]);
+  });
+});
+
+describe('isOverdue', () => {
+  const placed = Date.parse('2026-11-23T18:00:00.000Z');
+  it('turns a new order overdue once it has waited the alert time, by the server’s clock', () => {
+    expect(minutesWaiting(order({}), placed + 3.9 * 60_000)).toBe(3);
+    expect(isOverdue(order({}), placed + 3.9 * 60_000, 4)).toBe(false);
+    expect(isOverdue(order({}), placed + 4 * 60_000, 4)).toBe(true);
+    expect(isOverdue(order({ status: 'confirmed' }), placed + 60 * 60_000, 4)).toBe(false);
+  });
+});

@@ -1,0 +1,195 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import pg from 'pg';
+import { freePort, median, repoRoot, serverPath, stop, waitFor200 } from './server-process.ts';
+
+/**
+ * The time from placing an order through one server process to its event on the staff board's
+ * stream held by another, both on one PostgreSQL (NOTIFY/LISTEN between them), as the kitchen
+ * sees it; and from the kitchen accepting it there to its event on the customer's stream held by
+ * the first, as the customer's order page hears it: SAMPLES orders, one at a time, the median and
+ * the slowest reported. Needs a PostgreSQL
+ * server (BENCH_POSTGRES_URL, by default the local one); a database of its own is made and dropped.
+ */
+const SAMPLES = 15;
+const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `tiffin_bench_board_${process.pid}`;
+const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${database}`);
+const staff = { email: 'bench@tiffin.test', password: 'a long kitchen password for the bench' };
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+function startServer(port: number): ChildProcess {
+  return spawn(process.execPath, [serverPath], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      PAYMENT_GATEWAY: 'none',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+type StreamedOrder = { id: number; status: string };
+
+/** A live order stream (the board's or a customer's): calls `onOrder` with each order it announces. */
+async function openStream(url: string, token: string, onOrder: (order: StreamedOrder) => void) {
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  if (!response.body) throw new Error(`${url} answered no stream`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const data = buffer
+            .slice(0, end)
+            .split('\n')
+            .find((line) => line.startsWith('data: '));
+          buffer = buffer.slice(end + 2);
+          if (data) onOrder(JSON.parse(data.slice(6)) as StreamedOrder);
+        }
+      }
+    } catch {
+      // closed
+    }
+  })();
+  return () => controller.abort();
+}
+
+/** When each awaited event arrived, by a key such as 'order 7 pending'. */
+function arrivals() {
+  const seen = new Map<string, number>();
+  const waiting = new Map<string, () => void>();
+  return {
+    arrived(key: string) {
+      seen.set(key, performance.now());
+      waiting.get(key)?.();
+    },
+    /** The time `key` arrived, waiting up to 5 s for it. */
+    async at(key: string): Promise<number> {
+      if (!seen.has(key)) {
+        await new Promise<void>((resolve, reject) => {
+          waiting.set(key, resolve);
+          setTimeout(() => reject(new Error(`${key} not seen within 5 s`)), 5000);
+        });
+      }
+      return seen.get(key) ?? Number.NaN;
+    },
+  };
+}
+
+await admin(`create database ${database}`);
+const servers: ChildProcess[] = [];
+try {
+  const [portA, portB] = [await freePort(), await freePort()];
+  const [siteA, siteB] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
+  // One after the other: the first migrates and seeds the new database.
+  servers.push(startServer(portA));
+  await waitFor200(`${siteA}/ready`, performance.now());
+  servers.push(startServer(portB));
+  await waitFor200(`${siteB}/ready`, performance.now());
+  const created = spawnSync(
+    process.execPath,
+    ['apps/api/src/scripts/create-admin.ts', '--email', staff.email, '--name', 'Bench', '--password-stdin'],
+    { cwd: repoRoot, input: staff.password, env: { ...process.env, DATABASE_URL: databaseUrl } },
+  );
+  if (created.status !== 0) throw new Error(`create-admin failed: ${created.stderr}`);
+
+  const { token: staffToken } = await post<{ token: string }>(`${siteB}/api/v1/staff/auth/login`, staff);
+  const onBoard = arrivals();
+  const closeBoard = await openStream(`${siteB}/api/v1/staff/orders/stream`, staffToken, (order) =>
+    onBoard.arrived(`order ${order.id} ${order.status}`),
+  );
+
+  const customer = await post<{ access_token: string }>(`${siteA}/api/v1/auth/reg`, {
+    name: 'Aoife Ryan',
+    phone: '087 765 4321',
+    email: 'aoife.bench@example.ie',
+    password: 'correct horse battery',
+  });
+  const menu = (await (await fetch(`${siteA}/api/custom/custom/products-with-categories`)).json()) as {
+    products: { id: number; name: string; price: string }[];
+  };
+  const bhaji = menu.products.find((dish) => dish.name === 'Onion Bhaji');
+  if (!bhaji) throw new Error('no Onion Bhaji on the menu');
+  const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
+  // The customer follows their orders on the first process.
+  const onCustomerPage = arrivals();
+  const closeCustomerStream = await openStream(
+    `${siteA}/api/v1/customer/orders/stream`,
+    customer.access_token,
+    (order) => onCustomerPage.arrived(`order ${order.id} ${order.status}`),
+  );
+
+  const toBoard: number[] = [];
+  const toCustomer: number[] = [];
+  for (let sample = 0; sample < SAMPLES; sample += 1) {
+    // A slot each (six orders a slot at most), from 17:15 on.
+    const minutes = 17 * 60 + 15 * (sample + 1);
+    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    const started = performance.now();
+    const placed = await post<{ order_id: number }>(
+      `${siteA}/api/v1/customer/order/place1`,
+      {
+        order_type: 'take_away',
+        restaurant_id: '2',
+        payment_method: 'cash_on_delivery',
+        order_amount: (Number(bhaji.price) * 3).toFixed(2),
+        cart: [{ item_id: bhaji.id, quantity: 3, variations: [] }],
+        schedule_at: `${tomorrow} ${time}:00`,
+        contact_person_name: 'Aoife Ryan',
+        contact_person_number: '087 765 4321',
+      },
+      { authorization: `Bearer ${customer.access_token}`, 'idempotency-key': `bench-board-${sample}` },
+    );
+    toBoard.push((await onBoard.at(`order ${placed.order_id} pending`)) - started);
+    // The kitchen accepts it on the second process; the customer's page hears it on the first.
+    const accepting = performance.now();
+    await post(
+      `${siteB}/api/v1/staff/orders/${placed.order_id}/accept`,
+      { ready_in_minutes: 30 },
+      { authorization: `Bearer ${staffToken}` },
+    );
+    toCustomer.push((await onCustomerPage.at(`order ${placed.order_id} confirmed`)) - accepting);
+  }
+  closeBoard();
+  closeCustomerStream();
+  const format = (ms: number) => `${ms.toFixed(0)} ms`;
+  const figures = (samples: number[]) =>
+    `median ${format(median(samples))}, slowest ${format(Math.max(...samples))}`;
+  console.log(
+    `Placing an order on one process to its event on the board held by another (PostgreSQL, ${SAMPLES} orders): ${figures(toBoard)}`,
+  );
+  console.log(
+    `Accepting it on that other process to its event on the customer's stream held by the first: ${figures(toCustomer)}`,
+  );
+} finally {
+  for (const server of servers) await stop(server);
+  await admin(`drop database if exists ${database}`);
+}

@@ -1,0 +1,61 @@
+import type { APIRequestContext } from '@playwright/test';
+import { authorised } from './checkout.ts';
+import { STAFF_ADMIN } from './staff.ts';
+import { expect, type Session } from './test.ts';
+
+type PlacedOrder = { orderId: number; reference: string };
+
+/**
+ * A cash order for collection placed through the API as the customer's browser would place it:
+ * `quantity` Onion Bhajis for `date` at `time` (each spec its own slots, the restaurant holds 6).
+ */
+export async function placeCollectionOrder(
+  request: APIRequestContext,
+  customer: Session,
+  { date, time, quantity = 3 }: { date: string; time: string; quantity?: number },
+): Promise<PlacedOrder> {
+  const menu = (await (await request.get('/api/custom/custom/products-with-categories')).json()) as {
+    products: { id: number; name: string; price: string }[];
+  };
+  const bhaji = menu.products.find((dish) => dish.name === 'Onion Bhaji');
+  if (!bhaji) throw new Error('no Onion Bhaji on the menu');
+  const placed = await request.post('/api/v1/customer/order/place1', {
+    headers: { ...authorised(customer), 'idempotency-key': `e2e-${date}-${time}-${Date.now()}` },
+    data: {
+      order_type: 'take_away',
+      restaurant_id: '2',
+      payment_method: 'cash_on_delivery',
+      order_amount: (Number(bhaji.price) * quantity).toFixed(2),
+      cart: [{ item_id: bhaji.id, quantity, variations: [] }],
+      schedule_at: `${date} ${time}:00`,
+      contact_person_name: customer.user.name,
+      contact_person_number: '087 765 4321',
+    },
+  });
+  expect(placed.status()).toBe(200);
+  const body = (await placed.json()) as { order_id: number; order_reference: string };
+  return { orderId: body.order_id, reference: body.order_reference };
+}
+
+/** The kitchen's side through the staff API, signed in as the e2e admin. */
+export async function kitchen(request: APIRequestContext) {
+  const signedIn = await request.post('/api/v1/staff/auth/login', {
+    data: { email: STAFF_ADMIN.email, password: STAFF_ADMIN.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  const { token } = (await signedIn.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const expectDone = async (answer: ReturnType<APIRequestContext['post']>) =>
+    expect((await answer).status()).toBe(200);
+  return {
+    accept: (orderId: number, readyInMinutes = 30) =>
+      expectDone(
+        request.post(`/api/v1/staff/orders/${orderId}/accept`, {
+          headers,
+          data: { ready_in_minutes: readyInMinutes },
+        }),
+      ),
+    advance: (orderId: number, status: 'processing' | 'handover' | 'delivered') =>
+      expectDone(request.post(`/api/v1/staff/orders/${orderId}/advance`, { headers, data: { status } })),
+  };
+}

@@ -1,0 +1,575 @@
+import { ALLERGEN_CODES } from '../allergens.ts';
+import { compactEircode, isEircode } from '../eircode.ts';
+import { COUPON_DISCOUNT_TYPES, ORDER_STATUSES } from '../order-constants.ts';
+import {
+  emailSchema,
+  idParamSchema,
+  isDisplayText,
+  isMultiLineText,
+  isSingleLineText,
+} from '../validation.ts';
+import { z } from '../zod.ts';
+
+/**
+ * The staff side's calls (issue 14; the spec shows no staff role). Ours, under /api/v1/staff, with
+ * money in cents and times as ISO instants. The texts here are ours: not in the spec.
+ */
+
+export const STAFF_ROLES = ['staff', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A staff password is longer than a customer's: the account sees every customer's orders. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+const STAFF_PASSWORD_MAX_LENGTH = 128;
+
+const staffPasswordSchema = z
+  .string({ error: 'Enter the password' })
+  .min(1, { error: 'Enter the password', abort: true })
+  .max(STAFF_PASSWORD_MAX_LENGTH, { error: 'The password is too long', abort: true })
+  .refine(isSingleLineText, { error: 'The password has characters that are not supported' });
+
+export const staffLoginSchema = z.object({
+  email: emailSchema([], undefined, 'login'),
+  password: staffPasswordSchema,
+});
+export type StaffLoginRequest = z.infer<typeof staffLoginSchema>;
+
+export const staffMemberSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  disabled: z.boolean(),
+  created_at: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffLoginResponseSchema = z.object({ token: z.string(), staff: staffMemberSchema });
+export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
+
+export const newStaffMemberSchema = z.object({
+  name: z
+    .string({ error: 'Enter the name' })
+    .trim()
+    .min(1, { error: 'Enter the name', abort: true })
+    .max(100, { error: 'The name is too long', abort: true })
+    .refine(isSingleLineText, { error: 'The name has characters that are not supported' }),
+  email: emailSchema(),
+  password: staffPasswordSchema.refine((password) => password.length >= STAFF_PASSWORD_MIN_LENGTH, {
+    error: `The password needs at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
+  }),
+  role: z.enum(STAFF_ROLES),
+});
+export type NewStaffMember = z.infer<typeof newStaffMemberSchema>;
+
+export const staffMemberChangeSchema = z.object({ disabled: z.boolean() });
+export const staffMemberParamsSchema = z.object({ staffId: idParamSchema });
+export const staffMembersResponseSchema = z.object({ staff: z.array(staffMemberSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// The order board
+
+/**
+ * The next status of a running order, as the kitchen moves it along; `pending` leaves by accepting
+ * (→ confirmed) or rejecting, and a running order may be canceled until it is handed over.
+ */
+export const NEXT_ORDER_STATUS = {
+  confirmed: 'processing',
+  processing: 'handover',
+  handover: 'delivered',
+} as const;
+export type AdvanceableStatus = keyof typeof NEXT_ORDER_STATUS;
+export const CANCELABLE_ORDER_STATUSES = ['pending', 'confirmed', 'processing'] as const;
+
+/** How long the kitchen may say an order will take, in minutes, when it accepts it. */
+export const READY_IN_MINUTES = { min: 5, max: 240, step: 5 } as const;
+
+export const orderParamsSchema = z.object({ orderId: idParamSchema });
+
+/** Ready in so many minutes from now; without it, at the time the customer asked for. */
+export const acceptOrderSchema = z.object({
+  ready_in_minutes: z
+    .number({ error: 'Choose when the order will be ready' })
+    .int()
+    .min(READY_IN_MINUTES.min, { error: `At least ${READY_IN_MINUTES.min} minutes` })
+    .max(READY_IN_MINUTES.max, { error: `At most ${READY_IN_MINUTES.max} minutes` })
+    .optional(),
+});
+export type AcceptOrderRequest = z.infer<typeof acceptOrderSchema>;
+
+export const cancelOrderSchema = z.object({
+  reason: z
+    .string({ error: 'Say why, for the customer' })
+    .trim()
+    .min(3, { error: 'Say why, for the customer', abort: true })
+    .max(300, { error: 'At most 300 characters', abort: true })
+    .refine(isSingleLineText, { error: 'The reason has characters that are not supported' }),
+});
+export type CancelOrderRequest = z.infer<typeof cancelOrderSchema>;
+
+/** The status the order moves to: the board's button names it, so a stale board cannot skip one. */
+export const advanceOrderSchema = z.object({
+  status: z.enum(['processing', 'handover', 'delivered']),
+});
+export type AdvanceOrderRequest = z.infer<typeof advanceOrderSchema>;
+
+export const boardOrderLineSchema = z.object({
+  quantity: z.number(),
+  name: z.string(),
+  options: z.array(z.object({ variation: z.string(), label: z.string() })),
+  note: z.string().nullable(),
+  allergens: z.array(z.string()),
+  line_total_cents: z.number(),
+});
+
+export const boardOrderSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  fulfilment: z.enum(['delivery', 'collection']),
+  payment_method: z.enum(['cash_on_delivery', 'digital_payment']),
+  /** Paid by card (cash is paid at the door or the counter) */
+  paid: z.boolean(),
+  placed_at: z.string(),
+  scheduled_at: z.string(),
+  ready_at: z.string().nullable(),
+  contact_name: z.string(),
+  contact_phone: z.string(),
+  /** The delivery address on one line; null for collection */
+  address: z.string().nullable(),
+  order_note: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  lines: z.array(boardOrderLineSchema),
+  subtotal_cents: z.number(),
+  delivery_fee_cents: z.number(),
+  discount_cents: z.number(),
+  total_cents: z.number(),
+  /** The id of the order's last status change: the live stream's event id */
+  change_id: z.number(),
+});
+export type BoardOrder = z.infer<typeof boardOrderSchema>;
+
+export const orderBoardResponseSchema = z.object({
+  /** The server's time, so the board's timers do not depend on the tablet's clock */
+  now: z.string(),
+  /** The last status change included: the live stream resumes after it */
+  last_change_id: z.number(),
+  accept_alert_minutes: z.number(),
+  auto_reject_minutes: z.number(),
+  orders: z.array(boardOrderSchema),
+});
+export type OrderBoardResponse = z.infer<typeof orderBoardResponseSchema>;
+
+export const staffActionSchema = z.object({
+  id: z.number(),
+  staff_name: z.string().nullable(),
+  action: z.string(),
+  subject: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export const staffActionsResponseSchema = z.object({ actions: z.array(staffActionSchema) });
+export type StaffAction = z.infer<typeof staffActionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The menu, as the kitchen keeps it: a dish on or off the menu ("86"), an option's stock
+
+export const staffMenuOptionSchema = z.object({
+  id: z.number(),
+  variation_id: z.number(),
+  variation: z.string(),
+  label: z.string(),
+  price_cents: z.number(),
+  /** null: unlimited; a count: limited, 0 sold out */
+  stock: z.number().nullable(),
+});
+export type StaffMenuOption = z.infer<typeof staffMenuOptionSchema>;
+
+export const staffMenuDishSchema = z.object({
+  id: z.number(),
+  category_id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  price_cents: z.number(),
+  vegetarian: z.boolean(),
+  allergens: z.array(z.string()),
+  /** a file name under the product images' path, an absolute URL, or null for the fallback */
+  image: z.string().nullable(),
+  /** false: 86'd, off the customers' menu */
+  available: z.boolean(),
+  /** The option groups, empty ones too, in order */
+  variations: z.array(z.object({ id: z.number(), name: z.string() })),
+  options: z.array(staffMenuOptionSchema),
+});
+export type StaffMenuDish = z.infer<typeof staffMenuDishSchema>;
+
+export const staffMenuResponseSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      /** false: hidden from customers with its dishes */
+      visible: z.boolean(),
+      dishes: z.array(staffMenuDishSchema),
+    }),
+  ),
+});
+export type StaffMenuResponse = z.infer<typeof staffMenuResponseSchema>;
+
+export const dishParamsSchema = z.object({ productId: idParamSchema });
+export const optionParamsSchema = z.object({ optionId: idParamSchema });
+
+export const dishAvailabilitySchema = z.object({ available: z.boolean() });
+export type DishAvailabilityRequest = z.infer<typeof dishAvailabilitySchema>;
+
+/** An option's stock: null for unlimited, or how many are left (0: sold out, "86"). */
+export const optionStockSchema = z.object({
+  stock: z
+    .number({ error: 'A whole number, or unlimited' })
+    .int({ error: 'A whole number, or unlimited' })
+    .min(0, { error: 'Not below 0' })
+    .max(100_000, { error: 'At most 100000' })
+    .nullable(),
+});
+export type OptionStockRequest = z.infer<typeof optionStockSchema>;
+
+// The menu's content, which admins edit: categories, dishes, their option groups and options.
+
+const menuText = (what: string, max: number) =>
+  z
+    .string({ error: `Enter the ${what}` })
+    .trim()
+    .min(1, { error: `Enter the ${what}`, abort: true })
+    .max(max, { error: `At most ${max} characters`, abort: true })
+    .refine(isDisplayText, { error: 'This has characters that are not supported' });
+const priceCents = z
+  .number({ error: 'A price in euros' })
+  .int({ error: 'A price in euros' })
+  .min(0, { error: 'Not below €0.00' })
+  .max(100_000, { error: 'At most €1000.00' });
+
+export const categoryParamsSchema = z.object({ categoryId: idParamSchema });
+export const variationParamsSchema = z.object({ variationId: idParamSchema });
+export const categoryChangeSchema = z.object({ name: menuText('name', 60), visible: z.boolean() });
+export type CategoryChange = z.infer<typeof categoryChangeSchema>;
+/** Moves a category one place up or down the menu. */
+export const categoryMoveSchema = z.object({ direction: z.enum(['up', 'down']) });
+export type CategoryMove = z.infer<typeof categoryMoveSchema>;
+
+export const DISH_DESCRIPTION_MAX_LENGTH = 500;
+export const dishChangeSchema = z.object({
+  category_id: z.number({ error: 'Choose a category' }).int().positive({ error: 'Choose a category' }),
+  name: menuText('name', 80),
+  description: z
+    .string()
+    .trim()
+    .max(DISH_DESCRIPTION_MAX_LENGTH, {
+      error: `At most ${DISH_DESCRIPTION_MAX_LENGTH} characters`,
+      abort: true,
+    })
+    .refine(isMultiLineText, { error: 'This has characters that are not supported' }),
+  price_cents: priceCents,
+  vegetarian: z.boolean(),
+  allergens: z
+    .array(z.enum(ALLERGEN_CODES, { error: 'An allergen of the EU list' }))
+    .max(ALLERGEN_CODES.length)
+    .refine((codes) => new Set(codes).size === codes.length, { error: 'Each allergen once' }),
+});
+export type DishChange = z.infer<typeof dishChangeSchema>;
+
+export const variationChangeSchema = z.object({ name: menuText('name', 60) });
+export type VariationChange = z.infer<typeof variationChangeSchema>;
+export const optionChangeSchema = z.object({ label: menuText('name', 60), price_cents: priceCents });
+export type OptionChange = z.infer<typeof optionChangeSchema>;
+/** A new option: its name, what it adds to the price, and its stock (null: unlimited). */
+export const newOptionSchema = optionChangeSchema.extend({ stock: optionStockSchema.shape.stock });
+export type NewOption = z.infer<typeof newOptionSchema>;
+
+/** A dish photo: its bytes sent as the body, with their type. */
+export const DISH_IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+export type DishImageType = keyof typeof DISH_IMAGE_TYPES;
+export const DISH_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+// The restaurant's settings the staff keep (admins change them)
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: 'A whole number' })
+    .int({ error: 'A whole number' })
+    .min(min, { error: `At least ${min}` })
+    .max(max, { error: `At most ${max}` });
+
+/** What orders may be: minimum, delivery fee and area, lead times, capacity, window, the board's alerts. */
+export const orderingSettingsSchema = z
+  .object({
+    minimum_order_cents: wholeNumber(0, 100_000),
+    delivery_base_fee_cents: wholeNumber(0, 10_000),
+    delivery_base_km: z.number({ error: 'A number of km' }).min(0).max(50),
+    delivery_per_km_cents: wholeNumber(0, 1_000),
+    delivery_radius_km: z
+      .number({ error: 'A number of km' })
+      .min(0.5, { error: 'At least 0.5 km' })
+      .max(50, { error: 'At most 50 km' }),
+    collection_lead_minutes: wholeNumber(0, 240),
+    delivery_lead_minutes: wholeNumber(0, 240),
+    slot_capacity: wholeNumber(1, 500),
+    ordering_window_days: wholeNumber(1, 60),
+    accept_alert_minutes: wholeNumber(1, 60),
+    auto_reject_minutes: wholeNumber(2, 120),
+  })
+  .refine((settings) => settings.auto_reject_minutes > settings.accept_alert_minutes, {
+    error: 'Rejecting by itself must come after the alert',
+    path: ['auto_reject_minutes'],
+  });
+export type OrderingSettings = z.infer<typeof orderingSettingsSchema>;
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'A time as HH:MM' });
+
+/** The opening hours: at most one range a weekday (1 Monday … 7 Sunday); a weekday left out is closed. */
+export const staffOpeningHoursSchema = z
+  .object({
+    hours: z
+      .array(
+        z
+          .object({ weekday: wholeNumber(1, 7), opens_at: timeOfDay, closes_at: timeOfDay })
+          .refine((range) => range.opens_at < range.closes_at, {
+            error: 'Closing comes after opening',
+            path: ['closes_at'],
+          }),
+      )
+      .max(7),
+  })
+  .refine((body) => new Set(body.hours.map((range) => range.weekday)).size === body.hours.length, {
+    error: 'One range a day',
+    path: ['hours'],
+  });
+export type OpeningHoursRequest = z.infer<typeof staffOpeningHoursSchema>;
+
+export const closedDateSchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date as YYYY-MM-DD' }),
+  reason: z.string().trim().max(100, { error: 'At most 100 characters' }).refine(isSingleLineText).nullable(),
+});
+export type ClosedDate = z.infer<typeof closedDateSchema>;
+export const closedDateParamsSchema = z.object({ date: closedDateSchema.shape.date });
+
+const detailText = (what: string, max: number) =>
+  z
+    .string({ error: `Enter the ${what}` })
+    .trim()
+    .min(1, { error: `Enter the ${what}`, abort: true })
+    .max(max, { error: `At most ${max} characters`, abort: true })
+    .refine(isDisplayText, { error: 'This has characters that are not supported' });
+
+/** The restaurant's details as customers see them: name, address, where it is, phones, e-mail, waiting time. */
+export const restaurantDetailsSchema = z
+  .object({
+    name: detailText('name', 80),
+    address_line: detailText('address', 120),
+    town: detailText('town', 60),
+    county: detailText('county', 60),
+    eircode: z
+      .string({ error: 'Enter the Eircode' })
+      .trim()
+      .toUpperCase()
+      .refine((value) => isEircode(compactEircode(value)), { error: 'Enter a valid Eircode' }),
+    latitude: z.number({ error: 'A number' }).min(-90).max(90),
+    longitude: z.number({ error: 'A number' }).min(-180).max(180),
+    phones: z
+      .array(detailText('phone number', 30))
+      .min(1, { error: 'At least one phone number' })
+      .max(3, { error: 'At most 3 phone numbers' }),
+    email: emailSchema([], undefined, 'login'),
+    wait_min_minutes: wholeNumber(1, 240),
+    wait_max_minutes: wholeNumber(1, 240),
+  })
+  .refine((details) => details.wait_max_minutes >= details.wait_min_minutes, {
+    error: 'At least the shortest wait',
+    path: ['wait_max_minutes'],
+  });
+export type RestaurantDetails = z.infer<typeof restaurantDetailsSchema>;
+
+export const POLICY_BODY_MAX_LENGTH = 20_000;
+/** A policy page's text; `{restaurant}`, `{minimum_order}` and the like are filled from the settings. */
+export const policyPageChangeSchema = z.object({
+  title: detailText('title', 120),
+  body: z
+    .string({ error: 'Enter the text' })
+    .trim()
+    .min(1, { error: 'Enter the text', abort: true })
+    .max(POLICY_BODY_MAX_LENGTH, { error: `At most ${POLICY_BODY_MAX_LENGTH} characters`, abort: true })
+    .refine(isMultiLineText, { error: 'The text has characters that are not supported' }),
+});
+export type PolicyPageChange = z.infer<typeof policyPageChangeSchema>;
+export const policyParamsSchema = z.object({
+  slug: z.string().regex(/^[a-z-]{1,60}$/, { error: 'A page name' }),
+});
+
+export const staffSettingsResponseSchema = z.object({
+  ordering: orderingSettingsSchema,
+  hours: staffOpeningHoursSchema.shape.hours,
+  closed_dates: z.array(closedDateSchema),
+  details: restaurantDetailsSchema,
+  /** The policy pages as written, placeholders and all */
+  policies: z.array(policyPageChangeSchema.extend({ slug: z.string() })),
+});
+export type StaffSettings = z.infer<typeof staffSettingsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The e-mail outbox and the customers, as the staff look them up
+
+export const OUTBOX_STATES = ['sent', 'waiting', 'failed'] as const;
+export const outboxQuerySchema = z.object({
+  state: z.enum(['all', ...OUTBOX_STATES]).default('all'),
+});
+export const outboxEmailSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  /** null for an e-mail holding a secret (a password-reset code), which is never shown */
+  text: z.string().nullable(),
+  state: z.enum(OUTBOX_STATES),
+  attempts: z.number(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+export const outboxResponseSchema = z.object({ emails: z.array(outboxEmailSchema) });
+export const outboxParamsSchema = z.object({ emailId: idParamSchema });
+
+export const customerSearchSchema = z.object({
+  q: z.string().trim().min(2, { error: 'At least 2 characters' }).max(100).refine(isSingleLineText),
+});
+export const staffCustomerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  created_at: z.string(),
+  orders_count: z.number(),
+});
+export type StaffCustomer = z.infer<typeof staffCustomerSchema>;
+export const staffCustomersResponseSchema = z.object({ customers: z.array(staffCustomerSchema) });
+export const customerParamsSchema = z.object({ customerId: idParamSchema });
+export const customerOrdersResponseSchema = z.object({ orders: z.array(boardOrderSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Table enquiries (the pre-order form's), answered by the staff with an e-mail
+
+export const ENQUIRY_STATUSES = ['new', 'confirmed', 'declined'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const enquiriesQuerySchema = z.object({ status: z.enum(['all', ...ENQUIRY_STATUSES]).default('new') });
+export const enquirySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** The Dublin date and time asked for */
+  date: z.string(),
+  time: z.string(),
+  people: z.number(),
+  message: z.string().nullable(),
+  status: z.enum(ENQUIRY_STATUSES),
+  /** What the staff wrote back, once answered */
+  reply: z.string().nullable(),
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+});
+export type Enquiry = z.infer<typeof enquirySchema>;
+export const enquiriesResponseSchema = z.object({ enquiries: z.array(enquirySchema) });
+export const enquiryParamsSchema = z.object({ enquiryId: idParamSchema });
+export const ENQUIRY_REPLY_MAX_LENGTH = 1000;
+export const answerEnquirySchema = z.object({
+  status: z.enum(['confirmed', 'declined'], { error: 'Confirm or decline' }),
+  reply: z
+    .string({ error: 'Write to the customer' })
+    .trim()
+    .min(3, { error: 'Write to the customer', abort: true })
+    .max(ENQUIRY_REPLY_MAX_LENGTH, { error: `At most ${ENQUIRY_REPLY_MAX_LENGTH} characters`, abort: true })
+    .refine(isMultiLineText, { error: 'The reply has characters that are not supported' }),
+});
+export type AnswerEnquiryRequest = z.infer<typeof answerEnquirySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Coupons, as the staff keep them (admins change them)
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date as YYYY-MM-DD' });
+
+/** A coupon as the staff edit it: the discount a whole percent, or cents off. */
+export const couponChangeSchema = z
+  .object({
+    code: z
+      .string({ error: 'Enter a code' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{3,20}$/, { error: '3 to 20 letters, digits or dashes' }),
+    title: z
+      .string({ error: 'Enter a title' })
+      .trim()
+      .min(1, { error: 'Enter a title', abort: true })
+      .max(80, { error: 'At most 80 characters', abort: true })
+      .refine(isDisplayText, { error: 'The title has characters that are not supported' }),
+    discount_type: z.enum(COUPON_DISCOUNT_TYPES),
+    discount: wholeNumber(1, 100_000),
+    min_purchase_cents: wholeNumber(0, 1_000_000),
+    start_date: isoDate,
+    expire_date: isoDate,
+    limit: wholeNumber(1, 1_000_000),
+    active: z.boolean(),
+  })
+  .refine((coupon) => coupon.discount_type !== 'percent' || coupon.discount <= 100, {
+    error: 'At most 100%',
+    path: ['discount'],
+  })
+  .refine((coupon) => coupon.expire_date >= coupon.start_date, {
+    error: 'It ends on or after the day it starts',
+    path: ['expire_date'],
+  });
+export type CouponChange = z.infer<typeof couponChangeSchema>;
+export const staffCouponSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  title: z.string(),
+  discount_type: z.enum(COUPON_DISCOUNT_TYPES),
+  discount: z.number(),
+  min_purchase_cents: z.number(),
+  start_date: z.string(),
+  expire_date: z.string(),
+  limit: z.number(),
+  /** Orders that have used it so far */
+  total_uses: z.number(),
+  active: z.boolean(),
+});
+export type StaffCoupon = z.infer<typeof staffCouponSchema>;
+export const staffCouponsResponseSchema = z.object({ coupons: z.array(staffCouponSchema) });
+export const couponParamsSchema = z.object({ couponId: idParamSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Figures: page views, orders and revenue per Dublin day
+
+export const FIGURES_DAYS = { min: 7, max: 90, default: 30 } as const;
+export const figuresQuerySchema = z.object({
+  days: z.coerce.number().int().min(FIGURES_DAYS.min).max(FIGURES_DAYS.max).default(FIGURES_DAYS.default),
+});
+const fulfilmentFigures = z.object({ orders: z.number(), revenue_cents: z.number() });
+export const figuresResponseSchema = z.object({
+  /** Every Dublin day of the range, oldest first, today last */
+  days: z.array(
+    z.object({
+      day: z.string(),
+      page_views: z.number(),
+      collection: fulfilmentFigures,
+      delivery: fulfilmentFigures,
+    }),
+  ),
+  /** The paths viewed in the range, most viewed first, with their views per day */
+  paths: z.array(
+    z.object({
+      path: z.string(),
+      views: z.number(),
+      by_day: z.array(z.object({ day: z.string(), count: z.number() })),
+    }),
+  ),
+});
+export type Figures = z.infer<typeof figuresResponseSchema>;
