@@ -49,6 +49,9 @@ test('an order’s page follows the kitchen without a reload, and the bell count
   await expect(status).toHaveText('Ready for collection');
   await staff.advance(orderId, 'delivered');
   await expect(status).toHaveText('Collected');
+  // Handed over: the cash is paid and the promised time no longer shown.
+  await expect(page.getByText('Paid in cash')).toBeVisible();
+  await expect(page.getByText(/^Ready at about/)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Progress' }).getByRole('listitem')).toHaveCount(5);
   await expect(bell).toHaveAttribute('aria-label', `Notifications, ${unreadBefore + 4} unread`);
   await expectNoAxeViolations(page);

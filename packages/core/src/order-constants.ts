@@ -41,3 +41,9 @@ export const ORDER_CANCEL_WINDOW_MS = 2 * MINUTE_MS;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const finishedOrderStatuses: ReadonlySet<string> = new Set(FINISHED_ORDER_STATUSES);
+/** A finished order changes no more: it is history on the orders screen and its page stops promising updates. */
+export function isFinishedOrderStatus(status: string): boolean {
+  return finishedOrderStatuses.has(status);
+}

@@ -47,7 +47,8 @@ export function SiteHeader() {
           <AuthLinks className="invisible hidden items-center gap-2 md:flex" />
         ) : isAuthenticated ? (
           <Suspense fallback={null}>
-            <AccountActions className="flex items-center gap-1" />
+            {/* Beside the menu button on a phone; the middle of the bar holds the links from md up. */}
+            <AccountActions className="ml-auto flex items-center gap-1 md:ml-0" />
           </Suspense>
         ) : (
           <AuthLinks className="hidden items-center gap-2 md:flex" />

@@ -218,6 +218,10 @@ describe('/profile/orders/:orderId', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('Reason: Cancelled by you')).toBeTruthy();
     expect(screen.getByText('Cancelled', { selector: '[role="status"]' })).toBeTruthy();
+    // A finished order no longer promises updates.
+    expect(
+      screen.queryByText('This page updates by itself as the restaurant moves your order along.'),
+    ).toBeNull();
     expect(callsTo(log, 'POST /api/v1/customer/order/:orderId/cancel')).toHaveLength(0);
     expect(callsTo(log, 'POST /api/v1/customer/order/7/cancel')).toHaveLength(1);
   });

@@ -1,8 +1,8 @@
 import {
   customerOrderPath,
   euroStringToCents,
-  FINISHED_ORDER_STATUSES,
   formatEuro,
+  isFinishedOrderStatus,
   orderMessages,
 } from '@tiffin/core';
 import type { OrderListItem } from '@tiffin/core/contracts';
@@ -15,7 +15,6 @@ import { dublinDateTime } from '../utils/dublin-date-time';
 import { OrderStatusBadge } from './order-status-badge';
 
 const text = orderMessages.orders;
-const finished = new Set<string>(FINISHED_ORDER_STATUSES);
 
 /**
  * My Orders (DECISIONS.md "Orders screen"): the running orders first, then the past ones, ten at a
@@ -27,7 +26,7 @@ export function MyOrders({ token }: { token: string }) {
   const history = useOrderHistory(token);
   const past = (history.data?.pages ?? [])
     .flatMap((page) => page.orders)
-    .filter((o) => finished.has(o.order_status));
+    .filter((o) => isFinishedOrderStatus(o.order_status));
   const runningOrders = running.data?.orders ?? [];
 
   if (running.isPending || history.isPending) {

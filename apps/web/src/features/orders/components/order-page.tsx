@@ -2,6 +2,7 @@ import {
   allergenName,
   formatDublinTime12h,
   formatEuro,
+  isFinishedOrderStatus,
   type OrderStatus,
   orderMessages,
   orderStatusLabel,
@@ -101,7 +102,9 @@ function OrderDetails({
               </p>
               <OrderStatusBadge status={order.status} delivery={delivery} />
             </div>
-            <p className="mt-1 text-sm text-ink-muted">{text.live}</p>
+            {!isFinishedOrderStatus(order.status) && (
+              <p className="mt-1 text-sm text-ink-muted">{text.live}</p>
+            )}
             {order.cancel_reason && <p className="mt-2 text-sm">{text.cancelReason(order.cancel_reason)}</p>}
             <Timeline timeline={order.timeline} delivery={delivery} />
             <CancelOrder token={token} order={order} />
@@ -120,7 +123,10 @@ function OrderDetails({
             <p className="font-semibold">
               {(delivery ? text.deliveryAt : text.collectionAt)(dublinDateTime(order.scheduled_at))}
             </p>
-            {order.ready_at && <p>{text.readyAbout(formatDublinTime12h(new Date(order.ready_at)))}</p>}
+            {/* The promised time matters only until the order is ready. */}
+            {order.ready_at && (order.status === 'confirmed' || order.status === 'processing') && (
+              <p>{text.readyAbout(dublinDateTime(order.ready_at))}</p>
+            )}
             {order.address && <p>{order.address}</p>}
             <p className="text-ink-muted">{text.placedAt(dublinDateTime(order.placed_at))}</p>
             <p className="pt-2 text-ink-muted">
@@ -186,6 +192,7 @@ function Totals({ order }: { order: CustomerOrder }) {
   const rows: [string, string][] = [[text.products, formatEuro(order.subtotal_cents)]];
   if (order.fulfilment === 'delivery') rows.push([text.deliveryFee, formatEuro(order.delivery_fee_cents)]);
   if (order.discount_cents > 0) rows.push([text.discount, `−${formatEuro(order.discount_cents)}`]);
+  const payment = paymentLine(order);
   return (
     <section className="rounded-2xl border border-line bg-white p-5 text-sm">
       <dl className="space-y-1">
@@ -201,11 +208,17 @@ function Totals({ order }: { order: CustomerOrder }) {
         </div>
       </dl>
       <p className="mt-1 text-ink-muted">{text.vatIncluded(formatEuro(order.vat_cents))}</p>
-      <p className="mt-3 font-medium">
-        {order.paid ? text.paidByCard : text.cashDue(formatEuro(order.total_cents))}
-      </p>
+      {payment && <p className="mt-3 font-medium">{payment}</p>}
     </section>
   );
+}
+
+/** A cash order is paid on handing over, and a cancelled one owes nothing. */
+function paymentLine(order: CustomerOrder): string | null {
+  if (order.paid) return text.paidByCard;
+  if (order.status === 'delivered') return text.paidInCash;
+  if (isFinishedOrderStatus(order.status)) return null;
+  return text.cashDue(formatEuro(order.total_cents));
 }
 
 function Timeline({ timeline, delivery }: { timeline: CustomerOrder['timeline']; delivery: boolean }) {
