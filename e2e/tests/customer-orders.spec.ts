@@ -94,7 +94,7 @@ test('Order again puts the order back in the basket and goes to the menu', async
   await page.goto(`/profile/orders/${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${reference}` })).toBeVisible();
   await page.getByRole('button', { name: 'Order again' }).click();
-  await expect(page.getByText('Added to your basket at today’s prices.')).toBeVisible();
+  await expect(page.getByText("Added to your basket at today's prices.")).toBeVisible();
   await expect(page).toHaveURL(/\/menu$/);
   await expect(dish(page, 'Onion Bhaji').getByText('IN CART (4)')).toBeVisible();
 });

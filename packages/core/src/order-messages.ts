@@ -386,7 +386,7 @@ export const orderMessages = {
     keepOrder: 'Keep my order', // not in the spec
     canceled: 'Your order has been cancelled.', // not in the spec
     reordering: 'Adding to your basket...', // not in the spec
-    reordered: 'Added to your basket at today’s prices.', // not in the spec
+    reordered: "Added to your basket at today's prices.", // not in the spec
     reorderUnavailable: (names: string) => `No longer available: ${names}.`, // not in the spec
     reorderNothing: 'None of these dishes can be ordered now.', // not in the spec
     notificationOrderLink: 'See the order', // not in the spec
