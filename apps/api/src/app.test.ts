@@ -95,15 +95,25 @@ describe('the error shape', () => {
 });
 
 describe('headers', () => {
-  it('sends security headers with a policy that allows no inline script', async () => {
-    const response = await ctx.app.inject({ url: '/' });
-    const policy = String(response.headers['content-security-policy']);
-    const scriptSource = policy.split(';').find((directive) => directive.startsWith('script-src'));
-    expect(scriptSource).toBe("script-src 'self'");
-    expect(policy).not.toContain('unsafe-eval');
-    expect(policy).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  it('sends security headers with a policy that allows no inline script on every answer', async () => {
+    const answers = {
+      page: ['/', 200],
+      'cached menu': ['/api/custom/custom/products-with-categories', 200],
+      refusal: ['/api/v1/customer/info', 401],
+      'not found': ['/api/v1/no-such-call', 404],
+      'static file': ['/assets/index-a1b2c3.js', 200],
+    } as const;
+    for (const [kind, [url, status]] of Object.entries(answers)) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode, kind).toBe(status);
+      const policy = String(response.headers['content-security-policy']);
+      const scriptSource = policy.split(';').find((directive) => directive.startsWith('script-src'));
+      expect(scriptSource, kind).toBe("script-src 'self'");
+      expect(policy, kind).not.toContain('unsafe-eval');
+      expect(policy, kind).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], kind).toBe('nosniff');
+      expect(response.headers['referrer-policy'], kind).toBe('no-referrer');
+    }
   });
 
   it('answers with a request id, keeping the caller’s only when it is a UUID', async () => {

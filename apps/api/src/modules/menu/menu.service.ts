@@ -130,7 +130,7 @@ export async function getProductDetails(
  * for every visit until the menu changes here or on another process (`menu.changed`), or 30 s pass.
  */
 export function createRenderedMenu(deps: Pick<AppDeps, 'db' | 'events'>) {
-  const cache = createRenderedCache({ ttlMs: MENU_CACHE_TTL_MS, maxEntries: 1, maxChars: 16 * 1024 * 1024 });
+  const cache = createRenderedCache({ ttlMs: MENU_CACHE_TTL_MS, maxEntries: 1, maxBytes: 16 * 1024 * 1024 });
   deps.events.subscribe((event) => {
     if (changesWhatCustomersSee(event)) cache.clear();
   });

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
-export type Rendered = { body: string; etag: string };
+/** The answer's UTF-8 bytes, encoded once: sending a string would encode it again on every request. */
+export type Rendered = { body: Buffer; etag: string };
 
 export type RenderedCacheOptions = {
   ttlMs: number;
   /** At most this many answers are kept; the least recently used goes first. */
   maxEntries: number;
-  /** And at most this many characters in all. */
-  maxChars: number;
+  /** And at most this many bytes in all. */
+  maxBytes: number;
 };
 
 /**
@@ -18,15 +19,15 @@ export type RenderedCacheOptions = {
  * sequence of requests can grow it. Concurrent misses share one rendering; a failed one is not kept.
  * Writers call clear(); the time limit bounds how stale another instance's copy can be.
  */
-export function createRenderedCache({ ttlMs, maxEntries, maxChars }: RenderedCacheOptions) {
+export function createRenderedCache({ ttlMs, maxEntries, maxBytes }: RenderedCacheOptions) {
   const entries = new LRUCache<string, Rendered, () => Promise<string>>({
     max: maxEntries,
-    maxSize: maxChars,
-    sizeCalculation: (rendered) => Math.max(1, rendered.body.length),
+    maxSize: maxBytes,
+    sizeCalculation: (rendered) => Math.max(1, rendered.body.byteLength),
     ttl: ttlMs,
     ttlAutopurge: true,
     fetchMethod: async (_key, _stale, { context: render }) => {
-      const body = await render();
+      const body = Buffer.from(await render());
       return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     },
   });
@@ -39,9 +40,9 @@ export function createRenderedCache({ ttlMs, maxEntries, maxChars }: RenderedCac
     clear(): void {
       entries.clear();
     },
-    /** How many answers are kept now, and their characters. */
-    get size(): { entries: number; chars: number } {
-      return { entries: entries.size, chars: entries.calculatedSize };
+    /** How many answers are kept now, and their bytes. */
+    get size(): { entries: number; bytes: number } {
+      return { entries: entries.size, bytes: entries.calculatedSize };
     },
   };
 }

@@ -11,7 +11,7 @@ import { createRenderedCache } from '../menu/rendered-cache.ts';
 const PAGE_CACHE_TTL_MS = 30_000;
 /** Pages are cached by their one spelling (site-paths.ts), so this holds every page several times over. */
 const PAGE_CACHE_MAX_ENTRIES = 64;
-const PAGE_CACHE_MAX_CHARS = 64 * 1024 * 1024;
+const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** The not-found page is rendered at a path no page has; every path that is no page shares it. */
 const NOT_FOUND_RENDER_PATH = '/page-not-found';
 
@@ -63,7 +63,7 @@ export async function createPageRenderer(options: {
   const cache = createRenderedCache({
     ttlMs: PAGE_CACHE_TTL_MS,
     maxEntries: PAGE_CACHE_MAX_ENTRIES,
-    maxChars: PAGE_CACHE_MAX_CHARS,
+    maxBytes: PAGE_CACHE_MAX_BYTES,
   });
   // A page carries the menu and the settings: when either changes, here or on another process, the
   // next visit renders afresh.
@@ -96,7 +96,7 @@ export async function createPageRenderer(options: {
      * The HTML of the page at `sitePath`, one of the site's pages in its one spelling, or of the
      * not-found page when undefined: made-up paths share one copy, so they cannot fill the cache.
      */
-    async html(sitePath: SitePath | typeof STAFF_PAGE_PATH | undefined): Promise<string> {
+    async html(sitePath: SitePath | typeof STAFF_PAGE_PATH | undefined): Promise<Buffer> {
       const pathname = sitePath ?? NOT_FOUND_RENDER_PATH;
       return (await cache.get(pathname, () => render(pathname))).body;
     },
