@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, signIn, test } from '../test.ts';
 
 /** Every kind of page: the public ones the server renders, and the account pages the browser renders. */
@@ -24,10 +24,16 @@ const PAGES = [
 ];
 const UNKNOWN_PAGE = '/no-such-page';
 
+/** A signed-in customer's live order stream stays open as long as the page does. */
+const LIVE_ORDER_STREAM = /\/api\/v1\/customer\/orders\/stream$/;
+/** As Playwright's 'networkidle': no request under way for this long. */
+const QUIET_MS = 500;
+
 /**
  * What the page says in the console while it loads, is hydrated and settles: errors and warnings,
  * uncaught errors (React reports a hydration mismatch as one), and CSP violations. The not-found
  * page's own 404 status, which Chromium reports as a failed resource, is what that page is for.
+ * "Settled" is networkidle without the live order stream, which never ends.
  */
 async function consoleProblems(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
@@ -37,13 +43,29 @@ async function consoleProblems(page: Page, path: string): Promise<string[]> {
     problems.push(`${message.type()}: ${message.text()}`);
   };
   const onPageError = (error: Error) => problems.push(`uncaught: ${error.message}`);
+  const underWay = new Set<Request>();
+  let lastActivity = Date.now();
+  const onRequest = (request: Request) => {
+    lastActivity = Date.now();
+    if (!LIVE_ORDER_STREAM.test(request.url())) underWay.add(request);
+  };
+  const onRequestEnd = (request: Request) => {
+    lastActivity = Date.now();
+    underWay.delete(request);
+  };
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
+  page.on('request', onRequest);
+  page.on('requestfinished', onRequestEnd);
+  page.on('requestfailed', onRequestEnd);
   await page.goto(path);
   // Session parts fill in and the queries settle after hydration.
-  await page.waitForLoadState('networkidle');
+  while (underWay.size > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
   page.off('console', onConsole);
   page.off('pageerror', onPageError);
+  page.off('request', onRequest);
+  page.off('requestfinished', onRequestEnd);
+  page.off('requestfailed', onRequestEnd);
   return problems;
 }
 
