@@ -120,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const stripe = config.paymentGateway === 'stripe';
   // Helmet's middleware made once, its headers set on every answer (pages, API, errors, refusals,
   // static files), before the access hook can refuse one.
-  // @fastify/helmet would build it again for each request: a sixth of the cached menu's time.
+  // @fastify/helmet builds it again for each request (BENCHMARKS.md "Menu throughput").
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
