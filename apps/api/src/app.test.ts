@@ -3,6 +3,7 @@ import { formMessages, isSitePath } from '@tiffin/core';
 import { type RequestWithBody, requestBodySchemas } from '@tiffin/core/request-bodies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
+import { JSON_MAX_DEPTH } from './plugins/json-bodies.ts';
 import { createTestApp, fakeWebDist, type TestContext } from './test/test-app.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -74,6 +75,24 @@ describe('the error shape', () => {
     });
   });
 
+  it('refuses a JSON body nested deeper than any request of ours, before parsing it', async () => {
+    const nested = (depth: number) =>
+      `{"path":"/menu","extra":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    const send = (payload: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/analytics/page-view',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const deep = await send(nested(JSON_MAX_DEPTH + 1));
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().errors).toEqual([{ code: 'too_deep', message: expect.stringContaining('deeper') }]);
+    expect((await send(nested(JSON_MAX_DEPTH))).statusCode).toBeLessThan(300);
+    // Fastify's parser still refuses a poisoned prototype.
+    expect((await send('{"path":"/menu","__proto__":{"admin":true}}')).statusCode).toBe(400);
+  });
+
   it('hides the text of an unexpected failure', async () => {
     const response = await ctx.app.inject({ url: '/api/v1/test/crash' });
     expect(response.statusCode).toBe(500);
@@ -113,6 +132,24 @@ describe('headers', () => {
       expect(policy, kind).toContain("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options'], kind).toBe('nosniff');
       expect(response.headers['referrer-policy'], kind).toBe('no-referrer');
+    }
+  });
+
+  it('lets no other site call the API from a browser (no CORS)', async () => {
+    const origin = 'https://elsewhere.example';
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/auth/login',
+      headers: { origin, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBeGreaterThanOrEqual(400);
+    const read = await ctx.app.inject({
+      url: '/api/custom/custom/products-with-categories',
+      headers: { origin },
+    });
+    expect(read.statusCode).toBe(200);
+    for (const response of [preflight, read]) {
+      expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
     }
   });
 

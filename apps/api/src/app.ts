@@ -59,6 +59,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { addMember, newStaffPassword } from './modules/staff/staff.service.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerEventStreams } from './plugins/event-stream.ts';
+import { registerJsonBodies } from './plugins/json-bodies.ts';
 import { closeUnusedConnections } from './plugins/unused-connections.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBodies(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // With Stripe, its script, frames and API (Stripe.js is loaded from js.stripe.com, as its terms ask).
   const stripe = config.paymentGateway === 'stripe';
