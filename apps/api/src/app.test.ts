@@ -4,6 +4,7 @@ import { type RequestWithBody, requestBodySchemas } from '@tiffin/core/request-b
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
 import { JSON_MAX_DEPTH } from './plugins/json-bodies.ts';
+import { register } from './test/auth-helpers.ts';
 import { createTestApp, fakeWebDist, type TestContext } from './test/test-app.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -91,6 +92,27 @@ describe('the error shape', () => {
     expect((await send(nested(JSON_MAX_DEPTH))).statusCode).toBeLessThan(300);
     // Fastify's parser still refuses a poisoned prototype.
     expect((await send('{"path":"/menu","__proto__":{"admin":true}}')).statusCode).toBe(400);
+  });
+
+  it('limits a body to 16 KB unless its route needs more (a basket may take 64 KB)', async () => {
+    const { token } = await register(ctx);
+    const longText = 'x'.repeat(20 * 1024);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email_or_phone: 'aoife@example.ie', password: longText },
+    });
+    expect(signIn.statusCode).toBe(413);
+    expect(signIn.json().errors[0].code).toBe('ctp_body_too_large');
+    const order = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/order/place1',
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+      payload: { order_note: longText },
+    });
+    // Read, and refused for what it says rather than its size.
+    expect(order.statusCode).toBe(400);
+    expect(order.json().errors[0].code).not.toBe('ctp_body_too_large');
   });
 
   it('hides the text of an unexpected failure', async () => {

@@ -20,6 +20,7 @@ import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import { createMailer } from './adapters/mailer.ts';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
+import { applyBodyLimit, DEFAULT_BODY_LIMIT_BYTES } from './body-limits.ts';
 import { type Config, tileSourceForCsp } from './config.ts';
 import { configuredDatabase, type Database, openDatabase } from './db/client.ts';
 import { type AppDeps, type Clock, systemClock } from './deps.ts';
@@ -111,12 +112,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Behind a load balancer the client's address comes from X-Forwarded-For, when configured.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
-    bodyLimit: 64 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerJsonBodies(app);
+  app.addHook('onRoute', applyBodyLimit);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // With Stripe, its script, frames and API (Stripe.js is loaded from js.stripe.com, as its terms ask).
   const stripe = config.paymentGateway === 'stripe';
