@@ -23,6 +23,11 @@ export const euroAmountSchema = z.union([z.number(), z.string().trim()]).transfo
     ctx.addIssue({ code: 'custom', message: 'Expected an amount in euro with at most 2 decimals' });
     return z.NEVER;
   }
+  // Far beyond any order, and well inside what cents count exactly (euroStringToCents throws beyond).
+  if (Number(text) > 1_000_000_000) {
+    ctx.addIssue({ code: 'custom', message: 'The amount is too large' });
+    return z.NEVER;
+  }
   return euroStringToCents(text);
 });
 
