@@ -61,6 +61,7 @@ import { addMember, newStaffPassword } from './modules/staff/staff.service.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerEventStreams } from './plugins/event-stream.ts';
 import { registerJsonBodies } from './plugins/json-bodies.ts';
+import { refuseWhileClosing } from './plugins/refuse-while-closing.ts';
 import { closeUnusedConnections } from './plugins/unused-connections.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -109,6 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof given === 'string' && UUID.test(given) ? given.toLowerCase() : randomUUID();
     },
     forceCloseConnections: 'idle',
+    // Our own 503 while closing, in the error shape (plugins/refuse-while-closing.ts).
+    return503OnClosing: false,
     // Behind a load balancer the client's address comes from X-Forwarded-For, when configured.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -158,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
     securityHeaders(request.raw, reply.raw, () => done());
   });
+  refuseWhileClosing(app);
 
   const database = options.database ?? (await openOwnDatabase(config, app.log));
   const clock = options.clock ?? systemClock;

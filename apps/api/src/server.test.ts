@@ -94,8 +94,12 @@ describe('the server process on an embedded data directory', () => {
     const answers = await Promise.all(placements);
     expect(await server.exited, server.output()).toBe(0);
 
-    // Each request was answered: placed, or refused (503 while closing, a full slot, a rate limit).
+    // Each request was answered: placed, or refused (503 while closing, a full slot, a rate limit),
+    // every refusal in the error shape.
     expect(answers.filter((answer) => answer.status === 0)).toEqual([]);
+    for (const refusal of answers.filter((answer) => answer.status >= 400)) {
+      expect(refusal.body).toEqual({ message: expect.any(String), errors: expect.any(Array) });
+    }
     const placedIds = answers.flatMap((answer) => (answer.status === 200 ? [answer.body.order_id] : []));
     expect(placedIds.length, JSON.stringify(answers)).toBeGreaterThan(0);
     const again = startServer({ DATA_DIR: dataDir, NODE_ENV: 'test' }, port);
