@@ -1,3 +1,4 @@
+import { formMessages } from '@tiffin/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -46,6 +47,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       return reply.status(400).send(errorBody(errors[0]?.message ?? 'Invalid request', errors));
     }
+    if (isCustomerGone(error)) {
+      // Signed out, as the next request of theirs would be: the account's rows are gone with it.
+      return reply
+        .status(401)
+        .send(
+          errorBody(formMessages.account.unauthenticated, [
+            { code: 'unauthenticated', message: formMessages.account.unauthenticated },
+          ]),
+        );
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -64,15 +75,22 @@ export function routeNotFoundBody(method: string, url: string): ErrorBody {
   return errorBody(message, [{ code: 'not_found', message }]);
 }
 
-/**
- * The constraint a write broke, when PostgreSQL refused it as a duplicate (SQLSTATE 23505), looking
- * through the query error that wraps the driver's; undefined for any other failure.
- */
-export function uniqueViolation(error: unknown): string | undefined {
+/** The constraint a write broke, when PostgreSQL refused it with `sqlState`, looking through the query error that wraps the driver's. */
+function brokenConstraint(error: unknown, sqlState: string): string | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 4; depth += 1) {
     const fields = current as Error & { code?: unknown; constraint?: unknown };
-    if (fields.code === '23505') return typeof fields.constraint === 'string' ? fields.constraint : '';
+    if (fields.code === sqlState) return typeof fields.constraint === 'string' ? fields.constraint : '';
     current = current.cause;
   }
   return undefined;
 }
+
+/** The constraint a write broke, when PostgreSQL refused it as a duplicate (23505); else undefined. */
+export const uniqueViolation = (error: unknown) => brokenConstraint(error, '23505');
+
+/**
+ * Whether a write was refused because the customer it names no longer exists (23503 on a
+ * `customer_id` reference): the account was deleted while this request of theirs was in flight.
+ */
+const isCustomerGone = (error: unknown) =>
+  brokenConstraint(error, '23503')?.endsWith('_customer_id_customers_id_fk') ?? false;
