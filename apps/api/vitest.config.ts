@@ -24,6 +24,8 @@ export default defineConfig({
           ...(kind === 'postgres' ? ['src/bad-input.test.ts'] : []),
           // Shared rate-limit counters need a Redis server; once is enough.
           ...(kind === 'postgres' || !process.env.TEST_REDIS_URL ? ['src/rate-limits-shared.test.ts'] : []),
+          // Several processes behind nginx share their rate limits through Redis.
+          ...(!process.env.TEST_REDIS_URL ? ['src/several-processes.postgres.test.ts'] : []),
         ],
         env: { TEST_DB_KIND: kind },
       },
