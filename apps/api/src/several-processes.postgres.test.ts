@@ -1,14 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/client.ts';
 import { orders, products, restaurants } from './db/schema.ts';
 import { systemClock } from './deps.ts';
 import { addMember } from './modules/staff/staff.service.ts';
 import { openStream } from './test/event-stream-client.ts';
+import { startLocalNginx } from './test/local-nginx.ts';
 import { freePort, startServer, waitUntilReady } from './test/server-processes.ts';
 import { newPostgresDatabase } from './test/test-app.ts';
 
@@ -18,9 +19,6 @@ import { newPostgresDatabase } from './test/test-app.ts';
  * whichever process a request reaches, the customer is the same, limits count once, an order is
  * placed once, live events arrive; and a process killed mid-load loses no order it acknowledged.
  */
-
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const PROXY_SETTINGS = path.resolve(import.meta.dirname, '../../../deploy/nginx/tiffin-proxy.conf');
 
 type Site = { url: string; port: number };
 let database: Database;
@@ -41,60 +39,6 @@ function startProcess(port: number) {
   const server = startServer(environment, port);
   processes.push({ port, ...server });
   return server;
-}
-
-/** nginx in the foreground, with a configuration of its own in a temporary directory. */
-async function startNginx(listenPort: number, upstreamPorts: number[]): Promise<ChildProcess> {
-  if (!fs.existsSync(NGINX)) {
-    throw new Error(`nginx is needed at ${NGINX} (apt-get install nginx, or set NGINX_PATH)`);
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-nginx-'));
-  const config = `
-${process.getuid?.() === 0 ? 'user root;' : ''}
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream tiffin {
-    ${upstreamPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    ')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${listenPort};
-    location / {
-      include ${PROXY_SETTINGS};
-    }
-  }
-}`;
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), config);
-  const child = spawn(
-    NGINX,
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let errors = '';
-  child.stderr?.on('data', (chunk) => {
-    errors += chunk;
-  });
-  await vi.waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
-      const response = await fetch(`http://127.0.0.1:${listenPort}/ready`);
-      if (!response.ok) throw new Error(`nginx answered ${response.status}`);
-    },
-    { timeout: 10_000, interval: 50 },
-  );
-  return child;
 }
 
 beforeAll(async () => {
@@ -127,7 +71,7 @@ beforeAll(async () => {
   const ports = [await freePort(), await freePort()];
   for (const port of ports) startProcess(port);
   await Promise.all(ports.map(waitUntilReady));
-  nginx = await startNginx(balancerPort, ports);
+  nginx = await startLocalNginx(balancerPort, ports);
 }, 60_000);
 
 afterAll(async () => {
