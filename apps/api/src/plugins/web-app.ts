@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { errorBody, routeNotFoundBody } from '../errors.ts';
+import { sendRendered } from '../modules/menu/rendered-cache.ts';
 import { createPageRenderer } from '../modules/pages/page-renderer.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -127,11 +128,11 @@ export async function registerWebApp(
     }
     if (isStaffPagePath(pathname)) {
       // Every staff page is the one app page; the browser's router shows which, after signing in.
-      return reply
+      reply
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
-        .type('text/html; charset=utf-8')
-        .send(await pages.html(STAFF_PAGE_PATH));
+        .type('text/html; charset=utf-8');
+      return sendRendered(request, reply, await pages.html(STAFF_PAGE_PATH));
     }
     // An order's page is the orders page's HTML: the profile area is rendered by the browser alone.
     const sitePath = isSitePath(pathname)
@@ -139,12 +140,11 @@ export async function registerWebApp(
       : isCustomerOrderPagePath(pathname)
         ? sitePaths.profileOrders
         : undefined;
-    const html = await pages.html(sitePath);
-    return reply
+    reply
       .status(sitePath ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .type('text/html; charset=utf-8');
+    return sendRendered(request, reply, await pages.html(sitePath));
   }
 
   // The static files' wildcard would take "/" (a directory) before the not-found handler does.

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import * as service from './menu.service.ts';
+import { sendRendered } from './rendered-cache.ts';
 
 export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const renderedMenu = service.createRenderedMenu(deps);
@@ -57,10 +58,8 @@ export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const rendered = await renderedMenu();
-      reply.header('etag', rendered.etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === rendered.etag) return reply.status(304).send(null);
-      return reply.type('application/json; charset=utf-8').send(rendered.body);
+      reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+      return sendRendered(request, reply, await renderedMenu());
     },
   );
 

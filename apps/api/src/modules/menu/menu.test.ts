@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { productDetailsSchema, productSchema } from '@tiffin/core/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,5 +174,25 @@ describe('the whole-menu answer', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('is sent compressed as the browser prefers (brotli, gzip), the same menu, each with its own ETag', async () => {
+    const url = '/api/custom/custom/products-with-categories';
+    const plain = await ctx.app.inject({ url });
+    const brotli = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const gzip = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip;q=1, br;q=0.5' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    expect(brotli.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength / 5);
+    for (const answer of [plain, brotli, gzip]) expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(new Set([plain, brotli, gzip].map((answer) => answer.headers.etag)).size).toBe(3);
+    const again = await ctx.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });

@@ -4,17 +4,23 @@ import { createRenderedCache } from './rendered-cache.ts';
 describe('the rendered-answer cache', () => {
   it('keeps at most its number of entries, the least recently used leaving first', async () => {
     const cache = createRenderedCache({ ttlMs: 60_000, maxEntries: 64, maxBytes: 1_000_000 });
-    for (let index = 0; index < 1000; index += 1)
+    await cache.get('/page-0', async () => 'x'.repeat(100));
+    const entryBytes = cache.size.bytes;
+    for (let index = 1; index < 1000; index += 1)
       await cache.get(`/page-${index}`, async () => 'x'.repeat(100));
-    expect(cache.size).toEqual({ entries: 64, bytes: 6400 });
+    expect(cache.size).toEqual({ entries: 64, bytes: 64 * entryBytes });
   });
 
   it('keeps at most its number of bytes', async () => {
     const cache = createRenderedCache({ ttlMs: 60_000, maxEntries: 1000, maxBytes: 10_000 });
-    for (let index = 0; index < 100; index += 1)
+    // An entry's bytes: the answer's 1,000 and its brotli and gzip copies.
+    await cache.get('/page-0', async () => 'x'.repeat(1000));
+    const entryBytes = cache.size.bytes;
+    expect(entryBytes).toBeGreaterThan(1000);
+    for (let index = 1; index < 100; index += 1)
       await cache.get(`/page-${index}`, async () => 'x'.repeat(1000));
     expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
-    expect(cache.size.entries).toBe(10);
+    expect(cache.size.entries).toBe(Math.floor(10_000 / entryBytes));
   });
 
   it('removes expired entries without being asked for them again', async () => {
@@ -40,5 +46,21 @@ describe('the rendered-answer cache', () => {
       'database down',
     );
     expect(await cache.get('broken', async () => 'fixed')).toMatchObject({ body: Buffer.from('fixed') });
+  });
+
+  it('renders again, rather than failing, when cleared while rendering', async () => {
+    const cache = createRenderedCache({ ttlMs: 60_000, maxEntries: 64, maxBytes: 1_000_000 });
+    let version = 0;
+    const render = async () => {
+      const rendering = ++version;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return `menu ${rendering}`;
+    };
+    const asked = cache.get('menu', render);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The menu changed while the first rendering was under way.
+    cache.clear();
+    expect((await asked).body.toString()).toBe('menu 2');
+    expect((await cache.get('menu', render)).body.toString()).toBe('menu 2');
   });
 });

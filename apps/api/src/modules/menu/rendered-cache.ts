@@ -1,8 +1,43 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
-/** The answer's UTF-8 bytes, encoded once: sending a string would encode it again on every request. */
-export type Rendered = { body: Buffer; etag: string };
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The answer's UTF-8 bytes, encoded once (sending a string would encode it again on every
+ * request), and compressed once, at the highest levels: compressing the 26 KB menu again for each
+ * phone that asks held the server to ~500 answers a second (bench/peak-load.ts).
+ */
+export type Rendered = { body: Buffer; br: Buffer; gzip: Buffer; etag: string };
+
+async function renderedOf(text: string): Promise<Rendered> {
+  const body = Buffer.from(text);
+  const [br, gzipped] = await Promise.all([
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
+    gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { body, br, gzip: gzipped, etag: createHash('sha1').update(body).digest('base64url') };
+}
+
+/**
+ * Sends a rendered answer in the encoding the client prefers among brotli, gzip and none, with an
+ * ETag of that encoding's bytes (answering 304 when the client has them) and `Vary: Accept-Encoding`.
+ */
+export function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: Rendered) {
+  const encoding =
+    negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']) ?? 'identity';
+  const etag = encoding === 'identity' ? `"${rendered.etag}"` : `"${rendered.etag}-${encoding}"`;
+  reply.header('vary', 'accept-encoding').header('etag', etag);
+  if (reply.statusCode === 200 && request.headers['if-none-match'] === etag)
+    return reply.status(304).send(null);
+  if (encoding === 'identity') return reply.send(rendered.body);
+  return reply.header('content-encoding', encoding).send(rendered[encoding]);
+}
 
 export type RenderedCacheOptions = {
   ttlMs: number;
@@ -23,19 +58,26 @@ export function createRenderedCache({ ttlMs, maxEntries, maxBytes }: RenderedCac
   const entries = new LRUCache<string, Rendered, () => Promise<string>>({
     max: maxEntries,
     maxSize: maxBytes,
-    sizeCalculation: (rendered) => Math.max(1, rendered.body.byteLength),
+    sizeCalculation: (rendered) =>
+      Math.max(1, rendered.body.byteLength + rendered.br.byteLength + rendered.gzip.byteLength),
     ttl: ttlMs,
     ttlAutopurge: true,
-    fetchMethod: async (_key, _stale, { context: render }) => {
-      const body = Buffer.from(await render());
-      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    },
+    fetchMethod: async (_key, _stale, { context: render }) => renderedOf(await render()),
   });
   return {
     async get(key: string, render: () => Promise<string>): Promise<Rendered> {
-      const rendered = await entries.fetch(key, { context: render });
-      if (rendered === undefined) throw new Error(`rendering ${key} gave nothing`);
-      return rendered;
+      // A rendering in progress is abandoned when the cache drops its key (clear() after a change,
+      // or the expiry timer): render again, so the answer is the fresh one and never a failure.
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        const status: LRUCache.Status<string, Rendered, () => Promise<string>> = {};
+        const rendered = await entries.fetch(key, { context: render, status }).catch((error: unknown) => {
+          if (status.fetchAborted) return undefined;
+          throw error;
+        });
+        if (rendered !== undefined) return rendered;
+        if (!status.fetchAborted) break;
+      }
+      throw new Error(`rendering ${key} gave nothing`);
     },
     clear(): void {
       entries.clear();

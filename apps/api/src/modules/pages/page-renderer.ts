@@ -5,7 +5,7 @@ import type { SitePath, STAFF_PAGE_PATH } from '@tiffin/core';
 import { APP_ROOT_MARKUP, PAGE_STATE_ELEMENT_ID, type RenderedPage } from '@tiffin/core/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { changesWhatCustomersSee, type EventBus } from '../../adapters/events.ts';
-import { createRenderedCache } from '../menu/rendered-cache.ts';
+import { createRenderedCache, type Rendered } from '../menu/rendered-cache.ts';
 
 /** As long as the menu answer is kept (decision 008): a menu edit shows within this time. */
 const PAGE_CACHE_TTL_MS = 30_000;
@@ -96,9 +96,9 @@ export async function createPageRenderer(options: {
      * The HTML of the page at `sitePath`, one of the site's pages in its one spelling, or of the
      * not-found page when undefined: made-up paths share one copy, so they cannot fill the cache.
      */
-    async html(sitePath: SitePath | typeof STAFF_PAGE_PATH | undefined): Promise<Buffer> {
+    async html(sitePath: SitePath | typeof STAFF_PAGE_PATH | undefined): Promise<Rendered> {
       const pathname = sitePath ?? NOT_FOUND_RENDER_PATH;
-      return (await cache.get(pathname, () => render(pathname))).body;
+      return cache.get(pathname, () => render(pathname));
     },
   };
 }
