@@ -48,7 +48,7 @@ describe('the rendered-answer cache', () => {
     expect(await cache.get('broken', async () => 'fixed')).toMatchObject({ body: Buffer.from('fixed') });
   });
 
-  it('renders again, rather than failing, when cleared while rendering', async () => {
+  it('answers the requests waiting on a rendering cleared midway, and renders afresh for the next', async () => {
     const cache = createRenderedCache({ ttlMs: 60_000, maxEntries: 64, maxBytes: 1_000_000 });
     let version = 0;
     const render = async () => {
@@ -56,11 +56,12 @@ describe('the rendered-answer cache', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return `menu ${rendering}`;
     };
-    const asked = cache.get('menu', render);
+    const waiting = [cache.get('menu', render), cache.get('menu', render), cache.get('menu', render)];
     await new Promise((resolve) => setTimeout(resolve, 5));
     // The menu changed while the first rendering was under way.
     cache.clear();
-    expect((await asked).body.toString()).toBe('menu 2');
+    const answers = await Promise.all(waiting);
+    expect(answers.map((answer) => answer.body.toString())).toEqual(['menu 1', 'menu 1', 'menu 1']);
     expect((await cache.get('menu', render)).body.toString()).toBe('menu 2');
   });
 });

@@ -62,22 +62,17 @@ export function createRenderedCache({ ttlMs, maxEntries, maxBytes }: RenderedCac
       Math.max(1, rendered.body.byteLength + rendered.br.byteLength + rendered.gzip.byteLength),
     ttl: ttlMs,
     ttlAutopurge: true,
+    // A key dropped while it renders (clear() after a change, or its expiry timer) would otherwise
+    // fail every request waiting for it ("deleted", a 500 under load): they get that rendering,
+    // which is not kept, and the next request renders afresh.
+    ignoreFetchAbort: true,
     fetchMethod: async (_key, _stale, { context: render }) => renderedOf(await render()),
   });
   return {
     async get(key: string, render: () => Promise<string>): Promise<Rendered> {
-      // A rendering in progress is abandoned when the cache drops its key (clear() after a change,
-      // or the expiry timer): render again, so the answer is the fresh one and never a failure.
-      for (let attempt = 1; attempt <= 3; attempt += 1) {
-        const status: LRUCache.Status<string, Rendered, () => Promise<string>> = {};
-        const rendered = await entries.fetch(key, { context: render, status }).catch((error: unknown) => {
-          if (status.fetchAborted) return undefined;
-          throw error;
-        });
-        if (rendered !== undefined) return rendered;
-        if (!status.fetchAborted) break;
-      }
-      throw new Error(`rendering ${key} gave nothing`);
+      const rendered = await entries.fetch(key, { context: render });
+      if (rendered === undefined) throw new Error(`rendering ${key} gave nothing`);
+      return rendered;
     },
     clear(): void {
       entries.clear();
