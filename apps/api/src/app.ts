@@ -276,14 +276,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function openOwnDatabase(config: Config, log: FastifyBaseLogger): Promise<Database> {
   const database = await openDatabase(configuredDatabase(config));
   try {
-    await database.migrate(config.migrationsDir);
-    if ((await seedIfEmpty(database.db)) && config.nodeEnv === 'development') {
-      // The demo restaurant needs someone at the pass: an admin, whose password is shown this once.
-      const password = newStaffPassword();
-      const member = { name: 'Demo Admin', email: DEMO_ADMIN_EMAIL, password, role: 'admin' } as const;
-      await addMember({ db: database.db, clock: systemClock }, { member, createdBy: null });
-      log.warn(`Staff sign-in at /staff: ${DEMO_ADMIN_EMAIL} with the password ${password} (shown once)`);
-    }
+    await database.alone(async () => {
+      await database.migrate(config.migrationsDir);
+      if ((await seedIfEmpty(database.db)) && config.nodeEnv === 'development') {
+        // The demo restaurant needs someone at the pass: an admin, whose password is shown this once.
+        const password = newStaffPassword();
+        const member = { name: 'Demo Admin', email: DEMO_ADMIN_EMAIL, password, role: 'admin' } as const;
+        await addMember({ db: database.db, clock: systemClock }, { member, createdBy: null });
+        log.warn(`Staff sign-in at /staff: ${DEMO_ADMIN_EMAIL} with the password ${password} (shown once)`);
+      }
+    });
     return database;
   } catch (error) {
     await database.close();

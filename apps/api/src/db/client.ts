@@ -19,6 +19,11 @@ export type Database = {
   client?: PGlite;
   kind: 'pglite' | 'postgres';
   migrate(migrationsDir: string): Promise<void>;
+  /**
+   * Runs `startUp` while no other server process runs its own on this database: processes started
+   * together must not migrate or seed it at once (two seeds would make two menus).
+   */
+  alone<T>(startUp: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel`, from this process or (on a
@@ -43,6 +48,9 @@ export function configuredDatabase(config: {
     : { kind: 'pglite', dataDir: config.dataDir };
 }
 
+/** The advisory lock's key for starting up: any constant of the application's own ("tiff"). */
+const STARTUP_LOCK_KEY = 0x74696666;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -51,6 +59,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
+      alone: async (startUp) => {
+        // A session-level advisory lock on a connection of its own, held while `startUp` uses the pool.
+        const connection = await pool.connect();
+        try {
+          await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await startUp();
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+          connection.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -71,6 +90,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       client,
       kind: 'pglite',
       migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+      // The data directory's lock already keeps every other process out.
+      alone: (startUp) => startUp(),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
