@@ -23,12 +23,21 @@ describe('the rendered-answer cache', () => {
     expect(cache.size.entries).toBe(Math.floor(10_000 / entryBytes));
   });
 
-  it('removes expired entries without being asked for them again', async () => {
+  it('sends an expired answer at once while it renders the fresh one, then the fresh one', async () => {
     const cache = createRenderedCache({ ttlMs: 30, maxEntries: 64, maxBytes: 1_000_000 });
-    for (let index = 0; index < 10; index += 1) await cache.get(`/page-${index}`, async () => 'html');
-    expect(cache.size.entries).toBe(10);
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+    let version = 0;
+    const render = async () => {
+      const rendering = ++version;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return `menu ${rendering}`;
+    };
+    expect((await cache.get('menu', render)).body.toString()).toBe('menu 1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const startedAt = performance.now();
+    expect((await cache.get('menu', render)).body.toString()).toBe('menu 1');
+    expect(performance.now() - startedAt).toBeLessThan(10);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect((await cache.get('menu', render)).body.toString()).toBe('menu 2');
   });
 
   it('renders concurrent misses once, and does not keep a failed rendering', async () => {

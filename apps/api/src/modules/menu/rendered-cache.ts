@@ -50,9 +50,11 @@ export type RenderedCacheOptions = {
 /**
  * Answers rendered once (JSON, or a page's HTML) and kept for a short time. The whole menu is read
  * on every visit and changes rarely; rendering it from the database each time made it ~130x slower
- * than sending bytes. Bounded in entries and size, expired entries removed (lru-cache), so no
- * sequence of requests can grow it. Concurrent misses share one rendering; a failed one is not kept.
- * Writers call clear(); the time limit bounds how stale another instance's copy can be.
+ * than sending bytes. Bounded in entries and size (lru-cache), so no sequence of requests can grow
+ * it. Concurrent misses share one rendering; a failed one is not kept. Writers call clear(); the
+ * time limit bounds how stale another instance's copy can be. Once expired, an answer is still
+ * sent while its fresh rendering is made: the readers never wait for the database after the first
+ * rendering (under peak load, a second's stall of the database reached every menu reader).
  */
 export function createRenderedCache({ ttlMs, maxEntries, maxBytes }: RenderedCacheOptions) {
   const entries = new LRUCache<string, Rendered, () => Promise<string>>({
@@ -61,8 +63,8 @@ export function createRenderedCache({ ttlMs, maxEntries, maxBytes }: RenderedCac
     sizeCalculation: (rendered) =>
       Math.max(1, rendered.body.byteLength + rendered.br.byteLength + rendered.gzip.byteLength),
     ttl: ttlMs,
-    ttlAutopurge: true,
-    // A key dropped while it renders (clear() after a change, or its expiry timer) would otherwise
+    allowStale: true,
+    // A key dropped while it renders (clear() after a change) would otherwise
     // fail every request waiting for it ("deleted", a 500 under load): they get that rendering,
     // which is not kept, and the next request renders afresh.
     ignoreFetchAbort: true,
