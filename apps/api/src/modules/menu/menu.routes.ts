@@ -51,6 +51,8 @@ export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/custom/custom/products-with-categories',
     {
       config: { access: 'public' },
+      // Compressed once with the rendering (sendRendered), not for each request.
+      compress: false,
       schema: {
         tags: ['menu'],
         summary: 'The whole menu: every category and every available dish',
