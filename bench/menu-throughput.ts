@@ -11,7 +11,9 @@ import { freePort, newDataDir, startTiffin, stop, waitFor200 } from './server-pr
  * run on one machine. The ratio, not the absolute figure, is what is comparable between machines.
  */
 const MENU_PATH = '/api/custom/custom/products-with-categories';
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Seconds of each measurement; the ratio comes from ROUNDS measurements of each server in turn. */
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const connections = 10;
 
 async function measure(url: string): Promise<number> {
@@ -38,11 +40,19 @@ const bare = spawn(
 );
 try {
   await waitFor200(`http://127.0.0.1:${barePort}/`, performance.now());
-  // Warm both up, then measure each once, the baseline first.
+  // Warm both up, then measure them in turn, ROUNDS times each, the baseline first in each round:
+  // a machine whose speed drifts during the run (this one's does) weighs on both alike.
   await autocannon({ url: `http://127.0.0.1:${tiffinPort}${MENU_PATH}`, connections, duration: 2 });
   await autocannon({ url: `http://127.0.0.1:${barePort}/`, connections, duration: 2 });
-  const bareRps = await measure(`http://127.0.0.1:${barePort}/`);
-  const tiffinRps = await measure(`http://127.0.0.1:${tiffinPort}${MENU_PATH}`);
+  const bareRounds: number[] = [];
+  const tiffinRounds: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    bareRounds.push(await measure(`http://127.0.0.1:${barePort}/`));
+    tiffinRounds.push(await measure(`http://127.0.0.1:${tiffinPort}${MENU_PATH}`));
+  }
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const bareRps = mean(bareRounds);
+  const tiffinRps = mean(tiffinRounds);
   const ratio = tiffinRps / bareRps;
   console.info(
     JSON.stringify(
@@ -51,8 +61,10 @@ try {
         bodyBytes: body.length,
         connections,
         durationSeconds,
+        rounds: ROUNDS,
         tiffinRps,
         bareRps,
+        roundRatios: tiffinRounds.map((rps, round) => rps / (bareRounds[round] ?? Number.NaN)),
         ratio,
       },
       null,
@@ -60,7 +72,7 @@ try {
     ),
   );
   console.info(
-    `| products-with-categories (${body.length} bytes, ${connections} connections, ${durationSeconds} s) | ` +
+    `| products-with-categories (${body.length} bytes, ${connections} connections, ${ROUNDS} × ${durationSeconds} s) | ` +
       `${tiffinRps.toFixed(0)} req/s | ${bareRps.toFixed(0)} req/s | **${ratio.toFixed(3)}** |`,
   );
 } finally {
