@@ -101,9 +101,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      // A file's first render imports and transforms the app's lazy routes: on a fresh clone (CI),
-      // with other files' workers on the same 2 cores, that alone passed 5 s once.
-      testTimeout: 15_000,
       setupFiles: ['./src/testing/setup-tests.ts'],
       restoreMocks: true,
       unstubGlobals: true,
