@@ -137,23 +137,42 @@ describe('the error shape', () => {
 
 describe('headers', () => {
   it('sends security headers with a policy that allows no inline script on every answer', async () => {
+    // Pages may run the site's own scripts; the API's answers, never documents, may load nothing.
     const answers = {
-      page: ['/', 200],
-      'cached menu': ['/api/custom/custom/products-with-categories', 200],
-      refusal: ['/api/v1/customer/info', 401],
-      'not found': ['/api/v1/no-such-call', 404],
-      'static file': ['/assets/index-a1b2c3.js', 200],
+      page: ['/', 200, "script-src 'self'"],
+      'static file': ['/assets/index-a1b2c3.js', 200, "script-src 'self'"],
+      'page not found': ['/no-such-page', 404, "script-src 'self'"],
+      'cached menu': ['/api/custom/custom/products-with-categories', 200, "default-src 'none'"],
+      refusal: ['/api/v1/customer/info', 401, "default-src 'none'"],
+      'API not found': ['/api/v1/no-such-call', 404, "default-src 'none'"],
     } as const;
-    for (const [kind, [url, status]] of Object.entries(answers)) {
+    for (const [kind, [url, status, scripts]] of Object.entries(answers)) {
       const response = await ctx.app.inject({ url });
       expect(response.statusCode, kind).toBe(status);
-      const policy = String(response.headers['content-security-policy']);
-      const scriptSource = policy.split(';').find((directive) => directive.startsWith('script-src'));
-      expect(scriptSource, kind).toBe("script-src 'self'");
-      expect(policy, kind).not.toContain('unsafe-eval');
-      expect(policy, kind).toContain("frame-ancestors 'none'");
+      const directives = String(response.headers['content-security-policy']).split(';');
+      const scriptSource =
+        directives.find((directive) => directive.startsWith('script-src')) ??
+        directives.find((directive) => directive.startsWith('default-src'));
+      expect(scriptSource, kind).toBe(scripts);
+      expect(directives, kind).toContain("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options'], kind).toBe('nosniff');
       expect(response.headers['referrer-policy'], kind).toBe('no-referrer');
+      expect(response.headers['strict-transport-security'], kind).toMatch(/^max-age=\d+/);
+    }
+  });
+
+  it("leaves off the API's answers the headers that act only on documents", async () => {
+    const api = await ctx.app.inject({ url: '/api/custom/custom/products-with-categories' });
+    const page = await ctx.app.inject({ url: '/' });
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+    ]) {
+      expect(api.headers[documentOnly], documentOnly).toBeUndefined();
+      expect(page.headers[documentOnly], documentOnly).toBeDefined();
     }
   });
 

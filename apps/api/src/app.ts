@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -12,7 +12,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { createEventBus } from './adapters/events.ts';
 import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
@@ -21,7 +20,7 @@ import { createMailer } from './adapters/mailer.ts';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import { applyBodyLimit, DEFAULT_BODY_LIMIT_BYTES } from './body-limits.ts';
-import { type Config, tileSourceForCsp } from './config.ts';
+import type { Config } from './config.ts';
 import { configuredDatabase, type Database, openDatabase } from './db/client.ts';
 import { type AppDeps, type Clock, systemClock } from './deps.ts';
 import { AppError, registerErrorHandling } from './errors.ts';
@@ -62,6 +61,7 @@ import { registerAccess } from './plugins/access.ts';
 import { registerEventStreams } from './plugins/event-stream.ts';
 import { registerJsonBodies } from './plugins/json-bodies.ts';
 import { refuseWhileClosing } from './plugins/refuse-while-closing.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { closeUnusedConnections } from './plugins/unused-connections.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -123,46 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerJsonBodies(app);
   app.addHook('onRoute', applyBodyLimit);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  // With Stripe, its script, frames and API (Stripe.js is loaded from js.stripe.com, as its terms ask).
-  const stripe = config.paymentGateway === 'stripe';
-  // Helmet's headers, the same on every answer (no directive depends on the request), worked out
-  // once and set on every answer (pages, API, errors, refusals, static files) before the access
-  // hook can refuse one. @fastify/helmet builds helmet again for each request, and helmet's own
-  // middleware sets each header through Node's checks on each request (BENCHMARKS.md "Menu throughput").
-  const securityHeaders = headersSetBy(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
-          frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
-          // React renders `style` attributes into the server's HTML, and sonner adds its stylesheet
-          // as a <style> element: both are inline styles. Scripts stay strictly same-origin.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // The map's tiles come from the tile server configured (MAP_TILE_URL).
-          imgSrc: [
-            "'self'",
-            'data:',
-            tileSourceForCsp(config.map.tileUrl),
-            ...(stripe ? ['https://*.stripe.com'] : []),
-          ],
-          connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-          fontSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
-        },
-      },
-    }),
-  );
-  // Every answer's headers: helmet's and its request id. One synchronous hook: the cached menu's
-  // answer costs little else.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeaders).header('x-request-id', request.id);
-    done();
-  });
+  registerSecurityHeaders(app, config);
   refuseWhileClosing(app);
 
   const database = options.database ?? (await openOwnDatabase(config, app.log));
@@ -273,21 +234,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffFigureRoutes, deps);
   await registerWebApp(app, deps);
   return app;
-}
-
-/** The headers a helmet middleware sets, read once from a stand-in response. */
-function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: unknown) => {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => {});
-  return headers;
 }
 
 async function openOwnDatabase(config: Config, log: FastifyBaseLogger): Promise<Database> {

@@ -1,10 +1,8 @@
 import { formMessages } from '@tiffin/core';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { isApiPath } from '../api-path.ts';
 import { AppError } from '../errors.ts';
 import { type CustomerPrincipal, mayAccess, type Principal, type StaffPrincipal } from '../principal.ts';
-
-/** The paths that must declare who may call them: the API, but its documentation. */
-const DECLARES_ACCESS = /^\/api\/(?!docs(\/|$))/;
 
 function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization ?? '';
@@ -25,7 +23,7 @@ export function registerAccess(
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (access === undefined) {
-      if (DECLARES_ACCESS.test(route.url)) {
+      if (isApiPath(route.url)) {
         throw new Error(`${route.method} ${route.url} declares no access: set config.access`);
       }
       return;

@@ -59,9 +59,11 @@ export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: productsWithCategoriesResponseSchema, 304: z.null() },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
-      return sendRendered(request, reply, await renderedMenu());
+      const fresh = renderedMenu.fresh();
+      if (fresh) return sendRendered(request, reply, fresh);
+      return renderedMenu.get().then((rendered) => sendRendered(request, reply, rendered));
     },
   );
 

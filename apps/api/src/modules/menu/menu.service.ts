@@ -134,10 +134,14 @@ export function createRenderedMenu(deps: Pick<AppDeps, 'db' | 'events'>) {
   deps.events.subscribe((event) => {
     if (changesWhatCustomersSee(event)) cache.clear();
   });
-  return () =>
-    cache.get('products-with-categories', async () =>
-      JSON.stringify(productsWithCategoriesResponseSchema.parse(await getProductsWithCategories(deps))),
-    );
+  const key = 'products-with-categories';
+  return {
+    fresh: () => cache.fresh(key),
+    get: () =>
+      cache.get(key, async () =>
+        JSON.stringify(productsWithCategoriesResponseSchema.parse(await getProductsWithCategories(deps))),
+      ),
+  };
 }
 
 // -------------------------------------------------------------------------------------------------

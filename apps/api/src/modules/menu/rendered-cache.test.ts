@@ -23,7 +23,7 @@ describe('the rendered-answer cache', () => {
     expect(cache.size.entries).toBe(Math.floor(10_000 / entryBytes));
   });
 
-  it('sends an expired answer at once while it renders the fresh one, then the fresh one', async () => {
+  it('gives a fresh answer without waiting; sends an expired one at once while it renders the fresh one, then the fresh one', async () => {
     const cache = createRenderedCache({ ttlMs: 30, maxEntries: 64, maxBytes: 1_000_000 });
     let version = 0;
     const render = async () => {
@@ -32,11 +32,15 @@ describe('the rendered-answer cache', () => {
       return `menu ${rendering}`;
     };
     expect((await cache.get('menu', render)).body.toString()).toBe('menu 1');
+    expect(cache.fresh('menu')?.body.toString()).toBe('menu 1');
     await new Promise((resolve) => setTimeout(resolve, 50));
+    // Expired: not fresh, but still kept for get to send.
+    expect(cache.fresh('menu')).toBeUndefined();
     const startedAt = performance.now();
     expect((await cache.get('menu', render)).body.toString()).toBe('menu 1');
     expect(performance.now() - startedAt).toBeLessThan(10);
     await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(cache.fresh('menu')?.body.toString()).toBe('menu 2');
     expect((await cache.get('menu', render)).body.toString()).toBe('menu 2');
   });
 

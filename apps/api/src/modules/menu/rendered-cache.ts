@@ -39,6 +39,9 @@ export function sendRendered(request: FastifyRequest, reply: FastifyReply, rende
   return reply.header('content-encoding', encoding).send(rendered[encoding]);
 }
 
+/** A stale answer is left in place (not deleted) for `get` to send while it renders afresh. */
+const FRESH_ONLY = { allowStale: false, noDeleteOnStaleGet: true };
+
 export type RenderedCacheOptions = {
   ttlMs: number;
   /** At most this many answers are kept; the least recently used goes first. */
@@ -71,6 +74,13 @@ export function createRenderedCache({ ttlMs, maxEntries, maxBytes }: RenderedCac
     fetchMethod: async (_key, _stale, { context: render }) => renderedOf(await render()),
   });
   return {
+    /**
+     * The answer kept for this key while it is fresh, at once: the menu's every request skips the
+     * promise of `get` (a third of the route's own work besides the socket's).
+     */
+    fresh(key: string): Rendered | undefined {
+      return entries.get(key, FRESH_ONLY);
+    },
     async get(key: string, render: () => Promise<string>): Promise<Rendered> {
       const rendered = await entries.fetch(key, { context: render });
       if (rendered === undefined) throw new Error(`rendering ${key} gave nothing`);

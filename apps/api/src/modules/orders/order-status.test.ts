@@ -229,7 +229,7 @@ describe('the live stream', () => {
     const url = `${address}/api/v1/staff/orders/stream`;
     const stream = await openStream(url, cook.token);
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
-    expect(stream.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(stream.headers.get('content-security-policy')).toContain("default-src 'none'");
 
     const customer = await register(ctx);
     const started = performance.now();

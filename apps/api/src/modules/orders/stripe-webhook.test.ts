@@ -106,10 +106,11 @@ const ordersOf = (customerId: number) =>
   ctx.db.select().from(orders).where(eq(orders.customerId, customerId));
 
 describe('with Stripe', () => {
-  it('the browser is told the gateway and its publishable key, and may load Stripe.js; the intent is for the server’s amount', async () => {
+  it('the browser is told the gateway and its publishable key, and the pages may load Stripe.js; the intent is for the server’s amount', async () => {
     const config = await ctx.app.inject({ url: '/api/v1/payments/config' });
     expect(config.json()).toEqual({ gateway: 'stripe', publishable_key: 'pk_test_tiffin' });
-    const policy = String(config.headers['content-security-policy']);
+    const page = await ctx.app.inject({ url: '/' });
+    const policy = String(page.headers['content-security-policy']);
     expect(policy).toContain("script-src 'self' https://js.stripe.com");
     expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
     expect(policy).toContain("connect-src 'self' https://api.stripe.com");
