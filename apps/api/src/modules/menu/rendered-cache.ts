@@ -76,7 +76,7 @@ export function createRenderedCache({ ttlMs, maxEntries, maxBytes }: RenderedCac
   return {
     /**
      * The answer kept for this key while it is fresh, at once: the menu's every request skips the
-     * promise of `get` (a third of the route's own work besides the socket's).
+     * promise of `get` and the turn of the event loop it costs.
      */
     fresh(key: string): Rendered | undefined {
       return entries.get(key, FRESH_ONLY);
