@@ -27,7 +27,9 @@ function cpuMicros(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-async function measure(url: string, pid: number): Promise<{ rps: number; cpuMicrosPerRequest: number }> {
+type Measured = { rps: number; cpuMicrosPerRequest: number };
+
+async function measure(url: string, pid: number): Promise<Measured> {
   const cpuBefore = cpuMicros(pid);
   const result = await autocannon({ url, connections, duration: durationSeconds });
   if (result.non2xx > 0 || result.errors > 0)
@@ -59,8 +61,8 @@ try {
   // a machine whose speed drifts during the run (this one's does) weighs on both alike.
   await autocannon({ url: `http://127.0.0.1:${tiffinPort}${MENU_PATH}`, connections, duration: 2 });
   await autocannon({ url: `http://127.0.0.1:${barePort}/`, connections, duration: 2 });
-  const bareRounds: Awaited<ReturnType<typeof measure>>[] = [];
-  const tiffinRounds: Awaited<ReturnType<typeof measure>>[] = [];
+  const bareRounds: Measured[] = [];
+  const tiffinRounds: Measured[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     bareRounds.push(await measure(`http://127.0.0.1:${barePort}/`, bare.pid ?? 0));
     tiffinRounds.push(await measure(`http://127.0.0.1:${tiffinPort}${MENU_PATH}`, tiffin.pid ?? 0));
