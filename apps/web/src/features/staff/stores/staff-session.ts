@@ -4,9 +4,12 @@ import { isRecord, readJson, storageKeys, writeJson } from '@/lib/browser-storag
 
 /**
  * The member of staff signed in on this device, apart from any customer's session (a tablet at the
- * pass may also be used to order). Kept in localStorage so a reload keeps the board open.
+ * pass may also be used to order). Kept in localStorage so a reload keeps the board open; a session
+ * the server ended is kept there as `{ ended: true }` until the next sign-in, so a cook who reloads
+ * still reads why the board is gone.
  */
 type StaffSession = { token: string; member: StaffMember };
+type EndedSession = { ended: true };
 
 type StaffSessionState = {
   session: StaffSession | null;
@@ -20,15 +23,21 @@ function isStaffSession(value: unknown): value is StaffSession {
   return isRecord(value) && typeof value.token === 'string' && isRecord(value.member);
 }
 
+function isKept(value: unknown): value is StaffSession | EndedSession {
+  return isStaffSession(value) || (isRecord(value) && value.ended === true);
+}
+
+const kept = readJson(storageKeys.staffSession, isKept);
+
 export const useStaffSession = create<StaffSessionState>((set) => ({
-  session: readJson(storageKeys.staffSession, isStaffSession),
-  ended: false,
+  session: kept && isStaffSession(kept) ? kept : null,
+  ended: kept !== null && !isStaffSession(kept),
   signIn: (session) => {
     writeJson(storageKeys.staffSession, session);
     set({ session, ended: false });
   },
   signOut: ({ ended = false } = {}) => {
-    writeJson(storageKeys.staffSession, null);
+    writeJson(storageKeys.staffSession, ended ? ({ ended: true } satisfies EndedSession) : null);
     set({ session: null, ended });
   },
 }));
