@@ -5,6 +5,9 @@ const databaseKinds = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : [
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one file at a time; two at once took the suite (both
+    // databases) from 250 s to 175 s here.
+    maxWorkers: 2,
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/fail-on-console-error.ts'],
     testTimeout: 30_000,

@@ -99,6 +99,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       },
     },
     test: {
+      // Vitest's default on a 2-core machine is one file at a time; two at once took the suite from
+      // 121 s to 69 s here (three: 66 s).
+      maxWorkers: 2,
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup-tests.ts'],
