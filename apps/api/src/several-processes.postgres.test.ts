@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from './db/client.ts';
 import { orders, products, restaurants } from './db/schema.ts';
 import { systemClock } from './deps.ts';
@@ -253,11 +253,17 @@ describe('two server processes behind nginx', () => {
         }
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Orders flowing through both processes, then one is killed, then orders flow on without it.
+    const ordersPlaced = (count: number) =>
+      vi.waitFor(() => expect(acknowledged.size).toBeGreaterThanOrEqual(count), {
+        timeout: 30_000,
+        interval: 20,
+      });
+    await ordersPlaced(10);
     const victim = processes[0];
     victim?.child.kill('SIGKILL');
     const killedAt = acknowledged.size;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await ordersPlaced(killedAt + 10);
     stopping = true;
     await Promise.all(ordering);
 

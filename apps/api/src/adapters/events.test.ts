@@ -21,13 +21,27 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** The events `bus` hears within a short while. */
+/** Published after what a test does: the events heard before it are all that test's doing caused. */
+const MARKER: DomainEvent = { type: 'preorder.received', preorderId: 0 };
+
+/**
+ * The events `bus` hears from `act`: those that arrive before a marker published once `act` is done
+ * (listeners hear committed transactions' events in commit order).
+ */
 async function heardBy(bus: EventBus, act: () => Promise<unknown>): Promise<DomainEvent[]> {
   const heard: DomainEvent[] = [];
-  const stop = bus.subscribe((event) => heard.push(event));
+  let markerHeard: () => void = () => undefined;
+  const marker = new Promise<void>((resolve) => {
+    markerHeard = resolve;
+  });
+  const stop = bus.subscribe((event) => {
+    if (JSON.stringify(event) === JSON.stringify(MARKER)) markerHeard();
+    else heard.push(event);
+  });
   try {
     await act().catch(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await ctx.db.transaction((tx) => bus.publish(tx, MARKER));
+    await marker;
     return heard;
   } finally {
     stop();

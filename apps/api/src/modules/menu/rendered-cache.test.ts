@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRenderedCache } from './rendered-cache.ts';
 
 describe('the rendered-answer cache', () => {
@@ -24,36 +24,31 @@ describe('the rendered-answer cache', () => {
   });
 
   it('gives a fresh answer without waiting; sends an expired one at once while it renders the fresh one, then the fresh one', async () => {
-    const cache = createRenderedCache({ ttlMs: 30, maxEntries: 64, maxBytes: 1_000_000 });
-    let version = 0;
-    const render = async () => {
-      const rendering = ++version;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return `menu ${rendering}`;
-    };
-    expect((await cache.get('menu', render)).body.toString()).toBe('menu 1');
+    const clock = new TestClock();
+    const cache = createRenderedCache({ ttlMs: 30_000, maxEntries: 64, maxBytes: 1_000_000, perf: clock });
+    const renderings = new Renderings();
+    const first = cache.get('menu', renderings.render);
+    renderings.finish(1);
+    expect((await first).body.toString()).toBe('menu 1');
     expect(cache.fresh('menu')?.body.toString()).toBe('menu 1');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // Expired: not fresh, but still kept for get to send.
+
+    clock.ms += 30_001;
+    // Expired: not fresh, but still kept for get to send, at once: the fresh rendering is not done.
     expect(cache.fresh('menu')).toBeUndefined();
-    const startedAt = performance.now();
-    expect((await cache.get('menu', render)).body.toString()).toBe('menu 1');
-    expect(performance.now() - startedAt).toBeLessThan(10);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(cache.fresh('menu')?.body.toString()).toBe('menu 2');
-    expect((await cache.get('menu', render)).body.toString()).toBe('menu 2');
+    expect((await cache.get('menu', renderings.render)).body.toString()).toBe('menu 1');
+    expect(renderings.started).toBe(2);
+    renderings.finish(2);
+    await vi.waitFor(() => expect(cache.fresh('menu')?.body.toString()).toBe('menu 2'));
+    expect((await cache.get('menu', renderings.render)).body.toString()).toBe('menu 2');
   });
 
   it('renders concurrent misses once, and does not keep a failed rendering', async () => {
     const cache = createRenderedCache({ ttlMs: 60_000, maxEntries: 64, maxBytes: 1_000_000 });
-    let renders = 0;
-    const render = async () => {
-      renders += 1;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      return 'menu';
-    };
-    const answers = await Promise.all([cache.get('menu', render), cache.get('menu', render)]);
-    expect(renders).toBe(1);
+    const renderings = new Renderings();
+    const both = Promise.all([cache.get('menu', renderings.render), cache.get('menu', renderings.render)]);
+    renderings.finish(1);
+    const answers = await both;
+    expect(renderings.started).toBe(1);
     expect(answers[0]).toEqual(answers[1]);
     await expect(cache.get('broken', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
       'database down',
@@ -63,18 +58,39 @@ describe('the rendered-answer cache', () => {
 
   it('answers the requests waiting on a rendering cleared midway, and renders afresh for the next', async () => {
     const cache = createRenderedCache({ ttlMs: 60_000, maxEntries: 64, maxBytes: 1_000_000 });
-    let version = 0;
-    const render = async () => {
-      const rendering = ++version;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return `menu ${rendering}`;
-    };
-    const waiting = [cache.get('menu', render), cache.get('menu', render), cache.get('menu', render)];
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const renderings = new Renderings();
+    const waiting = [1, 2, 3].map(() => cache.get('menu', renderings.render));
+    expect(renderings.started).toBe(1);
     // The menu changed while the first rendering was under way.
     cache.clear();
+    renderings.finish(1);
     const answers = await Promise.all(waiting);
     expect(answers.map((answer) => answer.body.toString())).toEqual(['menu 1', 'menu 1', 'menu 1']);
-    expect((await cache.get('menu', render)).body.toString()).toBe('menu 2');
+    const next = cache.get('menu', renderings.render);
+    renderings.finish(2);
+    expect((await next).body.toString()).toBe('menu 2');
   });
 });
+
+/** The cache's clock, moved by the test (from 1 s: lru-cache takes a start of 0 for none). */
+class TestClock {
+  ms = 1000;
+  now = () => this.ms;
+}
+
+/** Renderings of 'menu N' that finish when the test says, in the order they started. */
+class Renderings {
+  #finishers: (() => void)[] = [];
+  get started() {
+    return this.#finishers.length;
+  }
+  render = () => {
+    const rendering = this.#finishers.length + 1;
+    return new Promise<string>((resolve) => {
+      this.#finishers.push(() => resolve(`menu ${rendering}`));
+    });
+  };
+  finish(rendering: number) {
+    this.#finishers[rendering - 1]?.();
+  }
+}

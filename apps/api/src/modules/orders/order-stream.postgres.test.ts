@@ -52,6 +52,7 @@ it('an order placed through one server process reaches the board connected to an
       server.child.kill('SIGTERM');
       const code = await Promise.race([
         server.exited,
+        // A limit, not a wait: a clean exit ends the race at once.
         new Promise((resolve) => setTimeout(resolve, 20_000, 'hung')),
       ]);
       expect(code, server.output()).toBe(0);
