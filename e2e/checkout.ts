@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { expectNoAxeViolations } from './axe.ts';
 import { addButton, dish } from './storefront.ts';
 import { type Session, signIn } from './test.ts';
 
@@ -69,7 +68,6 @@ export async function chooseTomorrow(page: Page, title: 'Pickup Time' | 'Deliver
   await expect(slots.nth(slotIndex)).toBeAttached();
   // The first slot is chosen as soon as the slots arrive.
   await expect(slots.first()).toBeChecked();
-  await expectNoAxeViolations(page);
   const slot = slots.nth(slotIndex);
   const label = (await slot.getAttribute('value')) as string;
   // The slots are chips: labels over visually hidden radios.

@@ -3,32 +3,36 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './browser.ts';
-import { STAFF_ADMIN } from './staff.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4325);
 const tilePort = Number(process.env.E2E_TILE_PORT ?? 4326);
-// A fresh embedded database for every run: the journeys start from the seeded demo restaurant.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-e2e-'));
-// Where the mail sink writes what the site sends; the test workers inherit the variable.
-// The config is evaluated again in each worker: the workers keep the directory the main process made.
+// The workers inherit these: each starts its own server (site.ts) that sends mail to the sink and
+// draws tiles from the tile server below, both shared by the run.
+process.env.E2E_SMTP_PORT = String(smtpPort);
+process.env.E2E_TILE_PORT = String(tilePort);
+// Where the mail sink writes what the site sends. The config is evaluated again in each worker:
+// the workers keep the directory the main process made.
 const mailDir = process.env.E2E_MAIL_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-e2e-mail-'));
 process.env.E2E_MAIL_DIR = mailDir;
-// What the workers of one run share besides mail: the fixture customer of each project (test.ts).
-process.env.E2E_STATE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-e2e-state-'));
 
+/**
+ * Each journey runs at the width it depends on, by its file's name: `*.mobile.spec.ts` on a phone
+ * (375 px), `*.desktop.spec.ts` on a desktop (1280 px), and `*.widths.spec.ts` at both, for what
+ * the layout changes (the header and its menu, the basket's sheet and sidebar, the menu bar, focus,
+ * one whole checkout order).
+ */
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  // Every journey has its own customer and every worker its own server and database (test.ts).
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  // The longer journeys (a basket built dish by dish, with axe on each screen) take 25-35 s on this
-  // 2-core machine while the server shares it; each step's own expectation still fails in 5 s.
+  // The longer journeys (a basket built dish by dish, a staff member and a customer side by side)
+  // take 15-25 s on this 2-core machine with two browsers; each step's own expectation still fails in 5 s.
   timeout: 60_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -37,12 +41,12 @@ export default defineConfig({
     {
       name: 'mobile-375',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
-      testIgnore: '**/*.desktop.spec.ts',
+      testMatch: /\.(mobile|widths)\.spec\.ts$/,
     },
     {
       name: 'desktop-1280',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: '**/*.mobile.spec.ts',
+      testMatch: /\.(desktop|widths)\.spec\.ts$/,
     },
   ],
   webServer: [
@@ -57,28 +61,6 @@ export default defineConfig({
       url: `http://127.0.0.1:${tilePort}/count`,
       reuseExistingServer: false,
       env: { TILE_PORT: String(tilePort) },
-    },
-    {
-      // The staff journeys sign in as an admin, added to the fresh database before the server starts.
-      command: [
-        `printf '%s' '${STAFF_ADMIN.password}'`,
-        `| node ${path.resolve(import.meta.dirname, '../apps/api/src/scripts/create-admin.ts')}`,
-        `--email ${STAFF_ADMIN.email} --name '${STAFF_ADMIN.name}' --password-stdin`,
-        `&& node ${path.resolve(import.meta.dirname, '../apps/api/src/server.ts')}`,
-      ].join(' '),
-      url: `http://127.0.0.1:${port}/ready`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        // The offline geocoder (the default) finds places; tiles come from the fixture above.
-        MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
-      },
     },
   ],
 });

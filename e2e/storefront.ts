@@ -22,6 +22,21 @@ export async function headerNavigation(page: Page): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Menu' });
 }
 
+/** Sign Out from the header: in the slide-in menu on a phone, in the profile menu on a desktop. */
+export async function signOutFromHeader(page: Page, customerName: string) {
+  const openMenu = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  if (await openMenu.isVisible()) {
+    await openMenu.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
+  } else {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(customerName) })
+      .click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  }
+}
+
 export async function closeBasket(page: Page) {
   if (isMobile(page)) await page.keyboard.press('Escape');
 }

@@ -1,21 +1,33 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { type Session, type Site, startSite } from './site.ts';
 
-/** A customer's session as the registration answer gives it. */
-export type Session = { token: string; user: { name: string; email: string } };
+export { CUSTOMER_PASSWORD, type Session } from './site.ts';
 
 /**
  * Playwright's `test`, with:
+ * - `site`, the real server of this worker, with its own database (site.ts); `baseURL` is its
+ *   address, for pages, `request` and the contexts a journey opens itself.
  * - `page`, which waits, after each `goto` and `reload`, until the app has taken the page over
  *   (`<html data-app="ready">`, app/app.tsx). React replays a press made while the page hydrates
  *   (tests/hydration.spec.ts shows it), but not one made before the app's code has run at all: the
  *   journeys act as a customer would on a page that works.
- * - `customer`, one registered customer per screen size (project), for the journeys that need a
- *   signed-in session.
+ * - `customer`, a registered customer of the journey's own, for the journeys that need a session.
  */
-export const test = base.extend<object, { customer: Session }>({
+export const test = base.extend<{ customer: Session }, { site: Site }>({
+  site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it has none.
+    async ({}, use, workerInfo) => {
+      const site = await startSite({
+        workerIndex: workerInfo.parallelIndex,
+        smtpPort: Number(process.env.E2E_SMTP_PORT),
+        tilePort: Number(process.env.E2E_TILE_PORT),
+      });
+      await use(site);
+      await site.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ site }, use) => use(site.url),
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       const appReady = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
@@ -34,50 +46,8 @@ export const test = base.extend<object, { customer: Session }>({
     }
     await use(page);
   },
-  customer: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await use(await fixtureCustomer(request, workerInfo.project.name));
-      await request.dispose();
-    },
-    { scope: 'worker' },
-  ],
+  customer: async ({ site }, use) => use(await site.newCustomer()),
 });
-
-export const CUSTOMER_PASSWORD = 'customer-password';
-
-/**
- * One customer per project and run: registered by the first worker, signed in again by a worker
- * started after a failure (registration is limited to 5 per address in 10 minutes, and each
- * failure starts a new worker). Kept in the run's E2E_STATE_DIR (playwright.config.ts).
- */
-async function fixtureCustomer(request: APIRequestContext, projectName: string): Promise<Session> {
-  const keptAt = path.join(process.env.E2E_STATE_DIR ?? os.tmpdir(), `customer-${projectName}.json`);
-  if (fs.existsSync(keptAt)) {
-    // The sign-in answer carries the token as `token` (registration's is `access_token`); the
-    // customer's name and e-mail are the ones kept.
-    const kept = JSON.parse(fs.readFileSync(keptAt, 'utf8')) as Pick<Session, 'user'>;
-    const answer = await request.post('/api/v1/auth/login', {
-      data: {
-        email_or_phone: kept.user.email,
-        password: CUSTOMER_PASSWORD,
-        field_type: 'email',
-        login_type: 'manual',
-      },
-    });
-    expect(answer.status()).toBe(200);
-    return { token: (await answer.json()).token, user: kept.user };
-  }
-  const stamp = `${Date.now() % 10_000_000}`.padStart(7, '0');
-  const email = `e2e.customer.${stamp}@example.ie`;
-  const answer = await request.post('/api/v1/auth/reg', {
-    data: { name: 'Niamh Ryan', phone: `087${stamp}`, email, password: CUSTOMER_PASSWORD },
-  });
-  expect(answer.status()).toBe(200);
-  const body = await answer.json();
-  fs.writeFileSync(keptAt, JSON.stringify({ user: body.user }));
-  return { token: body.access_token, user: body.user };
-}
 
 /**
  * The session as the site keeps it after signing in (features/auth/stores/auth-store.ts):

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../test.ts';
+import { signOutFromHeader } from '../storefront.ts';
+import { expect, signIn, test } from '../test.ts';
 
 /** Whether the header's button is what is drawn at its middle (nothing lies over it). */
 function isUncovered(page: Page, name: string) {
@@ -53,4 +54,17 @@ test('the floating basket button does not cover the end of the page', async ({ p
     return hidden;
   }, button);
   expect(covered).toEqual([]);
+});
+
+test('Sign Out from the header: the overlay, then home, signed out, with nothing kept', async ({
+  page,
+  customer,
+}) => {
+  await signIn(page, customer);
+  await page.goto('/contact-us');
+  await signOutFromHeader(page, customer.user.name);
+  await expect(page.getByText('Signing Out', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  await expect(page.getByRole('banner').getByRole('button', { name: customer.user.name })).toHaveCount(0);
 });

@@ -61,7 +61,7 @@ export async function principalForToken(
 
 /** A new account, signed in: the customer and the session in one transaction. */
 export async function registerCustomer(
-  { db, clock }: AuthDeps,
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   input: { name: string; phone: string; email: string; password: string },
 ) {
   await assertEmailAllowed({ db }, { email: input.email, form: 'register' });

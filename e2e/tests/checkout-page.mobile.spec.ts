@@ -1,4 +1,3 @@
-import { expectNoAxeViolations } from '../axe.ts';
 import { addButton, dish } from '../storefront.ts';
 import { expect, signIn, test } from '../test.ts';
 
@@ -27,7 +26,6 @@ test('the checkout page: the server’s summary, the toggle, the time, notes and
   await expect(summary.getByText('Tikka Masala')).toBeVisible();
   await expect(summary.getByText(/^Allergens:/)).toBeVisible();
   await expect(summary.getByText('Total')).toBeVisible();
-  await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('checkout.png'), fullPage: true });
 
   await page.getByText('Delivery', { exact: true }).first().click();
@@ -39,19 +37,16 @@ test('the checkout page: the server’s summary, the toggle, the time, notes and
   await expect(
     time.getByText(/Loading time slots|No slots available|Select a time slot|PM$/).first(),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
   await time.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: /^Order notes/ }).click();
   const notes = page.getByRole('dialog', { name: 'Order Notes' });
   await notes.getByLabel('Notes for the restaurant (optional)').fill('Please ring the bell');
-  await expectNoAxeViolations(page);
   await notes.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: /^Order notes/ })).toContainText('Order Notes Added');
 
   await page.getByRole('button', { name: 'Apply a coupon' }).click();
   const coupons = page.getByRole('dialog', { name: 'Coupon & Offers' });
   await expect(coupons.getByRole('button', { name: 'Apply' })).toBeDisabled();
-  await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('coupons.png') });
 });

@@ -46,8 +46,6 @@ const successDialog = (page: Page) =>
   page.getByRole('dialog', { name: /^Order #[A-Z0-9]+ placed successfully!$/ });
 
 test.describe('Paying by card', () => {
-  test.describe.configure({ mode: 'serial', timeout: 60_000 });
-
   test.beforeEach(({ page, customer }) => startSignedInWithEmptyBasket(page, customer));
 
   test('a card order: 4242 4242 4242 4242 pays, Payment Successful!, then the order is placed', async ({

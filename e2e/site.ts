@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { systemClock } from '../apps/api/src/deps.ts';
+import { registerCustomer } from '../apps/api/src/modules/auth/auth.service.ts';
+import { addMember } from '../apps/api/src/modules/staff/staff.service.ts';
+import { seedIfEmpty } from '../apps/api/src/seed/seed.ts';
+import { STAFF_ADMIN } from './staff.ts';
+
+/** A customer's session as the registration answer gives it. */
+export type Session = { token: string; user: { name: string; email: string } };
+
+export const CUSTOMER_PASSWORD = 'customer-password';
+
+/**
+ * The real server (the app `server.ts` starts) for one Playwright worker: its own embedded database,
+ * migrated and seeded with the demo restaurant and the e2e admin, on a port of its own. Workers never
+ * share data, so the journeys of two workers cannot take each other's slots, stock or settings.
+ * Customers are made with the server's own registration service, not through the rate-limited
+ * registration route: one fresh customer per journey.
+ */
+export async function startSite({
+  workerIndex,
+  smtpPort,
+  tilePort,
+}: {
+  workerIndex: number;
+  smtpPort: number;
+  tilePort: number;
+}) {
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-e2e-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    UPLOAD_DIR: uploadDir,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // The offline geocoder (the default) finds places; tiles come from the local tile server.
+    MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
+  });
+  const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  await database.migrate(config.migrationsDir);
+  await seedIfEmpty(database.db);
+  const deps = { db: database.db, clock: systemClock };
+  await addMember(deps, { member: { ...STAFF_ADMIN, role: 'admin' }, createdBy: null });
+  const app = await buildApp(config, { database });
+  await app.listen({ port: 0, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+
+  let customers = 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /**
+     * A new registered customer, signed in. The e-mail is unique in the run, not just in this
+     * database: the mail sink is shared by every worker, and a worker started after a failure.
+     */
+    async newCustomer(name = 'Niamh Ryan'): Promise<Session> {
+      customers += 1;
+      const stamp = `${workerIndex % 10}${String(process.pid % 1000).padStart(3, '0')}${String(customers % 1000).padStart(3, '0')}`;
+      const registered = await registerCustomer(deps, {
+        name,
+        phone: `087${stamp}`,
+        email: `e2e.customer.${stamp}@example.ie`,
+        password: CUSTOMER_PASSWORD,
+      });
+      return { token: registered.access_token, user: registered.user };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Site = Awaited<ReturnType<typeof startSite>>;
