@@ -1,3 +1,4 @@
+import { followHeaderLinkToSection } from '../home-sections.ts';
 import { headerNavigation } from '../storefront.ts';
 import { expect, test } from '../test.ts';
 
@@ -82,4 +83,10 @@ test('back to the home page from another page returns to the same place in the m
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
   await expect(biryani).toBeInViewport();
+});
+
+test('Reservation in the header, from /about-us on a first visit, lands on its section once the home page has laid out', async ({
+  page,
+}) => {
+  await followHeaderLinkToSection(page, '/about-us', 'Reservation');
 });
