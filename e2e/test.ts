@@ -9,7 +9,7 @@ export { CUSTOMER_PASSWORD, type Session } from './site.ts';
  *   address, for pages, `request` and the contexts a journey opens itself.
  * - `page`, which waits, after each `goto` and `reload`, until the app has taken the page over
  *   (`<html data-app="ready">`, app/app.tsx). React replays a press made while the page hydrates
- *   (tests/hydration.spec.ts shows it), but not one made before the app's code has run at all: the
+ *   (tests/hydration.mobile.spec.ts shows it), but not one made before the app's code has run at all: the
  *   journeys act as a customer would on a page that works.
  * - `customer`, a registered customer of the journey's own, for the journeys that need a session.
  */

@@ -35,7 +35,7 @@ describe('the root layout', () => {
     siteApi();
     const { router } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Tiffin' });
-    // Where a first visit lands (a #section, or the top) is the browser's: e2e/tests/home.spec.ts.
+    // Where a first visit lands (a #section, or the top) is the browser's: e2e/tests/home.mobile.spec.ts.
     vi.mocked(window.scrollTo).mockClear();
 
     await router.navigate('/nope');
