@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
+import { configuredDatabase, openDatabase } from '../apps/api/src/db/client.ts';
 import { systemClock } from '../apps/api/src/deps.ts';
 import { registerCustomer } from '../apps/api/src/modules/auth/auth.service.ts';
 import { addMember } from '../apps/api/src/modules/staff/staff.service.ts';
@@ -43,7 +43,7 @@ export async function startSite({
     // The offline geocoder (the default) finds places; tiles come from the local tile server.
     MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
   });
-  const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  const database = await openDatabase(configuredDatabase(config));
   await database.migrate(config.migrationsDir);
   await seedIfEmpty(database.db);
   const deps = { db: database.db, clock: systemClock };

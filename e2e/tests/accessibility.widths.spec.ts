@@ -87,8 +87,14 @@ test('the checkout and its dialogs: time, notes, coupons, the minimum, missing d
   // The order's contact kept from an earlier visit without a phone: one detail will be missing.
   await page.evaluate((name) => {
     const draft = {
-      ...{ date: null, time: null, address: null, orderNote: '', couponCode: null, paymentMethod: 'cash' },
-      ...{ contactName: name, contactPhone: '' },
+      date: null,
+      time: null,
+      address: null,
+      contactName: name,
+      contactPhone: '',
+      orderNote: '',
+      couponCode: null,
+      paymentMethod: 'cash',
     };
     window.localStorage.setItem('checkout', JSON.stringify({ state: draft, version: 1 }));
   }, customer.user.name);
