@@ -39,7 +39,7 @@ beforeAll(async () => {
         throw new Error('connection string postgres://secret@db leaked');
       });
       app.get('/api/v1/test/conflict', { config: { access: 'public' } }, () => {
-        throw new AppError(409, 'price_changed', 'Prices changed');
+        throw new AppError('price_changed', 'Prices changed');
       });
     },
   });

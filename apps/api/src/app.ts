@@ -194,7 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis,
     nameSpace: 'tiffin-rate-limit:',
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'too_many_requests', formMessages.account.tooManyRequests(context.ttl)),
+      new AppError('too_many_requests', formMessages.account.tooManyRequests(context.ttl)),
   });
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,4 +1,11 @@
-import { formMessages } from '@tiffin/core';
+import {
+  API_ERROR_STATUS,
+  type ApiErrorCode,
+  FIELD_ERROR_CODES,
+  FIELD_ERROR_STATUS,
+  type FieldErrorCode,
+  formMessages,
+} from '@tiffin/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -6,30 +13,46 @@ export type ErrorItem = { code: string; message: string };
 /** The one error shape of every answer that is not a success (spec/DECISIONS.md). */
 export type ErrorBody = { message: string; errors: ErrorItem[] };
 
-/** The one error type of the server; the error handler turns it into the error shape. */
+type AppErrorOptions = { errors?: ErrorItem[]; extra?: Record<string, unknown> };
+
+/**
+ * The one error type of the server; the error handler turns it into the error shape. Its status
+ * is its code's, from core's one table (decision 039). A field a service refuses after the schema
+ * passed it (DECISIONS.md: any other code is a field name) is `invalid` (400) when the value cannot
+ * be used and `taken` (409) when another record holds it.
+ */
 export class AppError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode | FieldErrorCode;
   readonly errors: ErrorItem[];
   /** More the answer carries beside the error shape (the fresh quote of `price_changed`) */
   readonly extra: Record<string, unknown> | undefined;
 
+  constructor(code: ApiErrorCode, message: string, options?: AppErrorOptions);
   constructor(
-    status: number,
-    code: string,
+    code: FieldErrorCode,
     message: string,
-    errors?: ErrorItem[],
-    extra?: Record<string, unknown>,
+    options: AppErrorOptions & { refusal: keyof typeof FIELD_ERROR_STATUS },
+  );
+  constructor(
+    code: ApiErrorCode | FieldErrorCode,
+    message: string,
+    options: AppErrorOptions & { refusal?: keyof typeof FIELD_ERROR_STATUS } = {},
   ) {
     super(message);
-    this.status = status;
+    this.status = isFieldErrorCode(code)
+      ? FIELD_ERROR_STATUS[options.refusal ?? 'invalid']
+      : API_ERROR_STATUS[code];
     this.code = code;
-    this.errors = errors ?? [{ code, message }];
-    this.extra = extra;
+    this.errors = options.errors ?? [{ code, message }];
+    this.extra = options.extra;
   }
 }
 
-export const notFound = (what: string) => new AppError(404, 'not_found', `${what} not found`);
+const isFieldErrorCode = (code: string): code is FieldErrorCode =>
+  FIELD_ERROR_CODES.some((field) => field === code);
+
+export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
 
 export function errorBody(message: string, errors: ErrorItem[]): ErrorBody {
   return { message, errors };

@@ -23,3 +23,69 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
 }
+
+/**
+ * Every code the server answers with, each once, with the HTTP status it maps to (decision 039).
+ * The server's one error type takes its status from here, so a code means one thing everywhere
+ * and the browser decides by code, never by message text.
+ */
+export const API_ERROR_STATUS = {
+  // The Order Failed codes of placement and quote (checkout-and-account §8). The first version's
+  // client recognises empty_order by its 403.
+  empty_order: 403,
+  insufficient_stock: 422,
+  restaurant_closed: 422,
+  delivery_unavailable: 422,
+  payment_failed: 422,
+  invalid_coupon: 422,
+  minimum_order: 422,
+  distance: 422,
+  address: 422,
+  longitude: 422,
+  latitude: 422,
+  contact_person_name: 422,
+  contact_person_number: 422,
+  price_changed: 409,
+  slot_unavailable: 422,
+  // A request the server cannot read.
+  invalid: 400,
+  too_deep: 400,
+  last_event_id: 400,
+  invalid_signature: 400,
+  idempotency_key: 400,
+  image: 415,
+  // Who may ask.
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  too_many_requests: 429,
+  otp: 429,
+  // Refused in the state things are in now.
+  idempotency_key_reused: 422,
+  status: 409,
+  cancel_window: 409,
+  refund_unavailable: 409,
+  answered: 409,
+  secret: 409,
+  staff: 409,
+  address_book_full: 409,
+  payment_intent_unexpected_state: 409,
+  // A service the server depends on.
+  payment_gateway_failed: 502,
+  geocoder_failed: 502,
+  geocoder_unavailable: 503,
+  not_configured: 503,
+  database_unavailable: 503,
+  closing: 503,
+} as const satisfies Record<string, number>;
+
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
+/**
+ * The fields a service refuses by name after the schema has passed them (DECISIONS.md: a code
+ * that is not named is a field): 400 when the value cannot be used, 409 when another record holds it.
+ */
+export const FIELD_ERROR_CODES = ['email', 'phone', 'date', 'current_password', 'code'] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+export const FIELD_ERROR_STATUS = { invalid: 400, taken: 409 } as const;

@@ -31,8 +31,8 @@ export function registerAccess(
     if (access === 'public') return;
     const authenticate: onRequestHookHandler = async (request) => {
       const principal = await findPrincipal(bearerToken(request));
-      if (!principal) throw new AppError(401, 'unauthenticated', formMessages.account.unauthenticated);
-      if (!mayAccess(principal, access)) throw new AppError(403, 'forbidden', formMessages.account.forbidden);
+      if (!principal) throw new AppError('unauthenticated', formMessages.account.unauthenticated);
+      if (!mayAccess(principal, access)) throw new AppError('forbidden', formMessages.account.forbidden);
       request.principal = principal;
     };
     const existing = route.onRequest;
@@ -43,13 +43,13 @@ export function registerAccess(
 /** The signed-in customer of a route declared `access: 'customer'`. */
 export function customerOf(request: FastifyRequest): CustomerPrincipal {
   const { principal } = request;
-  if (principal?.kind !== 'customer') throw new AppError(403, 'forbidden', formMessages.account.forbidden);
+  if (principal?.kind !== 'customer') throw new AppError('forbidden', formMessages.account.forbidden);
   return principal;
 }
 
 /** The signed-in member of staff of a route declared `access: 'staff'` or `'admin'`. */
 export function staffOf(request: FastifyRequest): StaffPrincipal {
   const { principal } = request;
-  if (principal?.kind !== 'staff') throw new AppError(403, 'forbidden', formMessages.account.forbidden);
+  if (principal?.kind !== 'staff') throw new AppError('forbidden', formMessages.account.forbidden);
   return principal;
 }

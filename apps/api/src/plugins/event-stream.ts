@@ -31,7 +31,7 @@ export function lastEventIdOf(request: FastifyRequest): number {
   const header = request.headers['last-event-id'];
   if (header === undefined || header === '') return 0;
   if (typeof header !== 'string' || !/^\d{1,10}$/.test(header)) {
-    throw new AppError(400, 'last_event_id', 'Last-Event-ID must be an event id this stream sent'); // not in the spec
+    throw new AppError('last_event_id', 'Last-Event-ID must be an event id this stream sent'); // not in the spec
   }
   return Number(header);
 }

@@ -39,10 +39,7 @@ export function registerJsonBodies(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonNestingDepth(body) > JSON_MAX_DEPTH) {
-      done(
-        new AppError(400, 'too_deep', `The JSON body nests deeper than ${JSON_MAX_DEPTH} levels`),
-        undefined,
-      );
+      done(new AppError('too_deep', `The JSON body nests deeper than ${JSON_MAX_DEPTH} levels`), undefined);
       return;
     }
     parseJson(request, body, done);

@@ -16,6 +16,6 @@ export function refuseWhileClosing(app: FastifyInstance): void {
   app.addHook('onRequest', (_request, reply, done) => {
     if (!closing) return done();
     reply.header('connection', 'close');
-    done(new AppError(503, 'closing', 'The server is restarting. Please try again in a moment.'));
+    done(new AppError('closing', 'The server is restarting. Please try again in a moment.'));
   });
 }

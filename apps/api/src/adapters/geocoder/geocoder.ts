@@ -38,7 +38,6 @@ export const GEOCODER_TIMEOUT_MS = 5000;
 export function geocoderUnavailable(provider: string, detail: string, log?: FastifyBaseLogger): AppError {
   log?.warn({ provider, detail }, 'geocoder unavailable');
   return new AppError(
-    503,
     'geocoder_unavailable',
     'The address search is not available just now. Please try again in a moment or place the pin on the map.',
   );
@@ -47,7 +46,6 @@ export function geocoderUnavailable(provider: string, detail: string, log?: Fast
 export function geocoderFailed(provider: string, detail: string, log?: FastifyBaseLogger): AppError {
   log?.warn({ provider, detail }, 'geocoder failed');
   return new AppError(
-    502,
     'geocoder_failed',
     'The address search gave an answer we could not read. Please try again or place the pin on the map.',
   );

@@ -18,7 +18,8 @@ import * as repository from './addresses.repository.ts';
 const text = orderMessages.addresses;
 type AddressInput = z.output<typeof addressSchema>;
 
-const addressNotFound = () => new AppError(404, 'address', text.notFound);
+const addressNotFound = () =>
+  new AppError('not_found', text.notFound, { errors: [{ code: 'address', message: text.notFound }] });
 
 /** The form's fields as stored: the label only for 'other', blanks as none. */
 function fieldsOf(input: AddressInput): Omit<repository.AddressFields, 'zoneId'> {
@@ -82,7 +83,9 @@ export async function addAddress(
   const row = await db.transaction(async (tx) => {
     await repository.lockCustomer(tx, customerId);
     if ((await repository.countAddresses(tx, customerId)) >= ADDRESSES_PER_CUSTOMER_MAX) {
-      throw new AppError(409, 'address', text.bookFull(ADDRESSES_PER_CUSTOMER_MAX));
+      throw new AppError('address_book_full', text.bookFull(ADDRESSES_PER_CUSTOMER_MAX), {
+        errors: [{ code: 'address', message: text.bookFull(ADDRESSES_PER_CUSTOMER_MAX) }],
+      });
     }
     return repository.insertAddress(
       tx,

@@ -92,7 +92,7 @@ export async function signIn(
   );
   // The hash is checked even without an account, so a wrong identifier takes as long as a wrong password.
   const passwordMatches = await verifyPassword(customer?.passwordHash, input.password);
-  if (!customer || !passwordMatches) throw new AppError(401, 'invalid_credentials', m.invalidCredentials);
+  if (!customer || !passwordMatches) throw new AppError('invalid_credentials', m.invalidCredentials);
   const token = await startSession(db, customer.id, clock.now());
   return {
     token,
@@ -129,13 +129,13 @@ export async function requestPasswordReset(deps: AuthDeps, { email }: { email: s
     const waitMs = previous.createdAt.getTime() + OTP_RESEND_MS - now.getTime();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new AppError(429, 'otp', formMessages.auth.pleaseWaitSeconds(seconds));
+      throw new AppError('otp', formMessages.auth.pleaseWaitSeconds(seconds));
     }
   }
   const today = await repository.resetActivitySince(db, emailHash, new Date(now.getTime() - OTP_DAY_MS));
   if (today.codes >= OTP_CODES_PER_DAY && today.oldestCreatedAt) {
     const waitMs = today.oldestCreatedAt.getTime() + OTP_DAY_MS - now.getTime();
-    throw new AppError(429, 'too_many_requests', m.tooManyResetCodes(waitMs));
+    throw new AppError('too_many_requests', m.tooManyResetCodes(waitMs));
   }
   const { code, codeHash } = newResetCode();
   await repository.replaceReset(
@@ -198,17 +198,17 @@ async function checkResetCode(db: Db, email: string, code: string, now: Date) {
   const emailHash = sha256(email);
   const reset = await repository.latestReset(db, emailHash);
   if (!reset || reset.usedAt !== null || reset.expiresAt <= now) {
-    throw new AppError(400, 'invalid', m.codeInvalid);
+    throw new AppError('invalid', m.codeInvalid);
   }
   const today = await repository.resetActivitySince(db, emailHash, new Date(now.getTime() - OTP_DAY_MS));
   if (reset.failedAttempts >= OTP_MAX_ATTEMPTS || today.wrongTries >= OTP_WRONG_TRIES_PER_DAY) {
-    throw new AppError(400, 'invalid', m.codeAttemptsExceeded);
+    throw new AppError('invalid', m.codeAttemptsExceeded);
   }
   const matches = resetCodeMatches(reset.codeHash, code);
   if (!matches || reset.customerId === null) {
     const failures = await repository.recordFailedResetAttempt(db, reset.id);
     const exhausted = failures >= OTP_MAX_ATTEMPTS || today.wrongTries + 1 >= OTP_WRONG_TRIES_PER_DAY;
-    throw new AppError(400, 'invalid', exhausted ? m.codeAttemptsExceeded : m.codeInvalid);
+    throw new AppError('invalid', exhausted ? m.codeAttemptsExceeded : m.codeInvalid);
   }
   return { resetId: reset.id, customerId: reset.customerId };
 }
@@ -243,7 +243,7 @@ export async function changePassword(
 ) {
   const { customer, sessionId } = input;
   if (!(await verifyPassword(customer.passwordHash, input.current_password))) {
-    throw new AppError(400, 'current_password', m.currentPasswordIncorrect);
+    throw new AppError('current_password', m.currentPasswordIncorrect, { refusal: 'invalid' });
   }
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
@@ -260,7 +260,7 @@ export async function deleteAccount(
 ) {
   const passwordMatches = await verifyPassword(customer.passwordHash, password);
   if (email !== customer.email || !passwordMatches) {
-    throw new AppError(400, 'invalid', m.deleteCredentialsIncorrect);
+    throw new AppError('invalid', m.deleteCredentialsIncorrect);
   }
   await customers.deleteCustomer({ db }, { customerId: customer.id });
   return { message: m.accountDeleted };

@@ -29,7 +29,11 @@ export type CouponRefusal = Exclude<CouponAvailability, 'available'> | 'not_foun
 
 /** Why a coupon cannot be used, in the error shape: code `invalid_coupon`, one text per reason. */
 export function couponRefusal(reason: CouponRefusal): AppError {
-  return new AppError(reason === 'not_found' ? 404 : 422, 'invalid_coupon', text.refusals[reason]);
+  return reason === 'not_found'
+    ? new AppError('not_found', text.refusals[reason], {
+        errors: [{ code: 'invalid_coupon', message: text.refusals[reason] }],
+      })
+    : new AppError('invalid_coupon', text.refusals[reason]);
 }
 
 function rulesOf(row: repository.CouponRow) {
@@ -106,7 +110,7 @@ export async function findCouponForOrder(
  */
 export function couponDiscountForSubtotal(coupon: repository.CouponRow, itemsSubtotalCents: number): number {
   if (!meetsCouponMinimum(itemsSubtotalCents, coupon.minPurchaseCents)) {
-    throw new AppError(422, 'invalid_coupon', text.minimumNotMet.message(coupon.minPurchaseCents));
+    throw new AppError('invalid_coupon', text.minimumNotMet.message(coupon.minPurchaseCents));
   }
   return discountCents({ discountType: coupon.discountType, discount: coupon.discount }, itemsSubtotalCents);
 }
@@ -197,7 +201,7 @@ export async function saveCoupon(
     });
   } catch (error) {
     if (uniqueViolation(error) !== undefined) {
-      throw new AppError(409, 'code', 'A coupon with this code already exists'); // not in the spec
+      throw new AppError('code', 'A coupon with this code already exists', { refusal: 'taken' }); // not in the spec
     }
     throw error;
   }

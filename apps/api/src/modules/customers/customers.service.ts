@@ -24,7 +24,7 @@ export function customerInfo(customer: Customer): CustomerInfo {
 }
 
 const taken = (field: 'email' | 'phone') =>
-  new AppError(409, field, field === 'email' ? m.emailTaken : m.phoneTaken);
+  new AppError(field, field === 'email' ? m.emailTaken : m.phoneTaken, { refusal: 'taken' });
 
 /**
  * 409 naming each of e-mail and phone that another account already uses. Called in the writing
@@ -35,13 +35,13 @@ async function assertEmailAndPhoneFree(
   { email, phone }: { email?: string; phone?: string },
   exceptCustomerId?: number,
 ): Promise<void> {
-  const errors = [];
+  const errors: { code: 'email' | 'phone'; message: string }[] = [];
   const byEmail = email ? await repository.findCustomerByEmail(db, email) : undefined;
   if (byEmail && byEmail.id !== exceptCustomerId) errors.push({ code: 'email', message: m.emailTaken });
   const byPhone = phone ? await repository.findCustomerByPhone(db, phone) : undefined;
   if (byPhone && byPhone.id !== exceptCustomerId) errors.push({ code: 'phone', message: m.phoneTaken });
   const [first] = errors;
-  if (first) throw new AppError(409, first.code, first.message, errors);
+  if (first) throw new AppError(first.code, first.message, { errors, refusal: 'taken' });
 }
 
 /** A unique index's refusal as the 409 of the field it keeps unique; anything else as it is. */
@@ -96,7 +96,7 @@ export async function updateProfile(
 ) {
   const { customer } = input;
   if (input.email !== undefined && input.email !== customer.email) {
-    throw new AppError(400, 'email', m.emailReadOnly);
+    throw new AppError('email', m.emailReadOnly, { refusal: 'invalid' });
   }
   await db.transaction(async (tx) => {
     await assertEmailAndPhoneFree(tx, { phone: input.phone }, customer.id);

@@ -31,7 +31,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
       try {
         await database.ping();
       } catch {
-        throw new AppError(503, 'database_unavailable', 'The database is not answering');
+        throw new AppError('database_unavailable', 'The database is not answering');
       }
       return { status: 'ready' as const, database: database.kind };
     },

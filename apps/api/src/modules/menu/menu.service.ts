@@ -417,7 +417,7 @@ export async function setDishImage(
   }: { productId: number; type: DishImageType; bytes: Buffer; staffId: number },
 ): Promise<StaffMenuResponse> {
   if (!IMAGE_SIGNATURES[type](bytes)) {
-    throw new AppError(415, 'image', 'This file is not a JPEG, PNG or WebP photo'); // not in the spec
+    throw new AppError('image', 'This file is not a JPEG, PNG or WebP photo'); // not in the spec
   }
   const file = `${productId}-${randomUUID()}.${DISH_IMAGE_TYPES[type]}`;
   const filePath = path.join(deps.config.uploadDir, file);

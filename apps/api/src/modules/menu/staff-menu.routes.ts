@@ -198,7 +198,7 @@ export const staffMenuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         ?.trim()
         .toLowerCase() as DishImageType;
       if (!Object.hasOwn(DISH_IMAGE_TYPES, type) || !Buffer.isBuffer(request.body)) {
-        throw new AppError(415, 'image', 'Send a JPEG, PNG or WebP photo'); // not in the spec
+        throw new AppError('image', 'Send a JPEG, PNG or WebP photo'); // not in the spec
       }
       return service.setDishImage(deps, {
         productId: request.params.productId,

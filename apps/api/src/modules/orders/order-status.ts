@@ -242,18 +242,13 @@ export async function cancelOrder(
     if (!isCancelable(order)) throw notNow(order);
     if (byCustomer && clock.now().getTime() - order.createdAt.getTime() > ORDER_CANCEL_WINDOW_MS) {
       throw new AppError(
-        409,
         'cancel_window',
         'An order can be canceled only within 2 minutes of placing it: call the restaurant',
       ); // not in the spec
     }
     if (order.paymentIntentId === null) return null;
     if (gateway === null) {
-      throw new AppError(
-        409,
-        'payment_failed',
-        'Card refunds need the card gateway, which is not configured',
-      ); // not in the spec
+      throw new AppError('payment_failed', 'Card refunds need the card gateway, which is not configured'); // not in the spec
     }
     if (!(await claimOrderRefund(tx, { orderId, now: clock.now() }))) throw notNow(order);
     return { intentId: order.paymentIntentId };
@@ -263,7 +258,7 @@ export async function cancelOrder(
       await gateway.refund(refund.intentId);
     } catch {
       await releaseOrderRefund(db, { orderId, now: clock.now() });
-      throw new AppError(502, 'payment_failed', 'The card gateway did not take the refund; try again'); // not in the spec
+      throw new AppError('payment_gateway_failed', 'The card gateway did not take the refund; try again'); // not in the spec
     }
   }
   return changeStatus(deps, { orderId, staffId }, (order) => {
@@ -320,7 +315,6 @@ export async function rejectUnacceptedOrders(deps: Deps & Pick<AppDeps, 'log'>):
 
 const notNow = (order: repository.OrderRow) =>
   new AppError(
-    409,
     'status',
     `Order #${order.reference} is ${orderStatusLabel(order.status as OrderStatus, order.fulfilment as 'delivery' | 'collection').toLowerCase()} now`,
   ); // not in the spec

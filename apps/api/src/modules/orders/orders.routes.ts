@@ -204,7 +204,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
             typeof signature === 'string' ? signature : undefined,
           );
         } catch {
-          throw new AppError(400, 'invalid_signature', 'The webhook signature is not valid'); // not in the spec
+          throw new AppError('invalid_signature', 'The webhook signature is not valid'); // not in the spec
         }
         return { received: true, result: await handlePaymentEvent(deps, event) };
       },

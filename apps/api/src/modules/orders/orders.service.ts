@@ -67,14 +67,7 @@ import * as repository from './orders.repository.ts';
 /** Answers a refusal: placing throws it (the transaction rolls back), quoting collects it. */
 type Refuse = (code: ErrorCode, message?: string) => void;
 
-const REFUSAL_STATUS: Partial<Record<ErrorCode, number>> = {
-  // The first version's client recognises empty_order by a 403 (§8).
-  empty_order: 403,
-  price_changed: 409,
-};
-
-const refusal = (code: ErrorCode, message = orderFailedDetail(code)) =>
-  new AppError(REFUSAL_STATUS[code] ?? 422, code, message);
+const refusal = (code: ErrorCode, message = orderFailedDetail(code)) => new AppError(code, message);
 
 const throwRefusal: Refuse = (code, message) => {
   throw refusal(code, message);
@@ -342,7 +335,8 @@ async function checkCoupon(
     couponDiscountForSubtotal(coupon, itemsSubtotalCents(lines));
     return coupon;
   } catch (error) {
-    if (!(error instanceof AppError) || error.code !== 'invalid_coupon') throw error;
+    // A code the restaurant does not have is a 404 of its own; its item says invalid_coupon too.
+    if (!(error instanceof AppError) || error.errors[0]?.code !== 'invalid_coupon') throw error;
     refuse('invalid_coupon', error.message);
     return undefined;
   }
@@ -591,11 +585,7 @@ export async function placeOrder(
   { customer, idempotencyKey, body }: PlaceOrderInput,
 ): Promise<PlaceOrderResponse> {
   if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-    throw new AppError(
-      400,
-      'idempotency_key',
-      'An Idempotency-Key header (1-255 visible characters) is required',
-    ); // not in the spec
+    throw new AppError('idempotency_key', 'An Idempotency-Key header (1-255 visible characters) is required'); // not in the spec
   }
   const now = clock.now();
   const restaurant = await requireRestaurant({ db });
@@ -638,10 +628,12 @@ export async function placeOrder(
     await takeStock(tx, lines);
     const priced = priceBasket(restaurant, lines, delivery, coupon);
     if (body.order_amount !== priced.totals.totalCents) {
-      throw new AppError(409, 'price_changed', orderFailedDetail('price_changed'), undefined, {
-        quote: toQuote(restaurant, lines, delivery, coupon, priced, [
-          { code: 'price_changed', message: orderFailedDetail('price_changed') },
-        ]),
+      throw new AppError('price_changed', orderFailedDetail('price_changed'), {
+        extra: {
+          quote: toQuote(restaurant, lines, delivery, coupon, priced, [
+            { code: 'price_changed', message: orderFailedDetail('price_changed') },
+          ]),
+        },
       });
     }
     if (card && payment) checkCardPaid(card, payment, customer.id, priced.totals.totalCents);
@@ -762,7 +754,8 @@ function replay(
   requestHash: string,
 ): PlaceOrderResponse {
   if (existing.requestHash !== requestHash) {
-    throw new AppError(422, 'idempotency_key', 'This Idempotency-Key was already used for another order'); // not in the spec
+    const message = 'This Idempotency-Key was already used for another order'; // not in the spec
+    throw new AppError('idempotency_key_reused', message, { errors: [{ code: 'idempotency_key', message }] });
   }
   if (existing.responseStatus !== 200 || existing.responseBody === null) {
     // Cannot happen: the row becomes visible only with the answer of the order that committed it.

@@ -110,7 +110,8 @@ export async function placePaidOrder(deps: Deps, input: PlaceOrderInput): Promis
       error.status < 500 &&
       // Refusals of the payment itself (not paid, another amount or customer) leave it to the sweep.
       error.code !== 'payment_failed' &&
-      error.code !== 'idempotency_key';
+      error.code !== 'idempotency_key' &&
+      error.code !== 'idempotency_key_reused';
     if (!settles) throw error;
     const payment = await findPaymentByIntent(deps.db, intentId);
     if (payment?.customerId !== input.customer.id || payment.status !== 'open') throw error;
@@ -119,10 +120,7 @@ export async function placePaidOrder(deps: Deps, input: PlaceOrderInput): Promis
     const result = await placeFromBasket(deps, payment);
     if ('placed' in result) return result.placed;
     if (!(await refundPayment(deps, payment, result.refused))) throw error;
-    throw new AppError(error.status, error.code, error.message, error.errors, {
-      ...error.extra,
-      payment_refunded: true,
-    });
+    throw Object.assign(error, { extra: { ...error.extra, payment_refunded: true } });
   }
 }
 

@@ -42,11 +42,7 @@ export async function resendEmail(
   const original = await repository.findEmail(db, emailId);
   if (!original) throw notFound('E-mail');
   if (original.secret) {
-    throw new AppError(
-      409,
-      'secret',
-      'A password-reset code is not sent again: the customer asks for a new one',
-    ); // not in the spec
+    throw new AppError('secret', 'A password-reset code is not sent again: the customer asks for a new one'); // not in the spec
   }
   const copy = await db.transaction(async (tx) => {
     const enqueued = await mailer.enqueue(tx, {

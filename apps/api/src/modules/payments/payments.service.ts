@@ -69,13 +69,13 @@ async function simulatedStep(
 ): Promise<SimulatedPaymentResponse> {
   const intent = await gateway.retrieveIntent(intentId);
   if (intent === null || intent.metadata.customer_id !== String(customerId))
-    throw new AppError(404, 'not_found', 'Payment not found'); // not in the spec
+    throw new AppError('not_found', 'Payment not found'); // not in the spec
   try {
     return stepAnswer(await step());
   } catch (error) {
     if (!(error instanceof SimulatedGatewayError)) throw error;
-    if (error.code === 'resource_missing') throw new AppError(404, 'not_found', 'Payment not found'); // not in the spec
-    throw new AppError(409, error.code, 'This payment cannot take that step now.'); // not in the spec
+    if (error.code === 'resource_missing') throw new AppError('not_found', 'Payment not found'); // not in the spec
+    throw new AppError('payment_intent_unexpected_state', 'This payment cannot take that step now.'); // not in the spec
   }
 }
 

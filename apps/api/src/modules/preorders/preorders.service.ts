@@ -46,7 +46,9 @@ export async function submitPreorder(
   const now = clock.now();
   const date = preorderDateSchema(dublinDate(now)).safeParse(enquiry.date);
   if (!date.success)
-    throw new AppError(400, 'date', date.error.issues[0]?.message ?? formMessages.validation.dateInvalid);
+    throw new AppError('date', date.error.issues[0]?.message ?? formMessages.validation.dateInvalid, {
+      refusal: 'invalid',
+    });
   await assertEmailAllowed({ db }, { email: enquiry.email, form: 'preorder' });
   const restaurant = await requireRestaurant({ db });
 
@@ -146,7 +148,7 @@ export async function answerEnquiry(
     });
     if (!row) {
       if (!(await repository.findPreorder(tx, enquiryId))) throw notFound('Enquiry');
-      throw new AppError(409, 'answered', 'This enquiry has already been answered'); // not in the spec
+      throw new AppError('answered', 'This enquiry has already been answered'); // not in the spec
     }
     const table = tableAskedFor(row);
     await mailer.enqueue(tx, {

@@ -29,7 +29,7 @@ const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', '
 
 export async function requireRestaurant({ db }: Pick<AppDeps, 'db'>) {
   const restaurant = await repository.findDefaultRestaurant(db);
-  if (!restaurant) throw new AppError(503, 'not_configured', 'The restaurant is not set up yet');
+  if (!restaurant) throw new AppError('not_configured', 'The restaurant is not set up yet');
   return restaurant;
 }
 
@@ -133,7 +133,10 @@ export async function assertEmailAllowed(
   const restaurant = await requireRestaurant({ db });
   if (restaurant.allowedEmailDomains.length === 0) return;
   const result = emailSchema(restaurant.allowedEmailDomains, undefined, form).safeParse(email);
-  if (!result.success) throw new AppError(400, 'email', result.error.issues[0]?.message ?? 'Invalid email');
+  if (!result.success)
+    throw new AppError('email', result.error.issues[0]?.message ?? 'Invalid email', {
+      refusal: 'invalid',
+    });
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -251,7 +254,7 @@ export function addClosedDate(
   deps: SettingsDeps,
   { closed, staffId }: { closed: ClosedDate; staffId: number },
 ): Promise<StaffSettings> {
-  if (!isDateString(closed.date)) throw new AppError(400, 'date', 'A date as YYYY-MM-DD'); // not in the spec
+  if (!isDateString(closed.date)) throw new AppError('date', 'A date as YYYY-MM-DD', { refusal: 'invalid' }); // not in the spec
   return changeSettings(deps, { staffId, action: 'closed a date', details: closed }, (tx, id) =>
     repository.upsertClosedDate(tx, { restaurantId: id, date: closed.date, reason: closed.reason }),
   );

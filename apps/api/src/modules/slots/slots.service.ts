@@ -109,8 +109,9 @@ export async function getSlots(
   const restaurant = await requireRestaurant({ db });
   const now = clock.now();
   const outside = dateOutsideWindow(restaurant, date, now);
-  if (outside === 'past') throw new AppError(400, 'date', text.dateInPast);
-  if (outside === 'too_far') throw new AppError(400, 'date', text.dateTooFar(restaurant.orderingWindowDays));
+  if (outside === 'past') throw new AppError('date', text.dateInPast, { refusal: 'invalid' });
+  if (outside === 'too_far')
+    throw new AppError('date', text.dateTooFar(restaurant.orderingWindowDays), { refusal: 'invalid' });
   const slots = await slotsFor(db, { restaurant, mode, date, now });
   const first = slots[0];
   return {

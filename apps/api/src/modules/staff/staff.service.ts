@@ -88,7 +88,7 @@ export async function signIn(
   // The hash is checked even without an account, so a wrong address takes as long as a wrong password.
   const passwordMatches = await verifyPassword(member?.passwordHash, input.password);
   if (!member || !passwordMatches || member.disabledAt !== null) {
-    throw new AppError(401, 'invalid_credentials', text.invalidCredentials);
+    throw new AppError('invalid_credentials', text.invalidCredentials);
   }
   const now = clock.now();
   const { token, tokenHash } = newSessionToken();
@@ -123,7 +123,7 @@ export async function currentMember(
   principal: StaffPrincipal,
 ): Promise<StaffMember> {
   const member = await repository.findMemberById(db, principal.staffId);
-  if (!member) throw new AppError(401, 'unauthenticated', text.notFound);
+  if (!member) throw new AppError('unauthenticated', text.notFound);
   return memberOf(member);
 }
 
@@ -148,7 +148,7 @@ export async function addMember(
       role: member.role,
       createdAt: clock.now(),
     });
-    if (!row) throw new AppError(409, 'email', text.emailTaken);
+    if (!row) throw new AppError('email', text.emailTaken, { refusal: 'taken' });
     await recordAction(
       { db: tx, clock },
       {
@@ -167,10 +167,10 @@ export async function setDisabled(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { staffId, disabled, by }: { staffId: number; disabled: boolean; by: StaffPrincipal },
 ): Promise<StaffMember> {
-  if (disabled && staffId === by.staffId) throw new AppError(409, 'staff', text.notYourself);
+  if (disabled && staffId === by.staffId) throw new AppError('staff', text.notYourself);
   return db.transaction(async (tx: Db) => {
     const row = await repository.setDisabledAt(tx, staffId, disabled ? clock.now() : null);
-    if (!row) throw new AppError(404, 'not_found', text.notFound);
+    if (!row) throw new AppError('not_found', text.notFound);
     if (disabled) await repository.deleteSessionsOf(tx, staffId);
     await recordAction(
       { db: tx, clock },
