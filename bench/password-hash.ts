@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '../apps/api/src/modules/auth/secrets.ts';
+import { hashPassword, verifyPassword } from '../apps/api/src/lib/secrets.ts';
 import { median } from './server-process.ts';
 
 /**

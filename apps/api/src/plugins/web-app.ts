@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { errorBody, routeNotFoundBody } from '../errors.ts';
-import { sendRendered } from '../modules/menu/rendered-cache.ts';
+import { sendRendered } from '../lib/rendered-cache.ts';
 import { createPageRenderer } from '../modules/pages/page-renderer.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

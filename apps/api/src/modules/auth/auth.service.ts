@@ -12,11 +12,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import type { Principal } from '../../principal.ts';
-import * as customers from '../customers/customers.service.ts';
-import { assertEmailAllowed, requireRestaurant } from '../restaurant/restaurant.service.ts';
-import * as staff from '../staff/staff.service.ts';
-import * as repository from './auth.repository.ts';
 import {
   hashPassword,
   newResetCode,
@@ -24,7 +19,12 @@ import {
   resetCodeMatches,
   sha256,
   verifyPassword,
-} from './secrets.ts';
+} from '../../lib/secrets.ts';
+import type { Principal } from '../../principal.ts';
+import * as customers from '../customers/customers.service.ts';
+import { assertEmailAllowed, requireRestaurant } from '../restaurant/restaurant.service.ts';
+import * as staff from '../staff/staff.service.ts';
+import * as repository from './auth.repository.ts';
 
 type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'log'>;
 

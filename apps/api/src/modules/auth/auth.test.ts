@@ -2,9 +2,9 @@ import { formMessages } from '@tiffin/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers, outbox, passwordResets, sessions } from '../../db/schema.ts';
+import { sha256 } from '../../lib/secrets.ts';
 import { call, codeIn, emailsTo, latestEmailTo, newCustomer, register } from '../../test/auth-helpers.ts';
 import { createTestApp, fixedClock, type TestContext } from '../../test/test-app.ts';
-import { sha256 } from './secrets.ts';
 
 const clock = fixedClock('2026-11-21T18:00:00Z');
 beforeEach(() => clock.reset());

@@ -9,8 +9,8 @@ import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { sendRendered } from '../../lib/rendered-cache.ts';
 import * as service from './menu.service.ts';
-import { sendRendered } from './rendered-cache.ts';
 
 export const menuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const renderedMenu = service.createRenderedMenu(deps);

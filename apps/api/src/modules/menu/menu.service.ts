@@ -23,10 +23,10 @@ import { changesWhatCustomersSee } from '../../adapters/events.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { createRenderedCache } from '../../lib/rendered-cache.ts';
 import { requireRestaurant } from '../restaurant/restaurant.service.ts';
 import { recordAction } from '../staff/staff.service.ts';
 import * as repository from './menu.repository.ts';
-import { createRenderedCache } from './rendered-cache.ts';
 
 /** How stale another process's copy of the whole menu can be, at most. */
 const MENU_CACHE_TTL_MS = 30_000;

@@ -5,7 +5,7 @@ import type { SitePath, STAFF_PAGE_PATH } from '@tiffin/core';
 import { APP_ROOT_MARKUP, PAGE_STATE_ELEMENT_ID, type RenderedPage } from '@tiffin/core/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { changesWhatCustomersSee, type EventBus } from '../../adapters/events.ts';
-import { createRenderedCache, type Rendered } from '../menu/rendered-cache.ts';
+import { createRenderedCache, type Rendered } from '../../lib/rendered-cache.ts';
 
 /** As long as the menu answer is kept (decision 008): a menu edit shows within this time. */
 const PAGE_CACHE_TTL_MS = 30_000;

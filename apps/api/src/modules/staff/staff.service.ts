@@ -9,8 +9,8 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { hashPassword, newSessionToken, sha256, verifyPassword } from '../../lib/secrets.ts';
 import type { StaffPrincipal } from '../../principal.ts';
-import { hashPassword, newSessionToken, sha256, verifyPassword } from '../auth/secrets.ts';
 import * as repository from './staff.repository.ts';
 
 /** A staff session lasts a week of shifts; signing out or being disabled ends it sooner. */
