@@ -11,6 +11,8 @@ import {
 } from '@tiffin/core';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import { emailFrom } from '../../emails/letter.ts';
+import { passwordResetCode } from '../../emails/password-reset.ts';
 import { AppError } from '../../errors.ts';
 import {
   hashPassword,
@@ -164,27 +166,12 @@ async function enqueueResetCode(deps: AuthDeps, customerId: number, code: string
   const customer = await customers.findCustomerById({ db: deps.db }, { customerId });
   if (!customer) return;
   const restaurant = await requireRestaurant({ db: deps.db });
-  const minutes = OTP_VALID_MS / 60_000;
   await deps.mailer.enqueue(deps.db, {
     customerId: customer.id,
     to: customer.email,
-    from: `${restaurant.name} <${restaurant.email}>`,
-    subject: `Your ${restaurant.name} password reset code`,
+    from: emailFrom(restaurant),
     secret: true,
-    text: [
-      `Hello ${customer.firstName},`,
-      '',
-      `Your code to reset your ${restaurant.name} password is:`,
-      '',
-      `    ${code}`,
-      '',
-      `It works once, within ${minutes} minutes.`,
-      'If you did not ask for it, ignore this e-mail: your password stays as it is.',
-      '',
-      restaurant.name,
-      `${restaurant.addressLine}, ${restaurant.town}, ${restaurant.county}`,
-      restaurant.phones[0] ?? '',
-    ].join('\n'),
+    ...passwordResetCode({ code, validMinutes: OTP_VALID_MS / 60_000 }, customer, restaurant),
   });
   deps.mailer.wake();
 }

@@ -3,7 +3,6 @@ import {
   dublinDate,
   type Enquiry,
   type EnquiryStatus,
-  formatTime12h,
   formMessages,
   messages,
   preorderDateSchema,
@@ -11,25 +10,16 @@ import {
 } from '@tiffin/core';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { emailFrom } from '../../emails/letter.ts';
+import {
+  tableRequestAnswered,
+  tableRequestReceived,
+  tableRequestToRestaurant,
+} from '../../emails/table-request.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { assertEmailAllowed, requireRestaurant } from '../restaurant/restaurant.service.ts';
 import { recordAction } from '../staff/staff.service.ts';
 import * as repository from './preorders.repository.ts';
-
-/** Long dates for e-mails, e.g. 'Saturday 5 December 2026'. */
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-IE', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-
-type TableAskedFor = { people: number; date: string; time: string };
-const whenAskedFor = (enquiry: TableAskedFor) =>
-  `${longDate(enquiry.date)} at ${formatTime12h(enquiry.time)}`;
-const tableAskedFor = (enquiry: TableAskedFor) => `a table for ${enquiry.people} on ${whenAskedFor(enquiry)}`;
 
 export type PreorderEnquiry = z.infer<ReturnType<typeof preorderSchema>>;
 
@@ -52,35 +42,9 @@ export async function submitPreorder(
   await assertEmailAllowed({ db }, { email: enquiry.email, form: 'preorder' });
   const restaurant = await requireRestaurant({ db });
 
-  const when = whenAskedFor(enquiry);
-  const table = tableAskedFor(enquiry);
-  const from = `${restaurant.name} <${restaurant.email}>`;
-  const toRestaurant = {
-    from,
-    to: restaurant.email,
-    subject: `Table request: ${enquiry.people} on ${when}`,
-    text: [
-      `${enquiry.name} asks for ${table}.`,
-      '',
-      `Phone: ${enquiry.phone}`,
-      `E-mail: ${enquiry.email}`,
-      `Message: ${enquiry.message || '(none)'}`,
-    ].join('\n'),
-  };
-  const confirmation = {
-    from,
-    to: enquiry.email,
-    subject: `We have your table request — ${restaurant.name}`,
-    text: [
-      'Hello,',
-      '',
-      `Thank you: ${restaurant.name} has a request for ${table}, made with this email address.`,
-      `We will call to confirm it. To change it, call us on ${restaurant.phones[0] ?? ''}.`,
-      '',
-      restaurant.name,
-      `${restaurant.addressLine}, ${restaurant.town}, ${restaurant.county}`,
-    ].join('\n'),
-  };
+  const from = emailFrom(restaurant);
+  const toRestaurant = { from, to: restaurant.email, ...tableRequestToRestaurant(enquiry) };
+  const confirmation = { from, to: enquiry.email, ...tableRequestReceived(enquiry, restaurant) };
   await db.transaction(async (tx) => {
     const preorderId = await repository.insertPreorder(tx, {
       ...enquiry,
@@ -150,25 +114,10 @@ export async function answerEnquiry(
       if (!(await repository.findPreorder(tx, enquiryId))) throw notFound('Enquiry');
       throw new AppError('answered', 'This enquiry has already been answered'); // not in the spec
     }
-    const table = tableAskedFor(row);
     await mailer.enqueue(tx, {
-      from: `${restaurant.name} <${restaurant.email}>`,
+      from: emailFrom(restaurant),
       to: row.email,
-      subject: `Your table request at ${restaurant.name}: ${answer.status === 'confirmed' ? 'confirmed' : 'declined'}`, // not in the spec
-      text: [
-        'Hello,',
-        '',
-        answer.status === 'confirmed'
-          ? `${restaurant.name} has confirmed ${table}.`
-          : `${restaurant.name} cannot take your request for ${table}.`,
-        '',
-        answer.reply,
-        '',
-        `To talk to us, call ${restaurant.phones[0] ?? ''}.`,
-        '',
-        restaurant.name,
-        `${restaurant.addressLine}, ${restaurant.town}, ${restaurant.county}`,
-      ].join('\n'), // not in the spec
+      ...tableRequestAnswered(row, answer, restaurant),
     });
     await recordAction(
       { db: tx, clock },

@@ -1,0 +1,32 @@
+import type { RestaurantSettings } from '../modules/restaurant/restaurant.service.ts';
+
+/*
+ * Every e-mail the restaurant sends is written in this folder (decision 039): its subject and text
+ * here, the use case only choosing which and putting it in the outbox, in its transaction.
+ */
+
+/** An e-mail's words. */
+export type Letter = { subject: string; text: string };
+
+export type Sender = Pick<RestaurantSettings, 'name' | 'email'>;
+
+/** The one From of every e-mail: the restaurant, by name. */
+export const emailFrom = (restaurant: Sender) => `${restaurant.name} <${restaurant.email}>`;
+
+/** The restaurant's name and address, ending a letter to a customer. */
+export const signature = (restaurant: RestaurantSettings) => [
+  restaurant.name,
+  `${restaurant.addressLine}, ${restaurant.town}, ${restaurant.county}`,
+];
+
+// One formatter for every letter: making an Intl.DateTimeFormat costs more than the rest of the e-mail.
+const longDateFormat = new Intl.DateTimeFormat('en-IE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A date as letters write it, e.g. 'Saturday 5 December 2026'. */
+export const longDate = (date: string) => longDateFormat.format(new Date(`${date}T12:00:00Z`));
