@@ -14,6 +14,8 @@ export const CURRENCY_DECIMALS = 2;
 export const ORDER_TYPE_BY_DELIVERY_MODE = { delivery: 'delivery', collection: 'take_away' } as const;
 export const PAYMENT_METHODS = ['card', 'cash'] as const;
 export const PAYMENT_METHOD_CODES = { card: 'digital_payment', cash: 'cash_on_delivery' } as const;
+/** How an order is paid, as the payload and the order's row name it. */
+export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[keyof typeof PAYMENT_METHOD_CODES];
 export const UNAVAILABLE_ITEM_NOTE = 'Please call if items unavailable';
 /** A cart line's `item_type`: the spec's "fixed food model name", as the first version sends it. */
 export const ORDER_ITEM_TYPE = 'App\\Models\\Food';

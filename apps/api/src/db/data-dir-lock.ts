@@ -7,12 +7,16 @@ const LOCK_FILE = 'tiffin.lock';
 /** Lock files this process holds: its own pid in the file cannot tell a second opening apart. */
 const heldByThisProcess = new Set<string>();
 
+/** The system's code of a failed call (ENOENT, EPERM…), if it has one. */
+const errorCode = (error: unknown) =>
+  error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }
 
@@ -36,7 +40,7 @@ export function lockDataDir(dataDir: string): () => void {
         fs.rmSync(lockPath, { force: true });
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (errorCode(error) !== 'EEXIST') throw error;
       const ownerPid = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
       if (Number.isInteger(ownerPid) && ownerPid !== process.pid && isRunning(ownerPid)) {
         throw new DataDirInUseError(

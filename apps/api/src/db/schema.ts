@@ -1,3 +1,11 @@
+import type {
+  AddressType,
+  DeliveryMode,
+  OrderStatus,
+  PaymentMethodCode,
+  PlaceOrderResponse,
+  StaffRole,
+} from '@tiffin/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,6 +23,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { IntentStatus, PaymentGateway } from '../adapters/payments/payment-gateway.ts';
 
 /** Settings are rows, not literals: one restaurant per deployment today, but nothing forbids a second. */
 export const restaurants = pgTable('restaurants', {
@@ -347,7 +356,7 @@ export const addresses = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     /** 'home', 'work' or 'other' */
-    addressType: text('address_type').notNull(),
+    addressType: text('address_type').$type<AddressType>().notNull(),
     /** The 'other' type's own name ('Gym'); null for home and work */
     addressLabel: text('address_label'),
     address: text('address').notNull(),
@@ -432,10 +441,10 @@ export const orders = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** Six characters of an alphabet without look-alikes, read out on the phone */
     reference: text('reference').notNull(),
-    status: text('status').notNull(),
-    fulfilment: text('fulfilment').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    fulfilment: text('fulfilment').$type<DeliveryMode>().notNull(),
     /** 'cash_on_delivery' or 'digital_payment', as the payload names them */
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethodCode>().notNull(),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone').notNull(),
@@ -486,19 +495,22 @@ export const orders = pgTable(
  * the basket it records. `status` is 'open' until an order is placed with it ('placed'), or the
  * money goes back ('refunded') or the intent is given up ('canceled').
  */
+/** Where a card payment is: see `payments`. */
+export type PaymentStatus = 'open' | 'placed' | 'refunded' | 'canceled';
+
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
     intentId: text('intent_id').notNull(),
     /** 'stripe' or 'simulated': which gateway holds the intent */
-    gateway: text('gateway').notNull(),
+    gateway: text('gateway').$type<PaymentGateway['kind']>().notNull(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     /** The order payload quoted for the amount, without its payment fields */
     basket: jsonb('basket').$type<Record<string, unknown>>().notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -528,7 +540,7 @@ export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
   clientSecret: text('client_secret').notNull(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
-  status: text('status').notNull(),
+  status: text('status').$type<IntentStatus>().notNull(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   /** The last refusal, as Stripe's `last_payment_error` gives it */
   lastErrorCode: text('last_error_code'),
@@ -576,7 +588,7 @@ export const idempotencyKeys = pgTable(
     /** SHA-256 of the request body in a canonical form */
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
+    responseBody: jsonb('response_body').$type<PlaceOrderResponse>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.key] })],
@@ -613,7 +625,7 @@ export const staffMembers = pgTable(
     email: text('email').notNull(),
     /** argon2id, PHC string with its parameters */
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
     /** A disabled member cannot sign in; their sessions end when they are disabled */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -669,7 +681,7 @@ export const orderStatusChanges = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -63,7 +63,7 @@ type IntentRow = typeof simulatedPaymentIntents.$inferSelect;
 const intentOf = (row: IntentRow): GatewayIntent => ({
   id: row.id,
   clientSecret: row.clientSecret,
-  status: row.status as IntentStatus,
+  status: row.status,
   amountCents: row.amountCents,
   currency: row.currency,
   metadata: row.metadata,
@@ -106,8 +106,7 @@ export function createSimulatedGateway({ db, clock }: { db: Db; clock: Clock }):
   async function intentForStep(intentId: string, clientSecret: string, from: readonly IntentStatus[]) {
     const row = await find(intentId);
     if (!row || row.clientSecret !== clientSecret) throw new SimulatedGatewayError('resource_missing');
-    if (!from.includes(row.status as IntentStatus))
-      throw new SimulatedGatewayError('payment_intent_unexpected_state');
+    if (!from.includes(row.status)) throw new SimulatedGatewayError('payment_intent_unexpected_state');
     return row;
   }
 

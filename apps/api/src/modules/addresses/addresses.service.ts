@@ -42,7 +42,7 @@ function fieldsOf(input: AddressInput): Omit<repository.AddressFields, 'zoneId'>
 function toResponse(restaurant: RestaurantSettings, row: repository.AddressRow): SavedAddress {
   return {
     id: row.id,
-    address_type: row.addressType as SavedAddress['address_type'],
+    address_type: row.addressType,
     address_label: row.addressLabel,
     address: row.address,
     latitude: String(row.latitude),

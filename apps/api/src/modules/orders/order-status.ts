@@ -62,9 +62,9 @@ function boardOrderOf({ order, lines, changeId, paid }: repository.DetailedOrder
   return {
     id: order.id,
     reference: order.reference,
-    status: order.status as OrderStatus,
-    fulfilment: order.fulfilment as BoardOrder['fulfilment'],
-    payment_method: order.paymentMethod as BoardOrder['payment_method'],
+    status: order.status,
+    fulfilment: order.fulfilment,
+    payment_method: order.paymentMethod,
     paid,
     placed_at: order.createdAt.toISOString(),
     scheduled_at: order.scheduledAt.toISOString(),
@@ -137,7 +137,7 @@ export async function customerOrder(
     ...boardOrderOf(row),
     vat_cents: order.vatCents,
     timeline: changes.map((change) => ({
-      status: change.status as OrderStatus,
+      status: change.status,
       at: change.createdAt.toISOString(),
     })),
     cancelable_until:
@@ -202,8 +202,8 @@ export async function advanceOrder(
   { orderId, status, staffId }: { orderId: number; status: AdvanceOrderRequest['status']; staffId: number },
 ): Promise<BoardOrder> {
   return changeStatus(deps, { orderId, staffId }, (order) => {
-    const next = NEXT_ORDER_STATUS[order.status as keyof typeof NEXT_ORDER_STATUS] as OrderStatus | undefined;
-    if (next !== status) throw notNow(order);
+    const next: Partial<Record<OrderStatus, OrderStatus>> = NEXT_ORDER_STATUS;
+    if (next[order.status] !== status) throw notNow(order);
     return { status, action: `moved an order to ${status}` };
   });
 }
@@ -234,7 +234,7 @@ export async function cancelOrder(
   const isCancelable = (order: repository.OrderRow) =>
     byCustomer
       ? order.status === 'pending'
-      : (CANCELABLE_ORDER_STATUSES as readonly string[]).includes(order.status);
+      : CANCELABLE_ORDER_STATUSES.some((cancelable) => cancelable === order.status);
   const refund = await db.transaction(async (tx) => {
     const order = await repository.lockOrder(tx, orderId);
     // Another customer's order is answered as if it did not exist.
@@ -316,7 +316,7 @@ export async function rejectUnacceptedOrders(deps: Deps & Pick<AppDeps, 'log'>):
 const notNow = (order: repository.OrderRow) =>
   new AppError(
     'status',
-    `Order #${order.reference} is ${orderStatusLabel(order.status as OrderStatus, order.fulfilment as 'delivery' | 'collection').toLowerCase()} now`,
+    `Order #${order.reference} is ${orderStatusLabel(order.status, order.fulfilment).toLowerCase()} now`,
   ); // not in the spec
 
 type StatusChange = {

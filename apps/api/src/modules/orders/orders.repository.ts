@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { OrderStatus, PlaceOrderResponse } from '@tiffin/core';
 import {
   and,
   asc,
@@ -152,7 +153,12 @@ export async function claimIdempotencyKey(
 
 export async function storeIdempotentAnswer(
   db: Db,
-  { customerId, key, status, body }: { customerId: number; key: string; status: number; body: unknown },
+  {
+    customerId,
+    key,
+    status,
+    body,
+  }: { customerId: number; key: string; status: number; body: PlaceOrderResponse },
 ): Promise<void> {
   await db
     .update(idempotencyKeys)
@@ -169,7 +175,7 @@ export async function listOrders(
     finished,
     limit,
     skip,
-  }: { customerId: number; running: boolean; finished: readonly string[]; limit: number; skip: number },
+  }: { customerId: number; running: boolean; finished: readonly OrderStatus[]; limit: number; skip: number },
 ) {
   const where = and(
     eq(orders.customerId, customerId),
@@ -221,7 +227,7 @@ export type OrderRow = typeof orders.$inferSelect;
 /** Records a status the order took; answers the change's id (the live stream's event id). */
 export async function insertStatusChange(
   db: Db,
-  values: { orderId: number; status: string; staffId: number | null; createdAt: Date },
+  values: { orderId: number; status: OrderStatus; staffId: number | null; createdAt: Date },
 ): Promise<number> {
   const [row] = await db.insert(orderStatusChanges).values(values).returning({ id: orderStatusChanges.id });
   if (!row) throw new Error('a status change returned no row');
@@ -271,7 +277,7 @@ export type DetailedOrder = Awaited<ReturnType<typeof withDetails>>[number];
 /** The board: every running order, and those finished since `finishedSince`, oldest first. */
 export async function boardOrders(
   db: Db,
-  { running, finishedSince }: { running: readonly string[]; finishedSince: Date },
+  { running, finishedSince }: { running: readonly OrderStatus[]; finishedSince: Date },
 ) {
   const rows = await db
     .select()

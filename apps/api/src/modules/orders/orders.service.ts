@@ -16,7 +16,6 @@ import {
   type OrderListItem,
   type OrderListQuery,
   type OrderProblem,
-  type OrderStatus,
   orderFailedDetail,
   orderMessages,
   type PlaceOrderRequest,
@@ -750,7 +749,7 @@ async function placedAnswer(tx: Db, orderId: number): Promise<PlaceOrderResponse
 
 /** The first answer given for a key, to a request with the same body; another body is refused. */
 function replay(
-  existing: { requestHash: string; responseStatus: number | null; responseBody: unknown },
+  existing: { requestHash: string; responseStatus: number | null; responseBody: PlaceOrderResponse | null },
   requestHash: string,
 ): PlaceOrderResponse {
   if (existing.requestHash !== requestHash) {
@@ -761,7 +760,7 @@ function replay(
     // Cannot happen: the row becomes visible only with the answer of the order that committed it.
     throw new Error('an idempotency key without its answer');
   }
-  return existing.responseBody as PlaceOrderResponse;
+  return existing.responseBody;
 }
 
 /** SHA-256 of the parsed body with its keys sorted, so the same order hashes the same however sent. */
@@ -898,7 +897,7 @@ export async function listOrders(
     return {
       id: row.id,
       order_reference: row.reference,
-      order_status: row.status as OrderStatus,
+      order_status: row.status,
       order_type: row.fulfilment === 'delivery' ? 'delivery' : 'take_away',
       payment_method: row.paymentMethod,
       order_amount: euro(row.totalCents),

@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  NewStaffMember,
-  StaffLoginRequest,
-  StaffLoginResponse,
-  StaffMember,
-  StaffRole,
-} from '@tiffin/core';
+import type { NewStaffMember, StaffLoginRequest, StaffLoginResponse, StaffMember } from '@tiffin/core';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -29,7 +23,7 @@ const memberOf = (row: repository.StaffRow): StaffMember => ({
   id: row.id,
   name: row.name,
   email: row.email,
-  role: row.role as StaffRole,
+  role: row.role,
   disabled: row.disabledAt !== null,
   created_at: row.createdAt.toISOString(),
 });
@@ -44,7 +38,7 @@ export async function principalForStaffToken(
   return {
     kind: 'staff',
     staffId: session.staffId,
-    role: session.role as StaffRole,
+    role: session.role,
     sessionId: session.sessionId,
   };
 }
