@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
-import { customerOrders } from '../orders/order-status.ts';
+import { customerOrders } from '../orders/order-views.ts';
 import * as service from './customers.service.ts';
 
 /** The customers as the staff look them up (issue 14): search, and a customer's orders. */

@@ -35,3 +35,7 @@ export async function markRead(
     .where(and(eq(notifications.id, notificationId), eq(notifications.customerId, customerId)));
   return row;
 }
+
+export async function insertNotification(db: Db, values: typeof notifications.$inferInsert): Promise<void> {
+  await db.insert(notifications).values(values);
+}

@@ -97,6 +97,8 @@ describe('the status flow', () => {
         .slice(0, 4)
         .reverse(),
     ).toEqual(news.slice(1).map((row) => row.title));
+    // The last e-mail closes the story of the payment: the cash was taken at the counter.
+    expect(mails[0]?.textBody).toContain('Payment: paid in cash on collection');
 
     const log = await ctx.db
       .select()
@@ -185,6 +187,8 @@ describe('the status flow', () => {
     expect((await newsOf(customer.id)).at(-1)?.title).toBe(
       `Order #${placed.reference} canceled and refunded`,
     );
+    const [refundMail] = await emailsTo(ctx, customer.email);
+    expect(refundMail?.textBody).toContain('Payment: by card, refunded');
     // Handed over or finished, an order can no longer be canceled.
     expect(
       (await staffCall('POST', `/api/v1/staff/orders/${placed.id}/cancel`, { reason: 'Again' })).status,

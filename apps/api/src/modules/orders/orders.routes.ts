@@ -19,11 +19,15 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { customerOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
-import { cancelOwnOrder, customerOrder, customerOrdersChangedSince } from './order-status.ts';
+import { listOrders } from './order-lists.ts';
+import { cancelOwnOrder } from './order-status.ts';
 import { streamOrders } from './order-stream.ts';
-import * as service from './orders.service.ts';
+import { customerOrder, customerOrdersChangedSince } from './order-views.ts';
+import { placeOrder } from './place-order.ts';
+import { quoteOrder } from './quote-order.ts';
 import { handlePaymentEvent, placePaidOrder } from './reconcile-payments.ts';
 import { reorder } from './reorder.ts';
+import { startCardPayment } from './start-card-payment.ts';
 
 /** Checkout's calls (checkout-and-account §7 calls 6, 13, 14, and our quote), about the signed-in customer's own orders. */
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -40,8 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: quoteResponseSchema },
       },
     },
-    (request) =>
-      service.quoteOrder(deps, { customerId: customerOf(request).customer.id, body: request.body }),
+    (request) => quoteOrder(deps, { customerId: customerOf(request).customer.id, body: request.body }),
   );
 
   app.post(
@@ -57,7 +60,9 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     (request) => {
       const key = request.headers['idempotency-key'];
-      return placePaidOrder(deps, {
+      // A card order already paid is settled even when placing it is refused (reconcile-payments.ts).
+      const place = request.body.payment_method === 'digital_payment' ? placePaidOrder : placeOrder;
+      return place(deps, {
         customer: customerOf(request).customer,
         idempotencyKey: typeof key === 'string' ? key : undefined,
         body: request.body,
@@ -76,8 +81,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: wpayResponseSchema },
       },
     },
-    (request) =>
-      service.startCardPayment(deps, { customerId: customerOf(request).customer.id, body: request.body }),
+    (request) => startCardPayment(deps, { customerId: customerOf(request).customer.id, body: request.body }),
   );
 
   for (const [path, running] of [
@@ -98,7 +102,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         },
       },
       (request) =>
-        service.listOrders(deps, {
+        listOrders(deps, {
           customerId: customerOf(request).customer.id,
           running,
           query: request.query,

@@ -1,13 +1,10 @@
-import {
-  formatEuro,
-  MINUTE_MS,
-  type PlaceOrderResponse,
-  placeOrderRequestSchema,
-  REFUND_DAYS,
-} from '@tiffin/core';
+import { MINUTE_MS, type PlaceOrderResponse, placeOrderRequestSchema } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
+import { emailFrom } from '../../emails/letter.ts';
+import { paymentRefundedNews } from '../../emails/order-news.ts';
 import { AppError } from '../../errors.ts';
 import { findCustomerById } from '../customers/customers.service.ts';
+import { tellCustomer } from '../notifications/tell-customer.ts';
 import {
   closePayment,
   findPaymentByIntent,
@@ -18,8 +15,8 @@ import {
   reopenPayment,
 } from '../payments/payments.service.ts';
 import { requireRestaurant } from '../restaurant/restaurant.service.ts';
-import * as repository from './orders.repository.ts';
-import { cardIntentIdOf, type PlaceOrderInput, placeOrder } from './orders.service.ts';
+import { type PlaceOrderInput, placeOrder } from './place-order.ts';
+import { cardIntentIdOf } from './placement/card-payment.ts';
 
 /*
  * Nothing paid is ever lost (issue 13, DECISIONS.md "Unsafe behaviours"). A card payment that
@@ -114,7 +111,7 @@ export async function placePaidOrder(deps: Deps, input: PlaceOrderInput): Promis
       error.code !== 'idempotency_key_reused';
     if (!settles) throw error;
     const payment = await findPaymentByIntent(deps.db, intentId);
-    if (payment?.customerId !== input.customer.id || payment.status !== 'open') throw error;
+    if (!payment || payment.customerId !== input.customer.id || payment.status !== 'open') throw error;
     const intent = await deps.paymentGateway?.retrieveIntent(intentId);
     if (intent?.status !== 'succeeded') throw error;
     const result = await placeFromBasket(deps, payment);
@@ -170,35 +167,19 @@ async function refundPayment(deps: Deps, payment: PaymentRow, reason: string): P
     await reopenPayment(db, { paymentId: payment.id, now: clock.now() });
     throw error;
   }
-  if (payment.customerId === null) return true;
-  const customer = await findCustomerById(deps, { customerId: payment.customerId });
+  const customer =
+    payment.customerId === null
+      ? undefined
+      : await findCustomerById(deps, { customerId: payment.customerId });
+  if (!customer) return true;
   const restaurant = await requireRestaurant({ db });
-  const amount = formatEuro(payment.amountCents);
-  await db.transaction(async (tx) => {
-    await repository.insertNotification(tx, {
-      customerId: payment.customerId as number,
-      title: 'Your payment was refunded', // not in the spec
-      description: `We could not place the order you paid ${amount} for, so we have refunded the whole amount to your card. ${reason}`, // not in the spec
-      data: { type: 'payment_refunded' },
-      createdAt: clock.now(),
-    });
-    if (customer) {
-      await mailer.enqueue(tx, {
-        from: `${restaurant.name} <${restaurant.email}>`,
-        to: customer.email,
-        customerId: customer.id,
-        subject: `Your payment of ${amount} to ${restaurant.name} was refunded`, // not in the spec
-        text: [
-          `Hello ${customer.firstName},`,
-          '',
-          `We could not place the order you paid ${amount} for: ${reason}`,
-          `We have refunded the whole amount to your card. Refunds reach your account within ${REFUND_DAYS}.`,
-          '',
-          restaurant.name,
-        ].join('\n'), // not in the spec
-      });
-    }
-  });
+  const news = paymentRefundedNews({ amountCents: payment.amountCents, reason }, customer, restaurant);
+  await db.transaction((tx) =>
+    tellCustomer(
+      { db: tx, mailer },
+      { customer, from: emailFrom(restaurant), news, data: { type: 'payment_refunded' }, now: clock.now() },
+    ),
+  );
   mailer.wake();
   return true;
 }

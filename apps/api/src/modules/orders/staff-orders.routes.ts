@@ -12,6 +12,7 @@ import { staffOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as status from './order-status.ts';
 import { streamOrders } from './order-stream.ts';
+import * as views from './order-views.ts';
 
 /** The staff's order board (issue 14): the orders, their live stream, and the status changes. */
 export const staffOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -29,7 +30,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: orderBoardResponseSchema },
       },
     },
-    () => status.orderBoard(deps),
+    () => views.orderBoard(deps),
   );
 
   app.get(
@@ -49,8 +50,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         { request, reply },
         {
           concerns: () => true,
-          load: (orderId) => status.boardOrder(deps, { orderId }),
-          changedSince: (changeId) => status.ordersChangedSince(deps, { changeId }),
+          load: (orderId) => views.boardOrder(deps, { orderId }),
+          changedSince: (changeId) => views.ordersChangedSince(deps, { changeId }),
         },
       ),
   );
@@ -66,7 +67,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: boardOrderSchema },
       },
     },
-    (request) => status.boardOrder(deps, request.params),
+    (request) => views.boardOrder(deps, request.params),
   );
 
   app.post(

@@ -143,13 +143,15 @@ describe('with Stripe', () => {
     expect(await ordersOf(customer.id)).toHaveLength(1);
   });
 
-  it('webhook instead of the browser (closed before placing): one order, its receipt e-mailed', async () => {
+  it('webhook instead of the browser (closed before placing): one order, its receipt e-mailed as paid by card', async () => {
     const customer = await register(ctx);
     const intentId = await paidAtStripe(customer);
     await webhook(intentId);
     expect(await ordersOf(customer.id)).toHaveLength(1);
     const [receipt] = await emailsTo(ctx, customer.email);
     expect(receipt?.subject).toMatch(/^Your order #[A-Z0-9]{6} at Tiffin$/);
+    // Paid by card before the order existed: its receipt never reads as cash due.
+    expect(receipt?.textBody).toContain('Payment: paid by card');
   });
 
   it('webhook and browser at once: one order', async () => {

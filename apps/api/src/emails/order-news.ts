@@ -1,0 +1,117 @@
+import { formatDublinTime12h, formatEuro, type OrderStatus, REFUND_DAYS } from '@tiffin/core';
+import type { RestaurantSettings } from '../modules/restaurant/restaurant.service.ts';
+import type { Letter } from './letter.ts';
+import { type Payment, paymentLine } from './order-receipt.ts';
+
+/** What a customer is told: a notification's title and text, and the e-mail that says the same. */
+export type News = { title: string; description: string; letter: Letter };
+
+/** A placed order, told in the customer's notifications (the receipt is the e-mail). */
+export function orderReceivedNews(order: { reference: string; totalCents: number }, receipt: Letter): News {
+  return {
+    title: `Order #${order.reference} received`, // not in the spec
+    description: `We have your order #${order.reference} for ${formatEuro(order.totalCents)}. We will let you know when the restaurant confirms it.`, // not in the spec
+    letter: receipt,
+  };
+}
+
+export type ChangedOrder = {
+  reference: string;
+  status: OrderStatus;
+  fulfilment: 'delivery' | 'collection';
+  paymentMethod: Payment['method'];
+  readyAt: Date | null;
+  cancelReason: string | null;
+  totalCents: number;
+  /** Canceled by its customer, rather than by the restaurant */
+  canceledByCustomer: boolean;
+};
+
+/** An order's new status, as its customer is told it (not in the spec). */
+export function orderStatusNews(
+  order: ChangedOrder,
+  customer: { firstName: string },
+  restaurant: RestaurantSettings,
+): News {
+  const { title, description } = statusWords(order, restaurant);
+  const settled = order.status === 'delivered' || order.status === 'refunded' || order.status === 'canceled';
+  const payment: Payment = {
+    method: order.paymentMethod,
+    fulfilment: order.fulfilment,
+    state: order.status === 'delivered' ? 'paid' : 'refunded',
+  };
+  const text = [
+    `Hello ${customer.firstName},`,
+    '',
+    description,
+    ...(settled ? ['', paymentLine(payment)] : []),
+    '',
+    restaurant.name,
+    restaurant.phones[0] ?? '',
+  ];
+  return { title, description, letter: { subject: title, text: text.join('\n') } };
+}
+
+function statusWords(order: ChangedOrder, restaurant: RestaurantSettings) {
+  const ref = `#${order.reference}`;
+  const delivery = order.fulfilment === 'delivery';
+  const readyAt = order.readyAt ? formatDublinTime12h(order.readyAt) : null;
+  const byWhom = order.canceledByCustomer
+    ? `You canceled your order ${ref}.`
+    : `${restaurant.name} canceled your order ${ref}: ${order.cancelReason ?? ''}`;
+  switch (order.status) {
+    case 'confirmed':
+      return {
+        title: `Order ${ref} accepted`,
+        description: `${restaurant.name} has accepted your order ${ref}. It will be ${delivery ? 'on its way' : 'ready to collect'} at about ${readyAt}.`,
+      };
+    case 'processing':
+      return {
+        title: `Order ${ref} is being prepared`,
+        description: `The kitchen is cooking your order ${ref}.`,
+      };
+    case 'handover':
+      return delivery
+        ? { title: `Order ${ref} is on its way`, description: `Your order ${ref} is out for delivery.` }
+        : {
+            title: `Order ${ref} is ready`,
+            description: `Your order ${ref} is ready to collect at ${restaurant.addressLine}, ${restaurant.town}.`,
+          };
+    case 'delivered':
+      return {
+        title: `Order ${ref} ${delivery ? 'delivered' : 'collected'}`,
+        description: `Enjoy your meal, and thank you for ordering from ${restaurant.name}.`,
+      };
+    case 'refunded':
+      return {
+        title: `Order ${ref} canceled and refunded`,
+        description: `${byWhom} We have refunded ${formatEuro(order.totalCents)} to your card; refunds reach your account within ${REFUND_DAYS}.`,
+      };
+    default:
+      return { title: `Order ${ref} canceled`, description: `${byWhom} Nothing is due.` };
+  }
+}
+
+/** A card payment that made no order, refunded whole (not in the spec). */
+export function paymentRefundedNews(
+  { amountCents, reason }: { amountCents: number; reason: string },
+  customer: { firstName: string },
+  restaurant: RestaurantSettings,
+): News {
+  const amount = formatEuro(amountCents);
+  return {
+    title: 'Your payment was refunded',
+    description: `We could not place the order you paid ${amount} for, so we have refunded the whole amount to your card. ${reason}`,
+    letter: {
+      subject: `Your payment of ${amount} to ${restaurant.name} was refunded`,
+      text: [
+        `Hello ${customer.firstName},`,
+        '',
+        `We could not place the order you paid ${amount} for: ${reason}`,
+        `We have refunded the whole amount to your card. Refunds reach your account within ${REFUND_DAYS}.`,
+        '',
+        restaurant.name,
+      ].join('\n'),
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { allergenName, dublinDate, formatEuro, formatTime12h, type PricedOrder } from '@tiffin/core';
+import type { RestaurantSettings } from '../modules/restaurant/restaurant.service.ts';
+import { type Letter, longDate, signature } from './letter.ts';
+
+/** What the receipt and the kitchen's copy of a placed order show. */
+export type ReceiptOrder = {
+  reference: string;
+  contact: { name: string; number: string };
+  delivery: { address: string; distanceKm: number } | null;
+  scheduledAt: Date;
+  /** The slot's time, HH:mm in Dublin */
+  scheduledTime: string;
+  lines: {
+    name: string;
+    quantity: number;
+    options: { variation: string; label: string; price_cents: number }[];
+    note: string | null;
+    allergens: string[];
+  }[];
+  priced: PricedOrder;
+  couponCode: string | null;
+  vatCents: number;
+  orderNote: string | null;
+  payment: Payment;
+};
+
+/** How the order is paid, as the receipt says it. */
+export type Payment = {
+  method: 'cash_on_delivery' | 'digital_payment';
+  fulfilment: 'delivery' | 'collection';
+  /** The order was handed over and its cash taken; the card's money returned */
+  state: 'due' | 'paid' | 'refunded';
+};
+
+/** The receipt's payment line: card paid or refunded, cash due or paid, on delivery or collection. */
+export function paymentLine({ method, fulfilment, state }: Payment): string {
+  if (method === 'digital_payment') {
+    return state === 'refunded' ? 'Payment: by card, refunded' : 'Payment: paid by card';
+  }
+  if (state === 'refunded') return 'Payment: nothing due';
+  return state === 'paid' ? `Payment: paid in cash on ${fulfilment}` : `Payment: cash due on ${fulfilment}`;
+}
+
+/** The customer's receipt of a placed order. */
+export function orderReceipt(order: ReceiptOrder, restaurant: RestaurantSettings): Letter {
+  return {
+    subject: `Your order #${order.reference} at ${restaurant.name}`,
+    text: [
+      `Thank you, ${order.contact.name}: ${restaurant.name} has your order #${order.reference}.`,
+      '',
+      ...orderDetails(order, restaurant),
+      '',
+      `If you have an allergy, or need to change the order, call us on ${restaurant.phones[0] ?? ''}.`,
+      '',
+      ...signature(restaurant),
+    ].join('\n'),
+  };
+}
+
+/** The kitchen's copy, to the restaurant's own address. */
+export function kitchenCopy(order: ReceiptOrder, restaurant: RestaurantSettings): Letter {
+  const slot = formatTime12h(order.scheduledTime);
+  return {
+    subject: `New order #${order.reference}: ${order.delivery ? 'delivery' : 'collection'} at ${slot}, ${formatEuro(order.priced.totals.totalCents)}`,
+    text: [
+      `Order #${order.reference} from ${order.contact.name}, ${order.contact.number}.`,
+      '',
+      ...orderDetails(order, restaurant),
+    ].join('\n'),
+  };
+}
+
+/** Items, options, notes, totals, VAT and allergens: the same on both copies. */
+function orderDetails(order: ReceiptOrder, restaurant: RestaurantSettings): string[] {
+  const { delivery, lines, priced } = order;
+  const when = `${longDate(dublinDate(order.scheduledAt))} at ${formatTime12h(order.scheduledTime)}`;
+  const allergens = [...new Set(lines.flatMap((line) => line.allergens))].map(allergenName);
+  const out = [
+    delivery ? `Delivery on ${when}` : `Collection on ${when}`,
+    ...(delivery ? [`Deliver to: ${delivery.address} (${delivery.distanceKm.toFixed(2)} km)`] : []),
+    paymentLine(order.payment),
+    '',
+  ];
+  lines.forEach((line, index) => {
+    out.push(`${line.quantity} × ${line.name}  ${formatEuro(priced.lines[index]?.lineTotalCents ?? 0)}`);
+    for (const option of line.options) {
+      const extra = option.price_cents > 0 ? ` (+${formatEuro(option.price_cents)})` : '';
+      out.push(`    ${option.variation}: ${option.label}${extra}`);
+    }
+    if (line.note) out.push(`    Note: ${line.note}`);
+  });
+  const { totals } = priced;
+  out.push(
+    '',
+    `Products: ${formatEuro(totals.subtotalCents)}`,
+    ...(delivery ? [`Delivery Fee: ${formatEuro(totals.deliveryFeeCents)}`] : []),
+    ...(order.couponCode ? [`Discount (${order.couponCode}): -${formatEuro(totals.discountCents)}`] : []),
+    `Total: ${formatEuro(totals.totalCents)}`,
+    `VAT included at ${restaurant.vatRateBasisPoints / 100}%: ${formatEuro(order.vatCents)}`,
+  );
+  if (order.orderNote) out.push('', `Order note: ${order.orderNote}`);
+  out.push(
+    '',
+    allergens.length > 0
+      ? `Allergens in this order: ${allergens.join(', ')}`
+      : 'Allergens in this order: none declared',
+  );
+  return out;
+}

@@ -1,0 +1,92 @@
+import type { PlaceOrderRequest, PlaceOrderResponse } from '@tiffin/core';
+import type { AppDeps } from '../../deps.ts';
+import type { Customer } from '../customers/customers.service.ts';
+import { requireRestaurant } from '../restaurant/restaurant.service.ts';
+import { askGateway, checkCardPaid, lockCardPayment } from './placement/card-payment.ts';
+import { checkContact, checkMinimumOrder } from './placement/check-basket.ts';
+import { checkCoupon, spendCoupon } from './placement/check-coupon.ts';
+import { checkDelivery } from './placement/check-delivery.ts';
+import { bookSlot, checkSlot } from './placement/check-slot.ts';
+import { must } from './placement/checked.ts';
+import {
+  claimKey,
+  keepAnswer,
+  placedAnswer,
+  placedAnswerOf,
+  requireIdempotencyKey,
+} from './placement/idempotency.ts';
+import { priceBasket } from './placement/price-basket.ts';
+import { priceChanged } from './placement/quote-of.ts';
+import { readBasket } from './placement/read-basket.ts';
+import { takeStock } from './placement/stock.ts';
+import { tellOrderPlaced } from './placement/tell-placed.ts';
+import { writeOrder } from './placement/write-order.ts';
+
+export type PlaceOrderInput = {
+  customer: Pick<Customer, 'id' | 'email' | 'firstName' | 'lastName'>;
+  idempotencyKey: string | undefined;
+  body: PlaceOrderRequest;
+};
+
+/**
+ * Places an order (checkout-and-account §4, §7 call 6, §8; DECISIONS.md; decision 022): one
+ * transaction that claims the Idempotency-Key, reads the basket from the menu, checks it step by
+ * step (the first refusal rolls everything back), takes the slot, the coupon use and the stock
+ * atomically, prices it, records it as sold and tells the customer and the kitchen. The same key
+ * with the same body answers the first answer; a card payment that made its order answers that order.
+ */
+export async function placeOrder(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'events' | 'paymentGateway'>,
+  { customer, idempotencyKey, body }: PlaceOrderInput,
+): Promise<PlaceOrderResponse> {
+  const { db, clock, mailer, events } = deps;
+  const key = { customerId: customer.id, key: requireIdempotencyKey(idempotencyKey) };
+  const now = clock.now();
+  const restaurant = await requireRestaurant({ db });
+  const card = await askGateway(deps.paymentGateway, body);
+
+  const answer = await db.transaction(async (tx) => {
+    const claim = await claimKey(tx, { ...key, body, now });
+    if (!claim.claimed) return { placed: false, response: claim.answer };
+    const payment = await lockCardPayment(tx, card, customer.id);
+    if (payment?.orderId) {
+      // The payment made its order already (another tab, a retry under a new key): that order it is.
+      return { placed: false, response: await keepAnswer(tx, key, await placedAnswer(tx, payment.orderId)) };
+    }
+
+    const lines = must(await readBasket(tx, restaurant, body.cart));
+    must(checkMinimumOrder(restaurant, lines));
+    const contact = must(checkContact(body));
+    const delivery = must(await checkDelivery(tx, { restaurant, customerId: customer.id, body }));
+    const slot = must(await checkSlot(tx, { restaurant, body, now }));
+    await bookSlot(tx, restaurant, slot);
+    const coupon = must(await checkCoupon(tx, { restaurant, body, now, lines }));
+    await spendCoupon(tx, coupon);
+    await takeStock(tx, lines);
+    const priced = priceBasket(restaurant, lines, delivery, coupon);
+    if (body.order_amount !== priced.totals.totalCents)
+      throw priceChanged(restaurant, { lines, delivery, coupon, priced });
+    checkCardPaid(card, payment, { customerId: customer.id, totalCents: priced.totals.totalCents });
+
+    const order = {
+      restaurant,
+      customerId: customer.id,
+      body,
+      lines,
+      contact,
+      delivery,
+      slot,
+      coupon,
+      priced,
+      card,
+      payment,
+      now,
+    };
+    const written = await writeOrder(tx, events, order);
+    await tellOrderPlaced({ db: tx, mailer }, { customer, order, written });
+    const response = placedAnswerOf({ ...written, totalCents: priced.totals.totalCents });
+    return { placed: true, response: await keepAnswer(tx, key, response) };
+  });
+  if (answer.placed) mailer.wake();
+  return answer.response;
+}

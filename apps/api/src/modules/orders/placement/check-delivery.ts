@@ -1,0 +1,70 @@
+import { IRELAND_BOUNDS, orderMessages, type QuoteRequest } from '@tiffin/core';
+import type { Db } from '../../../db/client.ts';
+import type { OrderAddressSnapshot } from '../../../db/schema.ts';
+import { savedAddressOf } from '../../addresses/addresses.service.ts';
+import { deliveryReach, type RestaurantSettings } from '../../restaurant/restaurant.service.ts';
+import { type Checked, failed, passed, problem } from './checked.ts';
+
+/** Where a delivery goes and how far it is; null for a collection. */
+export type Delivery = { address: OrderAddressSnapshot; distanceKm: number } | null;
+
+const inIreland = (latitude: number, longitude: number) =>
+  latitude >= IRELAND_BOUNDS.south &&
+  latitude <= IRELAND_BOUNDS.north &&
+  longitude >= IRELAND_BOUNDS.west &&
+  longitude <= IRELAND_BOUNDS.east;
+
+/**
+ * Where a delivery goes: the customer's saved address when `address_id` names one, else the
+ * payload's address and coordinates (in Ireland); then its distance, measured here by
+ * `deliveryReach`, must be inside the radius. Collection has none.
+ */
+export async function checkDelivery(
+  tx: Db,
+  {
+    restaurant,
+    customerId,
+    body,
+  }: { restaurant: RestaurantSettings; customerId: number; body: QuoteRequest },
+): Promise<Checked<Delivery | undefined>> {
+  if (body.order_type !== 'delivery') return passed(null);
+  const address = await deliveryAddress(tx, customerId, body);
+  if (!('address' in address)) return address;
+  const reach = deliveryReach(restaurant, address);
+  if (!reach.in_delivery_area) return failed(undefined, problem('delivery_unavailable'));
+  return passed({ address, distanceKm: reach.distance_km });
+}
+
+async function deliveryAddress(
+  tx: Db,
+  customerId: number,
+  body: QuoteRequest,
+): Promise<OrderAddressSnapshot | Checked<undefined>> {
+  if (body.address_id !== undefined) {
+    const saved = await savedAddressOf({ db: tx }, { customerId, addressId: body.address_id });
+    if (!saved) return failed(undefined, problem('address', orderMessages.addresses.notFound));
+    const { house, floor, road, eircode, latitude, longitude } = saved;
+    return { address: saved.address, house, floor, road, eircode, latitude, longitude };
+  }
+  const { address, latitude, longitude } = body;
+  if (!address || latitude === undefined || longitude === undefined) {
+    return failed(
+      undefined,
+      ...(address ? [] : [problem('address')]),
+      ...(latitude === undefined ? [problem('latitude')] : []),
+      ...(longitude === undefined ? [problem('longitude')] : []),
+    );
+  }
+  if (!inIreland(latitude, longitude)) {
+    return failed(undefined, problem('latitude', 'The delivery location must be in Ireland.')); // not in the spec
+  }
+  return {
+    address,
+    house: body.house || null,
+    floor: body.floor || null,
+    road: body.road || null,
+    eircode: null,
+    latitude,
+    longitude,
+  };
+}

@@ -1,0 +1,35 @@
+import { type ErrorCode, orderFailedDetail } from '@tiffin/core';
+import { AppError } from '../../../errors.ts';
+
+/*
+ * A check of an order: what it found, and the Order Failed problems it found with it. Placing
+ * stops at the first problem (`must`), which rolls its transaction back; quoting lists them all
+ * (`collect`) and prices what it could read.
+ */
+export type Problem = { code: ErrorCode; message: string };
+export type Checked<T> = { value: T; problems: Problem[] };
+
+export const problem = (code: ErrorCode, message = orderFailedDetail(code)): Problem => ({
+  code,
+  message,
+});
+
+/** The refusal of an Order Failed code, with the spec's detail unless a reason is given. */
+export const refusal = (code: ErrorCode, message = orderFailedDetail(code)) => new AppError(code, message);
+
+export const passed = <T>(value: T): Checked<T> => ({ value, problems: [] });
+export const failed = <T>(value: T, ...problems: Problem[]): Checked<T> => ({ value, problems });
+
+/** Placing: the value of a check that found nothing wrong; its first problem refuses the order. */
+export function must<T>({ value, problems }: Checked<T | undefined>): T {
+  const [first] = problems;
+  if (first) throw refusal(first.code, first.message);
+  if (value === undefined) throw new Error('a check found no value and no problem');
+  return value;
+}
+
+/** Quoting: the value a check found, its problems added to the quote's. */
+export function collect<T>({ value, problems }: Checked<T>, into: Problem[]): T {
+  into.push(...problems);
+  return value;
+}

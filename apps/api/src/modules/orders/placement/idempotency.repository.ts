@@ -1,0 +1,56 @@
+import type { PlaceOrderResponse } from '@tiffin/core';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { idempotencyKeys, orders } from '../../../db/schema.ts';
+
+/** The Idempotency-Key's rows: the claim of a placement, and the answer kept for a retry. */
+
+/**
+ * Writes the key's row, or finds the one there. Inserting the same key while another transaction
+ * holds an uncommitted row waits for that transaction: when it commits this finds its row (with the
+ * answer), when it rolls back this insert goes through and this request owns the key.
+ */
+export async function claimIdempotencyKey(
+  db: Db,
+  values: { customerId: number; key: string; requestHash: string; createdAt: Date },
+) {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return { claimed: true as const };
+  const [existing] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.customerId, values.customerId), eq(idempotencyKeys.key, values.key)));
+  if (!existing) throw new Error('an idempotency key conflicted but cannot be read');
+  return { claimed: false as const, existing };
+}
+
+export async function storeIdempotentAnswer(
+  db: Db,
+  {
+    customerId,
+    key,
+    status,
+    body,
+  }: { customerId: number; key: string; status: number; body: PlaceOrderResponse },
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: status, responseBody: body })
+    .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)));
+}
+
+/** What placing an order answered, for an order already placed (with the card payment it names). */
+export async function findPlacedAnswer(
+  db: Db,
+  orderId: number,
+): Promise<{ id: number; reference: string; totalCents: number } | undefined> {
+  const [row] = await db
+    .select({ id: orders.id, reference: orders.reference, totalCents: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}

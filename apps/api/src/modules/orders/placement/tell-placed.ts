@@ -1,0 +1,60 @@
+import type { Db } from '../../../db/client.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { emailFrom } from '../../../emails/letter.ts';
+import { orderReceivedNews } from '../../../emails/order-news.ts';
+import { kitchenCopy, orderReceipt, type ReceiptOrder } from '../../../emails/order-receipt.ts';
+import { tellCustomer } from '../../notifications/tell-customer.ts';
+import { addressLine } from '../address-line.ts';
+import type { CheckedOrder, WrittenOrder } from './write-order.ts';
+
+/**
+ * Tells the customer their order is in (a notification, and the receipt by e-mail) and sends the
+ * kitchen its copy, all through the outbox in the order's transaction.
+ */
+export async function tellOrderPlaced(
+  { db, mailer }: { db: Db; mailer: AppDeps['mailer'] },
+  {
+    customer,
+    order,
+    written,
+  }: { customer: { id: number; email: string }; order: CheckedOrder; written: WrittenOrder },
+): Promise<void> {
+  const { restaurant } = order;
+  const receipt = receiptOf(order, written);
+  const from = emailFrom(restaurant);
+  await tellCustomer(
+    { db, mailer },
+    {
+      customer,
+      from,
+      news: orderReceivedNews(
+        { reference: written.reference, totalCents: order.priced.totals.totalCents },
+        orderReceipt(receipt, restaurant),
+      ),
+      data: { type: 'order_status', order_id: written.id },
+      now: order.now,
+    },
+  );
+  await mailer.enqueue(db, { from, to: restaurant.email, ...kitchenCopy(receipt, restaurant) });
+}
+
+function receiptOf(order: CheckedOrder, written: WrittenOrder): ReceiptOrder {
+  const { delivery } = order;
+  return {
+    reference: written.reference,
+    contact: order.contact,
+    delivery: delivery ? { address: addressLine(delivery.address), distanceKm: delivery.distanceKm } : null,
+    scheduledAt: order.slot.startsAt,
+    scheduledTime: order.slot.time,
+    lines: order.lines,
+    priced: order.priced,
+    couponCode: order.coupon?.code ?? null,
+    vatCents: written.vatCents,
+    orderNote: order.body.order_note || null,
+    payment: {
+      method: order.body.payment_method,
+      fulfilment: delivery ? 'delivery' : 'collection',
+      state: 'due',
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { type PlaceOrderRequest, type PricedOrder, type Slot, vatIncludedCents } from '@tiffin/core';
+import type { Db } from '../../../db/client.ts';
+import type { AppDeps } from '../../../deps.ts';
+import type { CouponRow } from '../../coupons/coupons.service.ts';
+import { markPaymentPlaced, type PaymentRow } from '../../payments/payments.service.ts';
+import type { RestaurantSettings } from '../../restaurant/restaurant.service.ts';
+import * as repository from '../orders.repository.ts';
+import type { CardPayment } from './card-payment.ts';
+import type { Contact } from './check-basket.ts';
+import type { Delivery } from './check-delivery.ts';
+import type { BasketLine } from './read-basket.ts';
+
+/** Everything placing found, checked and took: what the order is made of. */
+export type CheckedOrder = {
+  restaurant: RestaurantSettings;
+  customerId: number;
+  body: PlaceOrderRequest;
+  lines: BasketLine[];
+  contact: Contact;
+  delivery: Delivery;
+  slot: Slot;
+  coupon: CouponRow | null;
+  priced: PricedOrder;
+  card: CardPayment | null;
+  payment: PaymentRow | null;
+  now: Date;
+};
+
+export type WrittenOrder = { id: number; reference: string; vatCents: number };
+
+/**
+ * Records the order as sold: the order with its prices and VAT, its lines as sold (names, options
+ * and allergens copied, so a later menu change does not rewrite them), the card payment marked as
+ * having made it, its first status change, and the event that tells every server process.
+ */
+export async function writeOrder(
+  tx: Db,
+  events: AppDeps['events'],
+  order: CheckedOrder,
+): Promise<WrittenOrder> {
+  const { restaurant, customerId, body, lines, contact, delivery, slot, coupon, priced, now } = order;
+  const vatCents = vatIncludedCents(priced.totals.totalCents, restaurant.vatRateBasisPoints);
+  const { id, reference } = await repository.insertOrder(tx, {
+    restaurantId: restaurant.id,
+    customerId,
+    status: 'pending',
+    fulfilment: delivery ? 'delivery' : 'collection',
+    paymentMethod: body.payment_method,
+    scheduledAt: slot.startsAt,
+    contactName: contact.name,
+    contactPhone: contact.number,
+    deliveryAddress: delivery?.address ?? null,
+    distanceKm: delivery?.distanceKm ?? null,
+    ...priced.totals,
+    vatCents,
+    vatRateBasisPoints: restaurant.vatRateBasisPoints,
+    couponId: coupon?.id ?? null,
+    couponCode: coupon?.code ?? null,
+    orderNote: body.order_note || null,
+    paymentIntentId: order.card?.intentId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (order.payment) await markPaymentPlaced(tx, { paymentId: order.payment.id, orderId: id, now });
+  await repository.insertLines(
+    tx,
+    lines.map((line, position) => ({
+      orderId: id,
+      productId: line.productId,
+      name: line.name,
+      quantity: line.quantity,
+      unitPriceCents: priced.lines[position]?.unitPriceCents ?? 0,
+      lineTotalCents: priced.lines[position]?.lineTotalCents ?? 0,
+      options: line.options.map(({ variation, label, price_cents, option_id }) => ({
+        variation,
+        label,
+        price_cents,
+        option_id,
+      })),
+      note: line.note,
+      allergens: line.allergens,
+      position,
+    })),
+  );
+  const changeId = await repository.insertStatusChange(tx, {
+    orderId: id,
+    status: 'pending',
+    staffId: null,
+    createdAt: now,
+  });
+  await events.publish(tx, { type: 'order.changed', orderId: id, changeId, customerId });
+  return { id, reference, vatCents };
+}

@@ -1,0 +1,40 @@
+import type { QuoteRequest, QuoteResponse } from '@tiffin/core';
+import type { AppDeps } from '../../deps.ts';
+import { requireRestaurant } from '../restaurant/restaurant.service.ts';
+import { checkPaymentMethod } from './placement/card-payment.ts';
+import { checkContact, checkMinimumOrder } from './placement/check-basket.ts';
+import { checkCoupon } from './placement/check-coupon.ts';
+import { checkDelivery } from './placement/check-delivery.ts';
+import { checkSlot } from './placement/check-slot.ts';
+import { collect, type Problem, problem } from './placement/checked.ts';
+import { priceBasket } from './placement/price-basket.ts';
+import { quoteOf } from './placement/quote-of.ts';
+import { readBasket } from './placement/read-basket.ts';
+import { checkStock } from './placement/stock.ts';
+
+/**
+ * The server's prices for a basket and every reason placing it now would be refused: the checks
+ * placing makes, read-only, each problem listed rather than the first refusing. Writes nothing.
+ */
+export async function quoteOrder(
+  { db, clock, paymentGateway }: Pick<AppDeps, 'db' | 'clock' | 'paymentGateway'>,
+  { customerId, body }: { customerId: number; body: QuoteRequest },
+): Promise<QuoteResponse & { problems: Problem[] }> {
+  const now = clock.now();
+  const restaurant = await requireRestaurant({ db });
+  const problems: Problem[] = [];
+  return db.transaction(async (tx) => {
+    const lines = collect(await readBasket(tx, restaurant, body.cart), problems);
+    collect(checkMinimumOrder(restaurant, lines), problems);
+    collect(checkContact(body), problems);
+    const delivery = collect(await checkDelivery(tx, { restaurant, customerId, body }), problems);
+    collect(await checkSlot(tx, { restaurant, body, now }), problems);
+    const coupon = collect(await checkCoupon(tx, { restaurant, body, now, lines }), problems);
+    collect(checkStock(lines), problems);
+    const priced = priceBasket(restaurant, lines, delivery, coupon);
+    if (body.order_amount !== undefined && body.order_amount !== priced.totals.totalCents)
+      problems.push(problem('price_changed'));
+    collect(checkPaymentMethod(paymentGateway, body), problems);
+    return { ...quoteOf(restaurant, { lines, delivery, coupon, priced }, problems), problems };
+  });
+}

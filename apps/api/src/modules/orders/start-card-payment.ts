@@ -1,0 +1,50 @@
+import {
+  euroStringToCents,
+  formatEuro,
+  orderMessages,
+  type WpayRequest,
+  type WpayResponse,
+} from '@tiffin/core';
+import type { AppDeps } from '../../deps.ts';
+import { recordPayment } from '../payments/payments.service.ts';
+import { refusal } from './placement/checked.ts';
+import { quoteOrder } from './quote-order.ts';
+
+/**
+ * `POST /api/v1/stripe/wpay`: a payment intent for the server's quote of the customer's basket, in
+ * cents and euro, never for an amount the browser names. The basket must be one the restaurant would
+ * take now (the quote's first problem refuses it, before anyone pays); it is recorded with the
+ * payment, whose metadata ties the intent to this customer.
+ */
+export async function startCardPayment(
+  { db, clock, paymentGateway }: Pick<AppDeps, 'db' | 'clock' | 'paymentGateway'>,
+  { customerId, body }: { customerId: number; body: WpayRequest },
+): Promise<WpayResponse> {
+  if (paymentGateway === null) throw refusal('payment_failed', orderMessages.card.notTaken);
+  const order = { ...body.order, payment_method: 'digital_payment' as const };
+  const quote = await quoteOrder({ db, clock, paymentGateway }, { customerId, body: order });
+  const [problem] = quote.problems;
+  if (problem) throw refusal(problem.code, problem.message);
+  const amountCents = euroStringToCents(quote.total);
+  const intent = await paymentGateway.createIntent({
+    amountCents,
+    currency: 'eur',
+    metadata: { customer_id: String(customerId) },
+    description: `Order for ${formatEuro(amountCents)}`, // not in the spec
+  });
+  await recordPayment(db, {
+    intentId: intent.id,
+    gateway: paymentGateway.kind,
+    customerId,
+    amountCents,
+    currency: 'eur',
+    basket: { ...order, order_amount: quote.total },
+    createdAt: clock.now(),
+  });
+  return {
+    clientSecret: intent.clientSecret,
+    stripePaymentId: intent.id,
+    stripeCustomerId: null,
+    amount: quote.total,
+  };
+}
