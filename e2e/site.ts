@@ -6,8 +6,8 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { configuredDatabase, openDatabase } from '../apps/api/src/db/client.ts';
 import { systemClock } from '../apps/api/src/deps.ts';
-import { registerCustomer } from '../apps/api/src/modules/auth/auth.service.ts';
-import { addMember } from '../apps/api/src/modules/staff/staff.service.ts';
+import { registerCustomer } from '../apps/api/src/modules/auth/index.ts';
+import { addMember } from '../apps/api/src/modules/staff/index.ts';
 import { seedIfEmpty } from '../apps/api/src/seed/seed.ts';
 import { STAFF_ADMIN } from './staff.ts';
 

@@ -25,38 +25,31 @@ import { configuredDatabase, type Database, openDatabase } from './db/client.ts'
 import { type AppDeps, type Clock, systemClock } from './deps.ts';
 import { AppError, registerErrorHandling } from './errors.ts';
 import { loggableError } from './log-safety.ts';
-import { addressRoutes } from './modules/addresses/addresses.routes.ts';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { staffFigureRoutes } from './modules/analytics/staff-figures.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { principalForToken } from './modules/auth/auth.service.ts';
-import { couponRoutes } from './modules/coupons/coupons.routes.ts';
-import { staffCouponRoutes } from './modules/coupons/staff-coupons.routes.ts';
-import { customerRoutes } from './modules/customers/customers.routes.ts';
-import { staffCustomerRoutes } from './modules/customers/staff-customers.routes.ts';
-import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
-import { geoRoutes } from './modules/geo/geo.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { menuRoutes } from './modules/menu/menu.routes.ts';
-import { staffMenuRoutes } from './modules/menu/staff-menu.routes.ts';
-import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { rejectUnacceptedOrders, UNACCEPTED_SWEEP_INTERVAL_MS } from './modules/orders/order-status.ts';
-import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { addressRoutes } from './modules/addresses/index.ts';
+import { analyticsRoutes, staffFigureRoutes } from './modules/analytics/index.ts';
+import { authRoutes, principalForToken } from './modules/auth/index.ts';
+import { couponRoutes, staffCouponRoutes } from './modules/coupons/index.ts';
+import { customerRoutes, staffCustomerRoutes } from './modules/customers/index.ts';
+import { favouriteRoutes } from './modules/favourites/index.ts';
+import { geoRoutes } from './modules/geo/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { menuRoutes, staffMenuRoutes } from './modules/menu/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
 import {
+  orderRoutes,
   PAYMENT_SWEEP_INTERVAL_MS,
   type Reconciliation,
+  rejectUnacceptedOrders,
+  staffOrderRoutes,
   sweepPayments,
-} from './modules/orders/reconcile-payments.ts';
-import { staffOrderRoutes } from './modules/orders/staff-orders.routes.ts';
-import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
-import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { preorderRoutes } from './modules/preorders/preorders.routes.ts';
-import { staffEnquiryRoutes } from './modules/preorders/staff-enquiries.routes.ts';
-import { restaurantRoutes } from './modules/restaurant/restaurant.routes.ts';
-import { staffSettingsRoutes } from './modules/restaurant/staff-settings.routes.ts';
-import { slotRoutes } from './modules/slots/slots.routes.ts';
-import { staffRoutes } from './modules/staff/staff.routes.ts';
-import { addMember, newStaffPassword } from './modules/staff/staff.service.ts';
+  UNACCEPTED_SWEEP_INTERVAL_MS,
+} from './modules/orders/index.ts';
+import { outboxRoutes } from './modules/outbox/index.ts';
+import { paymentRoutes } from './modules/payments/index.ts';
+import { preorderRoutes, staffEnquiryRoutes } from './modules/preorders/index.ts';
+import { restaurantRoutes, staffSettingsRoutes } from './modules/restaurant/index.ts';
+import { slotRoutes } from './modules/slots/index.ts';
+import { addMember, newStaffPassword, staffRoutes } from './modules/staff/index.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerEventStreams } from './plugins/event-stream.ts';
 import { registerJsonBodies } from './plugins/json-bodies.ts';

@@ -1,9 +1,11 @@
-import type { Customer } from './modules/customers/customers.service.ts';
+import type { customers } from './db/schema.ts';
 
 /** Who a route may serve: anyone, a signed-in customer, a member of staff, or an admin. */
 export type Access = 'public' | 'customer' | 'staff' | 'admin';
 
-export type CustomerPrincipal = { kind: 'customer'; customer: Customer; sessionId: number };
+/** A signed-in customer's account, as its row reads. */
+export type CustomerAccount = typeof customers.$inferSelect;
+export type CustomerPrincipal = { kind: 'customer'; customer: CustomerAccount; sessionId: number };
 /** A member of the restaurant's staff (modules/staff), signed in with a staff session. */
 export type StaffPrincipal = { kind: 'staff'; staffId: number; role: 'staff' | 'admin'; sessionId: number };
 /** Who made a request, from its bearer token. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from './db/client.ts';
 import { orders, products, restaurants } from './db/schema.ts';
 import { systemClock } from './deps.ts';
-import { addMember } from './modules/staff/staff.service.ts';
+import { addMember } from './modules/staff/index.ts';
 import { openStream } from './test/event-stream-client.ts';
 import { startLocalNginx } from './test/local-nginx.ts';
 import { freePort, startServer, waitUntilReady } from './test/server-processes.ts';

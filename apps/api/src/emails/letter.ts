@@ -1,4 +1,4 @@
-import type { RestaurantSettings } from '../modules/restaurant/restaurant.service.ts';
+import type { RestaurantSettings } from '../modules/restaurant/index.ts';
 
 /*
  * Every e-mail the restaurant sends is written in this folder (decision 039): its subject and text

@@ -1,5 +1,5 @@
 import { formatDublinTime12h, formatEuro, type OrderStatus, REFUND_DAYS } from '@tiffin/core';
-import type { RestaurantSettings } from '../modules/restaurant/restaurant.service.ts';
+import type { RestaurantSettings } from '../modules/restaurant/index.ts';
 import type { Letter } from './letter.ts';
 import { type Payment, paymentLine } from './order-receipt.ts';
 

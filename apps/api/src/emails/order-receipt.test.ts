@@ -1,6 +1,6 @@
 import { dublinInstant, type PricedOrder } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
-import type { RestaurantSettings } from '../modules/restaurant/restaurant.service.ts';
+import type { RestaurantSettings } from '../modules/restaurant/index.ts';
 import { orderStatusNews } from './order-news.ts';
 import { kitchenCopy, orderReceipt, type Payment, paymentLine, type ReceiptOrder } from './order-receipt.ts';
 

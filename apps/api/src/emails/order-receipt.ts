@@ -1,5 +1,5 @@
 import { allergenName, dublinDate, formatEuro, formatTime12h, type PricedOrder } from '@tiffin/core';
-import type { RestaurantSettings } from '../modules/restaurant/restaurant.service.ts';
+import type { RestaurantSettings } from '../modules/restaurant/index.ts';
 import { type Letter, longDate, signature } from './letter.ts';
 
 /** What the receipt and the kitchen's copy of a placed order show. */

@@ -1,4 +1,4 @@
-import type { RestaurantSettings } from '../modules/restaurant/restaurant.service.ts';
+import type { RestaurantSettings } from '../modules/restaurant/index.ts';
 import { type Letter, signature } from './letter.ts';
 
 /** The password-reset code, to the account's own address. */

@@ -1,5 +1,5 @@
 import { formatTime12h } from '@tiffin/core';
-import type { RestaurantSettings } from '../modules/restaurant/restaurant.service.ts';
+import type { RestaurantSettings } from '../modules/restaurant/index.ts';
 import { type Letter, longDate, signature } from './letter.ts';
 
 export type TableAskedFor = { people: number; date: string; time: string };

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { errorBody, routeNotFoundBody } from '../errors.ts';
 import { sendRendered } from '../lib/rendered-cache.ts';
-import { createPageRenderer } from '../modules/pages/page-renderer.ts';
+import { createPageRenderer } from '../modules/pages/index.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const ONE_DAY_SECONDS = 24 * 60 * 60;

@@ -4,7 +4,7 @@ import { loadConfig } from '../config.ts';
 import { configuredDatabase, openDatabase } from '../db/client.ts';
 import { systemClock } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { addMember, newStaffPassword } from '../modules/staff/staff.service.ts';
+import { addMember, newStaffPassword } from '../modules/staff/index.ts';
 
 /**
  * `npm run staff:create-admin -- --email you@example.ie --name "Your Name" [--password-stdin]`

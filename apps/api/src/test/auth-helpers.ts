@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { outbox } from '../db/schema.ts';
 import { systemClock } from '../deps.ts';
-import { addMember } from '../modules/staff/staff.service.ts';
+import { addMember } from '../modules/staff/index.ts';
 import { clientAddress, type TestContext } from './test-app.ts';
 
 /**

@@ -8,11 +8,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import {
-  deliveryReach,
-  type RestaurantSettings,
-  requireRestaurant,
-} from '../restaurant/restaurant.service.ts';
+import { deliveryReach, type RestaurantSettings, requireRestaurant } from '../restaurant/index.ts';
 import * as repository from './addresses.repository.ts';
 
 const text = orderMessages.addresses;

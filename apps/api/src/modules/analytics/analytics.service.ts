@@ -1,6 +1,6 @@
 import { addDays, dublinDate, type Figures, isSitePath } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
-import { noOrderFigures, orderFiguresPerDay } from '../orders/order-figures.ts';
+import { noOrderFigures, orderFiguresPerDay } from '../orders/index.ts';
 import * as repository from './analytics.repository.ts';
 
 /**

@@ -23,9 +23,9 @@ import {
   verifyPassword,
 } from '../../lib/secrets.ts';
 import type { Principal } from '../../principal.ts';
-import * as customers from '../customers/customers.service.ts';
-import { assertEmailAllowed, requireRestaurant } from '../restaurant/restaurant.service.ts';
-import * as staff from '../staff/staff.service.ts';
+import { customerAccounts as customers } from '../customers/index.ts';
+import { assertEmailAllowed, requireRestaurant } from '../restaurant/index.ts';
+import * as staff from '../staff/index.ts';
 import * as repository from './auth.repository.ts';
 
 type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'log'>;

@@ -14,8 +14,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound, uniqueViolation } from '../../errors.ts';
-import { requireRestaurant } from '../restaurant/restaurant.service.ts';
-import { recordAction } from '../staff/staff.service.ts';
+import { requireRestaurant } from '../restaurant/index.ts';
+import { recordAction } from '../staff/index.ts';
 import * as repository from './coupons.repository.ts';
 
 export type { CouponRow } from './coupons.repository.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema.ts';
 import { call, register } from '../../test/auth-helpers.ts';
 import { createTestApp, fixedClock, type TestContext } from '../../test/test-app.ts';
-import { requireRestaurant } from '../restaurant/restaurant.service.ts';
+import { requireRestaurant } from '../restaurant/index.ts';
 import {
   couponDiscountForSubtotal,
   couponRefusal,

@@ -1,16 +1,10 @@
-import {
-  customerOrdersResponseSchema,
-  customerParamsSchema,
-  customerSearchSchema,
-  staffCustomersResponseSchema,
-} from '@tiffin/core';
+import { customerSearchSchema, staffCustomersResponseSchema } from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
-import { customerOrders } from '../orders/order-views.ts';
 import * as service from './customers.service.ts';
 
-/** The customers as the staff look them up (issue 14): search, and a customer's orders. */
+/** The customers as the staff look them up (issue 14): search (a customer's orders are the orders module's). */
 export const staffCustomerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['staff'];
   const config = { access: 'staff', rateLimit: RATE_LIMITS.staffRead } as const;
@@ -27,19 +21,5 @@ export const staffCustomerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       },
     },
     (request) => service.searchCustomers(deps, request.query),
-  );
-
-  app.get(
-    '/api/v1/staff/customers/:customerId/orders',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "A customer's last 50 orders, newest first",
-        params: customerParamsSchema,
-        response: { 200: customerOrdersResponseSchema },
-      },
-    },
-    (request) => customerOrders(deps, request.params),
   );
 };

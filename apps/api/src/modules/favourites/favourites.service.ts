@@ -1,6 +1,6 @@
 import { messages } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
-import { getProductsByIds, requireProduct } from '../menu/menu.service.ts';
+import { getProductsByIds, requireProduct } from '../menu/index.ts';
 import * as repository from './favourites.repository.ts';
 
 type Favourite = { customerId: number; productId: number };

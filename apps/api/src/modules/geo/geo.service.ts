@@ -9,11 +9,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import type { Geocoder, GeoPlace } from '../../adapters/geocoder/geocoder.ts';
 import type { AppDeps } from '../../deps.ts';
-import {
-  deliveryReach,
-  type RestaurantSettings,
-  requireRestaurant,
-} from '../restaurant/restaurant.service.ts';
+import { deliveryReach, type RestaurantSettings, requireRestaurant } from '../restaurant/index.ts';
 
 const HOUR_MS = 60 * 60_000;
 

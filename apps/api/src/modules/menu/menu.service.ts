@@ -24,8 +24,8 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { createRenderedCache } from '../../lib/rendered-cache.ts';
-import { requireRestaurant } from '../restaurant/restaurant.service.ts';
-import { recordAction } from '../staff/staff.service.ts';
+import { requireRestaurant } from '../restaurant/index.ts';
+import { recordAction } from '../staff/index.ts';
 import * as repository from './menu.repository.ts';
 
 /** How stale another process's copy of the whole menu can be, at most. */

@@ -12,11 +12,11 @@ import type { AppDeps } from '../../deps.ts';
 import { emailFrom } from '../../emails/letter.ts';
 import { orderStatusNews } from '../../emails/order-news.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { findCustomerById } from '../customers/customers.service.ts';
-import { tellCustomer } from '../notifications/tell-customer.ts';
-import { claimOrderRefund, releaseOrderRefund } from '../payments/payments.service.ts';
-import { requireRestaurant } from '../restaurant/restaurant.service.ts';
-import { recordAction } from '../staff/staff.service.ts';
+import { findCustomerById } from '../customers/index.ts';
+import { tellCustomer } from '../notifications/index.ts';
+import { claimOrderRefund, releaseOrderRefund } from '../payments/index.ts';
+import { requireRestaurant } from '../restaurant/index.ts';
+import { recordAction } from '../staff/index.ts';
 import { boardOrder } from './order-views.ts';
 import * as repository from './orders.repository.ts';
 

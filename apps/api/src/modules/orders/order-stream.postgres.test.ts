@@ -4,7 +4,7 @@ import { systemClock } from '../../deps.ts';
 import { openStream } from '../../test/event-stream-client.ts';
 import { freePort, startServer, waitUntilReady } from '../../test/server-processes.ts';
 import { newPostgresDatabase } from '../../test/test-app.ts';
-import { addMember } from '../staff/staff.service.ts';
+import { addMember } from '../staff/index.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {

@@ -9,7 +9,7 @@ import {
 } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { requireRestaurant } from '../restaurant/restaurant.service.ts';
+import { requireRestaurant } from '../restaurant/index.ts';
 import { addressLine } from './address-line.ts';
 import * as repository from './orders.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { PlaceOrderRequest, PlaceOrderResponse } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
-import type { Customer } from '../customers/customers.service.ts';
-import { requireRestaurant } from '../restaurant/restaurant.service.ts';
+import type { Customer } from '../customers/index.ts';
+import { requireRestaurant } from '../restaurant/index.ts';
 import { askGateway, checkCardPaid, lockCardPayment } from './placement/card-payment.ts';
 import { checkContact, checkMinimumOrder } from './placement/check-basket.ts';
 import { checkCoupon, spendCoupon } from './placement/check-coupon.ts';

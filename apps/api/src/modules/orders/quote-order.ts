@@ -1,6 +1,6 @@
 import type { QuoteRequest, QuoteResponse } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
-import { requireRestaurant } from '../restaurant/restaurant.service.ts';
+import { requireRestaurant } from '../restaurant/index.ts';
 import { checkPaymentMethod } from './placement/card-payment.ts';
 import { checkContact, checkMinimumOrder } from './placement/check-basket.ts';
 import { checkCoupon } from './placement/check-coupon.ts';

@@ -3,8 +3,8 @@ import type { AppDeps } from '../../deps.ts';
 import { emailFrom } from '../../emails/letter.ts';
 import { paymentRefundedNews } from '../../emails/order-news.ts';
 import { AppError } from '../../errors.ts';
-import { findCustomerById } from '../customers/customers.service.ts';
-import { tellCustomer } from '../notifications/tell-customer.ts';
+import { findCustomerById } from '../customers/index.ts';
+import { tellCustomer } from '../notifications/index.ts';
 import {
   closePayment,
   findPaymentByIntent,
@@ -13,8 +13,8 @@ import {
   type PaymentRow,
   recordEventHandled,
   reopenPayment,
-} from '../payments/payments.service.ts';
-import { requireRestaurant } from '../restaurant/restaurant.service.ts';
+} from '../payments/index.ts';
+import { requireRestaurant } from '../restaurant/index.ts';
 import { type PlaceOrderInput, placeOrder } from './place-order.ts';
 import { cardIntentIdOf } from './placement/card-payment.ts';
 

@@ -1,7 +1,7 @@
 import { euroStringToCents, type Reorder } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { getProductsByIds } from '../menu/menu.service.ts';
+import { getProductsByIds } from '../menu/index.ts';
 import * as repository from './orders.repository.ts';
 
 /**

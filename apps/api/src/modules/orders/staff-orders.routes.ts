@@ -3,6 +3,8 @@ import {
   advanceOrderSchema,
   boardOrderSchema,
   cancelOrderSchema,
+  customerOrdersResponseSchema,
+  customerParamsSchema,
   orderBoardResponseSchema,
   orderParamsSchema,
 } from '@tiffin/core';
@@ -128,5 +130,19 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         reason: request.body.reason,
         staffId: staffOf(request).staffId,
       }),
+  );
+
+  app.get(
+    '/api/v1/staff/customers/:customerId/orders',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A customer's last 50 orders, newest first",
+        params: customerParamsSchema,
+        response: { 200: customerOrdersResponseSchema },
+      },
+    },
+    (request) => views.customerOrders(deps, request.params),
   );
 };

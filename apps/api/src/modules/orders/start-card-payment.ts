@@ -6,7 +6,7 @@ import {
   type WpayResponse,
 } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
-import { recordPayment } from '../payments/payments.service.ts';
+import { recordPayment } from '../payments/index.ts';
 import { refusal } from './placement/checked.ts';
 import { quoteOrder } from './quote-order.ts';
 

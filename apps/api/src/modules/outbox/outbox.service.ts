@@ -2,7 +2,7 @@ import type { OutboxEmail } from '@tiffin/core';
 import { MAX_SEND_ATTEMPTS } from '../../adapters/mailer.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { recordAction } from '../staff/staff.service.ts';
+import { recordAction } from '../staff/index.ts';
 import * as repository from './outbox.repository.ts';
 
 /** The staff's view of the e-mails the site sent or tried to send (issue 14), the last 100. */

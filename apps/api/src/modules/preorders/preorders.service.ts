@@ -17,8 +17,8 @@ import {
   tableRequestToRestaurant,
 } from '../../emails/table-request.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { assertEmailAllowed, requireRestaurant } from '../restaurant/restaurant.service.ts';
-import { recordAction } from '../staff/staff.service.ts';
+import { assertEmailAllowed, requireRestaurant } from '../restaurant/index.ts';
+import { recordAction } from '../staff/index.ts';
 import * as repository from './preorders.repository.ts';
 
 export type PreorderEnquiry = z.infer<ReturnType<typeof preorderSchema>>;

@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { recordAction } from '../staff/staff.service.ts';
+import { recordAction } from '../staff/index.ts';
 import * as repository from './restaurant.repository.ts';
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { type RestaurantSettings, requireRestaurant } from '../restaurant/restaurant.service.ts';
+import { type RestaurantSettings, requireRestaurant } from '../restaurant/index.ts';
 import * as repository from './slots.repository.ts';
 
 const text = orderMessages.slots;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closedDates, openingHours, slotBookings } from '../../db/schema.ts';
 import { call, register } from '../../test/auth-helpers.ts';
 import { createTestApp, fixedClock, type TestContext } from '../../test/test-app.ts';
-import { type RestaurantSettings, requireRestaurant } from '../restaurant/restaurant.service.ts';
+import { type RestaurantSettings, requireRestaurant } from '../restaurant/index.ts';
 import { slotsFor, takeSlot } from './slots.service.ts';
 
 // Monday 23 November 2026, 17:53 in Dublin (GMT, so the same on the UTC clock).

@@ -1,7 +1,7 @@
 import { orderMessages, type PlaceOrderRequest, type QuoteRequest } from '@tiffin/core';
 import type { GatewayIntent, PaymentGateway } from '../../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../../db/client.ts';
-import { lockPaymentByIntent, type PaymentRow } from '../../payments/payments.service.ts';
+import { lockPaymentByIntent, type PaymentRow } from '../../payments/index.ts';
 import { type Checked, failed, passed, problem, refusal } from './checked.ts';
 
 /** A card order needs a gateway to pay through; the quote says so before anyone pays. */

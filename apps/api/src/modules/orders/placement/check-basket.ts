@@ -1,5 +1,5 @@
 import { meetsMinimumOrder, orderMessages, type QuoteRequest } from '@tiffin/core';
-import type { RestaurantSettings } from '../../restaurant/restaurant.service.ts';
+import type { RestaurantSettings } from '../../restaurant/index.ts';
 import { type Checked, failed, passed, problem } from './checked.ts';
 import { type BasketLine, itemsSubtotalCents } from './read-basket.ts';
 

@@ -6,8 +6,8 @@ import {
   couponDiscountForSubtotal,
   findCouponForOrder,
   redeemCoupon,
-} from '../../coupons/coupons.service.ts';
-import type { RestaurantSettings } from '../../restaurant/restaurant.service.ts';
+} from '../../coupons/index.ts';
+import type { RestaurantSettings } from '../../restaurant/index.ts';
 import { type Checked, failed, passed, problem, refusal } from './checked.ts';
 import { type BasketLine, itemsSubtotalCents } from './read-basket.ts';
 

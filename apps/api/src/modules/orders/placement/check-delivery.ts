@@ -1,8 +1,8 @@
 import { IRELAND_BOUNDS, orderMessages, type QuoteRequest } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
 import type { OrderAddressSnapshot } from '../../../db/schema.ts';
-import { savedAddressOf } from '../../addresses/addresses.service.ts';
-import { deliveryReach, type RestaurantSettings } from '../../restaurant/restaurant.service.ts';
+import { savedAddressOf } from '../../addresses/index.ts';
+import { deliveryReach, type RestaurantSettings } from '../../restaurant/index.ts';
 import { type Checked, failed, passed, problem } from './checked.ts';
 
 /** Where a delivery goes and how far it is; null for a collection. */

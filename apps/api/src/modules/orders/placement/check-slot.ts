@@ -1,7 +1,7 @@
 import { type DeliveryMode, isDateString, type QuoteRequest, type Slot } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
-import type { RestaurantSettings } from '../../restaurant/restaurant.service.ts';
-import { opensOn, slotsFor, takeSlot } from '../../slots/slots.service.ts';
+import type { RestaurantSettings } from '../../restaurant/index.ts';
+import { opensOn, slotsFor, takeSlot } from '../../slots/index.ts';
 import { type Checked, failed, passed, problem, refusal } from './checked.ts';
 
 /**

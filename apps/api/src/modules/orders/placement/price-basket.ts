@@ -1,6 +1,6 @@
 import { type PricedOrder, priceOrder } from '@tiffin/core';
-import type { CouponRow } from '../../coupons/coupons.service.ts';
-import type { RestaurantSettings } from '../../restaurant/restaurant.service.ts';
+import type { CouponRow } from '../../coupons/index.ts';
+import type { RestaurantSettings } from '../../restaurant/index.ts';
 import type { Delivery } from './check-delivery.ts';
 import { type BasketLine, pricingLines } from './read-basket.ts';
 

@@ -7,8 +7,8 @@ import {
   vatIncludedCents,
 } from '@tiffin/core';
 import { AppError } from '../../../errors.ts';
-import type { CouponRow } from '../../coupons/coupons.service.ts';
-import type { RestaurantSettings } from '../../restaurant/restaurant.service.ts';
+import type { CouponRow } from '../../coupons/index.ts';
+import type { RestaurantSettings } from '../../restaurant/index.ts';
 import type { Delivery } from './check-delivery.ts';
 import { type Problem, problem } from './checked.ts';
 import type { BasketLine } from './read-basket.ts';

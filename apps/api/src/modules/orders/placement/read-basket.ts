@@ -1,7 +1,7 @@
 import { type OrderCartLine, orderMessages, priceOrder } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
 import type { OrderLineOption } from '../../../db/schema.ts';
-import type { RestaurantSettings } from '../../restaurant/restaurant.service.ts';
+import type { RestaurantSettings } from '../../restaurant/index.ts';
 import * as repository from '../orders.repository.ts';
 import { type Checked, failed, passed, problem } from './checked.ts';
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { emailFrom } from '../../../emails/letter.ts';
 import { orderReceivedNews } from '../../../emails/order-news.ts';
 import { kitchenCopy, orderReceipt, type ReceiptOrder } from '../../../emails/order-receipt.ts';
-import { tellCustomer } from '../../notifications/tell-customer.ts';
+import { tellCustomer } from '../../notifications/index.ts';
 import { addressLine } from '../address-line.ts';
 import type { CheckedOrder, WrittenOrder } from './write-order.ts';
 

@@ -1,9 +1,9 @@
 import { type PlaceOrderRequest, type PricedOrder, type Slot, vatIncludedCents } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
-import type { CouponRow } from '../../coupons/coupons.service.ts';
-import { markPaymentPlaced, type PaymentRow } from '../../payments/payments.service.ts';
-import type { RestaurantSettings } from '../../restaurant/restaurant.service.ts';
+import type { CouponRow } from '../../coupons/index.ts';
+import { markPaymentPlaced, type PaymentRow } from '../../payments/index.ts';
+import type { RestaurantSettings } from '../../restaurant/index.ts';
 import * as repository from '../orders.repository.ts';
 import type { CardPayment } from './card-payment.ts';
 import type { Contact } from './check-basket.ts';

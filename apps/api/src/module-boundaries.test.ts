@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * Each module is reached only through its index.ts (decision 039): biome.json's noRestrictedImports
+ * refuses any other file of another module. These run the real linter on files as they would be
+ * written, so the rule cannot be loosened without a test failing.
+ */
+const repoRoot = join(import.meta.dirname, '../../..');
+
+const probes = {
+  deepFromModule: [
+    'apps/api/src/modules/customers/probe.ts',
+    "import { placeOrder } from '../orders/place-order.ts';\nexport const probe = placeOrder;\n",
+  ],
+  deepFromModuleFolder: [
+    'apps/api/src/modules/orders/placement/probe.ts',
+    "import { recordPayment } from '../../payments/payments.service.ts';\nexport const probe = recordPayment;\n",
+  ],
+  deepFromApp: [
+    'apps/api/src/probe.ts',
+    "import { orderRoutes } from './modules/orders/orders.routes.ts';\nexport const probe = orderRoutes;\n",
+  ],
+  throughIndex: [
+    'apps/api/src/modules/customers/probe.ts',
+    "import { AppError } from '../../errors.ts';\nimport { orderRoutes } from '../orders/index.ts';\nimport * as repository from './customers.repository.ts';\n\nexport const probe = [orderRoutes, AppError, repository];\n",
+  ],
+} as const;
+
+/** What the linter says of each probe: written where it would be, linted in one run, removed. */
+let verdicts: Record<keyof typeof probes, string>;
+
+beforeAll(() => {
+  const files = Object.entries(probes).map(([name, [path, source]]) => {
+    const file = path.replace(/\.ts$/, `-${name}-${process.pid}.ts`);
+    writeFileSync(join(repoRoot, file), source);
+    return [name, file] as const;
+  });
+  try {
+    const run = spawnSync(
+      join(repoRoot, 'node_modules/.bin/biome'),
+      ['lint', '--max-diagnostics=100', ...files.map(([, file]) => file)],
+      { cwd: repoRoot, encoding: 'utf8' },
+    );
+    const output = `${run.stdout}${run.stderr}`;
+    verdicts = Object.fromEntries(
+      files.map(([name, file]) => {
+        const diagnostics = output.split(/\n(?=\S+\.ts:\d+:\d+ )/).filter((block) => block.startsWith(file));
+        return [name, diagnostics.join('\n')];
+      }),
+    ) as typeof verdicts;
+  } finally {
+    for (const [, file] of files) rmSync(join(repoRoot, file), { force: true });
+  }
+}, 60_000);
+
+describe('the modules’ entry points', () => {
+  it("refuse a module's import of another module's file, also from a folder inside the module", () => {
+    expect(verdicts.deepFromModule).toContain("A module reaches another only through that module's index.ts");
+    expect(verdicts.deepFromModuleFolder).toContain('lint/style/noRestrictedImports');
+  });
+
+  it('refuse it from the app outside the modules', () => {
+    expect(verdicts.deepFromApp).toContain('The app reaches a module only through its index.ts');
+  });
+
+  it("let a module use another's index.ts, the app's shared files, and its own files", () => {
+    expect(verdicts.throughIndex).toBe('');
+  });
+});

@@ -1,0 +1,2 @@
+/** Liveness and readiness: what the app may use of this module. */
+export { healthRoutes } from './health.routes.ts';

@@ -1,0 +1,3 @@
+/** A customer's notifications: what other modules and the app may use of this module. */
+export { notificationRoutes } from './notifications.routes.ts';
+export { type CustomerNews, tellCustomer } from './tell-customer.ts';

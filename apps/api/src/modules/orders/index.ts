@@ -1,0 +1,6 @@
+/** Orders: what other modules and the app may use of this module. */
+export { noOrderFigures, orderFiguresPerDay } from './order-figures.ts';
+export { rejectUnacceptedOrders, UNACCEPTED_SWEEP_INTERVAL_MS } from './order-status.ts';
+export { orderRoutes } from './orders.routes.ts';
+export { PAYMENT_SWEEP_INTERVAL_MS, type Reconciliation, sweepPayments } from './reconcile-payments.ts';
+export { staffOrderRoutes } from './staff-orders.routes.ts';

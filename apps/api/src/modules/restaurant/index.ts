@@ -1,0 +1,10 @@
+/** The restaurant's settings: what other modules and the app may use of this module. */
+
+export { restaurantRoutes } from './restaurant.routes.ts';
+export {
+  assertEmailAllowed,
+  deliveryReach,
+  type RestaurantSettings,
+  requireRestaurant,
+} from './restaurant.service.ts';
+export { staffSettingsRoutes } from './staff-settings.routes.ts';
