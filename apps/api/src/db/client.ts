@@ -13,6 +13,14 @@ export type Schema = typeof schema;
 /** What repositories take: the database itself or a transaction of it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A lock one process of the cluster holds at a time (`Database.leadership`). */
+export type Leadership = {
+  /** Whether this process holds the lock now, taking it when it is free; asked again at every call. */
+  holds(): Promise<boolean>;
+  /** Gives the lock up (another process may take it at its next ask) and stops asking. */
+  release(): Promise<void>;
+};
+
 export type Database = {
   db: Db;
   /** The PGlite instance when kind is 'pglite' (tests dump it to make their template). */
@@ -30,6 +38,13 @@ export type Database = {
    * PostgreSQL server) any other; resolves with the function that stops listening.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * The lock `key` for work one process of the cluster does at a time (lib/scheduler.ts). On a
+   * PostgreSQL server, a session advisory lock on a connection of its own, opened at the first ask:
+   * it goes with that connection when the process ends or loses it. On PGlite, always held (the data
+   * directory's lock already keeps one process).
+   */
+  leadership(key: number): Leadership;
   close(): Promise<void>;
 };
 
@@ -74,6 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await db.execute(sql`select 1`);
       },
       listen: (channel, onMessage) => listenOnServer(options.url, channel, onMessage),
+      leadership: (key) => leadershipOnServer(options.url, key),
       close: () => pool.end(),
     };
   }
@@ -101,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           if (!client.closed) await stop();
         };
       },
+      leadership: () => ({ holds: async () => true, release: async () => {} }),
       close: async () => {
         await client.close();
         unlock();
@@ -148,5 +165,72 @@ async function listenOnServer(
     stopped = true;
     clearTimeout(retry);
     await client?.end().catch(() => {});
+  };
+}
+
+/** How long one ask of the leadership may take before its connection is taken for lost. */
+const LEADERSHIP_ASK_TIMEOUT_MS = 5_000;
+
+/**
+ * A session advisory lock on a connection of its own (a pooled one would hand the lock to whoever
+ * borrows it next). Held, an ask only checks that the connection still answers, as the lock lasts
+ * as long as the session; lost, the next ask connects again and takes the lock if no other session
+ * holds it. The server probes the connection once it is idle, so the lock of a machine that vanished
+ * without closing its connection is freed within a minute rather than the system's two hours.
+ */
+function leadershipOnServer(url: string, key: number): Leadership {
+  let client: pg.Client | null = null;
+  let held = false;
+  let asking: Promise<boolean> | null = null;
+  let released = false;
+  const drop = (lost: pg.Client) => {
+    if (client !== lost) return;
+    client = null;
+    held = false;
+    void lost.end().catch(() => {});
+  };
+  const ask = async (): Promise<boolean> => {
+    let current = client;
+    try {
+      if (!current) {
+        const opened = new pg.Client({
+          connectionString: url,
+          keepAlive: true,
+          connectionTimeoutMillis: LEADERSHIP_ASK_TIMEOUT_MS,
+          query_timeout: LEADERSHIP_ASK_TIMEOUT_MS,
+          options: '-c tcp_keepalives_idle=20 -c tcp_keepalives_interval=10 -c tcp_keepalives_count=3',
+        });
+        opened.on('error', () => drop(opened));
+        opened.on('end', () => drop(opened));
+        client = current = opened;
+        await opened.connect();
+      }
+      const { rows } = held
+        ? await current.query<{ held: boolean }>('select true as held')
+        : await current.query<{ held: boolean }>('select pg_try_advisory_lock($1) as held', [key]);
+      held = rows[0]?.held === true;
+      return held;
+    } catch (error) {
+      if (current) drop(current);
+      throw error;
+    }
+  };
+  return {
+    holds: () => {
+      if (released) return Promise.resolve(false);
+      asking ??= ask().finally(() => {
+        asking = null;
+      });
+      return asking;
+    },
+    release: async () => {
+      released = true;
+      await asking?.catch(() => {});
+      const last = client;
+      client = null;
+      held = false;
+      // Ending the session gives the lock up.
+      await last?.end().catch(() => {});
+    },
   };
 }

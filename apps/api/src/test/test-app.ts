@@ -45,9 +45,11 @@ export async function newPostgresDatabase(
   };
 }
 
-/** A fresh copy of the migrated, seeded template database, of the kind this test project runs on. */
-async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (process.env.TEST_DB_KIND === 'postgres') {
+/** A fresh copy of the migrated, seeded template database: of the kind given, or this test project's. */
+export async function openTestDatabase(
+  kind: Database['kind'] = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite',
+): Promise<{ database: Database; dispose(): Promise<void> }> {
+  if (kind === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DATABASE_URL must be set for the postgres test project');
     const { url, dispose } = await newPostgresDatabase(serverUrl);
