@@ -16,7 +16,7 @@ import { Redis } from 'ioredis';
 import { createEventBus } from './adapters/events.ts';
 import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
 import type { Geocoder } from './adapters/geocoder/geocoder.ts';
-import { createMailer } from './adapters/mailer.ts';
+import { createMailer, OUTBOX_POLL_INTERVAL_MS } from './adapters/mailer.ts';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import { applyBodyLimit, DEFAULT_BODY_LIMIT_BYTES } from './body-limits.ts';
@@ -24,6 +24,7 @@ import type { Config } from './config.ts';
 import { configuredDatabase, type Database, openDatabase } from './db/client.ts';
 import { type AppDeps, type Clock, systemClock } from './deps.ts';
 import { AppError, registerErrorHandling } from './errors.ts';
+import { createScheduler } from './lib/scheduler.ts';
 import { loggableError } from './log-safety.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { analyticsRoutes, staffFigureRoutes } from './modules/analytics/index.ts';
@@ -80,9 +81,9 @@ export type BuildOptions = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Settles the card payments left open (reconcile-payments.ts); runs every minute by itself. */
+    /** Settles the card payments left open (reconcile-payments.ts); scheduled every minute. */
     sweepPayments(): Promise<Record<Reconciliation, number>>;
-    /** Rejects and refunds the new orders nobody accepted in time (order-status.ts); every 30 s by itself. */
+    /** Rejects and refunds the new orders nobody accepted in time (order-status.ts); scheduled every 30 s. */
     rejectUnacceptedOrders(): Promise<number>;
   }
 }
@@ -128,8 +129,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   });
   const events = await createEventBus(database, app.log);
-  // The dispatcher finishes what it is sending, and the listener stops, before the database closes.
+  const scheduler = createScheduler({ database, log: app.log });
+  // The scheduled runs and the dispatcher finish what they are doing, and the listener stops, before
+  // the database closes.
   app.addHook('onClose', async () => {
+    await scheduler.close();
     await mailer.close();
     await events.close();
     if (!options.database) await database.close();
@@ -152,26 +156,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   registerAccess(app, (token) => principalForToken(deps, { token }));
 
-  // Card payments left open are settled in the background (modules/orders/reconcile-payments.ts);
-  // the tests call the same sweep through the decorator.
+  // The scheduled work, run by one process of the cluster at a time (lib/scheduler.ts); the tests
+  // call the sweeps through the decorators.
+  // Card payments left open are settled (modules/orders/reconcile-payments.ts).
   app.decorate('sweepPayments', () => sweepPayments(deps));
   if (paymentGateway !== null) {
-    const sweep = setInterval(() => {
-      app.sweepPayments().catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'));
-    }, PAYMENT_SWEEP_INTERVAL_MS);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    scheduler.every('payment sweep', PAYMENT_SWEEP_INTERVAL_MS, () => app.sweepPayments());
   }
-
   // New orders nobody accepts in time are rejected, refunded and the customer told.
   app.decorate('rejectUnacceptedOrders', () => rejectUnacceptedOrders(deps));
-  const unaccepted = setInterval(() => {
-    app
-      .rejectUnacceptedOrders()
-      .catch((error: unknown) => app.log.error({ err: error }, 'unaccepted-order sweep failed'));
-  }, UNACCEPTED_SWEEP_INTERVAL_MS);
-  unaccepted.unref();
-  app.addHook('onClose', async () => clearInterval(unaccepted));
+  scheduler.every('unaccepted-order sweep', UNACCEPTED_SWEEP_INTERVAL_MS, () => app.rejectUnacceptedOrders());
+  // E-mails due without a wake (retries, what a stopped process left) are sent.
+  if (config.smtpUrl) scheduler.every('e-mail outbox', OUTBOX_POLL_INTERVAL_MS, () => mailer.sendDue());
   registerEventStreams(app);
   closeUnusedConnections(app);
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { outbox } from '../db/schema.ts';
 import { call, codeIn, latestEmailTo, register } from '../test/auth-helpers.ts';
 import { createTestApp, fixedClock, type TestContext } from '../test/test-app.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer, OUTBOX_POLL_INTERVAL_MS } from './mailer.ts';
 
 type Received = { from: string; to: string[]; data: string };
 const received: Received[] = [];
@@ -17,6 +17,9 @@ let smtp: SMTPServer;
 let smtpUrl: string;
 const clock = fixedClock('2026-11-23T18:00:00Z');
 beforeEach(() => clock.reset());
+afterEach(() => {
+  vi.useRealTimers();
+});
 let ctx: TestContext;
 
 beforeAll(async () => {
@@ -105,6 +108,28 @@ describe('e-mail through SMTP', () => {
     expect(sent.attempts).toBe(2);
     expect(sent.error).toBeNull();
     expect(receivedBy(customer.email)).toHaveLength(1);
+  });
+
+  it('sends a refused e-mail at the first poll after its back-off, with nothing else to wake the dispatcher', async () => {
+    // The outbox's poll is the app's scheduled work (lib/scheduler.ts): only its intervals are faked.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const polled = await createTestApp({ clock, env: { SMTP_URL: smtpUrl } });
+    try {
+      const customer = await register(polled);
+      refuseOnce.add(customer.email);
+      await call(polled, 'POST', '/api/v1/auth/forgot-password', { body: { email: customer.email } });
+      const kept = await latestEmailTo(polled, customer.email);
+      const stateOf = async () => (await polled.db.select().from(outbox).where(eq(outbox.id, kept.id)))[0];
+      await vi.waitFor(async () => expect((await stateOf())?.error).toContain('Mailbox busy'), WAIT);
+
+      clock.set('2026-11-23T18:00:31Z');
+      await vi.advanceTimersByTimeAsync(OUTBOX_POLL_INTERVAL_MS);
+      await vi.waitFor(async () => expect((await stateOf())?.sentAt).not.toBeNull(), WAIT);
+      expect(await stateOf()).toMatchObject({ attempts: 2, error: null });
+      expect(receivedBy(customer.email)).toHaveLength(1);
+    } finally {
+      await polled.close();
+    }
   });
 
   it('sends, when the next process starts, what an earlier one left unsent', async () => {

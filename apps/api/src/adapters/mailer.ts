@@ -14,8 +14,8 @@ export type Email = {
   secret?: boolean;
 };
 
-/** How often the dispatcher looks for e-mails that are due without being woken (retries, restarts). */
-const POLL_INTERVAL_MS = 5_000;
+/** How often the outbox is looked at for e-mails due without a wake (retries, restarts): app.ts schedules it. */
+export const OUTBOX_POLL_INTERVAL_MS = 5_000;
 /** How long a claimed e-mail is left to the process sending it before another may try. */
 const SENDING_LEASE_MS = 5 * 60_000;
 /** Tries before an e-mail is given up (it stays in the outbox with its error). */
@@ -35,14 +35,19 @@ export type Mailer = {
   enqueue(db: Db, email: Email): Promise<{ id: number }>;
   /** Sends what is due now rather than at the next poll. */
   wake(): void;
+  /** Sends what is due, and resolves once done: the poll, which one process of the cluster runs. */
+  sendDue(): Promise<void>;
   close(): Promise<void>;
 };
 
 /**
- * The outbox and its dispatcher. With SMTP_URL, the dispatcher sends due e-mails through nodemailer,
- * on wake-up and every few seconds, so e-mails left unsent by a failure or a restart go out later;
- * a failed send is retried with back-off. Several processes may share the outbox: each claims rows
- * with `FOR UPDATE SKIP LOCKED`. Without SMTP_URL e-mails are only kept (and logged).
+ * The outbox and its dispatcher. With SMTP_URL, the dispatcher sends due e-mails through nodemailer
+ * when woken (by the process that wrote them, once committed, and at start) and when polled
+ * (`sendDue`, every few seconds on one process of the cluster), so e-mails left unsent by a failure
+ * or a restart go out later; a failed send is retried with back-off. Several processes may share the
+ * outbox: each claims rows with `FOR UPDATE SKIP LOCKED` and moves their next try a lease ahead in
+ * the same statement, so an e-mail is sent by one of them. Without SMTP_URL e-mails are only kept
+ * (and logged).
  */
 export function createMailer(options: {
   db: Db;
@@ -130,8 +135,6 @@ export function createMailer(options: {
       });
   }
 
-  const poll = transport ? setInterval(wake, POLL_INTERVAL_MS) : null;
-  poll?.unref();
   // What an earlier process left unsent goes out now.
   wake();
 
@@ -155,9 +158,12 @@ export function createMailer(options: {
       return row;
     },
     wake,
+    async sendDue() {
+      wake();
+      await running;
+    },
     async close() {
       closed = true;
-      if (poll) clearInterval(poll);
       await running;
       transport?.close();
     },

@@ -1,6 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { openTestDatabase } from '../test/test-app.ts';
+import { orders } from '../db/schema.ts';
+import { UNACCEPTED_SWEEP_INTERVAL_MS } from '../modules/orders/index.ts';
+import { register } from '../test/auth-helpers.ts';
+import { placeOrder } from '../test/order-helpers.ts';
+import { createTestApp, fixedClock, openTestDatabase } from '../test/test-app.ts';
 import { createScheduler } from './scheduler.ts';
 
 afterEach(() => {
@@ -84,5 +89,30 @@ describe('the scheduler on PGlite (one process, which always leads)', () => {
     await scheduler.close();
     expect(tries).toBe(2);
     expect(errors).toEqual([{ job: 'flaky', message: 'scheduled work failed' }]);
+  });
+});
+
+describe("the app's scheduled work", () => {
+  it('rejects an order nobody accepted at the next sweep without being asked, and stops when the app closes', async () => {
+    // Only the intervals are faked: the database, the requests and the waits below keep real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const clock = fixedClock('2026-11-23T12:00:00Z');
+    const ctx = await createTestApp({ clock });
+    try {
+      const customer = await register(ctx);
+      const placed = await placeOrder(ctx, customer.token);
+      // Past the 10 minutes the restaurant gives itself to accept an order.
+      clock.set('2026-11-23T12:11:00Z');
+      const statusOf = async () =>
+        (await ctx.db.select().from(orders).where(eq(orders.id, placed.id)))[0]?.status;
+
+      await vi.advanceTimersByTimeAsync(UNACCEPTED_SWEEP_INTERVAL_MS - 1);
+      expect(await statusOf()).toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(async () => expect(await statusOf()).toBe('canceled'), { timeout: 5000 });
+    } finally {
+      await ctx.close();
+    }
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
