@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { BellIcon } from '@/components/ui/icons/bell-icon';
 import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
 import { UserIcon } from '@/components/ui/icons/user-icon';
+import { useCustomerSession } from '@/features/auth/hooks/use-customer-session';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { selectDisplayName, useAccessToken, useAuthStore } from '@/features/auth/stores/auth-store';
 import { useOrderUpdates } from '@/features/orders/hooks/use-order-updates';
@@ -24,7 +25,8 @@ export function AccountActions({ className = '' }: { className?: string }) {
   if (token === null) return null;
   return (
     <div className={className}>
-      <LiveOrders token={token} />
+      {/* Keyed: another customer's session is another stream. */}
+      <LiveOrders key={token} />
       <NotificationsLink token={token} />
       <div className="hidden md:block">
         <AccountMenu />
@@ -34,9 +36,12 @@ export function AccountActions({ className = '' }: { className?: string }) {
 }
 
 /** A change to an order comes with its notification: the bell asks for the list again. */
-function LiveOrders({ token }: { token: string }) {
+function LiveOrders() {
   const queryClient = useQueryClient();
-  useOrderUpdates(token, () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }));
+  useOrderUpdates(
+    useCustomerSession(),
+    () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  );
   return null;
 }
 

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { messages } from '@tiffin/core';
 import type { CustomerOrder, OrderListItem, Reorder } from '@tiffin/core/contracts';
 import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
-import { signInForTest } from '@/testing/auth';
+import { bearerOf, signInForTest, TEST_TOKEN } from '@/testing/auth';
 import { buildCustomer, buildMenu, buildRestaurant } from '@/testing/fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -300,5 +302,17 @@ describe('the header’s bell', () => {
     });
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeTruthy();
+  });
+});
+
+describe('the live stream of the customer’s orders', () => {
+  it('carries the customer’s token, and its 401 signs the customer out as every call with the token does', async () => {
+    signInForTest();
+    const log = siteApi({ [STREAM]: errorResponse(401, 'Unauthenticated.', 'unauthenticated') });
+    renderApp('/');
+    expect(await screen.findByText(messages.common.sessionExpired)).toBeTruthy();
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(bearerOf(callsTo(log, STREAM)[0]?.[1])).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(callsTo(log, STREAM)).toHaveLength(1);
   });
 });

@@ -189,6 +189,21 @@ describe('/staff, the board', () => {
     expect(await screen.findByText('Your staff session has ended. Sign in again.')).toBeTruthy();
     expect(useStaffSession.getState().session).toBeNull();
   });
+
+  it('so does the live stream’s 401, with the member’s token sent as for every staff call', async () => {
+    signedInAsStaff();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/orders': jsonResponse(200, board([order()])),
+      'GET /api/v1/staff/orders/stream': errorResponse(401, 'Unauthenticated.', 'unauthenticated'),
+    });
+    renderApp('/staff');
+    expect(await screen.findByText('Your staff session has ended. Sign in again.')).toBeTruthy();
+    expect(useStaffSession.getState().session).toBeNull();
+    const [, stream] = callsTo(log, 'GET /api/v1/staff/orders/stream')[0] ?? [];
+    expect(stream?.headers.get('Authorization')).toBe('Bearer staff-token');
+    // Resumed after the board's own answer.
+    expect(stream?.headers.get('Last-Event-ID')).toBe('3');
+  });
 });
 
 const admin = { ...member, role: 'admin' as const };

@@ -61,6 +61,6 @@ export function StaffRoutes() {
     case 'team':
       return <StaffTeam restaurantName={restaurantName} />;
     default:
-      return <OrderBoard token={session.token} restaurantName={restaurantName} />;
+      return <OrderBoard restaurantName={restaurantName} />;
   }
 }

@@ -3,9 +3,7 @@ import { orderMessages } from '@tiffin/core';
 import type { CustomerOrder } from '@tiffin/core/contracts';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { authenticatedMeta } from '@/lib/query-client';
-import { ordersQueryKey } from './get-orders';
-
-export const orderQueryKey = (orderId: number) => [...ordersQueryKey, 'order', orderId] as const;
+import { orderQueryKey } from './get-orders';
 
 /** One of the customer's orders (404 for anyone else's); the live stream keeps it current. */
 export async function getOrder(token: string, orderId: number, signal?: AbortSignal): Promise<CustomerOrder> {

@@ -7,6 +7,9 @@ import { authenticatedMeta } from '@/lib/query-client';
 /** Every query of the customer's orders starts with this key: a change to one refreshes them all. */
 export const ordersQueryKey = ['customer', 'orders'] as const;
 
+/** One order's query (get-order.ts), which the live stream also fills. */
+export const orderQueryKey = (orderId: number) => [...ordersQueryKey, 'order', orderId] as const;
+
 type OrderList = 'list' | 'running-orders';
 
 /**

@@ -1,13 +1,8 @@
-import { ApiError, type ApiRequestInit, apiFetch } from '@/lib/api-client';
-import { staffToken, useStaffSession } from '../stores/staff-session';
+import type { ApiRequestInit } from '@/lib/api-client';
+import { sessionFetch } from '@/lib/api-session';
+import { staffSession } from '../stores/staff-session';
 
-/** A staff call with the member's token; a 401 means the session ended, and signs this device out. */
-export async function staffFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  try {
-    return await apiFetch<T>(path, { ...init, token: staffToken() });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401)
-      useStaffSession.getState().signOut({ ended: true });
-    throw error;
-  }
+/** A staff call in the member's session: a 401 means the session ended, and signs this device out. */
+export function staffFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  return sessionFetch<T>(staffSession, path, init);
 }

@@ -2,9 +2,10 @@ import { type BoardOrder, staffMessages } from '@tiffin/core';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import type { StreamState } from '@/lib/event-stream';
 import { useOrderBoard } from '../api/get-order-board';
 import { useOrderAlerts } from '../hooks/use-order-alerts';
-import { type StreamState, useOrderStream } from '../hooks/use-order-stream';
+import { useOrderStream } from '../hooks/use-order-stream';
 import { BOARD_COLUMNS, boardColumns, isOverdue } from '../utils/board-columns';
 import { AcceptOrderDialog } from './accept-order-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -23,9 +24,9 @@ const streamLabels: Record<StreamState, string> = {
  * The live order board (/staff): the orders in columns by status, kept current by the server's
  * stream, with the sound switch and the alert for new orders nobody has accepted.
  */
-export function OrderBoard({ token, restaurantName }: { token: string; restaurantName: string }) {
+export function OrderBoard({ restaurantName }: { restaurantName: string }) {
   const board = useOrderBoard();
-  const stream = useOrderStream(token, board.data?.last_change_id);
+  const stream = useOrderStream(board.data?.last_change_id);
   const orders = board.data?.orders ?? [];
   const alertMinutes = board.data?.accept_alert_minutes ?? Number.POSITIVE_INFINITY;
   const alerts = useOrderAlerts({ orders, serverNow: board.data?.now, alertMinutes, restaurantName });

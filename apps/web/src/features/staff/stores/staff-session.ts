@@ -1,5 +1,6 @@
 import type { StaffMember } from '@tiffin/core/contracts';
 import { create } from 'zustand';
+import type { ApiSession } from '@/lib/api-session';
 import { isRecord, readJson, storageKeys, writeJson } from '@/lib/browser-storage';
 
 /**
@@ -42,5 +43,12 @@ export const useStaffSession = create<StaffSessionState>((set) => ({
   },
 }));
 
-/** The token of the signed-in member (calls made while signed out answer 401 and sign out). */
-export const staffToken = (): string => useStaffSession.getState().session?.token ?? '';
+/**
+ * The staff side's session for its calls (staff-fetch.ts) and its order stream: the member's token,
+ * and a 401 means the server ended the session (signed out elsewhere, disabled, expired), which
+ * signs this device out and shows the staff sign-in saying so.
+ */
+export const staffSession: ApiSession = {
+  token: () => useStaffSession.getState().session?.token ?? null,
+  ended: () => useStaffSession.getState().signOut({ ended: true }),
+};

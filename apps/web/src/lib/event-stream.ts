@@ -1,0 +1,101 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import type { ApiSession } from './api-session';
+import { config } from './config';
+
+/** How a stream is doing, for a page that shows it (the staff board's "Live"). */
+export type StreamState = 'connecting' | 'live' | 'offline';
+
+const FIRST_RETRY_MS = 1000;
+const LONGEST_RETRY_MS = 15_000;
+
+type EventStreamOptions = {
+  /** The API path of the stream, e.g. /api/v1/staff/orders/stream */
+  path: string;
+  session: ApiSession;
+  /** The event id the first connection resumes after (an answer that says where the stream starts). */
+  resumeAfter?: string;
+  /** What to do with each named event, given its data parsed from JSON; other events are skipped. */
+  on: Record<string, (data: unknown) => void>;
+  /**
+   * A connection after the first one is open, before its events are read: `resumed` says whether it
+   * resumed after an event received, so that nothing was missed; if not, what may have changed
+   * meanwhile is to be asked for again (awaited, so that an older answer cannot overwrite a newer event).
+   */
+  onReconnect?: (resumed: boolean) => Promise<unknown> | undefined;
+  onState?: (state: StreamState) => void;
+};
+
+/**
+ * Follows one of the server's Server-Sent Events streams in a session, the one client for every
+ * stream of the site: read with fetch, so that the token goes in the Authorization header
+ * (EventSource sends no header). A lost connection is tried again, 1 s later first, twice as long
+ * each time up to 15 s, resuming after the last event received (Last-Event-ID). A 401 ends the
+ * session (`session.ended`) and the stream; so does a 403 (not this session's stream), which
+ * asking again would not change. Returns the function that stops it.
+ */
+export function followEventStream(options: EventStreamOptions): () => void {
+  const controller = new AbortController();
+  void follow(options, controller.signal);
+  return () => controller.abort();
+}
+
+async function follow(
+  { path, session, resumeAfter, on, onReconnect, onState }: EventStreamOptions,
+  signal: AbortSignal,
+): Promise<void> {
+  let lastEventId = resumeAfter;
+  let retryMs = FIRST_RETRY_MS;
+  for (let attempt = 0; !signal.aborted; attempt += 1) {
+    try {
+      const response = await fetch(`${config.apiBaseUrl}${path}`, {
+        headers: {
+          Accept: 'text/event-stream',
+          Authorization: `Bearer ${session.token() ?? ''}`,
+          ...(lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId }),
+        },
+        signal,
+      });
+      if (response.status === 401 || response.status === 403) {
+        onState?.('offline');
+        if (response.status === 401) session.ended();
+        return;
+      }
+      if (!response.ok || !response.body) throw new Error(`${path} answered ${response.status}`);
+      retryMs = FIRST_RETRY_MS;
+      if (attempt > 0) await onReconnect?.(lastEventId !== undefined);
+      onState?.('live');
+      const events = response.body
+        .pipeThrough(new TextDecoderStream())
+        .pipeThrough(new EventSourceParserStream())
+        .getReader();
+      for (;;) {
+        const { value: event, done } = await events.read();
+        if (done) break;
+        if (event.event === undefined || !Object.hasOwn(on, event.event)) continue;
+        on[event.event]?.(JSON.parse(event.data));
+        if (event.id) lastEventId = event.id;
+      }
+    } catch {
+      // Dropped, refused or stopped: tried again below unless stopped.
+    }
+    if (signal.aborted) return;
+    onState?.('offline');
+    await wait(retryMs, signal);
+    retryMs = Math.min(retryMs * 2, LONGEST_RETRY_MS);
+  }
+}
+
+/** Resolves after `ms`, or at once when the stream is stopped. */
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
