@@ -88,6 +88,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   // The icons only lazily loaded parts draw (the first visit's are in 'app' above), in
                   // one small file rather than one each.
                   { name: 'icons', test: /components[\\/]ui[\\/]icons[\\/]/, priority: 0 },
+                  // The parts of the query library only lazily loaded parts use (mutations, infinite
+                  // lists), in one small file rather than one each.
+                  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 0 },
                 ],
               },
             },
