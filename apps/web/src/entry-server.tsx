@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { isRouteData } from './app/route-data';
-import { createRoutes, type PageHandle } from './app/router';
+import { createRoutes, loadAreaRoutes, type PageHandle } from './app/router';
 import { sendRequestsWith } from './lib/api-client';
 import { loadDeferredSections } from './lib/deferred-section';
 import { createQueryClient } from './lib/query-client';
@@ -28,7 +28,9 @@ export async function renderPage(url: string, fetchApi: typeof fetch): Promise<R
   sendRequestsWith(fetchApi);
   const queryClient = createQueryClient();
   try {
-    const handler = createStaticHandler(createRoutes(queryClient));
+    // Every page's route at once: the areas' pages (staff, profile) are left to the browser, and
+    // must be known as such rather than taken for paths that are no page.
+    const handler = createStaticHandler(createRoutes(queryClient, await loadAreaRoutes(queryClient)));
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return null;
     await Promise.all(

@@ -33,19 +33,24 @@ const queryClient = createQueryClient({ queries: { persister: menuPersister.pers
 const pageState = readPageState();
 if (pageState) hydrateQueries(queryClient, pageState.queryState as DehydratedState);
 keepPageAnswers(queryClient, menuPersister);
-const router = createRouter(queryClient, pageState?.router);
-const app = (
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>
-);
 
 /**
  * A page the server rendered (decision 016) is hydrated once its route's code is here, so that the
- * first render is the server's page. Not a top-level await: the route's code imports modules of this
- * file's chunk, which must have finished loading first.
+ * first render is the server's page; one it left to the browser is rendered. Not a top-level await:
+ * the routes' code imports modules of this file's chunk, which must have finished loading first.
  */
-async function hydrate(root: HTMLElement): Promise<void> {
+async function start(root: HTMLElement): Promise<void> {
+  const rendered = root.firstChild !== null;
+  const router = await createRouter(queryClient, pageState?.router, rendered);
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (!rendered) {
+    createRoot(root).render(app);
+    return;
+  }
   await whenReady(router);
   document.documentElement.dataset.app = 'hydrating';
   hydrateRoot(root, app);
@@ -57,5 +62,4 @@ async function hydrate(root: HTMLElement): Promise<void> {
   });
 }
 
-if (container.firstChild === null) createRoot(container).render(app);
-else void hydrate(container);
+void start(container);

@@ -1,10 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { productsWithCategoriesQueryOptions } from '@/features/menu/api/get-products-with-categories';
 import { policyPageQueryOptions } from '@/features/pages/api/get-policy-page';
 import { restaurantQueryOptions } from '@/features/restaurant/api/get-restaurant';
 import { paths } from '@/lib/paths';
 import { routeData } from './route-data';
+import type { Area } from './routes/area-routes';
 import { HomeRoute } from './routes/home';
 import { RootLayout } from './routes/root-layout';
 import { PageFallback, RouteError } from './routes/route-error';
@@ -16,6 +22,10 @@ import { PageFallback, RouteError } from './routes/route-error';
  */
 export type PageHandle = { prerender: boolean };
 const publicPage: PageHandle = { prerender: true };
+
+/** Modules of several pages, each imported in one place. */
+const authPages = () => import('./routes/auth-pages');
+const comingSoon = () => import('./routes/coming-soon');
 
 /** The server's page slug is the route's path without its slash. */
 const slugOf = (path: string) => path.replace(/^\//, '');
@@ -30,26 +40,54 @@ const policyPaths = [
 ];
 
 /**
+ * The staff side and the profile area: each a route of the table without a path, into which the
+ * area's own routes (its layout and pages, with their loaders) are added from the area's chunk on
+ * the first visit of one of its pages, so that not even their table is part of a customer's first
+ * visit. Before that, no path of an area matches but the not-found page's `*`, which makes the
+ * router ask for them (`patchRoutesOnNavigation`).
+ */
+export type AreaRoutes = Partial<Record<Area, RouteObject[]>>;
+
+const areaRoutes = (area: Area, queryClient: QueryClient) =>
+  import('./routes/area-routes').then((areas) => areas.areaRoutes(area, queryClient));
+
+/** The area a path is in, if any (spelled as the server sends its pages). */
+const areaOf = (path: string) => /^\/(staff|profile)(\/|$)/.exec(path)?.[1] as Area | undefined;
+
+/** Both areas' routes, for a table that has every page at once (the server's; the tests'). */
+export async function loadAreaRoutes(queryClient: QueryClient): Promise<AreaRoutes> {
+  const [staff, profile] = await Promise.all([
+    areaRoutes('staff', queryClient),
+    areaRoutes('profile', queryClient),
+  ]);
+  return { staff, profile };
+}
+
+/** The browser's: an area's routes are added on the first visit of one of its pages. */
+export function discoverAreaRoutes(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
+  return async ({ path, patch }) => {
+    const area = areaOf(path);
+    // The router leaves out the routes it has already.
+    if (area) patch(area, await areaRoutes(area, queryClient));
+  };
+}
+
+/**
  * The route table (checkout-and-account §2.1). The home page is in the main bundle; every other
  * page is loaded when first visited. Each route's loader starts the queries its page shows
  * (route-data.ts): the server waits for them and renders with their answers, the browser shows the
- * page at once with its loading states.
+ * page at once with its loading states. `areas`: the areas' routes already loaded.
  *
  * A function of the query client the loaders fill, and new for each router: a router marks the lazy
  * functions it has run by clearing them in the route objects.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: QueryClient, areas: AreaRoutes = {}): RouteObject[] {
   const menuLoader = () => routeData(queryClient.ensureQueryData(productsWithCategoriesQueryOptions()));
   const policyLoader = (path: string) => () =>
     routeData(queryClient.ensureQueryData(policyPageQueryOptions(slugOf(path))));
   return [
-    {
-      // The staff side, in its own frame (no customer header or footer); its pages are its own
-      // routes, so that not even their table is part of a customer's first visit.
-      path: 'staff/*',
-      ErrorBoundary: RouteError,
-      lazy: { Component: async () => (await import('./routes/staff')).StaffRoutes },
-    },
+    // The staff side, in its own frame (no customer header or footer).
+    { id: 'staff', children: areas.staff },
     {
       id: 'root',
       Component: RootLayout,
@@ -67,63 +105,64 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'menu', Component: HomeRoute, handle: publicPage, loader: menuLoader },
             {
               path: 'login',
-              lazy: { Component: async () => (await import('./routes/auth-pages')).LoginRoute },
+              lazy: { Component: () => authPages().then((module) => module.LoginRoute) },
             },
             {
               path: 'register',
-              lazy: { Component: async () => (await import('./routes/auth-pages')).RegisterRoute },
+              lazy: { Component: () => authPages().then((module) => module.RegisterRoute) },
             },
             {
               path: 'forgot-password',
-              lazy: { Component: async () => (await import('./routes/auth-pages')).ForgotPasswordRoute },
+              lazy: { Component: () => authPages().then((module) => module.ForgotPasswordRoute) },
             },
-            {
-              // The profile area's table is in its own chunk (profile-routes.tsx).
-              path: 'profile/*',
-              lazy: {
-                Component: async () => (await import('./routes/profile/profile-routes')).ProfileRoutes,
-              },
-            },
+            { id: 'profile', children: areas.profile },
             {
               path: 'check-out',
-              lazy: { Component: async () => (await import('./routes/checkout')).CheckoutRoute },
+              lazy: { Component: () => import('./routes/checkout').then((module) => module.CheckoutRoute) },
             },
             {
               path: 'delete-account.php',
               lazy: {
-                Component: async () => (await import('./routes/delete-account-page')).DeleteAccountPageRoute,
+                Component: () =>
+                  import('./routes/delete-account-page').then((module) => module.DeleteAccountPageRoute),
               },
             },
             ...policyPaths.map((path) => ({
               path: slugOf(path),
               handle: publicPage,
               loader: policyLoader(path),
-              lazy: { Component: async () => (await import('./routes/policy-pages')).PolicyPageRoute },
+              lazy: {
+                Component: () => import('./routes/policy-pages').then((module) => module.PolicyPageRoute),
+              },
             })),
             {
               path: 'contact-us',
               handle: publicPage,
-              lazy: { Component: async () => (await import('./routes/contact-us')).ContactUsRoute },
+              lazy: {
+                Component: () => import('./routes/contact-us').then((module) => module.ContactUsRoute),
+              },
             },
             {
               path: 'award',
               handle: publicPage,
-              lazy: { Component: async () => (await import('./routes/coming-soon')).AwardRoute },
+              lazy: { Component: () => comingSoon().then((module) => module.AwardRoute) },
             },
             {
               path: 'reservation',
               handle: publicPage,
-              lazy: { Component: async () => (await import('./routes/coming-soon')).ReservationRoute },
+              lazy: { Component: () => comingSoon().then((module) => module.ReservationRoute) },
             },
             {
               path: 'favourites',
               handle: publicPage,
-              lazy: { Component: async () => (await import('./routes/favourites')).FavouritesRoute },
+              lazy: {
+                Component: () => import('./routes/favourites').then((module) => module.FavouritesRoute),
+              },
             },
             {
               path: '*',
               handle: publicPage,
-              lazy: { Component: async () => (await import('./routes/not-found')).NotFoundRoute },
+              lazy: { Component: () => import('./routes/not-found').then((module) => module.NotFoundRoute) },
             },
           ],
         },
@@ -132,7 +171,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-/** The browser's router; `hydrationData` is the server's, for a page it rendered (page-state.ts). */
-export function createRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
-  return createBrowserRouter(createRoutes(queryClient), hydrationData ? { hydrationData } : {});
+/**
+ * The browser's router; `hydrationData` is the server's, for a page it rendered (page-state.ts). A
+ * first page that the server left to the browser and that is in an area starts with the area's
+ * routes, so that it opens on its own page. (A page the server rendered is in no area: a path there
+ * that is no page is the not-found page, as the server rendered it.)
+ */
+export async function createRouter(
+  queryClient: QueryClient,
+  hydrationData?: HydrationState,
+  rendered = false,
+) {
+  const area = rendered ? undefined : areaOf(window.location.pathname);
+  return createBrowserRouter(
+    createRoutes(queryClient, area && { [area]: await areaRoutes(area, queryClient) }),
+    {
+      hydrationData,
+      patchRoutesOnNavigation: discoverAreaRoutes(queryClient),
+    },
+  );
 }

@@ -30,6 +30,14 @@ export const persistedMeta = { persist: true } as const satisfies CallMeta;
 /** The meta of every call that carries the customer's token. */
 export const authenticatedMeta = { authenticated: true } as const satisfies CallMeta;
 
+/**
+ * How long an answer stays fresh for the queries a page's route loader starts: the page, mounting
+ * right after, shows the loader's answer rather than asking again (a query is otherwise stale at
+ * once, and a page that mounts asks again). Leaving and coming back to the page within it shows
+ * the same answer; a change made here invalidates it at once.
+ */
+export const PAGE_DATA_STALE_MS = 10_000;
+
 /** A 401 answer: no token, an unknown one or an expired one. */
 export function isUnauthorizedError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 401;

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { createRoutes } from '@/app/router';
+import { createRoutes, discoverAreaRoutes } from '@/app/router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useAuthUiStore } from '@/features/auth/stores/auth-ui-store';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
@@ -33,7 +33,11 @@ export function renderApp(entry: InitialEntry = '/') {
   void useBasketStore.persist.rehydrate();
   useAuthUiStore.setState({ dialogView: null, signingOutLabel: null, accountDeleted: false });
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [entry] });
+  // The areas' routes (staff, profile) are found as the browser's router finds them.
+  const router = createMemoryRouter(createRoutes(queryClient), {
+    initialEntries: [entry],
+    patchRoutesOnNavigation: discoverAreaRoutes(queryClient),
+  });
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -78,6 +78,15 @@ const column = async (name: string) =>
   within(await screen.findByRole('region', { name: new RegExp(`^${name}`) }));
 
 describe('/staff signed out', () => {
+  it('every staff page is the staff sign-in, and nothing is asked for', async () => {
+    useStaffSession.getState().signOut();
+    const log = mockStaffSite();
+    renderApp('/staff/menu');
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Staff sign-in · Tiffin'));
+    expect(callsTo(log, 'GET /api/v1/staff/menu')).toHaveLength(0);
+  });
+
   it('asks for the staff sign-in, checks the fields before sending, and shows the server’s refusal', async () => {
     useStaffSession.getState().signOut();
     const log = mockStaffSite({
@@ -169,17 +178,21 @@ describe('/staff, the board', () => {
 
   it('shows the loading state, then the error with Try again', async () => {
     signedInAsStaff();
-    let answers = 0;
-    mockStaffSite({
-      'GET /api/v1/staff/orders': () => {
-        answers += 1;
-        return answers === 1 ? errorResponse(500, 'Something went wrong') : jsonResponse(200, board([]));
-      },
+    // The first answer comes once the page shows (the route's loader asked for it).
+    let fail = (_answer: Response) => {};
+    const log = mockStaffSite({
+      'GET /api/v1/staff/orders': () =>
+        callsTo(log, 'GET /api/v1/staff/orders').length === 1
+          ? new Promise<Response>((resolve) => (fail = resolve))
+          : jsonResponse(200, board([])),
     });
     renderApp('/staff');
     expect(await screen.findByText('Loading orders...')).toBeTruthy();
+    fail(errorResponse(500, 'Something went wrong'));
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await (await column('New')).findByText('No orders')).toBeTruthy();
+    // The page showed the answer its loader asked for, then asked once more when told to.
+    expect(callsTo(log, 'GET /api/v1/staff/orders')).toHaveLength(2);
   });
 
   it('a session the server ended goes back to the sign-in, saying so', async () => {
@@ -256,16 +269,17 @@ describe('/staff/enquiries', () => {
 
   it('says when there are none, and shows the error with Try again', async () => {
     signedInAsStaff();
-    let answers = 0;
-    mockStaffSite({
-      'GET /api/v1/staff/enquiries': () => {
-        answers += 1;
-        return answers === 1
-          ? errorResponse(500, 'Something went wrong')
-          : jsonResponse(200, { enquiries: [] });
-      },
+    // The first answer comes once the page shows (the route's loader asked for it).
+    let fail = (_answer: Response) => {};
+    const log = mockStaffSite({
+      'GET /api/v1/staff/enquiries': () =>
+        callsTo(log, 'GET /api/v1/staff/enquiries').length === 1
+          ? new Promise<Response>((resolve) => (fail = resolve))
+          : jsonResponse(200, { enquiries: [] }),
     });
     renderApp('/staff/enquiries');
+    expect(await screen.findByText('Loading enquiries...')).toBeTruthy();
+    fail(errorResponse(500, 'Something went wrong'));
     expect(await screen.findByText('The enquiries could not be loaded.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No enquiries')).toBeTruthy();

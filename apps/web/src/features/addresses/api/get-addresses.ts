@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ADDRESS_PAGE_SIZE, orderMessages } from '@tiffin/core';
 import type { AddressList, SavedAddress } from '@tiffin/core/contracts';
 import { apiFetch } from '@/lib/api-client';
-import { authenticatedMeta } from '@/lib/query-client';
+import { authenticatedMeta, PAGE_DATA_STALE_MS } from '@/lib/query-client';
 import { addressError } from '../utils/address-error';
 
 /** Every query of the customer's addresses starts with this key: a change to the book invalidates them all. */
@@ -44,6 +44,7 @@ export function addressBookQueryOptions(token: string) {
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     meta: authenticatedMeta,
+    staleTime: PAGE_DATA_STALE_MS,
   });
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderMessages } from '@tiffin/core';
 import type { CustomerOrder } from '@tiffin/core/contracts';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { authenticatedMeta } from '@/lib/query-client';
+import { authenticatedMeta, PAGE_DATA_STALE_MS } from '@/lib/query-client';
 import { orderQueryKey } from './get-orders';
 
 /** One of the customer's orders (404 for anyone else's); the live stream keeps it current. */
@@ -22,6 +22,7 @@ export const orderQueryOptions = (token: string, orderId: number) =>
     queryKey: orderQueryKey(orderId),
     queryFn: ({ signal }) => getOrder(token, orderId, signal),
     meta: authenticatedMeta,
+    staleTime: PAGE_DATA_STALE_MS,
   });
 
 export function useOrder(token: string, orderId: number) {

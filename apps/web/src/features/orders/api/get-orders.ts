@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { ORDERS_PAGE_LIMIT, orderMessages } from '@tiffin/core';
 import type { OrderListResponse } from '@tiffin/core/contracts';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { authenticatedMeta } from '@/lib/query-client';
+import { authenticatedMeta, PAGE_DATA_STALE_MS } from '@/lib/query-client';
 
 /** Every query of the customer's orders starts with this key: a change to one refreshes them all. */
 export const ordersQueryKey = ['customer', 'orders'] as const;
@@ -42,6 +42,7 @@ export const runningOrdersQueryOptions = (token: string) =>
     queryKey: [...ordersQueryKey, 'running'],
     queryFn: ({ signal }) => getOrders(token, 'running-orders', 1, signal),
     meta: authenticatedMeta,
+    staleTime: PAGE_DATA_STALE_MS,
   });
 
 /** Every order, ten at a time, more on demand. */
@@ -52,6 +53,7 @@ export const orderHistoryQueryOptions = (token: string) =>
     initialPageParam: 1,
     getNextPageParam: (last) => (last.offset * last.limit < last.total_size ? last.offset + 1 : undefined),
     meta: authenticatedMeta,
+    staleTime: PAGE_DATA_STALE_MS,
   });
 
 export function useRunningOrders(token: string) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formMessages } from '@tiffin/core';
 import type { CustomerInfo } from '@tiffin/core/contracts';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { authenticatedMeta } from '@/lib/query-client';
+import { authenticatedMeta, PAGE_DATA_STALE_MS } from '@/lib/query-client';
 
 export const customerInfoQueryKey = ['customer', 'info'] as const;
 
@@ -26,6 +26,7 @@ export function customerInfoQueryOptions(token: string) {
     queryKey: customerInfoQueryKey,
     queryFn: ({ signal }) => getCustomerInfo(token, signal),
     meta: authenticatedMeta,
+    staleTime: PAGE_DATA_STALE_MS,
   });
 }
 

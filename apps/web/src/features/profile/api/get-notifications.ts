@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderMessages } from '@tiffin/core';
 import type { CustomerNotification } from '@tiffin/core/contracts';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { authenticatedMeta } from '@/lib/query-client';
+import { authenticatedMeta, PAGE_DATA_STALE_MS } from '@/lib/query-client';
 
 export const notificationsQueryKey = ['customer', 'notifications'] as const;
 
@@ -29,6 +29,7 @@ export const notificationsQueryOptions = (token: string) =>
     queryKey: notificationsQueryKey,
     queryFn: ({ signal }) => getNotifications(token, signal),
     meta: authenticatedMeta,
+    staleTime: PAGE_DATA_STALE_MS,
   });
 
 export function useNotifications(token: string) {

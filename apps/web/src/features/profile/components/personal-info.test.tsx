@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formMessages, messages, orderMessages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
+import { accountText } from '@/lib/account-text';
 import { bearerOf, bodyOf, signInForTest, TEST_TOKEN } from '@/testing/auth';
 import { buildCustomer, buildMenu, buildRestaurant } from '@/testing/fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
@@ -117,16 +118,17 @@ describe('Personal Info', () => {
 
   it('shows the load error with Retry, which asks again', async () => {
     signInForTest();
-    let calls = 0;
+    // The first answer comes once the page shows (the route's loader asked for it).
+    let fail = (_answer: Response) => {};
     const fetchMock = profileApi({
-      [INFO]: () => {
-        calls += 1;
-        return calls === 1
-          ? errorResponse(500, 'Internal server error')
-          : jsonResponse(200, buildCustomer({ name: 'Aoife Byrne' }));
-      },
+      [INFO]: () =>
+        callsTo(fetchMock, INFO).length === 1
+          ? new Promise<Response>((resolve) => (fail = resolve))
+          : jsonResponse(200, buildCustomer({ name: 'Aoife Byrne' })),
     });
     renderApp('/profile');
+    expect(await screen.findByText(accountText.profile.loading)).toBeTruthy();
+    fail(errorResponse(500, 'Internal server error'));
 
     expect(await screen.findByText(m.errorLoading(m.fetchCustomerProfileFailed))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: messages.common.retry }));

@@ -1,19 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Enquiry, EnquiryStatus } from '@tiffin/core/contracts';
+import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 import { staffFetch } from './staff-fetch';
 
 export type EnquiryFilter = 'all' | EnquiryStatus;
+
+/** The filter the enquiries page opens with. */
+export const FIRST_ENQUIRY_FILTER: EnquiryFilter = 'new';
 
 export function getEnquiries(status: EnquiryFilter, signal?: AbortSignal): Promise<{ enquiries: Enquiry[] }> {
   return staffFetch(`/api/v1/staff/enquiries?status=${status}`, { signal });
 }
 
 /** The table enquiries with a status, newest first. */
+export function enquiriesQueryOptions(status: EnquiryFilter) {
+  return queryOptions({
+    queryKey: ['staff', 'enquiries', status],
+    queryFn: ({ signal }) => getEnquiries(status, signal),
+    staleTime: PAGE_DATA_STALE_MS,
+  });
+}
+
 export function useEnquiries(status: EnquiryFilter) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['staff', 'enquiries', status],
-      queryFn: ({ signal }) => getEnquiries(status, signal),
-    }),
-  );
+  return useQuery(enquiriesQueryOptions(status));
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Figures } from '@tiffin/core/contracts';
+import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 import { staffFetch } from './staff-fetch';
 
 export function getFigures(days: number, signal?: AbortSignal): Promise<Figures> {
@@ -7,8 +8,14 @@ export function getFigures(days: number, signal?: AbortSignal): Promise<Figures>
 }
 
 /** Page views, orders and revenue per Dublin day for the last `days` days (admins). */
+export function figuresQueryOptions(days: number) {
+  return queryOptions({
+    queryKey: ['staff', 'figures', days],
+    queryFn: ({ signal }) => getFigures(days, signal),
+    staleTime: PAGE_DATA_STALE_MS,
+  });
+}
+
 export function useFigures(days: number) {
-  return useQuery(
-    queryOptions({ queryKey: ['staff', 'figures', days], queryFn: ({ signal }) => getFigures(days, signal) }),
-  );
+  return useQuery(figuresQueryOptions(days));
 }

@@ -1,18 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OutboxEmail } from '@tiffin/core/contracts';
+import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 import { staffFetch } from './staff-fetch';
 
 export type OutboxState = 'all' | OutboxEmail['state'];
+
+/** The list the e-mails page opens with. */
+export const FIRST_OUTBOX_STATE: OutboxState = 'all';
 
 export function getOutbox(state: OutboxState, signal?: AbortSignal): Promise<{ emails: OutboxEmail[] }> {
   return staffFetch(`/api/v1/staff/outbox?state=${state}`, { signal });
 }
 
 /** The last 100 e-mails, newest first (admins). */
+export function outboxQueryOptions(state: OutboxState) {
+  return queryOptions({
+    queryKey: ['staff', 'outbox', state],
+    queryFn: ({ signal }) => getOutbox(state, signal),
+    staleTime: PAGE_DATA_STALE_MS,
+  });
+}
+
 export function useOutbox(state: OutboxState) {
-  return useQuery(
-    queryOptions({ queryKey: ['staff', 'outbox', state], queryFn: ({ signal }) => getOutbox(state, signal) }),
-  );
+  return useQuery(outboxQueryOptions(state));
 }
 
 export function resendEmail(emailId: number): Promise<OutboxEmail> {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffAction } from '@tiffin/core/contracts';
+import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 import { staffFetch } from './staff-fetch';
 
 export function getStaffActions(signal?: AbortSignal): Promise<{ actions: StaffAction[] }> {
@@ -7,7 +8,11 @@ export function getStaffActions(signal?: AbortSignal): Promise<{ actions: StaffA
 }
 
 export function staffActionsQueryOptions() {
-  return queryOptions({ queryKey: ['staff', 'actions'], queryFn: ({ signal }) => getStaffActions(signal) });
+  return queryOptions({
+    queryKey: ['staff', 'actions'],
+    queryFn: ({ signal }) => getStaffActions(signal),
+    staleTime: PAGE_DATA_STALE_MS,
+  });
 }
 
 /** What the staff did, newest first (admins only). */

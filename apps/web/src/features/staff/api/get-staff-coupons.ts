@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffCoupon } from '@tiffin/core/contracts';
+import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 import { staffFetch } from './staff-fetch';
 
 export const staffCouponsQueryOptions = () =>
@@ -7,6 +8,7 @@ export const staffCouponsQueryOptions = () =>
     queryKey: ['staff', 'coupons'],
     queryFn: ({ signal }): Promise<{ coupons: StaffCoupon[] }> =>
       staffFetch('/api/v1/staff/coupons', { signal }),
+    staleTime: PAGE_DATA_STALE_MS,
   });
 
 /** Every coupon, newest first, with its uses so far. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffMember } from '@tiffin/core/contracts';
+import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 import { staffFetch } from './staff-fetch';
 
 export function getStaffMembers(signal?: AbortSignal): Promise<{ staff: StaffMember[] }> {
@@ -7,7 +8,11 @@ export function getStaffMembers(signal?: AbortSignal): Promise<{ staff: StaffMem
 }
 
 export function staffMembersQueryOptions() {
-  return queryOptions({ queryKey: ['staff', 'members'], queryFn: ({ signal }) => getStaffMembers(signal) });
+  return queryOptions({
+    queryKey: ['staff', 'members'],
+    queryFn: ({ signal }) => getStaffMembers(signal),
+    staleTime: PAGE_DATA_STALE_MS,
+  });
 }
 
 /** Every member of staff (admins only). */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffMenuResponse } from '@tiffin/core/contracts';
+import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 import { staffFetch } from './staff-fetch';
 
 export function getStaffMenu(signal?: AbortSignal): Promise<StaffMenuResponse> {
@@ -7,7 +8,11 @@ export function getStaffMenu(signal?: AbortSignal): Promise<StaffMenuResponse> {
 }
 
 export function staffMenuQueryOptions() {
-  return queryOptions({ queryKey: ['staff', 'menu'], queryFn: ({ signal }) => getStaffMenu(signal) });
+  return queryOptions({
+    queryKey: ['staff', 'menu'],
+    queryFn: ({ signal }) => getStaffMenu(signal),
+    staleTime: PAGE_DATA_STALE_MS,
+  });
 }
 
 /** Every dish, on the menu or 86'd, with its options' stock. */

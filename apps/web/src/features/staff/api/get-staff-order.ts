@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BoardOrder } from '@tiffin/core/contracts';
+import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 import { staffFetch } from './staff-fetch';
 
 export function getStaffOrder(orderId: number, signal?: AbortSignal): Promise<BoardOrder> {
@@ -10,6 +11,7 @@ export function staffOrderQueryOptions(orderId: number) {
   return queryOptions({
     queryKey: ['staff', 'order', orderId],
     queryFn: ({ signal }) => getStaffOrder(orderId, signal),
+    staleTime: PAGE_DATA_STALE_MS,
   });
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffSettings } from '@tiffin/core/contracts';
+import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 import { staffFetch } from './staff-fetch';
 
 export function getStaffSettings(signal?: AbortSignal): Promise<StaffSettings> {
@@ -7,7 +8,11 @@ export function getStaffSettings(signal?: AbortSignal): Promise<StaffSettings> {
 }
 
 export function staffSettingsQueryOptions() {
-  return queryOptions({ queryKey: ['staff', 'settings'], queryFn: ({ signal }) => getStaffSettings(signal) });
+  return queryOptions({
+    queryKey: ['staff', 'settings'],
+    queryFn: ({ signal }) => getStaffSettings(signal),
+    staleTime: PAGE_DATA_STALE_MS,
+  });
 }
 
 /** The ordering settings, the opening hours and the closed dates ahead. */

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { type OutboxState, useOutbox, useResendEmail } from '../api/get-outbox';
+import { FIRST_OUTBOX_STATE, type OutboxState, useOutbox, useResendEmail } from '../api/get-outbox';
 import { StaffFrame } from './staff-frame';
 
 const text = staffMessages.emails;
@@ -16,7 +16,7 @@ const STATES: OutboxState[] = ['all', 'sent', 'waiting', 'failed'];
 
 /** /staff/emails (admins): what the site sent, what waits and what failed, with a resend. */
 export function StaffEmails({ restaurantName }: { restaurantName: string }) {
-  const [state, setState] = useState<OutboxState>('all');
+  const [state, setState] = useState(FIRST_OUTBOX_STATE);
   const outbox = useOutbox(state);
   const resend = useResendEmail();
   const filterId = useId();

@@ -10,7 +10,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useAnswerEnquiry } from '../api/answer-enquiry';
-import { type EnquiryFilter, useEnquiries } from '../api/get-enquiries';
+import { type EnquiryFilter, FIRST_ENQUIRY_FILTER, useEnquiries } from '../api/get-enquiries';
 import { QueryState } from './query-state';
 import { StaffFrame } from './staff-frame';
 
@@ -31,7 +31,7 @@ const tableDate = new Intl.DateTimeFormat('en-IE', {
 
 /** /staff/enquiries: the table enquiries, new ones first, each confirmed or declined with a reply. */
 export function StaffEnquiries({ restaurantName }: { restaurantName: string }) {
-  const [filter, setFilter] = useState<EnquiryFilter>('new');
+  const [filter, setFilter] = useState(FIRST_ENQUIRY_FILTER);
   const enquiries = useEnquiries(filter);
   // One answer at a time, kept here: the answered card leaves the 'new' list, its confirmation stays.
   const answer = useAnswerEnquiry();

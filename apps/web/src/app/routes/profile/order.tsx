@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { orderMessages } from '@tiffin/core';
+import type { Reorder } from '@tiffin/core/contracts';
+import { useNavigate, useParams } from 'react-router';
+import { useAccessToken } from '@/features/auth/stores/auth-store';
+import { useBasketStore } from '@/features/basket/stores/basket-store';
+import { orderQueryOptions } from '@/features/orders/api/get-order';
+import { OrderPage } from '@/features/orders/components/order-page';
+import { reorderCartItems, unavailableNames } from '@/features/orders/utils/reorder-items';
+import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import { withToken } from './profile-page';
+
+/**
+ * /profile/orders/:orderId, an order's page, composed here with the basket: 'Order again' puts the
+ * order's lines in the basket at today's prices and goes to the menu beside it, saying what is no
+ * longer available.
+ */
+export const clientLoader = (queryClient: QueryClient) =>
+  withToken((token, { params }) =>
+    queryClient.ensureQueryData(orderQueryOptions(token, Number(params.orderId))),
+  );
+
+export function Component() {
+  const orderId = Number(useParams().orderId);
+  const token = useAccessToken();
+  const navigate = useNavigate();
+  const text = orderMessages.orders;
+  const orderAgain = (reorder: Reorder) => {
+    const unavailable = unavailableNames(reorder);
+    const missing = unavailable.length > 0 ? ` ${text.reorderUnavailable(unavailable.join(', '))}` : '';
+    if (reorder.items.length === 0) {
+      toast.error(`${text.reorderNothing}${missing}`);
+      return;
+    }
+    const { addItem } = useBasketStore.getState();
+    for (const item of reorderCartItems(reorder)) addItem(item);
+    toast.success(`${text.reordered}${missing}`);
+    void navigate(paths.menu);
+  };
+  if (token === null) return null;
+  return <OrderPage token={token} orderId={orderId} onReorder={orderAgain} />;
+}

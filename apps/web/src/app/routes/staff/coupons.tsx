@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { staffCouponsQueryOptions } from '@/features/staff/api/get-staff-coupons';
+import { StaffCoupons } from '@/features/staff/components/staff-coupons';
+import { useRestaurantName, whenSignedIn } from './staff-page';
+
+/** /staff/coupons. */
+export const clientLoader = (queryClient: QueryClient) =>
+  whenSignedIn(() => queryClient.ensureQueryData(staffCouponsQueryOptions()));
+
+export function Component() {
+  return <StaffCoupons restaurantName={useRestaurantName()} />;
+}

@@ -1,0 +1,7 @@
+import { StaffCustomers } from '@/features/staff/components/staff-customers';
+import { useRestaurantName } from './staff-page';
+
+/** /staff/customers: a search, so nothing to ask for before it. */
+export function Component() {
+  return <StaffCustomers restaurantName={useRestaurantName()} />;
+}
