@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from './field-error';
 
 /** The look every form control shares (text fields, selects, text areas). */
 export const controlBase =
@@ -20,18 +21,28 @@ type FieldFrameProps = {
   /** The control's error: shown under it, announced with it (aria-invalid + aria-describedby). */
   error?: string | undefined;
   className?: string;
+  /** The label's look, where a form's own differs (a staff dialog's larger label). */
+  labelClassName?: string;
   /** The control, given the ids that describe it. */
   children: (describedBy: string | undefined) => ReactNode;
 };
 
 /** Label, control, help text and error, with the error tied to the control for assistive tech. */
-export function FieldFrame({ id, label, hint, error, className = '', children }: FieldFrameProps) {
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  className = '',
+  labelClassName = 'mb-1.5 block text-sm font-semibold',
+  children,
+}: FieldFrameProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       {children(describedBy)}
@@ -40,11 +51,7 @@ export function FieldFrame({ id, label, hint, error, className = '', children }:
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { EyeIcon } from '../ui/icons/eye-icon';
 import { EyeOffIcon } from '../ui/icons/eye-off-icon';
 import { controlBase, FieldFrame } from './field-frame';
 
-type TextFieldProps = Omit<ComponentProps<'input'>, 'className'> & {
+export type TextFieldProps = Omit<ComponentProps<'input'>, 'className'> & {
   label: string;
   /** The field's error: shown under it, announced with it (aria-invalid + aria-describedby). */
   error?: string | undefined;

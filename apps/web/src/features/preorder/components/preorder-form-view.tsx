@@ -16,12 +16,13 @@ import {
   useRef,
 } from 'react';
 import { errorRoom } from '@/components/form/field-frame';
+import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { scrollIntoViewAndFocus } from '@/lib/scroll';
 import { storefrontText } from '@/lib/storefront-text';
-import { SelectField, TextareaField } from './choice-fields';
 
 const text = storefrontText.preorder;
 
