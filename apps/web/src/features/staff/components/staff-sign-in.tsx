@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { staffLoginSchema, staffMessages } from '@tiffin/core';
-import type { StaffLoginRequest } from '@tiffin/core/contracts';
-import { useForm } from 'react-hook-form';
+import { Form, useSchemaForm } from '@/components/form/form';
 import { PasswordField, TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
@@ -17,22 +15,18 @@ export function StaffSignIn() {
   const signInStaff = useSignInStaff();
   const ended = useStaffSession((state) => state.ended);
   const signIn = useStaffSession((state) => state.signIn);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<StaffLoginRequest>({ resolver: zodResolver(staffLoginSchema) });
-
-  const submit = handleSubmit((values) =>
-    signInStaff.mutate(values, { onSuccess: ({ token, staff }) => signIn({ token, member: staff }) }),
-  );
+  const form = useSchemaForm(staffLoginSchema);
+  const { register } = form;
+  const { errors } = form.formState;
   const failure = signInStaff.error instanceof ApiError ? signInStaff.error.message : null;
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-cream px-4 py-10">
-      <form
-        onSubmit={submit}
-        noValidate
+      <Form
+        form={form}
+        onSubmit={(values) =>
+          signInStaff.mutate(values, { onSuccess: ({ token, staff }) => signIn({ token, member: staff }) })
+        }
         aria-labelledby="staff-sign-in-heading"
         className="w-full max-w-sm space-y-5 rounded-2xl border border-line bg-white p-6 shadow-sm"
       >
@@ -66,7 +60,7 @@ export function StaffSignIn() {
           {signInStaff.isPending && <Spinner />}
           {signInStaff.isPending ? text.submitting : text.submit}
         </button>
-      </form>
+      </Form>
     </main>
   );
 }
