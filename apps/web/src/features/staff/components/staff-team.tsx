@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type NewStaffMember, newStaffMemberSchema, STAFF_ROLES, staffMessages } from '@tiffin/core';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { newStaffMemberSchema, STAFF_ROLES, staffMessages } from '@tiffin/core';
+import { Form, useSchemaForm } from '@/components/form/form';
+import { SelectField } from '@/components/form/select-field';
 import { PasswordField, TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
@@ -10,6 +9,7 @@ import { useChangeStaffMembers } from '../api/change-staff-members';
 import { useStaffActions } from '../api/get-staff-actions';
 import { useStaffMembers } from '../api/get-staff-members';
 import { useStaffSession } from '../stores/staff-session';
+import { staffSelect } from './control-styles';
 import { StaffFrame } from './staff-frame';
 
 const text = staffMessages.team;
@@ -104,28 +104,19 @@ function Members({ myId }: { myId: number }) {
 
 function AddMember() {
   const add = useChangeStaffMembers();
-  const roleId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NewStaffMember>({
-    resolver: zodResolver(newStaffMemberSchema),
-    defaultValues: { role: 'staff' },
-  });
+  const form = useSchemaForm(newStaffMemberSchema, { defaultValues: { role: 'staff' } });
+  const { register } = form;
+  const { errors } = form.formState;
   const added = add.isSuccess && add.data ? text.added(add.data.name) : null;
   return (
     <section aria-labelledby="add-member-heading" className="space-y-3">
       <h2 id="add-member-heading" className="font-display text-lg font-semibold">
         {text.add}
       </h2>
-      <form
-        noValidate
+      <Form
+        form={form}
         className="grid gap-3 rounded-xl border border-line bg-white p-4 md:grid-cols-2"
-        onSubmit={handleSubmit((member) =>
-          add.mutate({ kind: 'add', body: member }, { onSuccess: () => reset() }),
-        )}
+        onSubmit={(member) => add.mutate({ kind: 'add', body: member }, { onSuccess: () => form.reset() })}
       >
         <TextField label={text.name} autoComplete="off" error={errors.name?.message} {...register('name')} />
         <TextField
@@ -142,22 +133,18 @@ function AddMember() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <div>
-          <label htmlFor={roleId} className="mb-1 block text-sm font-semibold">
-            {text.role}
-          </label>
-          <select
-            id={roleId}
-            className="min-h-12 w-full rounded-xl border border-line bg-white px-3"
-            {...register('role')}
-          >
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {text.roles[role]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={text.role}
+          labelClassName="mb-1 block text-sm font-semibold"
+          controlClassName={staffSelect}
+          {...register('role')}
+        >
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {text.roles[role]}
+            </option>
+          ))}
+        </SelectField>
         {add.error && (
           <Notice tone="danger" role="alert" className="md:col-span-2">
             {add.error.message}
@@ -172,7 +159,7 @@ function AddMember() {
           {add.isPending && <Spinner />}
           {text.submitAdd}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }
