@@ -443,7 +443,7 @@ describe('/staff/settings', () => {
     });
     fireEvent.change(details.getByLabelText('Eircode'), { target: { value: 'nope' } });
     fireEvent.click(details.getByRole('button', { name: 'Save' }));
-    expect(details.getByText('Enter a valid Eircode')).toBeTruthy();
+    expect(await details.findByText('Enter a valid Eircode')).toBeTruthy();
     expect(callsTo(log, 'PUT /api/v1/staff/settings/details')).toHaveLength(0);
     fireEvent.change(details.getByLabelText('Eircode'), { target: { value: 'e25 x9t4' } });
     fireEvent.click(details.getByRole('button', { name: 'Save' }));
@@ -455,6 +455,80 @@ describe('/staff/settings', () => {
       phones: ['062 61234', '087 765 4321'],
       latitude: 52.5159336,
     });
+  });
+
+  it('the orders’ settings are sent in cents, a setting that is not a number said at its field', async () => {
+    signedInAsAdmin();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/settings': jsonResponse(200, settings),
+      'PUT /api/v1/staff/settings/ordering': jsonResponse(200, settings),
+    });
+    renderApp('/staff/settings');
+    const ordering = within(await screen.findByRole('region', { name: 'Orders' }));
+    expect((ordering.getByLabelText('Minimum order (€)') as HTMLInputElement).value).toBe('15.00');
+    fireEvent.change(ordering.getByLabelText('Orders per 15-minute slot'), { target: { value: 'six' } });
+    fireEvent.click(ordering.getByRole('button', { name: 'Save' }));
+    expect(await ordering.findByText('A whole number')).toBeTruthy();
+    expect(ordering.getByLabelText('Orders per 15-minute slot').getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(log, 'PUT /api/v1/staff/settings/ordering')).toHaveLength(0);
+    fireEvent.change(ordering.getByLabelText('Orders per 15-minute slot'), { target: { value: '8' } });
+    fireEvent.change(ordering.getByLabelText('Minimum order (€)'), { target: { value: '12.5' } });
+    fireEvent.click(ordering.getByRole('button', { name: 'Save' }));
+    expect(await ordering.findByText('Saved.')).toBeTruthy();
+    expect(ordering.queryByText('A whole number')).toBeNull();
+    const [, sent] = callsTo(log, 'PUT /api/v1/staff/settings/ordering')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toEqual({
+      ...settings.ordering,
+      minimum_order_cents: 1250,
+      slot_capacity: 8,
+    });
+  });
+
+  it('the opening hours name the day whose times are wrong, and send the open days only', async () => {
+    signedInAsAdmin();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/settings': jsonResponse(200, settings),
+      'PUT /api/v1/staff/settings/hours': jsonResponse(200, settings),
+    });
+    renderApp('/staff/settings');
+    const hours = within(await screen.findByRole('region', { name: 'Opening hours' }));
+    expect((hours.getByLabelText('Tuesday opens at') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(hours.getByRole('checkbox', { name: 'Open on Wednesday' }));
+    expect((hours.getByLabelText('Wednesday opens at') as HTMLInputElement).disabled).toBe(false);
+    fireEvent.change(hours.getByLabelText('Wednesday closes at'), { target: { value: '16:00' } });
+    fireEvent.click(hours.getByRole('button', { name: 'Save' }));
+    expect((await hours.findByRole('alert')).textContent).toBe('Wednesday: Closing comes after opening');
+    expect(callsTo(log, 'PUT /api/v1/staff/settings/hours')).toHaveLength(0);
+    fireEvent.change(hours.getByLabelText('Wednesday closes at'), { target: { value: '23:00' } });
+    fireEvent.click(hours.getByRole('button', { name: 'Save' }));
+    expect(await hours.findByText('Saved.')).toBeTruthy();
+    expect(hours.queryByRole('alert')).toBeNull();
+    const [, sent] = callsTo(log, 'PUT /api/v1/staff/settings/hours')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toEqual({
+      hours: [
+        { weekday: 1, opens_at: '17:00', closes_at: '22:00' },
+        { weekday: 3, opens_at: '17:00', closes_at: '23:00' },
+      ],
+    });
+  });
+
+  it('a date is closed with its reason, an empty reason sent as none', async () => {
+    signedInAsAdmin();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/settings': jsonResponse(200, settings),
+      'POST /api/v1/staff/settings/closed-dates': jsonResponse(200, settings),
+    });
+    renderApp('/staff/settings');
+    const closed = within(await screen.findByRole('region', { name: 'Closed dates' }));
+    const close = closed.getByRole('button', { name: 'Close this date' }) as HTMLButtonElement;
+    expect(close.disabled).toBe(true);
+    fireEvent.change(closed.getByLabelText('Date'), { target: { value: '2030-12-24' } });
+    fireEvent.change(closed.getByLabelText('Reason (optional)'), { target: { value: '  ' } });
+    expect(close.disabled).toBe(false);
+    fireEvent.click(close);
+    expect(await closed.findByText('Saved.')).toBeTruthy();
+    const [, sent] = callsTo(log, 'POST /api/v1/staff/settings/closed-dates')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toEqual({ date: '2030-12-24', reason: null });
   });
 
   it('a policy page is rewritten with its placeholders kept', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { centsToEuroString, type OptionChange, optionChangeSchema } from '@tiffin/core';
 import { describe, expect, it, vi } from 'vitest';
-import { checkedWhenSent, Form, formSchema, useSchemaForm } from './form';
+import { checkedWhenSent, Form, firstErrorMessage, formSchema, useSchemaForm } from './form';
 import { centsFromEuros, numberFromText } from './form-values';
 import { MoneyField } from './money-field';
 import { TextField } from './text-field';
@@ -78,6 +78,20 @@ describe('one form pattern', () => {
     await waitFor(() => expect(today).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(today).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('a field’s error', () => {
+  it('is its own message, or the first of a list’s items', () => {
+    expect(firstErrorMessage(undefined)).toBeUndefined();
+    expect(firstErrorMessage({ type: 'custom', message: 'At least one phone number' })).toBe(
+      'At least one phone number',
+    );
+    const items = [];
+    items[1] = { type: 'custom', message: 'Enter the phone number', ref: document.createElement('textarea') };
+    items[2] = { type: 'custom', message: 'At most 30 characters' };
+    expect(firstErrorMessage(items)).toBe('Enter the phone number');
+    expect(firstErrorMessage({ type: 'custom', message: '' })).toBeUndefined();
   });
 });
 

@@ -63,6 +63,22 @@ export function formSchema<Fields extends FieldValues, Input, Output>(
     .pipe(payload as z.ZodType<Output, Awaited<Input>>);
 }
 
+/**
+ * The message of a field's error, or of the first error inside it: a field that the payload reads
+ * as a list (phones one a line) has its errors at the list's items.
+ */
+export function firstErrorMessage(error: unknown): string | undefined {
+  if (error === null || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string' && error.message !== '') return error.message;
+  // An error of its own without words has nothing inside it (and its `ref` is the element).
+  if ('type' in error) return undefined;
+  for (const inner of Object.values(error)) {
+    const message = firstErrorMessage(inner);
+    if (message !== undefined) return message;
+  }
+  return undefined;
+}
+
 type FormProps<Fields extends FieldValues, Payload> = Omit<
   ComponentProps<'form'>,
   'onSubmit' | 'onInvalid'

@@ -1,0 +1,88 @@
+import { type RestaurantDetails, restaurantDetailsSchema, staffMessages } from '@tiffin/core';
+import { checkedWhenSent, firstErrorMessage, formSchema, useSchemaForm } from '@/components/form/form';
+import { numberFromText } from '@/components/form/form-values';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Spinner } from '@/components/ui/spinner';
+import { useChangeSettings } from '../../api/change-settings';
+import { staffTextarea } from '../control-styles';
+import { SettingsSection } from './settings-section';
+
+const text = staffMessages.settings;
+
+type DetailField = keyof typeof text.detailFields;
+const DETAIL_FIELDS = Object.keys(text.detailFields) as DetailField[];
+const NUMBER_FIELDS: readonly DetailField[] = [
+  'latitude',
+  'longitude',
+  'wait_min_minutes',
+  'wait_max_minutes',
+];
+
+/** Each detail as typed, and the phones one a line. */
+type DetailsFields = Record<DetailField, string> & { phones: string };
+const detailsForm = formSchema(
+  restaurantDetailsSchema,
+  (fields: DetailsFields) =>
+    ({
+      ...Object.fromEntries(
+        DETAIL_FIELDS.map((field) => {
+          const value = fields[field].trim();
+          return [field, NUMBER_FIELDS.includes(field) ? numberFromText(value) : value];
+        }),
+      ),
+      phones: fields.phones
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+    }) as RestaurantDetails,
+);
+
+/** The restaurant's details as customers see them: name, address, map position, phones, e-mail, waits. */
+export function DetailsForm({ details }: { details: RestaurantDetails }) {
+  const change = useChangeSettings();
+  const form = useSchemaForm(detailsForm, {
+    ...checkedWhenSent,
+    defaultValues: {
+      ...(Object.fromEntries(DETAIL_FIELDS.map((field) => [field, String(details[field])])) as Record<
+        DetailField,
+        string
+      >),
+      phones: details.phones.join('\n'),
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <SettingsSection
+      title={text.details}
+      change={change}
+      form={form}
+      onSubmit={(body) => change.mutate({ kind: 'details', body })}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        {DETAIL_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            label={text.detailFields[field]}
+            inputMode={NUMBER_FIELDS.includes(field) ? 'decimal' : undefined}
+            error={errors[field]?.message}
+            {...form.register(field)}
+          />
+        ))}
+      </div>
+      <TextareaField
+        label={text.phones}
+        rows={3}
+        // A refused line (phones.1) is said under the phones.
+        error={firstErrorMessage(errors.phones)}
+        controlClassName={staffTextarea}
+        {...form.register('phones')}
+      />
+      <button type="submit" className={buttonClasses('primary')} disabled={change.isPending}>
+        {change.isPending && <Spinner />}
+        {text.save}
+      </button>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  centsToEuroString,
+  type OrderingSettings,
+  orderingSettingsSchema,
+  staffMessages,
+} from '@tiffin/core';
+import { checkedWhenSent, formSchema, useSchemaForm } from '@/components/form/form';
+import { centsFromEuros, numberFromText } from '@/components/form/form-values';
+import { MoneyField } from '@/components/form/money-field';
+import { TextField } from '@/components/form/text-field';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Spinner } from '@/components/ui/spinner';
+import { useChangeSettings } from '../../api/change-settings';
+import { SettingsSection } from './settings-section';
+
+const text = staffMessages.settings;
+
+type Field = keyof OrderingSettings;
+const FIELDS = Object.keys(text.fields) as Field[];
+const MONEY_FIELDS: readonly Field[] = [
+  'minimum_order_cents',
+  'delivery_base_fee_cents',
+  'delivery_per_km_cents',
+];
+const isMoney = (field: Field) => MONEY_FIELDS.includes(field);
+
+/** Each setting as typed: euros for the amounts, numbers for the rest. */
+type OrderingFields = Record<Field, string>;
+const orderingForm = formSchema(
+  orderingSettingsSchema,
+  (fields: OrderingFields) =>
+    Object.fromEntries(
+      FIELDS.map((field) => [
+        field,
+        isMoney(field) ? centsFromEuros(fields[field]) : numberFromText(fields[field]),
+      ]),
+    ) as OrderingSettings,
+);
+
+/** What orders may be: the minimum, the delivery fee and area, lead times, capacity and the alerts. */
+export function OrderingForm({ ordering }: { ordering: OrderingSettings }) {
+  const change = useChangeSettings();
+  const form = useSchemaForm(orderingForm, {
+    ...checkedWhenSent,
+    defaultValues: Object.fromEntries(
+      FIELDS.map((field) => [
+        field,
+        isMoney(field) ? centsToEuroString(ordering[field]) : String(ordering[field]),
+      ]),
+    ) as OrderingFields,
+  });
+  const { errors } = form.formState;
+  return (
+    <SettingsSection
+      title={text.ordering}
+      change={change}
+      form={form}
+      onSubmit={(body) => change.mutate({ kind: 'ordering', body })}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        {FIELDS.map((field) => {
+          const props = { label: text.fields[field], error: errors[field]?.message, ...form.register(field) };
+          return isMoney(field) ? (
+            <MoneyField key={field} {...props} />
+          ) : (
+            <TextField key={field} inputMode="decimal" {...props} />
+          );
+        })}
+      </div>
+      <button type="submit" className={buttonClasses('primary')} disabled={change.isPending}>
+        {change.isPending && <Spinner />}
+        {text.save}
+      </button>
+    </SettingsSection>
+  );
+}
