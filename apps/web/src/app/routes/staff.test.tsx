@@ -337,7 +337,7 @@ describe('/staff/coupons', () => {
     fireEvent.change(form.getByLabelText('Title (shown to customers)'), { target: { value: 'Hot deal' } });
     fireEvent.change(form.getByLabelText('Percent'), { target: { value: '150' } });
     fireEvent.click(form.getByRole('button', { name: 'Create coupon' }));
-    expect(form.getByText('At most 100%')).toBeTruthy();
+    expect(await form.findByText('At most 100%')).toBeTruthy();
     expect(callsTo(log, 'POST /api/v1/staff/coupons')).toHaveLength(0);
   });
 

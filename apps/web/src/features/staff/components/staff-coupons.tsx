@@ -5,11 +5,14 @@ import {
   couponAvailability,
   couponChangeSchema,
   dublinDate,
-  euroStringToCents,
   type StaffCoupon,
   staffMessages,
 } from '@tiffin/core';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { CheckboxField, RadioField } from '@/components/form/checkbox-field';
+import { checkedWhenSent, Form, formSchema, useSchemaForm } from '@/components/form/form';
+import { centsFromEuros, numberFromText } from '@/components/form/form-values';
+import { MoneyField } from '@/components/form/money-field';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
@@ -133,10 +136,11 @@ export function StaffCoupons({ restaurantName }: { restaurantName: string }) {
   );
 }
 
-type FormValues = Record<Exclude<keyof CouponChange, 'active' | 'discount_type'>, string> &
+/** The coupon as typed: the discount a percent or euros, the minimum in euros. */
+type CouponFields = Record<Exclude<keyof CouponChange, 'active' | 'discount_type'>, string> &
   Pick<CouponChange, 'active' | 'discount_type'>;
 
-function valuesOf(coupon: StaffCoupon | null): FormValues {
+function fieldsOf(coupon: StaffCoupon | null): CouponFields {
   if (!coupon) {
     const today = dublinDate(new Date());
     return {
@@ -165,14 +169,13 @@ function valuesOf(coupon: StaffCoupon | null): FormValues {
   };
 }
 
-const centsOrNaN = (euros: string) => {
-  try {
-    return euroStringToCents(euros.trim());
-  } catch {
-    return Number.NaN;
-  }
-};
-const numberOrNaN = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+const couponForm = formSchema(couponChangeSchema, (fields: CouponFields) => ({
+  ...fields,
+  discount:
+    fields.discount_type === 'percent' ? numberFromText(fields.discount) : centsFromEuros(fields.discount),
+  min_purchase_cents: centsFromEuros(fields.min_purchase_cents),
+  limit: numberFromText(fields.limit),
+}));
 
 /** The coupon form: euros and percent as the admin types them, checked with the server's schema. */
 function CouponForm({
@@ -183,47 +186,20 @@ function CouponForm({
   onDone: (savedCode: string | null) => void;
 }) {
   const save = useSaveCoupon();
-  const [values, setValues] = useState(() => valuesOf(coupon));
-  const [errors, setErrors] = useState<Partial<Record<keyof CouponChange, string>>>({});
+  const form = useSchemaForm(couponForm, { ...checkedWhenSent, defaultValues: fieldsOf(coupon) });
+  const { register } = form;
+  const { errors } = form.formState;
+  const percent = form.watch('discount_type') === 'percent';
   const headingId = useId();
-  const set = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = couponChangeSchema.safeParse({
-      ...values,
-      discount:
-        values.discount_type === 'percent' ? numberOrNaN(values.discount) : centsOrNaN(values.discount),
-      min_purchase_cents: centsOrNaN(values.min_purchase_cents),
-      limit: numberOrNaN(values.limit),
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { couponId: coupon?.id ?? null, coupon: parsed.data },
-      { onSuccess: (savedCoupon) => onDone(savedCoupon.code) },
-    );
-  };
-  const field = (
-    name: Exclude<keyof FormValues, 'active' | 'discount_type'>,
-    label: string,
-    type = 'text',
-  ) => (
-    <TextField
-      label={label}
-      type={type}
-      inputMode={type === 'text' && name !== 'code' && name !== 'title' ? 'decimal' : undefined}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(event) => set({ [name]: event.target.value })}
-    />
-  );
   return (
-    <form
-      noValidate
-      onSubmit={submit}
+    <Form
+      form={form}
+      onSubmit={(saved) =>
+        save.mutate(
+          { couponId: coupon?.id ?? null, coupon: saved },
+          { onSuccess: (savedCoupon) => onDone(savedCoupon.code) },
+        )
+      }
       aria-labelledby={headingId}
       className="space-y-3 rounded-xl border-2 border-saffron bg-white p-4"
     >
@@ -231,38 +207,51 @@ function CouponForm({
         {coupon ? text.edit(coupon.code) : text.add}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        {field('code', text.code)}
-        {field('title', text.couponTitle)}
+        <TextField label={text.code} error={errors.code?.message} {...register('code')} />
+        <TextField label={text.couponTitle} error={errors.title?.message} {...register('title')} />
         <fieldset className="space-y-1">
           <legend className="mb-1.5 text-sm font-semibold">{text.discountType}</legend>
           {(['percent', 'amount'] as const).map((type) => (
-            <label key={type} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="discount_type"
-                checked={values.discount_type === type}
-                onChange={() => set({ discount_type: type })}
-                className="size-5 accent-saffron"
-              />
-              {type === 'percent' ? text.percent : text.amount}
-            </label>
+            <RadioField
+              key={type}
+              label={type === 'percent' ? text.percent : text.amount}
+              value={type}
+              {...register('discount_type')}
+            />
           ))}
         </fieldset>
-        {field('discount', values.discount_type === 'percent' ? text.discountPercent : text.discountAmount)}
-        {field('min_purchase_cents', text.minPurchase)}
-        {field('limit', text.limit)}
-        {field('start_date', text.startDate, 'date')}
-        {field('expire_date', text.expireDate, 'date')}
-      </div>
-      <label className="flex min-h-11 items-center gap-2 font-semibold">
-        <input
-          type="checkbox"
-          checked={values.active}
-          onChange={(event) => set({ active: event.target.checked })}
-          className="size-5 accent-saffron"
+        {/* One input for both: a percent, or euros read as cents; the label says which. */}
+        <TextField
+          label={percent ? text.discountPercent : text.discountAmount}
+          inputMode="decimal"
+          error={errors.discount?.message}
+          {...register('discount')}
         />
-        {text.active}
-      </label>
+        <MoneyField
+          label={text.minPurchase}
+          error={errors.min_purchase_cents?.message}
+          {...register('min_purchase_cents')}
+        />
+        <TextField
+          label={text.limit}
+          inputMode="decimal"
+          error={errors.limit?.message}
+          {...register('limit')}
+        />
+        <TextField
+          label={text.startDate}
+          type="date"
+          error={errors.start_date?.message}
+          {...register('start_date')}
+        />
+        <TextField
+          label={text.expireDate}
+          type="date"
+          error={errors.expire_date?.message}
+          {...register('expire_date')}
+        />
+      </div>
+      <CheckboxField label={text.active} className="font-semibold" {...register('active')} />
       {save.error && (
         <Notice tone="danger" role="alert">
           {save.error.message}
@@ -277,6 +266,6 @@ function CouponForm({
           {text.cancel}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
