@@ -253,7 +253,7 @@ describe('/staff/enquiries', () => {
     const card = within(await screen.findByRole('listitem', { name: 'Niamh Kelly' }));
     expect(card.getByText('6 people · Sat, 28 Nov at 7:30 PM')).toBeTruthy();
     fireEvent.click(card.getByRole('button', { name: 'Confirm the table' }));
-    expect(card.getByText('Write to the customer')).toBeTruthy();
+    expect(await card.findByText('Write to the customer')).toBeTruthy();
     expect(callsTo(log, 'POST /api/v1/staff/enquiries/4/answer')).toHaveLength(0);
     fireEvent.change(card.getByLabelText('Reply to the customer'), {
       target: { value: 'The window table is yours.' },
@@ -265,6 +265,31 @@ describe('/staff/enquiries', () => {
       status: 'confirmed',
       reply: 'The window table is yours.',
     });
+  });
+
+  it('declines with the reply, the button pressed saying which answer it is', async () => {
+    signedInAsStaff();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/enquiries': jsonResponse(200, { enquiries: [enquiry] }),
+      'POST /api/v1/staff/enquiries/4/answer': jsonResponse(200, {
+        ...enquiry,
+        status: 'declined',
+        reply: 'We are full that night.',
+        answered_at: NOW.toISOString(),
+      }),
+    });
+    renderApp('/staff/enquiries');
+    const card = within(await screen.findByRole('listitem', { name: 'Niamh Kelly' }));
+    fireEvent.click(card.getByRole('button', { name: 'Decline' }));
+    expect(await card.findByText('Write to the customer')).toBeTruthy();
+    const reply = card.getByLabelText('Reply to the customer');
+    expect(reply.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(log, 'POST /api/v1/staff/enquiries/4/answer')).toHaveLength(0);
+    fireEvent.change(reply, { target: { value: 'We are full that night.' } });
+    fireEvent.click(card.getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Declined: the reply goes to niamh@example.ie.')).toBeTruthy();
+    const [, sent] = callsTo(log, 'POST /api/v1/staff/enquiries/4/answer')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toEqual({ status: 'declined', reply: 'We are full that night.' });
   });
 
   it('says when there are none, and shows the error with Try again', async () => {

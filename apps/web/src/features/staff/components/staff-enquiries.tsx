@@ -1,11 +1,13 @@
 import {
+  type AnswerEnquiryRequest,
   answerEnquirySchema,
   ENQUIRY_REPLY_MAX_LENGTH,
   type Enquiry,
   formatTime12h,
   staffMessages,
 } from '@tiffin/core';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { checkedWhenSent, Form, useSchemaForm } from '@/components/form/form';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
@@ -125,35 +127,30 @@ function EnquiryCard({ enquiry, answer }: { enquiry: Enquiry; answer: Answer }) 
 
 function AnswerForm({ enquiry, answer }: { enquiry: Enquiry; answer: Answer }) {
   const mine = answer.variables?.enquiryId === enquiry.id;
-  const [reply, setReply] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm(answerEnquirySchema, {
+    ...checkedWhenSent,
+    defaultValues: { status: 'confirmed', reply: '' },
+  });
+  const problem = form.formState.errors.reply?.message;
   const replyId = useId();
   const hintId = useId();
   const problemId = useId();
-  const send = (status: 'confirmed' | 'declined') => (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = answerEnquirySchema.safeParse({ status, reply });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setProblem(null);
-    answer.mutate({ enquiryId: enquiry.id, answer: parsed.data });
-  };
+  const send = (request: AnswerEnquiryRequest) => answer.mutate({ enquiryId: enquiry.id, answer: request });
+  // Each button says which answer the reply goes with; Confirm is the form's own.
+  const answerWith = (status: AnswerEnquiryRequest['status']) => form.setValue('status', status);
   return (
-    <form noValidate onSubmit={send('confirmed')} className="space-y-2">
+    <Form form={form} onSubmit={send} className="space-y-2">
       <label htmlFor={replyId} className="block font-semibold">
         {text.reply}
       </label>
       <textarea
         id={replyId}
-        value={reply}
-        onChange={(event) => setReply(event.target.value)}
         rows={3}
         maxLength={ENQUIRY_REPLY_MAX_LENGTH}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
         className="w-full rounded-xl border border-line bg-white px-3 py-2"
+        {...form.register('reply')}
       />
       <p id={hintId} className="text-sm text-ink-muted">
         {text.replyHint}
@@ -169,7 +166,12 @@ function AnswerForm({ enquiry, answer }: { enquiry: Enquiry; answer: Answer }) {
         </Notice>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClasses('primary')} disabled={answer.isPending}>
+        <button
+          type="submit"
+          className={buttonClasses('primary')}
+          disabled={answer.isPending}
+          onClick={() => answerWith('confirmed')}
+        >
           {mine && answer.isPending && <Spinner />}
           {text.confirm}
         </button>
@@ -177,11 +179,14 @@ function AnswerForm({ enquiry, answer }: { enquiry: Enquiry; answer: Answer }) {
           type="button"
           className={buttonClasses('secondary')}
           disabled={answer.isPending}
-          onClick={send('declined')}
+          onClick={() => {
+            answerWith('declined');
+            void form.handleSubmit(send)();
+          }}
         >
           {text.decline}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
