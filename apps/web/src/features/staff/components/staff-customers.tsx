@@ -1,11 +1,13 @@
 import {
+  customerSearchSchema,
   formatDublinDate,
   formatEuro,
   orderStatusLabel,
   type StaffCustomer,
   staffMessages,
 } from '@tiffin/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Form, useSchemaForm } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,36 +18,37 @@ const text = staffMessages.customers;
 
 /** /staff/customers: a customer by name, e-mail or phone, and their orders. No password or token is ever shown. */
 export function StaffCustomers({ restaurantName }: { restaurantName: string }) {
-  const [typed, setTyped] = useState('');
+  // The search is checked by the schema the server checks its query with.
+  const form = useSchemaForm(customerSearchSchema, { defaultValues: { q: '' } });
+  const tooShort = form.watch('q').trim().length < 2;
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<StaffCustomer | null>(null);
   const search = useCustomerSearch(query);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChosen(null);
-    setQuery(typed.trim());
-  };
   return (
     <StaffFrame title={text.title} restaurantName={restaurantName}>
       <main className="mx-auto max-w-3xl space-y-6 p-4">
         <search>
-          <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+          <Form
+            form={form}
+            onSubmit={({ q }) => {
+              setChosen(null);
+              setQuery(q);
+            }}
+            className="flex flex-wrap items-end gap-2"
+          >
             <TextField
               label={text.search}
               hint={text.hint}
               type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              maxLength={100}
+              error={form.formState.errors.q?.message}
               className="min-w-64 flex-1"
+              {...form.register('q')}
             />
-            <button
-              type="submit"
-              className={buttonClasses('primary', 'mb-6')}
-              disabled={typed.trim().length < 2}
-            >
+            <button type="submit" className={buttonClasses('primary', 'mb-6')} disabled={tooShort}>
               {text.searchButton}
             </button>
-          </form>
+          </Form>
         </search>
         {search.isFetching && (
           <p className="flex items-center gap-2" role="status">
