@@ -649,6 +649,25 @@ describe('/staff/menu, editing', () => {
     expect(JSON.parse(option?.body ?? '')).toEqual({ label: 'Mango chutney', price_cents: 75, stock: 20 });
   });
 
+  it('sets how many of an option are left; an empty count sends nothing', async () => {
+    signedInAsStaff();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/menu': jsonResponse(200, menu),
+      'PUT /api/v1/staff/menu/options/11/stock': jsonResponse(200, menu),
+    });
+    renderApp('/staff/menu');
+    const count = await screen.findByLabelText('How many Mint raita are left');
+    const set = within(count.closest('form') as HTMLElement).getByRole('button', { name: 'Set' });
+    fireEvent.click(set);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo(log, 'PUT /api/v1/staff/menu/options/11/stock')).toHaveLength(0);
+    fireEvent.change(count, { target: { value: '20' } });
+    fireEvent.click(set);
+    await waitFor(() => expect(callsTo(log, 'PUT /api/v1/staff/menu/options/11/stock')).toHaveLength(1));
+    const [, sent] = callsTo(log, 'PUT /api/v1/staff/menu/options/11/stock')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toEqual({ stock: 20 });
+  });
+
   it('refuses a photo that is not a JPEG, PNG or WebP before sending it; a cook sees no editing', async () => {
     signedInAsAdmin();
     const log = mockStaffSite({ 'GET /api/v1/staff/menu': jsonResponse(200, menu) });

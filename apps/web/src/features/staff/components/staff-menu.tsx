@@ -1,5 +1,13 @@
-import { formatEuro, type StaffMenuDish, type StaffMenuOption, staffMessages } from '@tiffin/core';
+import {
+  formatEuro,
+  optionStockSchema,
+  type StaffMenuDish,
+  type StaffMenuOption,
+  staffMessages,
+} from '@tiffin/core';
 import { type ReactNode, useId, useState } from 'react';
+import { Form, formSchema, useSchemaForm } from '@/components/form/form';
+import { numberFromText } from '@/components/form/form-values';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
@@ -185,8 +193,15 @@ function DishRow({
   );
 }
 
+/** A count of what is left; 'unlimited' has its own button, so an empty count sends nothing. */
+const stockCountForm = formSchema(optionStockSchema, (fields: { stock: string }) => ({
+  stock: numberFromText(fields.stock),
+}));
+
 function OptionRow({ option, change }: { option: StaffMenuOption; change: Change }) {
-  const [count, setCount] = useState(option.stock === null ? '' : String(option.stock));
+  const form = useSchemaForm(stockCountForm, {
+    defaultValues: { stock: option.stock === null ? '' : String(option.stock) },
+  });
   const countId = useId();
   const setStock = (stock: number | null) =>
     change.mutate({ kind: 'option', optionId: option.id, body: { stock } });
@@ -215,13 +230,12 @@ function OptionRow({ option, change }: { option: StaffMenuOption; change: Change
         >
           {text.unlimited}
         </button>
-        <form
+        {/* The browser's own check of the number input (min, max, whole) speaks first, as before. */}
+        <Form
+          form={form}
+          noValidate={false}
+          onSubmit={({ stock }) => setStock(stock)}
           className="flex items-center gap-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const value = Number(count);
-            if (count.trim() !== '' && Number.isInteger(value) && value >= 0) setStock(value);
-          }}
         >
           <label htmlFor={countId} className="sr-only">
             {text.stockCount(option.label)}
@@ -233,14 +247,13 @@ function OptionRow({ option, change }: { option: StaffMenuOption; change: Change
             max={100000}
             step={1}
             inputMode="numeric"
-            value={count}
-            onChange={(event) => setCount(event.target.value)}
             className="min-h-11 w-20 rounded-lg border border-line px-2"
+            {...form.register('stock')}
           />
           <button type="submit" className="min-h-11 rounded-full border border-line px-3 hover:bg-cream-deep">
             {text.setCount}
           </button>
-        </form>
+        </Form>
       </span>
     </li>
   );
