@@ -1,5 +1,11 @@
-import { type BoardOrder, formatDublinTime12h, MINUTE_MS, staffMessages } from '@tiffin/core';
-import { useId, useState } from 'react';
+import {
+  acceptOrderSchema,
+  type BoardOrder,
+  formatDublinTime12h,
+  MINUTE_MS,
+  staffMessages,
+} from '@tiffin/core';
+import { Form, formSchema, useSchemaForm } from '@/components/form/form';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
@@ -27,6 +33,11 @@ export function AcceptOrderDialog({ order, boardNow, onClose }: AcceptOrderDialo
   );
 }
 
+/** The time chosen: 'asked' (the customer's), or a number of minutes from now. */
+const acceptForm = formSchema(acceptOrderSchema, (fields: { ready_in: string }) =>
+  fields.ready_in === 'asked' ? {} : { ready_in_minutes: Number(fields.ready_in) },
+);
+
 function AcceptForm({
   order,
   boardNow,
@@ -40,8 +51,9 @@ function AcceptForm({
   const scheduled = Date.parse(order.scheduled_at);
   const askedLater = scheduled - boardNow > LATER_THAN_MINUTES * MINUTE_MS;
   const defaultMinutes = order.fulfilment === 'delivery' ? 45 : 20;
-  const [choice, setChoice] = useState<number | 'asked'>(askedLater ? 'asked' : defaultMinutes);
-  const name = useId();
+  const form = useSchemaForm(acceptForm, {
+    defaultValues: { ready_in: askedLater ? 'asked' : String(defaultMinutes) },
+  });
   const choices: { value: number | 'asked'; label: string }[] = [
     ...(askedLater
       ? [{ value: 'asked' as const, label: text.atTheirTime(formatDublinTime12h(new Date(scheduled))) }]
@@ -50,15 +62,10 @@ function AcceptForm({
   ];
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={(body) => accept.mutate({ kind: 'accept', orderId: order.id, body }, { onSuccess: onDone })}
       className="space-y-4 p-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        accept.mutate(
-          { kind: 'accept', orderId: order.id, body: choice === 'asked' ? {} : { ready_in_minutes: choice } },
-          { onSuccess: onDone },
-        );
-      }}
     >
       <fieldset>
         <legend className="mb-2 font-semibold">{text.question}</legend>
@@ -70,10 +77,9 @@ function AcceptForm({
             >
               <input
                 type="radio"
-                name={name}
-                checked={choice === option.value}
-                onChange={() => setChoice(option.value)}
+                value={option.value}
                 className="accent-saffron"
+                {...form.register('ready_in')}
               />
               {option.label}
             </label>
@@ -89,6 +95,6 @@ function AcceptForm({
         {accept.isPending && <Spinner />}
         {text.submit}
       </button>
-    </form>
+    </Form>
   );
 }
