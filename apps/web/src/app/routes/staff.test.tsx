@@ -176,6 +176,37 @@ describe('/staff, the board', () => {
     expect(JSON.parse(sent?.body ?? '')).toEqual({ ready_in_minutes: 30 });
   });
 
+  it('rejects with the reason the customer is told: a preset, or one written', async () => {
+    signedInAsStaff();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/orders': jsonResponse(200, board([order()])),
+      'POST /api/v1/staff/orders/7/cancel': jsonResponse(
+        200,
+        order({ status: 'canceled', cancel_reason: 'Out of lamb tonight', change_id: 4 }),
+      ),
+    });
+    renderApp('/staff');
+    const card = within(await (await column('New')).findByRole('article', { name: '#K7Q2MX' }));
+    fireEvent.click(card.getByRole('button', { name: 'Reject' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject order #K7Q2MX' }));
+    const reason = dialog.getByLabelText('Reason, for the customer') as HTMLTextAreaElement;
+    expect(dialog.getByRole('button', { pressed: true }).textContent).toBe(reason.value);
+    const other = dialog.getAllByRole('button', { pressed: false })[0] as HTMLElement;
+    fireEvent.click(other);
+    expect(reason.value).toBe(other.textContent);
+    expect(other.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.change(reason, { target: { value: 'no' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Reject order' }));
+    expect(await dialog.findByText('Say why, for the customer')).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(log, 'POST /api/v1/staff/orders/7/cancel')).toHaveLength(0);
+    fireEvent.change(reason, { target: { value: ' Out of lamb tonight ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Reject order' }));
+    await waitFor(() => expect(callsTo(log, 'POST /api/v1/staff/orders/7/cancel')).toHaveLength(1));
+    const [, sent] = callsTo(log, 'POST /api/v1/staff/orders/7/cancel')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toEqual({ reason: 'Out of lamb tonight' });
+  });
+
   it('shows the loading state, then the error with Try again', async () => {
     signedInAsStaff();
     // The first answer comes once the page shows (the route's loader asked for it).

@@ -1,10 +1,12 @@
 import { type BoardOrder, cancelOrderSchema, staffMessages } from '@tiffin/core';
-import { useId, useState } from 'react';
+import { checkedWhenSent, Form, useSchemaForm } from '@/components/form/form';
+import { TextareaField } from '@/components/form/textarea-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useChangeOrderStatus } from '../api/change-order-status';
+import { staffTextarea } from './control-styles';
 
 const text = staffMessages.cancel;
 
@@ -24,26 +26,18 @@ export function CancelOrderDialog({ order, onClose }: CancelOrderDialogProps) {
 
 function CancelForm({ order, onDone }: { order: BoardOrder; onDone: () => void }) {
   const cancel = useChangeOrderStatus();
-  const [reason, setReason] = useState<string>(text.reasons[0]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const reasonId = useId();
-  const problemId = useId();
+  const form = useSchemaForm(cancelOrderSchema, {
+    ...checkedWhenSent,
+    defaultValues: { reason: text.reasons[0] },
+  });
+  const reason = form.watch('reason');
   const rejecting = order.status === 'pending';
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={(body) => cancel.mutate({ kind: 'cancel', orderId: order.id, body }, { onSuccess: onDone })}
       className="space-y-4 p-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = cancelOrderSchema.safeParse({ reason });
-        if (!parsed.success) {
-          setProblem(parsed.error.issues[0]?.message ?? null);
-          return;
-        }
-        setProblem(null);
-        cancel.mutate({ kind: 'cancel', orderId: order.id, body: parsed.data }, { onSuccess: onDone });
-      }}
     >
       <div className="flex flex-wrap gap-2">
         {text.reasons.map((preset) => (
@@ -51,33 +45,22 @@ function CancelForm({ order, onDone }: { order: BoardOrder; onDone: () => void }
             key={preset}
             type="button"
             aria-pressed={reason === preset}
-            onClick={() => setReason(preset)}
+            onClick={() => form.setValue('reason', preset)}
             className="min-h-11 rounded-full border border-line px-3 text-left text-sm aria-pressed:border-saffron aria-pressed:bg-saffron-soft"
           >
             {preset}
           </button>
         ))}
       </div>
-      <div>
-        <label htmlFor={reasonId} className="mb-1 block font-semibold">
-          {text.reason}
-        </label>
-        <textarea
-          id={reasonId}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          rows={3}
-          maxLength={300}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
-          className="w-full rounded-xl border border-line bg-white px-3 py-2"
-        />
-        {problem && (
-          <p id={problemId} className="mt-1 text-sm text-danger">
-            {problem}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        label={text.reason}
+        rows={3}
+        maxLength={300}
+        error={form.formState.errors.reason?.message}
+        labelClassName="mb-1 block font-semibold"
+        controlClassName={staffTextarea}
+        {...form.register('reason')}
+      />
       {order.paid && <p className="text-sm">{text.refundNote}</p>}
       {cancel.error && (
         <Notice tone="danger" role="alert">
@@ -88,6 +71,6 @@ function CancelForm({ order, onDone }: { order: BoardOrder; onDone: () => void }
         {cancel.isPending && <Spinner />}
         {rejecting ? text.submitReject : text.submitCancel}
       </button>
-    </form>
+    </Form>
   );
 }
