@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { detectFieldType, formMessages, loginSchema, messages } from '@tiffin/core';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId } from 'react';
+import { Form, formSchema, useSchemaForm } from '@/components/form/form';
 import { PasswordField, TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,19 +10,20 @@ import { toast } from '@/lib/toast';
 import { type LoginRequest, useLogin } from '../api/login';
 import { useAuthStore } from '../stores/auth-store';
 import type { AuthView } from '../stores/auth-ui-store';
-import { resolverWith } from '../utils/resolver-with';
 import { AuthSwitch } from './auth-switch';
 
 const text = accountText.auth;
 
-type LoginFields = { email_or_phone: string; password: string };
+type LoginFields = { email_or_phone: string; password: string; remember: boolean };
 
 /**
- * The form holds the identifier and the password; core's loginSchema checks the whole payload,
- * with field_type from core's detectFieldType.
+ * The form holds the identifier, the password and "Remember me"; core's loginSchema checks the
+ * whole payload, with field_type from core's detectFieldType.
  */
-const loginResolver = resolverWith(zodResolver(loginSchema), (values: LoginFields) => ({
-  field_type: detectFieldType(values.email_or_phone),
+const loginForm = formSchema(loginSchema, ({ email_or_phone, password }: LoginFields) => ({
+  email_or_phone,
+  password,
+  field_type: detectFieldType(email_or_phone),
   login_type: 'manual' as const,
 }));
 
@@ -44,20 +44,19 @@ export function LoginForm({ onSuccess, onSwitch, autoFocus = false, disabled = f
   const signIn = useAuthStore((state) => state.signIn);
   const rememberIdentifier = useAuthStore((state) => state.rememberIdentifier);
   const rememberedIdentifier = useAuthStore((state) => state.rememberedIdentifier);
-  const [remember, setRemember] = useState(rememberedIdentifier !== null);
   const rememberId = useId();
   const rememberHintId = useId();
 
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<LoginFields, unknown, LoginRequest>({
+  const form = useSchemaForm(loginForm, {
     mode: 'onTouched',
-    resolver: loginResolver,
-    defaultValues: { email_or_phone: rememberedIdentifier ?? '', password: '' },
+    defaultValues: {
+      email_or_phone: rememberedIdentifier ?? '',
+      password: '',
+      remember: rememberedIdentifier !== null,
+    },
   });
+  const { register, setFocus } = form;
+  const { errors } = form.formState;
 
   useEffect(() => {
     if (autoFocus) setFocus(rememberedIdentifier ? 'password' : 'email_or_phone');
@@ -72,7 +71,7 @@ export function LoginForm({ onSuccess, onSwitch, autoFocus = false, disabled = f
         userData,
       });
       // "Remember me" keeps the identifier only; the password is never written to storage.
-      rememberIdentifier(remember ? request.email_or_phone : null);
+      rememberIdentifier(form.getValues('remember') ? request.email_or_phone : null);
       toast.success(formMessages.success.login);
       onSuccess();
     } catch (error) {
@@ -83,9 +82,10 @@ export function LoginForm({ onSuccess, onSwitch, autoFocus = false, disabled = f
   const busy = login.isPending || disabled;
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid, () => showErrorToast(messages.common.fixErrors))}
+    <Form
+      form={form}
+      onSubmit={onValid}
+      onInvalid={() => showErrorToast(messages.common.fixErrors)}
       className="grid gap-5"
     >
       <TextField
@@ -112,11 +112,10 @@ export function LoginForm({ onSuccess, onSwitch, autoFocus = false, disabled = f
           <input
             id={rememberId}
             type="checkbox"
-            checked={remember}
-            onChange={(event) => setRemember(event.target.checked)}
             aria-describedby={rememberHintId}
             disabled={disabled}
             className="size-5 accent-saffron"
+            {...register('remember')}
           />
           <label htmlFor={rememberId} className="text-sm font-medium">
             {text.rememberMe}
@@ -139,6 +138,6 @@ export function LoginForm({ onSuccess, onSwitch, autoFocus = false, disabled = f
           {messages.navigation.signUp}
         </AuthSwitch>
       </p>
-    </form>
+    </Form>
   );
 }
