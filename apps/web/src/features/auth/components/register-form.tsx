@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formMessages, messages, PASSWORD_MIN_LENGTH, registerSchema } from '@tiffin/core';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Form, useSchemaForm } from '@/components/form/form';
 import { PasswordField, TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
@@ -32,17 +31,12 @@ export function RegisterForm({
 }: RegisterFormProps) {
   const registration = useRegister();
   const signIn = useAuthStore((state) => state.signIn);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterRequest, unknown, RegisterRequest>({
+  const form = useSchemaForm(registerSchema, {
     mode: 'onTouched',
-    resolver: zodResolver(registerSchema),
     defaultValues: { name: '', phone: '', email: '', password: '' },
   });
+  const { register, setFocus, setError } = form;
+  const { errors } = form.formState;
 
   useEffect(() => {
     if (autoFocus) setFocus('name');
@@ -64,9 +58,10 @@ export function RegisterForm({
   const busy = registration.isPending || disabled;
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid, () => showErrorToast(messages.common.fixErrors))}
+    <Form
+      form={form}
+      onSubmit={onValid}
+      onInvalid={() => showErrorToast(messages.common.fixErrors)}
       className="grid gap-5"
     >
       <TextField
@@ -115,6 +110,6 @@ export function RegisterForm({
           {messages.navigation.signIn}
         </AuthSwitch>
       </p>
-    </form>
+    </Form>
   );
 }
