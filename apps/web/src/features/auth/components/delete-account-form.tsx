@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { DELETE_ACCOUNT_REDIRECT_MS, deleteAccountSchema, formMessages } from '@tiffin/core';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { Form, useSchemaForm } from '@/components/form/form';
 import { PasswordField, TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
@@ -42,18 +41,13 @@ export function DeleteAccountForm() {
     [],
   );
 
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    formState: { errors },
-  } = useForm<DeleteAccountRequest, unknown, DeleteAccountRequest>({
+  const form = useSchemaForm(deleteAccountSchema, {
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    resolver: zodResolver(deleteAccountSchema),
     defaultValues: { email: '', password: '' },
   });
+  const { register, clearErrors, setError } = form;
+  const { errors } = form.formState;
 
   const onValid = async (request: DeleteAccountRequest) => {
     try {
@@ -85,7 +79,7 @@ export function DeleteAccountForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-5">
+    <Form form={form} onSubmit={onValid} className="grid gap-5">
       <div className="text-sm leading-6 text-ink-muted">
         <p>{text.intro}</p>
         <p className="mt-1 font-semibold text-danger">{text.warning}</p>
@@ -114,6 +108,6 @@ export function DeleteAccountForm() {
         {deletion.isPending && <Spinner className="size-4" />}
         {deletion.isPending ? text.submitting : text.submit}
       </button>
-    </form>
+    </Form>
   );
 }
