@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, formMessages, messages, PASSWORD_MIN_LENGTH } from '@tiffin/core';
-import { useForm } from 'react-hook-form';
+import { Form, useSchemaForm } from '@/components/form/form';
 import { PasswordField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,17 +15,12 @@ const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const
 /** The Security section's password change (DECISIONS.md "Password change"). */
 export function ChangePasswordForm({ token }: { token: string }) {
   const change = useChangePassword(token);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordRequest, unknown, ChangePasswordRequest>({
+  const form = useSchemaForm(changePasswordSchema, {
     mode: 'onTouched',
-    resolver: zodResolver(changePasswordSchema),
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
+  const { register, setError, reset } = form;
+  const { errors } = form.formState;
 
   const onValid = async (request: ChangePasswordRequest) => {
     try {
@@ -42,9 +36,10 @@ export function ChangePasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid, () => showErrorToast(messages.common.fixErrors))}
+    <Form
+      form={form}
+      onSubmit={onValid}
+      onInvalid={() => showErrorToast(messages.common.fixErrors)}
       className="grid gap-5"
     >
       <PasswordField
@@ -77,6 +72,6 @@ export function ChangePasswordForm({ token }: { token: string }) {
         {change.isPending && <Spinner className="size-4" />}
         {change.isPending ? text.submitting : text.submit}
       </button>
-    </form>
+    </Form>
   );
 }
