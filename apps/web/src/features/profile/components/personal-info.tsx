@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formMessages, messages, updateProfileSchema } from '@tiffin/core';
 import type { CustomerInfo } from '@tiffin/core/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+import { Form, useSchemaForm } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { ProfileSection } from '@/components/layout/profile-section';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -157,37 +158,21 @@ function LoadingProfile() {
   );
 }
 
-type EditFields = {
-  name: string;
-  phone: string;
-  email?: string | undefined;
-  f_name?: string;
-  l_name?: string;
-};
-type EditPayload = {
-  name: string;
-  phone: string;
-  email?: string | undefined;
-  f_name: string;
-  l_name: string;
-};
+/** What the form holds, and the payload it sends (first and last names derived from the full name). */
+type EditFields = z.input<typeof updateProfileSchema>;
+type EditPayload = z.output<typeof updateProfileSchema>;
 
 type ProfileEditFormProps = { token: string; info: CustomerInfo; onDone: () => void };
 
 /** The edit form: values copied from the profile; the e-mail is shown read-only. */
 function ProfileEditForm({ token, info, onDone }: ProfileEditFormProps) {
   const update = useUpdateProfile(token);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    setError,
-    formState: { errors },
-  } = useForm<EditFields, unknown, EditPayload>({
+  const form = useSchemaForm(updateProfileSchema, {
     mode: 'onTouched',
-    resolver: zodResolver(updateProfileSchema),
     defaultValues: { name: fullNameOf(info), phone: info.phone, email: info.email },
   });
+  const { register, setFocus, setError } = form;
+  const { errors } = form.formState;
 
   useEffect(() => setFocus('name'), [setFocus]);
 
@@ -215,7 +200,7 @@ function ProfileEditForm({ token, info, onDone }: ProfileEditFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-5 p-5 sm:p-6">
+    <Form form={form} onSubmit={onValid} onInvalid={onInvalid} className="grid gap-5 p-5 sm:p-6">
       <h2 className="font-display text-lg font-semibold">{text.editTitle}</h2>
       <TextField label={m.fullName} error={errors.name?.message} autoComplete="name" {...register('name')} />
       <TextField
@@ -249,7 +234,7 @@ function ProfileEditForm({ token, info, onDone }: ProfileEditFormProps) {
           {messages.common.cancel}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 
