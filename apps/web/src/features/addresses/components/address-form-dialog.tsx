@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADDRESS_FORM_CLOSE_MS,
   ADDRESS_TYPES,
-  type AddressInput,
   addressSchema,
   DEFAULT_ADDRESS_TYPE,
   formatEircode,
@@ -11,14 +9,14 @@ import {
   UNSET_COORDINATE,
 } from '@tiffin/core';
 import type { SavedAddress } from '@tiffin/core/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorRoom } from '@/components/form/field-frame';
+import { Form, formSchema, useSchemaForm } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
-import { PinIcon } from '@/components/ui/icons/pin-icon';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldErrors } from '@/lib/error-toasts';
@@ -27,7 +25,7 @@ import { type AddressRequest, useAddAddress } from '../api/add-address';
 import { useUpdateAddress } from '../api/update-address';
 import { coordinatesOf } from '../utils/address-display';
 import { errorText } from '../utils/address-error';
-import { CheckCircleIcon } from './address-icons';
+import { DeliveryLocationField } from './delivery-location-field';
 import { LocationPickerDialog, type PickedLocation } from './location-picker/location-picker-dialog';
 
 const m = orderMessages.addresses;
@@ -46,21 +44,14 @@ type AddressFields = {
   road: string;
   eircode: string;
 };
-type AddressPayload = z.output<typeof addressSchema>;
 
 // The custom label belongs to 'other' only: a label typed before choosing another type is neither
 // checked nor sent.
-const schemaResolver = zodResolver(addressSchema) as unknown as Resolver<
-  AddressInput,
-  unknown,
-  AddressPayload
->;
-const addressResolver: Resolver<AddressFields, unknown, AddressPayload> = (values, context, options) =>
-  schemaResolver(
-    { ...values, address_label: values.address_type === 'other' ? values.address_label : undefined },
-    context,
-    options as unknown as Parameters<typeof schemaResolver>[2],
-  ) as unknown as ReturnType<Resolver<AddressFields, unknown, AddressPayload>>;
+const addressForm = formSchema(addressSchema, (fields: AddressFields) => ({
+  ...fields,
+  address_label: fields.address_type === 'other' ? fields.address_label : undefined,
+}));
+type AddressPayload = z.output<typeof addressSchema>;
 
 function fieldsOf(address: SavedAddress | null): AddressFields {
   return {
@@ -153,25 +144,15 @@ function AddressForm({
   const [pickerOpen, setPickerOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
-  const deliveryId = useId();
   const deliveryButton = useRef<HTMLButtonElement>(null);
   const savedNotice = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    getValues,
-    setValue,
-    setError,
-    clearErrors,
-    setFocus,
-    formState: { errors },
-  } = useForm<AddressFields, unknown, AddressPayload>({
-    resolver: addressResolver,
+  const form = useSchemaForm(addressForm, {
     defaultValues: fieldsOf(address),
     // The delivery address is a button, which the form does not know how to focus: onInvalid does.
     shouldFocusError: false,
   });
+  const { register, watch, getValues, setValue, setError, clearErrors, setFocus } = form;
+  const { errors } = form.formState;
   const saving = add.isPending || update.isPending;
   const type = watch('address_type');
   const chosenAddress = watch('address');
@@ -258,9 +239,10 @@ function AddressForm({
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={handleSubmit(onValid, onInvalid)}
+      <Form
+        form={form}
+        onSubmit={onValid}
+        onInvalid={onInvalid}
         className="grid gap-4 p-5"
         aria-busy={saving || undefined}
       >
@@ -289,47 +271,13 @@ function AddressForm({
           />
         )}
 
-        <div>
-          <label
-            id={`${deliveryId}-label`}
-            htmlFor={deliveryId}
-            className="mb-1.5 block text-sm font-semibold"
-          >
-            {m.deliveryAddress}
-          </label>
-          <button
-            ref={deliveryButton}
-            id={deliveryId}
-            type="button"
-            aria-haspopup="dialog"
-            aria-labelledby={`${deliveryId}-label ${deliveryId}-value`}
-            aria-invalid={locationError ? true : undefined}
-            aria-describedby={locationError ? `${deliveryId}-error` : undefined}
-            onClick={() => setPickerOpen(true)}
-            className={`flex min-h-12 w-full items-center gap-3 rounded-xl border bg-cream-deep px-4 py-2 text-left ${
-              locationError ? 'border-danger' : 'border-line'
-            }`}
-          >
-            <PinIcon className="size-5 shrink-0 text-saffron" />
-            <span
-              id={`${deliveryId}-value`}
-              className={`break-words ${chosenAddress ? '' : 'text-ink-muted'}`}
-            >
-              {chosenAddress || m.chooseOnMap}
-            </span>
-          </button>
-          {located && chosenAddress && !locationError && (
-            <p className="mt-1.5 inline-flex items-center gap-1.5 text-sm font-medium text-chutney">
-              <CheckCircleIcon className="size-4" />
-              {m.locationConfirmed}
-            </p>
-          )}
-          {locationError && (
-            <p id={`${deliveryId}-error`} className="mt-1.5 text-sm font-medium text-danger">
-              {locationError}
-            </p>
-          )}
-        </div>
+        <DeliveryLocationField
+          address={chosenAddress}
+          located={located}
+          error={locationError}
+          onOpen={() => setPickerOpen(true)}
+          buttonRef={deliveryButton}
+        />
 
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField
@@ -386,7 +334,7 @@ function AddressForm({
             </button>
           </div>
         </div>
-      </form>
+      </Form>
       {/* Beside the form, not in it: the picker may hold a form of its own (its search). */}
       <LocationPickerDialog
         open={pickerOpen}
