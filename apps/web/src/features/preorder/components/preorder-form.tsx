@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   dublinDate,
   dublinWallClock,
@@ -8,7 +7,8 @@ import {
   preorderSchema,
 } from '@tiffin/core';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { formSchema, useSchemaForm } from '@/components/form/form';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { type PreorderRequest, useSubmitPreorder } from '../api/submit-preorder';
@@ -33,12 +33,8 @@ const emptyValues: PreorderFormValues = {
  * core's schema with today's date in Dublin taken at each check, so a page left open past midnight
  * does not accept yesterday. The form holds text; the schema's output is the request.
  */
-function preorderResolver(
-  ...args: Parameters<Resolver<PreorderFormValues, unknown, PreorderRequest>>
-): ReturnType<Resolver<PreorderFormValues, unknown, PreorderRequest>> {
-  const resolver = zodResolver(preorderSchema({ today: dublinDate(new Date()) }));
-  return (resolver as unknown as Resolver<PreorderFormValues, unknown, PreorderRequest>)(...args);
-}
+const preorderForm = () =>
+  formSchema(preorderSchema({ today: dublinDate(new Date()) }), (fields: PreorderFormValues) => fields);
 
 type Outcome = { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -77,20 +73,12 @@ export function PreorderForm({ labelledBy, start }: PreorderFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const submission = useSubmitPreorder();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    setFocus,
-    control,
-    formState: { errors },
-  } = useForm<PreorderFormValues, unknown, PreorderRequest>({
+  const form = useSchemaForm(preorderForm, {
     mode: 'onTouched',
-    resolver: preorderResolver,
     defaultValues: { ...emptyValues, ...start?.values },
   });
+  const { register, handleSubmit, reset, setError, setValue, setFocus, control } = form;
+  const { errors } = form.formState;
 
   // Carries on from the form shown before this code loaded: the focus is put back before anything
   // else can happen (a key pressed next goes to the field it was meant for), left fields are checked,
