@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { couponAvailability } from '../order-rules.ts';
 import { discountCents } from '../pricing.ts';
 import {
+  addressChoiceSchema,
   type Coupon,
   couponApplyQuerySchema,
   couponDiscountOf,
   couponRulesOf,
+  orderContactSchema,
+  orderNoteSchema,
+  slotChoiceSchema,
   slotsRequestSchema,
 } from './checkout.ts';
 
@@ -54,5 +58,40 @@ describe('checkout contracts', () => {
     expect(couponAvailability(couponRulesOf({ ...coupon, total_uses: 500 }), '2026-11-23')).toBe(
       'limit_reached',
     );
+  });
+});
+
+describe('the checkout dialogs’ choices', () => {
+  const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+
+  it('needs the contact’s name and phone, and keeps them as typed', () => {
+    expect(messagesOf(orderContactSchema.safeParse({ name: ' ', phone: '' }))).toEqual([
+      'name: Full name is required',
+      'phone: Phone number is required',
+    ]);
+    expect(orderContactSchema.parse({ name: ' Aoife ', phone: '087 1' })).toEqual({
+      name: ' Aoife ',
+      phone: '087 1',
+    });
+  });
+
+  it('keeps the order note as typed, up to its length', () => {
+    expect(orderNoteSchema.parse({ note: ' Ring twice ' })).toEqual({ note: ' Ring twice ' });
+    expect(orderNoteSchema.safeParse({ note: 'x'.repeat(501) }).success).toBe(false);
+  });
+
+  it('needs a date and one of its slots', () => {
+    expect(slotChoiceSchema.parse({ date: '2026-11-23', time: '6:15 PM' })).toEqual({
+      date: '2026-11-23',
+      time: '6:15 PM',
+    });
+    expect(messagesOf(slotChoiceSchema.safeParse({ date: '2026-11-23', time: '' }))).toEqual([
+      'time: Select a time slot',
+    ]);
+  });
+
+  it('reads the chosen address’s id from the radio’s value', () => {
+    expect(addressChoiceSchema.parse({ address_id: '3' })).toEqual({ address_id: 3 });
   });
 });

@@ -2,7 +2,8 @@ import { DUBLIN_TIME_ZONE } from '../constants.ts';
 import { isDateString } from '../dublin-time.ts';
 import { formMessages } from '../form-messages.ts';
 import { euroStringToCents } from '../money.ts';
-import { COUPON_DISCOUNT_TYPES } from '../order-constants.ts';
+import { COUPON_DISCOUNT_TYPES, ORDER_NOTE_MAX_LENGTH } from '../order-constants.ts';
+import { orderMessages } from '../order-messages.ts';
 import type { CouponRules } from '../order-rules.ts';
 import type { CouponDiscount } from '../pricing.ts';
 import { couponCodeSchema, idParamSchema } from '../validation.ts';
@@ -95,3 +96,27 @@ export function couponRulesOf(coupon: Coupon): CouponRules {
     limit: coupon.limit,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The checkout's dialogs (§2.6), as the browser checks what each keeps for the order; the order's
+// payload is checked again when it is quoted and placed.
+
+const required = (message: string) =>
+  z.string({ error: message }).refine((value) => value.trim() !== '', { error: message });
+
+/** 'Your details': the order's contact person, a name and a phone, each required; kept as typed. */
+export const orderContactSchema = z.object({
+  name: required(formMessages.validation.fullNameRequired),
+  phone: required(formMessages.validation.phoneRequired),
+});
+export type OrderContact = z.infer<typeof orderContactSchema>;
+
+/** 'Order notes': optional, kept as typed. */
+export const orderNoteSchema = z.object({ note: z.string().max(ORDER_NOTE_MAX_LENGTH) });
+
+/** The time dialog's choice: a date, and one of the slots offered on it. */
+export const slotChoiceSchema = slotsRequestSchema.extend({ time: required(orderMessages.slots.select) });
+export type SlotChoice = z.infer<typeof slotChoiceSchema>;
+
+/** The delivery address dialog's choice: one of the saved addresses, by its id (§2.5). */
+export const addressChoiceSchema = z.object({ address_id: idParamSchema });
