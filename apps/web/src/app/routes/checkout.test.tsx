@@ -274,7 +274,7 @@ describe('the checkout page', () => {
     const dialog = within(await screen.findByRole('dialog', { name: m.details.title }));
     expect((dialog.getByLabelText(m.details.email) as HTMLInputElement).readOnly).toBe(true);
     fireEvent.click(dialog.getByRole('button', { name: messages.common.save }));
-    expect(dialog.getByText('Phone number is required')).toBeTruthy();
+    expect(await dialog.findByText('Phone number is required')).toBeTruthy();
 
     fireEvent.change(dialog.getByLabelText(m.details.phone), { target: { value: '0851112222' } });
     fireEvent.click(dialog.getByRole('button', { name: messages.common.save }));

@@ -1,5 +1,6 @@
-import { formMessages, messages, orderMessages } from '@tiffin/core';
-import { type FormEvent, useId, useState } from 'react';
+import { messages, orderContactSchema, orderMessages } from '@tiffin/core';
+import { useState } from 'react';
+import { checkedWhenSent, Form, useSchemaForm } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
@@ -31,21 +32,8 @@ export function DetailsDialog({ open, onClose, ...props }: DetailsDialogProps) {
 
 function DetailsContent({ name, phone, email, onSave, onClose }: Omit<DetailsDialogProps, 'open'>) {
   const [editing, setEditing] = useState(name.trim() === '' || phone.trim() === '');
-  const [values, setValues] = useState({ name, phone });
-  const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
-  const formId = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      name: values.name.trim() === '' ? formMessages.validation.fullNameRequired : undefined,
-      phone: values.phone.trim() === '' ? formMessages.validation.phoneRequired : undefined,
-    };
-    setErrors(next);
-    if (next.name || next.phone) return;
-    onSave({ name: values.name, phone: values.phone });
-    onClose();
-  };
+  const form = useSchemaForm(orderContactSchema, { ...checkedWhenSent, defaultValues: { name, phone } });
+  const { errors } = form.formState;
 
   if (!editing) {
     return (
@@ -75,24 +63,22 @@ function DetailsContent({ name, phone, email, onSave, onClose }: Omit<DetailsDia
   }
 
   return (
-    <form id={formId} noValidate onSubmit={submit} className="grid gap-3 p-5">
-      <TextField
-        label={m.name}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
-      />
+    <Form
+      form={form}
+      onSubmit={(contact) => {
+        onSave(contact);
+        onClose();
+      }}
+      className="grid gap-3 p-5"
+    >
+      <TextField label={m.name} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField label={m.email} name="email" type="email" value={email} readOnly />
       <TextField
         label={m.phone}
-        name="phone"
         type="tel"
         autoComplete="tel"
-        value={values.phone}
-        error={errors.phone}
-        onChange={(event) => setValues((current) => ({ ...current, phone: event.target.value }))}
+        error={errors.phone?.message}
+        {...form.register('phone')}
       />
       <p className="text-sm text-ink-muted">{m.forThisOrder}</p>
       <div className="mt-2 flex justify-end gap-3">
@@ -103,6 +89,6 @@ function DetailsContent({ name, phone, email, onSave, onClose }: Omit<DetailsDia
           {messages.common.save}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
