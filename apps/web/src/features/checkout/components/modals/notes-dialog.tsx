@@ -1,6 +1,7 @@
-import { messages, ORDER_NOTE_MAX_LENGTH, orderMessages } from '@tiffin/core';
-import { type FormEvent, useId, useState } from 'react';
+import { messages, ORDER_NOTE_MAX_LENGTH, orderMessages, orderNoteSchema } from '@tiffin/core';
+import { useId } from 'react';
 import { controlBase } from '@/components/form/field-frame';
+import { Form, useSchemaForm } from '@/components/form/form';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 
@@ -23,15 +24,18 @@ export function NotesDialog({ open, onClose, note, onSave }: NotesDialogProps) {
 }
 
 function NotesForm({ note, onSave, onClose }: Omit<NotesDialogProps, 'open'>) {
-  const [value, setValue] = useState(note);
+  const form = useSchemaForm(orderNoteSchema, { defaultValues: { note } });
+  const length = form.watch('note').length;
   const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave(value);
-    onClose();
-  };
   return (
-    <form onSubmit={submit} className="grid gap-3 p-5">
+    <Form
+      form={form}
+      onSubmit={(values) => {
+        onSave(values.note);
+        onClose();
+      }}
+      className="grid gap-3 p-5"
+    >
       <label htmlFor={id} className="text-sm font-semibold">
         {m.notesDialog.label}
       </label>
@@ -41,14 +45,13 @@ function NotesForm({ note, onSave, onClose }: Omit<NotesDialogProps, 'open'>) {
       <textarea
         id={id}
         aria-describedby={`${id}-hint ${id}-count`}
-        value={value}
         maxLength={ORDER_NOTE_MAX_LENGTH}
         rows={4}
-        onChange={(event) => setValue(event.target.value)}
         className={`${controlBase} border-line py-3`}
+        {...form.register('note')}
       />
       <p id={`${id}-count`} className="text-right text-xs text-ink-muted">
-        {value.length}/{ORDER_NOTE_MAX_LENGTH}
+        {length}/{ORDER_NOTE_MAX_LENGTH}
       </p>
       <div className="flex justify-end gap-3">
         <button type="button" className={buttonClasses('ghost')} onClick={onClose}>
@@ -58,6 +61,6 @@ function NotesForm({ note, onSave, onClose }: Omit<NotesDialogProps, 'open'>) {
           {messages.common.save}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
