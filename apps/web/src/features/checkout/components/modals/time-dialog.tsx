@@ -1,6 +1,13 @@
-import { type DeliveryMode, earliestOrderableDate, messages, orderMessages } from '@tiffin/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  type DeliveryMode,
+  earliestOrderableDate,
+  messages,
+  orderMessages,
+  slotChoiceSchema,
+} from '@tiffin/core';
+import { useEffect, useId, useState } from 'react';
 import { controlBase } from '@/components/form/field-frame';
+import { Form, useSchemaForm } from '@/components/form/form';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
@@ -50,10 +57,15 @@ function TimeForm({
   now = () => new Date(),
 }: Omit<TimeDialogProps, 'open'>) {
   const [earliest] = useState(() => earliestOrderableDate(now()));
-  const [chosenDate, setChosenDate] = useState(() => (date === null || date < earliest ? earliest : date));
-  const [chosenTime, setChosenTime] = useState<string | null>(
-    date === chosenDateOf(date, earliest) ? time : null,
-  );
+  const form = useSchemaForm(slotChoiceSchema, {
+    defaultValues: {
+      date: chosenDateOf(date, earliest),
+      // The time chosen before stays chosen only on its own date.
+      time: (date === chosenDateOf(date, earliest) ? time : null) ?? '',
+    },
+  });
+  const chosenDate = form.watch('date');
+  const chosenTime = form.watch('time') || null;
   const slots = useSlots(token, mode, chosenDate);
   const id = useId();
   const offered = slots.isPlaceholderData ? [] : (slots.data?.slots ?? []);
@@ -61,26 +73,26 @@ function TimeForm({
   // A slot fetch chooses the first slot when none is chosen (§4 "Date").
   useEffect(() => {
     if (chosenTime === null && !slots.isPlaceholderData && slots.data?.first_slot)
-      setChosenTime(slots.data.first_slot);
-  }, [chosenTime, slots.data, slots.isPlaceholderData]);
+      form.setValue('time', slots.data.first_slot);
+  }, [chosenTime, slots.data, slots.isPlaceholderData, form.setValue]);
 
   const changeDate = (value: string) => {
     // §5: an earlier date is corrected to the minimum.
     const next = value === '' || value < earliest ? earliest : value;
-    if (next !== chosenDate) setChosenTime(null);
-    setChosenDate(next);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (chosenTime === null) return;
-    onSave(chosenDate, chosenTime);
-    onClose();
+    if (next !== value) form.setValue('date', next);
+    if (next !== chosenDate) form.setValue('time', '');
   };
 
   const loading = slots.isPending || slots.isPlaceholderData;
   return (
-    <form onSubmit={submit} className="grid gap-4 p-5">
+    <Form
+      form={form}
+      onSubmit={(choice) => {
+        onSave(choice.date, choice.time);
+        onClose();
+      }}
+      className="grid gap-4 p-5"
+    >
       <div>
         <label htmlFor={`${id}-date`} className="mb-1.5 block text-sm font-semibold">
           {m.date}
@@ -89,9 +101,8 @@ function TimeForm({
           id={`${id}-date`}
           type="date"
           min={earliest}
-          value={chosenDate}
-          onChange={(event) => changeDate(event.target.value)}
           className={`${controlBase} min-h-12 border-line`}
+          {...form.register('date', { onChange: (event) => changeDate(event.target.value) })}
         />
       </div>
       <fieldset>
@@ -115,14 +126,7 @@ function TimeForm({
                   key={slot}
                   className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-line bg-white px-2 text-sm font-semibold has-checked:border-saffron has-checked:bg-saffron-soft has-focus-visible:outline-2 has-focus-visible:outline-saffron"
                 >
-                  <input
-                    type="radio"
-                    name={`${id}-slot`}
-                    value={slot}
-                    checked={chosenTime === slot}
-                    onChange={() => setChosenTime(slot)}
-                    className="sr-only"
-                  />
+                  <input type="radio" value={slot} className="sr-only" {...form.register('time')} />
                   {slot}
                 </label>
               ))}
@@ -138,7 +142,7 @@ function TimeForm({
           {messages.common.save}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,0 +1,52 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { orderMessages } from '@tiffin/core';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render-app';
+import { buildSlots } from '../../testing/place-order-fixtures';
+import { TimeDialog } from './time-dialog';
+
+const m = orderMessages.checkout.timeDialog;
+// Noon in Dublin on Monday 2 November 2026: the earliest date is that day.
+const now = () => new Date('2026-11-02T12:00:00Z');
+
+function renderTimeDialog(props: { date: string | null; time: string | null }) {
+  const onSave = vi.fn();
+  const onClose = vi.fn();
+  renderWithProviders(
+    <TimeDialog open onClose={onClose} token="t" mode="collection" onSave={onSave} now={now} {...props} />,
+  );
+  return { onSave, onClose, dialog: within(screen.getByRole('dialog', { name: m.collectionTitle })) };
+}
+
+describe('the time dialog', () => {
+  it('chooses the first slot of the date, and saves the date and the slot chosen', async () => {
+    mockApi({ 'POST /api/v1/tslots': jsonResponse(200, buildSlots()) });
+    const { dialog, onSave, onClose } = renderTimeDialog({ date: null, time: null });
+    const first = (await dialog.findByRole('radio', { name: '6:00 PM' })) as HTMLInputElement;
+    await waitFor(() => expect(first.checked).toBe(true));
+    fireEvent.click(dialog.getByRole('radio', { name: '6:30 PM' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith('2026-11-02', '6:30 PM'));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('corrects a date before the earliest to it, and a new date asks for its slots again', async () => {
+    const log = mockApi({ 'POST /api/v1/tslots': jsonResponse(200, buildSlots()) });
+    const { dialog } = renderTimeDialog({ date: '2026-11-03', time: '6:15 PM' });
+    const date = dialog.getByLabelText(m.date) as HTMLInputElement;
+    expect(date.value).toBe('2026-11-03');
+    expect(((await dialog.findByRole('radio', { name: '6:15 PM' })) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(date, { target: { value: '2026-10-30' } });
+    expect(date.value).toBe('2026-11-02');
+    await waitFor(() =>
+      expect(
+        callsTo(log, 'POST /api/v1/tslots').map(([, sent]) => JSON.parse(sent.body ?? '').date),
+      ).toContain('2026-11-02'),
+    );
+    // The slot of the other date is not kept: the first slot of this one is chosen.
+    await waitFor(() =>
+      expect((dialog.getByRole('radio', { name: '6:00 PM' }) as HTMLInputElement).checked).toBe(true),
+    );
+  });
+});
