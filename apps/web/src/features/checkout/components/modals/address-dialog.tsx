@@ -1,6 +1,7 @@
-import { messages, orderMessages } from '@tiffin/core';
+import { addressChoiceSchema, messages, orderMessages } from '@tiffin/core';
 import type { SavedAddress } from '@tiffin/core/contracts';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Form, useSchemaForm } from '@/components/form/form';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons/plus-icon';
@@ -66,18 +67,25 @@ export function AddressDialog({ open, onClose, renderNewAddress, ...props }: Add
 type AddressChoiceProps = Omit<AddressDialogProps, 'open' | 'renderNewAddress'> & { onAddNew: () => void };
 
 function AddressChoice({ book, chosen, deliveryRadiusKm, onChoose, onClose, onAddNew }: AddressChoiceProps) {
-  const [selected, setSelected] = useState<number | null>(chosen?.id ?? null);
-  const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = book.addresses.find((entry) => entry.id === selected);
-    if (address === undefined || !address.in_delivery_area) return;
-    onChoose(address);
-    onClose();
-  };
+  const form = useSchemaForm(addressChoiceSchema, {
+    defaultValues: { address_id: chosen === null ? '' : String(chosen.id) },
+  });
+  const selected = form.watch('address_id');
+  // Only an address inside the delivery area can be used.
+  const usable = (id: unknown) =>
+    book.addresses.find((address) => address.id === Number(id) && address.in_delivery_area);
 
   return (
-    <form onSubmit={submit} className="grid gap-4 p-5">
+    <Form
+      form={form}
+      onSubmit={({ address_id }) => {
+        const address = usable(address_id);
+        if (address === undefined) return;
+        onChoose(address);
+        onClose();
+      }}
+      className="grid gap-4 p-5"
+    >
       {book.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
           <Spinner className="size-4" /> {orderMessages.addresses.loading}
@@ -98,12 +106,10 @@ function AddressChoice({ book, chosen, deliveryRadiusKm, onChoose, onClose, onAd
             >
               <input
                 type="radio"
-                name={`${id}-address`}
                 value={address.id}
                 disabled={!address.in_delivery_area}
-                checked={selected === address.id}
-                onChange={() => setSelected(address.id)}
                 className="mt-1 size-4 accent-saffron"
+                {...form.register('address_id')}
               />
               <span className="min-w-0">
                 <span className="block font-semibold break-words">{address.address}</span>
@@ -124,14 +130,10 @@ function AddressChoice({ book, chosen, deliveryRadiusKm, onChoose, onClose, onAd
         <button type="button" className={buttonClasses('ghost')} onClick={onClose}>
           {messages.common.cancel}
         </button>
-        <button
-          type="submit"
-          className={buttonClasses('primary')}
-          disabled={!book.addresses.some((address) => address.id === selected && address.in_delivery_area)}
-        >
+        <button type="submit" className={buttonClasses('primary')} disabled={usable(selected) === undefined}>
           {m.use}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
