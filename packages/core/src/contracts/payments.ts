@@ -1,3 +1,4 @@
+import { orderMessages } from '../order-messages.ts';
 import { z } from '../zod.ts';
 import { quoteRequestSchema } from './orders.ts';
 
@@ -53,6 +54,36 @@ export const simulatedConfirmRequestSchema = z.object({
     cvc: z.string().trim().max(4),
   }),
 });
+
+/** 'MM/YY' or 'MM/YYYY' → month and year; null when it is not a date of that shape. */
+export function parseCardExpiry(value: string): { expMonth: number; expYear: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  if (!match) return null;
+  return { expMonth: Number(match[1]), expYear: Number(match[2]) };
+}
+
+const fieldRequired = orderMessages.card.fieldRequired;
+
+/**
+ * The simulated gateway's card form as the customer fills it (§5 "Card"): the number, the expiry
+ * (MM/YY) and the CVC are needed, each said under its field; out comes the card as the browser
+ * sends it to the confirm call above. The gateway checks the card itself.
+ */
+export const simulatedCardFormSchema = z
+  .object({
+    number: z.string({ error: fieldRequired }).trim().min(1, { error: fieldRequired }),
+    expiry: z.string({ error: fieldRequired }).transform((value, context) => {
+      const expiry = parseCardExpiry(value);
+      if (expiry === null) {
+        context.addIssue({ code: 'custom', message: fieldRequired });
+        return z.NEVER;
+      }
+      return expiry;
+    }),
+    cvc: z.string({ error: fieldRequired }).trim().min(1, { error: fieldRequired }),
+  })
+  .transform(({ number, expiry, cvc }) => ({ number, cvc, ...expiry }));
+export type SimulatedCard = z.output<typeof simulatedCardFormSchema>;
 
 /** The simulated gateway's 3-D Secure step (ours). */
 export const simulatedAuthenticateRequestSchema = z.object({ ...intentReference, approve: z.boolean() });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseCardExpiry, simulatedCardFormSchema } from './payments.ts';
+
+describe('the simulated gateway’s card form', () => {
+  const messagesOf = (value: unknown) =>
+    simulatedCardFormSchema
+      .safeParse(value)
+      .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+
+  it('needs the number, an expiry as MM/YY and the CVC, each said under its field', () => {
+    expect(messagesOf({ number: ' ', expiry: '13', cvc: '' })).toEqual([
+      'number: Please fill this in.',
+      'expiry: Please fill this in.',
+      'cvc: Please fill this in.',
+    ]);
+  });
+
+  it('reads the expiry as month and year, and trims the number and the CVC', () => {
+    expect(
+      simulatedCardFormSchema.parse({ number: ' 4242 4242 ', expiry: ' 12 / 2030 ', cvc: '123 ' }),
+    ).toEqual({
+      number: '4242 4242',
+      cvc: '123',
+      expMonth: 12,
+      expYear: 2030,
+    });
+    expect(parseCardExpiry('1/30')).toEqual({ expMonth: 1, expYear: 30 });
+    expect(parseCardExpiry('12-30')).toBeNull();
+  });
+});
