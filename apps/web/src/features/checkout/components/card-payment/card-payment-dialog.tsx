@@ -5,9 +5,12 @@ import {
   messages,
   orderMessages,
   type PlaceOrderPayload,
+  simulatedCardFormSchema,
 } from '@tiffin/core';
 import type { SimulatedPaymentResponse, WpayResponse } from '@tiffin/core/contracts';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { checkedWhenSent, Form, formSchema, useSchemaForm } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
@@ -15,12 +18,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { usePaymentConfig } from '../../api/get-payment-config';
-import {
-  authenticateSimulatedCard,
-  confirmSimulatedCard,
-  type SimulatedCardInput,
-  startCardPayment,
-} from '../../api/pay-by-card';
+import { authenticateSimulatedCard, confirmSimulatedCard, startCardPayment } from '../../api/pay-by-card';
 import { BILLING_COUNTRY_DEFAULT, countryList } from '../../utils/countries';
 import { stripeFor } from './stripe-loader';
 
@@ -48,22 +46,18 @@ export type CardPaymentDialogProps = {
 };
 
 type Stage = 'ready' | 'form' | 'authenticate' | 'succeeded';
-type CardErrors = { number?: string; expiry?: string; cvc?: string; form?: string };
+/** The card form's fields: the card, and the billing country and postal code, which are not sent. */
+type CardFields = { number: string; expiry: string; cvc: string; country: string; postal_code: string };
+const cardForm = formSchema(simulatedCardFormSchema, (fields: CardFields) => fields);
 
-/** Which field a gateway's refusal belongs under (§5: errors under each field). */
-function errorsOf(error: NonNullable<SimulatedPaymentResponse['error']>): CardErrors {
-  if (error.code === 'incorrect_number' || error.code === 'invalid_number') return { number: error.message };
-  if (error.code.startsWith('invalid_expiry') || error.code === 'expired_card')
-    return { expiry: error.message };
-  if (error.code === 'incorrect_cvc' || error.code === 'invalid_cvc') return { cvc: error.message };
-  return { form: error.message };
-}
-
-/** 'MM/YY' or 'MM/YYYY' → month and year; null when it is not a date of that shape. */
-function parseExpiry(value: string): { expMonth: number; expYear: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!match) return null;
-  return { expMonth: Number(match[1]), expYear: Number(match[2]) };
+/** Which field a gateway's refusal belongs under (§5: errors under each field); 'root' is the form's. */
+function fieldOf(
+  error: NonNullable<SimulatedPaymentResponse['error']>,
+): 'number' | 'expiry' | 'cvc' | 'root' {
+  if (error.code === 'incorrect_number' || error.code === 'invalid_number') return 'number';
+  if (error.code.startsWith('invalid_expiry') || error.code === 'expired_card') return 'expiry';
+  if (error.code === 'incorrect_cvc' || error.code === 'invalid_cvc') return 'cvc';
+  return 'root';
 }
 
 /**
@@ -79,7 +73,11 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
   const [stage, setStage] = useState<Stage>('ready');
   const [payment, setPayment] = useState<WpayResponse | null>(null);
   const [setupError, setSetupError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<CardErrors>({});
+  const card = useSchemaForm(cardForm, {
+    ...checkedWhenSent,
+    defaultValues: { number: '', expiry: '', cvc: '', country: BILLING_COUNTRY_DEFAULT, postal_code: '' },
+  });
+  const { errors } = card.formState;
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const formId = useId();
@@ -112,38 +110,27 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
 
   function take(result: SimulatedPaymentResponse) {
     if (result.status === 'succeeded') setStage('succeeded');
-    else if (result.status === 'requires_action') setStage('authenticate');
-    else {
+    else if (result.status === 'requires_action') {
+      // The bank's step replaces the form: back from it, the form starts empty.
+      card.reset();
+      setStage('authenticate');
+    } else {
       setStage('form');
-      setErrors(result.error ? errorsOf(result.error) : { form: c.notCompleted });
+      if (result.error) card.setError(fieldOf(result.error), { message: result.error.message });
+      else card.setError('root', { message: c.notCompleted });
     }
   }
 
   const failureText = (error: unknown, fallback: string) =>
     error instanceof ApiError && error.message ? error.message : fallback;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const number = String(form.get('number') ?? '').trim();
-    const expiry = parseExpiry(String(form.get('expiry') ?? ''));
-    const cvc = String(form.get('cvc') ?? '').trim();
-    const missing: CardErrors = {};
-    if (number === '') missing.number = c.fieldRequired;
-    if (expiry === null) missing.expiry = c.fieldRequired;
-    if (cvc === '') missing.cvc = c.fieldRequired;
-    if (Object.keys(missing).length > 0 || expiry === null) {
-      setErrors(missing);
-      return;
-    }
-    const card: SimulatedCardInput = { number, cvc, ...expiry };
+  function pay(cardInput: z.output<typeof cardForm>) {
     if (payment === null) return;
     void guarded(async () => {
-      setErrors({});
       try {
-        take(await confirmSimulatedCard(token, payment, card));
+        take(await confirmSimulatedCard(token, payment, cardInput));
       } catch (error) {
-        setErrors({ form: failureText(error, c.processingFailed) });
+        card.setError('root', { message: failureText(error, c.processingFailed) });
       }
     });
   }
@@ -168,7 +155,7 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
         take(await authenticateSimulatedCard(token, payment, approve));
       } catch (error) {
         setStage('form');
-        setErrors({ form: failureText(error, c.processingFailed) });
+        card.setError('root', { message: failureText(error, c.processingFailed) });
       }
     });
   }
@@ -213,40 +200,39 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
         )}
 
         {stage === 'form' && gateway?.gateway === 'simulated' && (
-          <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
+          <Form id={formId} form={card} onSubmit={pay} className="flex flex-col gap-3">
             <p className="text-ink-muted">{c.testCardsHint}</p>
             <TextField
               label={c.cardNumber}
-              name="number"
               inputMode="numeric"
               autoComplete="cc-number"
-              error={errors.number}
+              error={errors.number?.message}
+              {...card.register('number')}
             />
             <div className="grid grid-cols-2 gap-3">
               <TextField
                 label={c.expiry}
-                name="expiry"
                 inputMode="numeric"
                 autoComplete="cc-exp"
                 placeholder="MM/YY"
-                error={errors.expiry}
+                error={errors.expiry?.message}
+                {...card.register('expiry')}
               />
               <TextField
                 label={c.cvc}
-                name="cvc"
                 inputMode="numeric"
                 autoComplete="cc-csc"
-                error={errors.cvc}
+                error={errors.cvc?.message}
+                {...card.register('cvc')}
               />
             </div>
             <div className="grid grid-cols-2 gap-3">
               <label className="flex flex-col gap-1 font-semibold">
                 {c.country}
                 <select
-                  name="country"
-                  defaultValue={BILLING_COUNTRY_DEFAULT}
                   autoComplete="country"
                   className="min-h-12 rounded-xl border border-line bg-white px-3 font-normal"
+                  {...card.register('country')}
                 >
                   {countries.map((country) => (
                     <option key={country.code} value={country.code}>
@@ -255,17 +241,17 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
                   ))}
                 </select>
               </label>
-              <TextField label={c.postalCode} name="postal-code" autoComplete="postal-code" />
+              <TextField label={c.postalCode} autoComplete="postal-code" {...card.register('postal_code')} />
             </div>
-            {errors.form !== undefined && (
+            {errors.root?.message !== undefined && (
               <p role="alert" className="font-semibold text-danger">
-                {errors.form}
+                {errors.root.message}
               </p>
             )}
             <button type="submit" className={buttonClasses('primary', 'w-full')} disabled={busy}>
               {busy ? c.paying : c.pay(formatEuro(amountCents))}
             </button>
-          </form>
+          </Form>
         )}
 
         {stage === 'authenticate' && (
