@@ -76,6 +76,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         output: isSsrBuild
           ? {}
           : {
+              // The first visit's script names every file loaded on demand (its imports and their
+              // preloads): seven characters of content hash, the fewest the bundler allows for this
+              // many files, keep that list short.
+              chunkFileNames: 'assets/[name]-[hash:7].js',
               codeSplitting: {
                 groups: [
                   {
