@@ -254,11 +254,11 @@ export const orderMessages = {
       message: 'This coupon has reached its usage limit.', // not in the spec
     },
     // Not in the spec: a coupon the server refuses for another reason (unknown, switched off, not
-    // started yet); its message is the server's refusal.
+    // started yet); its message is the refusal's text.
     unusableDialog: {
       title: 'Coupon Not Available', // not in the spec
     },
-    /** Why the server refuses a coupon (code `invalid_coupon`), one text per reason. */
+    /** Why the server refuses a coupon, one text per reason (its code: `couponRefusalCodes`). */
     refusals: {
       not_found: 'This coupon code is not valid.', // not in the spec
       inactive: 'This coupon is not active.', // not in the spec

@@ -47,6 +47,38 @@ export function couponAvailability(coupon: CouponRules, today: string): CouponAv
   return 'available';
 }
 
+/** Why a coupon cannot be used: its availability, unknown, or its minimum purchase not met. */
+export type CouponRefusalReason = Exclude<CouponAvailability, 'available'> | 'not_found' | 'minimum';
+
+/**
+ * The error code of each coupon refusal (decision 037): the server answers it, the browser decides
+ * its dialog by it. The order placement answers every one of them as the spec's `invalid_coupon`.
+ */
+export const couponRefusalCodes = {
+  not_found: 'coupon_not_found',
+  inactive: 'coupon_inactive',
+  expired: 'coupon_expired',
+  not_started: 'coupon_not_started',
+  limit_reached: 'coupon_limit_reached',
+  minimum: 'coupon_minimum',
+} as const satisfies Record<CouponRefusalReason, `coupon_${string}`>;
+
+export type CouponRefusalCode = (typeof couponRefusalCodes)[CouponRefusalReason];
+
+const COUPON_REFUSAL_REASONS: readonly CouponRefusalReason[] = [
+  'not_found',
+  'inactive',
+  'expired',
+  'not_started',
+  'limit_reached',
+  'minimum',
+];
+
+/** The reason of a coupon refusal's code; null for any other code. */
+export function couponRefusalReason(code: unknown): CouponRefusalReason | null {
+  return COUPON_REFUSAL_REASONS.find((reason) => couponRefusalCodes[reason] === code) ?? null;
+}
+
 export function meetsCouponMinimum(itemsSubtotalCents: number, minPurchaseCents: number): boolean {
   assertCents(itemsSubtotalCents);
   assertCents(minPurchaseCents);

@@ -7,6 +7,8 @@ const CASHEL_FEES = { baseFeeCents: 300, baseKm: 2, perKmCents: 75 };
 import {
   amountToReachMinimumCents,
   couponAvailability,
+  couponRefusalCodes,
+  couponRefusalReason,
   isLowStock,
   isOutOfStock,
   meetsCouponMinimum,
@@ -243,6 +245,24 @@ describe('coupons', () => {
     expect(meetsCouponMinimum(1999, 2000)).toBe(false);
     expect(meetsCouponMinimum(2000, 2000)).toBe(true);
     expect(meetsCouponMinimum(0, 0)).toBe(true);
+  });
+
+  it('gives each refusal a code of its own, and reads the reason back from the code', () => {
+    expect(couponRefusalCodes).toEqual({
+      not_found: 'coupon_not_found',
+      inactive: 'coupon_inactive',
+      expired: 'coupon_expired',
+      not_started: 'coupon_not_started',
+      limit_reached: 'coupon_limit_reached',
+      minimum: 'coupon_minimum',
+    });
+    for (const [reason, code] of Object.entries(couponRefusalCodes)) {
+      expect(couponRefusalReason(code)).toBe(reason);
+    }
+    // The placement's own refusal, any other code, and no code are not a reason.
+    for (const other of ['invalid_coupon', 'coupon', 'not_found', undefined, null, 42]) {
+      expect(couponRefusalReason(other)).toBeNull();
+    }
   });
 });
 
