@@ -13,6 +13,19 @@ describe('the error codes', () => {
     for (const field of FIELD_ERROR_CODES) expect(Object.hasOwn(API_ERROR_STATUS, field)).toBe(false);
   });
 
+  it('answer each coupon refusal with its own code: 404 for an unknown code, 422 for the rest', () => {
+    expect(API_ERROR_STATUS.coupon_not_found).toBe(404);
+    for (const code of [
+      'coupon_inactive',
+      'coupon_expired',
+      'coupon_not_started',
+      'coupon_limit_reached',
+    ] as const) {
+      expect(API_ERROR_STATUS[code]).toBe(422);
+    }
+    expect(API_ERROR_STATUS.coupon_minimum).toBe(422);
+  });
+
   it('answer the Order Failed codes as the first version expects', () => {
     expect(API_ERROR_STATUS.empty_order).toBe(403);
     expect(API_ERROR_STATUS.price_changed).toBe(409);

@@ -47,6 +47,14 @@ export const API_ERROR_STATUS = {
   contact_person_number: 422,
   price_changed: 409,
   slot_unavailable: 422,
+  // A coupon refused by the apply call, one code per reason (core's couponRefusalCodes, decision
+  // 037); placing and the quote call each of them invalid_coupon.
+  coupon_not_found: 404,
+  coupon_inactive: 422,
+  coupon_expired: 422,
+  coupon_not_started: 422,
+  coupon_limit_reached: 422,
+  coupon_minimum: 422,
   // A request the server cannot read.
   invalid: 400,
   too_deep: 400,

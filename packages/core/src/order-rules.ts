@@ -5,6 +5,7 @@
  */
 
 import { LOW_STOCK_THRESHOLD } from './constants.ts';
+import type { ApiErrorCode } from './error-codes.ts';
 import { assertCents } from './money.ts';
 
 /** `minimumCents`: the restaurant's minimum order (its settings). */
@@ -61,7 +62,7 @@ export const couponRefusalCodes = {
   not_started: 'coupon_not_started',
   limit_reached: 'coupon_limit_reached',
   minimum: 'coupon_minimum',
-} as const satisfies Record<CouponRefusalReason, `coupon_${string}`>;
+} as const satisfies Record<CouponRefusalReason, ApiErrorCode>;
 
 export type CouponRefusalCode = (typeof couponRefusalCodes)[CouponRefusalReason];
 

@@ -29,7 +29,7 @@ export const couponRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: {
         tags,
         summary:
-          'The coupon with this code (any case) if it can be used today; refusals have code invalid_coupon',
+          'The coupon with this code (any case) if it can be used today; a refusal has a code per reason: coupon_not_found (404), coupon_inactive, coupon_expired, coupon_not_started, coupon_limit_reached (422)',
         querystring: couponApplyQuerySchema,
         response: { 200: couponSchema },
       },

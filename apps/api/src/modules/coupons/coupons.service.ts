@@ -5,6 +5,8 @@ import {
   type CouponChange,
   centsToEuroString,
   couponAvailability,
+  couponRefusalCodes,
+  couponRefusalReason,
   discountCents,
   dublinDate,
   meetsCouponMinimum,
@@ -27,13 +29,17 @@ export const EXPIRED_COUPONS_SHOWN_DAYS = 30;
 
 export type CouponRefusal = Exclude<CouponAvailability, 'available'> | 'not_found';
 
-/** Why a coupon cannot be used, in the error shape: code `invalid_coupon`, one text per reason. */
+/**
+ * Why a coupon cannot be used, in the error shape: a code per reason (core's `couponRefusalCodes`,
+ * decision 037) with its text; its status is the code's (404 for an unknown code, else 422).
+ */
 export function couponRefusal(reason: CouponRefusal): AppError {
-  return reason === 'not_found'
-    ? new AppError('not_found', text.refusals[reason], {
-        errors: [{ code: 'invalid_coupon', message: text.refusals[reason] }],
-      })
-    : new AppError('invalid_coupon', text.refusals[reason]);
+  return new AppError(couponRefusalCodes[reason], text.refusals[reason]);
+}
+
+/** A refusal of this module (`couponRefusal`, or the minimum purchase not met), whatever its reason. */
+export function isCouponRefusal(error: unknown): error is AppError {
+  return error instanceof AppError && couponRefusalReason(error.code) !== null;
 }
 
 function rulesOf(row: repository.CouponRow) {
@@ -90,7 +96,7 @@ export async function listCoupons({ db, clock }: Pick<AppDeps, 'db' | 'clock'>):
 
 /**
  * The coupon with this code (any case) if it can be used today, Dublin time, by core's rules;
- * otherwise an `invalid_coupon` refusal saying why. The order placement calls it inside its
+ * otherwise a `couponRefusal` saying why. The order placement calls it inside its
  * transaction, then `couponDiscountForSubtotal` and `redeemCoupon`.
  */
 export async function findCouponForOrder(
@@ -105,12 +111,12 @@ export async function findCouponForOrder(
 }
 
 /**
- * The discount in cents a coupon gives on the server's items subtotal, or an `invalid_coupon`
- * refusal ('This coupon needs a minimum purchase of €30.00.') when the subtotal is below its minimum.
+ * The discount in cents a coupon gives on the server's items subtotal, or a `coupon_minimum` refusal
+ * ('This coupon needs a minimum purchase of €30.00.') when the subtotal is below its minimum.
  */
 export function couponDiscountForSubtotal(coupon: repository.CouponRow, itemsSubtotalCents: number): number {
   if (!meetsCouponMinimum(itemsSubtotalCents, coupon.minPurchaseCents)) {
-    throw new AppError('invalid_coupon', text.minimumNotMet.message(coupon.minPurchaseCents));
+    throw new AppError(couponRefusalCodes.minimum, text.minimumNotMet.message(coupon.minPurchaseCents));
   }
   return discountCents({ discountType: coupon.discountType, discount: coupon.discount }, itemsSubtotalCents);
 }

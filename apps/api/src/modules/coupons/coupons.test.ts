@@ -1,6 +1,8 @@
+import { type CouponRefusalCode, couponRefusalCodes } from '@tiffin/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { call, register } from '../../test/auth-helpers.ts';
 import { createTestApp, fixedClock, type TestContext } from '../../test/test-app.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
@@ -8,6 +10,7 @@ import {
   couponDiscountForSubtotal,
   couponRefusal,
   findCouponForOrder,
+  isCouponRefusal,
   redeemCoupon,
 } from './coupons.service.ts';
 
@@ -27,9 +30,9 @@ afterAll(() => ctx.close());
 
 const list = () => call(ctx, 'GET', '/api/v1/coupon/list', { token });
 const apply = (query: string) => call(ctx, 'GET', `/api/v1/coupon/apply?${query}`, { token });
-const refusal = (status: number, message: string) => ({
+const refusal = (status: number, code: CouponRefusalCode, message: string) => ({
   status,
-  body: { message, errors: [{ code: 'invalid_coupon', message }] },
+  body: { message, errors: [{ code, message }] },
 });
 
 async function addCoupon(fields: Partial<typeof coupons.$inferInsert> & { code: string }) {
@@ -103,13 +106,33 @@ describe('coupon apply', () => {
     expect((await apply('code=%20Save5%20')).body).toMatchObject({ code: 'SAVE5', min_purchase: '30.00' });
   });
 
-  it('refuses each unusable coupon with code invalid_coupon and the reason', async () => {
-    expect(await apply('code=XMAS15')).toEqual(refusal(422, 'This coupon has expired.'));
-    expect(await apply('code=launch20')).toEqual(refusal(422, 'This coupon has reached its usage limit.'));
-    expect(await apply('code=MATCHDAY')).toEqual(refusal(422, 'This coupon is not active.'));
-    expect(await apply('code=FREEFOOD')).toEqual(refusal(404, 'This coupon code is not valid.'));
+  it('refuses an expired coupon with coupon_expired (422) and the reason', async () => {
+    expect(await apply('code=XMAS15')).toEqual(refusal(422, 'coupon_expired', 'This coupon has expired.'));
+  });
+
+  it('refuses a used-up coupon with coupon_limit_reached (422) and the reason', async () => {
+    expect(await apply('code=launch20')).toEqual(
+      refusal(422, 'coupon_limit_reached', 'This coupon has reached its usage limit.'),
+    );
+  });
+
+  it('refuses a coupon switched off with coupon_inactive (422) and the reason', async () => {
+    expect(await apply('code=MATCHDAY')).toEqual(
+      refusal(422, 'coupon_inactive', 'This coupon is not active.'),
+    );
+  });
+
+  it('refuses an unknown code with coupon_not_found (404) and the reason', async () => {
+    expect(await apply('code=FREEFOOD')).toEqual(
+      refusal(404, 'coupon_not_found', 'This coupon code is not valid.'),
+    );
+  });
+
+  it('refuses a coupon before its first day with coupon_not_started (422) and the reason', async () => {
     await addCoupon({ code: 'NEWYEAR27', startDate: '2027-01-01' });
-    expect(await apply('code=NEWYEAR27')).toEqual(refusal(422, 'This coupon cannot be used yet.'));
+    expect(await apply('code=NEWYEAR27')).toEqual(
+      refusal(422, 'coupon_not_started', 'This coupon cannot be used yet.'),
+    );
   });
 
   it("uses Dublin's calendar: a coupon expires at the end of its last day in Dublin", async () => {
@@ -118,7 +141,7 @@ describe('coupon apply', () => {
     clock.set('2026-08-31T22:30:00Z');
     expect((await apply('code=SUMMER26')).status).toBe(200);
     clock.set('2026-08-31T23:30:00Z');
-    expect(await apply('code=SUMMER26')).toEqual(refusal(422, 'This coupon has expired.'));
+    expect(await apply('code=SUMMER26')).toEqual(refusal(422, 'coupon_expired', 'This coupon has expired.'));
     // And starts at the start of its first day in Dublin: 23:30 UTC on 31 May is 1 June there.
     clock.set('2026-05-31T23:30:00Z');
     expect((await apply('code=SUMMER26')).status).toBe(200);
@@ -148,7 +171,11 @@ describe('coupons in the order placement', () => {
     expect(save5.code).toBe('SAVE5');
     expect(couponDiscountForSubtotal(save5, 3000)).toBe(500);
     expect(() => couponDiscountForSubtotal(save5, 2999)).toThrow(
-      'This coupon needs a minimum purchase of €30.00.',
+      expect.objectContaining({
+        status: 422,
+        code: 'coupon_minimum',
+        message: 'This coupon needs a minimum purchase of €30.00.',
+      }),
     );
     const welcome = await findCouponForOrder(ctx.db, {
       restaurantId,
@@ -158,8 +185,22 @@ describe('coupons in the order placement', () => {
     expect(couponDiscountForSubtotal(welcome, 2345)).toBe(235);
     await expect(
       findCouponForOrder(ctx.db, { restaurantId, code: 'XMAS15', today: '2026-11-23' }),
-    ).rejects.toMatchObject({ status: 422, code: 'invalid_coupon', message: 'This coupon has expired.' });
-    expect(couponRefusal('limit_reached')).toMatchObject({ status: 422, code: 'invalid_coupon' });
+    ).rejects.toMatchObject({ status: 422, code: 'coupon_expired', message: 'This coupon has expired.' });
+    expect(couponRefusal('limit_reached')).toMatchObject({ status: 422, code: 'coupon_limit_reached' });
+  });
+
+  it('knows its refusals by their codes, and no other error', () => {
+    for (const reason of ['not_found', 'inactive', 'expired', 'not_started', 'limit_reached'] as const) {
+      expect(couponRefusal(reason).code).toBe(couponRefusalCodes[reason]);
+      expect(isCouponRefusal(couponRefusal(reason))).toBe(true);
+    }
+    expect(isCouponRefusal(new AppError('coupon_minimum', 'This coupon needs a minimum purchase.'))).toBe(
+      true,
+    );
+    expect(isCouponRefusal(new AppError('invalid_coupon', 'The coupon code is invalid or expired.'))).toBe(
+      false,
+    );
+    expect(isCouponRefusal(new Error('coupon_expired'))).toBe(false);
   });
 
   it('is race-free: 100 orders at once for a coupon with limit 10, exactly 10 use it', async () => {

@@ -5,6 +5,7 @@ export {
   type CouponRow,
   couponDiscountForSubtotal,
   findCouponForOrder,
+  isCouponRefusal,
   redeemCoupon,
 } from './coupons.service.ts';
 export { staffCouponRoutes } from './staff-coupons.routes.ts';

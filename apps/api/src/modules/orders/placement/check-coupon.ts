@@ -1,10 +1,10 @@
 import { dublinDate, orderMessages, type QuoteRequest } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../errors.ts';
 import {
   type CouponRow,
   couponDiscountForSubtotal,
   findCouponForOrder,
+  isCouponRefusal,
   redeemCoupon,
 } from '../../coupons/index.ts';
 import type { RestaurantSettings } from '../../restaurant/index.ts';
@@ -36,8 +36,8 @@ export async function checkCoupon(
     couponDiscountForSubtotal(coupon, itemsSubtotalCents(lines));
     return passed(coupon);
   } catch (error) {
-    // A code the restaurant does not have is a 404 of its own; its item says invalid_coupon too.
-    if (!(error instanceof AppError) || error.errors[0]?.code !== 'invalid_coupon') throw error;
+    // Each reason has its code (coupon_expired, coupon_minimum…); placing says invalid_coupon for all.
+    if (!isCouponRefusal(error)) throw error;
     return failed(undefined, problem('invalid_coupon', error.message));
   }
 }
