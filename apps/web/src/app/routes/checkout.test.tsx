@@ -123,9 +123,9 @@ function checkoutApi(routes: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/v1/coupon/apply': (_init, url) =>
       url.searchParams.get('code')?.toUpperCase() === 'WELCOME10'
         ? jsonResponse(200, coupon())
-        : jsonResponse(422, {
+        : jsonResponse(404, {
             message: 'This coupon code is not valid.',
-            errors: [{ code: 'invalid_coupon', message: 'This coupon code is not valid.' }],
+            errors: [{ code: 'coupon_not_found', message: 'This coupon code is not valid.' }],
           }),
     ...book.routes,
     ...routes,

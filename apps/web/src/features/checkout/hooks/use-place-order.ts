@@ -203,7 +203,8 @@ export function usePlaceOrder(input: PlaceOrderInput) {
         couponCheck = checkCoupon(coupon, itemsSubtotalCents(lines, currentQuote), today);
       } catch (error) {
         if (isUnauthorizedError(error)) throw error;
-        if (!(error instanceof ApiError) || error.code !== 'invalid_coupon') {
+        const refusal = checkCouponRefusal(error);
+        if (refusal === null) {
           return {
             kind: 'error',
             title: m.errorDialogTitle,
@@ -211,7 +212,7 @@ export function usePlaceOrder(input: PlaceOrderInput) {
             retry: 'validate',
           };
         }
-        couponCheck = checkCouponRefusal(error.message);
+        couponCheck = refusal;
       }
       if (couponCheck.kind === 'minimum')
         return { kind: 'couponMinimum', minPurchaseCents: couponCheck.minPurchaseCents };

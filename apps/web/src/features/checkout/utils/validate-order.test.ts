@@ -14,6 +14,7 @@ import {
   checkCoupon,
   checkCouponRefusal,
   checkOrderBasics,
+  couponRefusalText,
   isPastDateRefusal,
   itemsSubtotalCents,
   missingItems,
@@ -154,10 +155,45 @@ describe('the coupon (§5 step 5)', () => {
     });
   });
 
-  it('reads the apply call’s refusal by its reason', () => {
+  it('reads the apply call’s refusal by its code, whatever its message says', () => {
     const { refusals } = orderMessages.coupons;
-    expect(checkCouponRefusal(refusals.expired)).toEqual({ kind: 'expired' });
-    expect(checkCouponRefusal(refusals.limit_reached)).toEqual({ kind: 'limit' });
-    expect(checkCouponRefusal(refusals.not_found)).toEqual({ kind: 'unusable', message: refusals.not_found });
+    const refused = (code: string, message = 'Something else entirely.') =>
+      new ApiError(422, message, [{ code, message }]);
+    expect(checkCouponRefusal(refused('coupon_expired'))).toEqual({ kind: 'expired' });
+    expect(checkCouponRefusal(refused('coupon_limit_reached'))).toEqual({ kind: 'limit' });
+    expect(checkCouponRefusal(refused('coupon_not_found'))).toEqual({
+      kind: 'unusable',
+      message: refusals.not_found,
+    });
+    expect(checkCouponRefusal(refused('coupon_inactive'))).toEqual({
+      kind: 'unusable',
+      message: refusals.inactive,
+    });
+    expect(checkCouponRefusal(refused('coupon_not_started'))).toEqual({
+      kind: 'unusable',
+      message: refusals.not_started,
+    });
+    // The minimum's text names its amount: the server's words.
+    const minimum = orderMessages.coupons.minimumNotMet.message(3000);
+    expect(checkCouponRefusal(refused('coupon_minimum', minimum))).toEqual({
+      kind: 'unusable',
+      message: minimum,
+    });
+    // The texts once matched on no longer decide: another code, or no answer, is not a refusal.
+    expect(checkCouponRefusal(refused('invalid_coupon', refusals.expired))).toBeNull();
+    expect(checkCouponRefusal(new ApiError(0, refusals.limit_reached))).toBeNull();
+    expect(checkCouponRefusal(new Error(refusals.expired))).toBeNull();
+  });
+
+  it('words a refusal by its code for the coupon entry, and nothing else', () => {
+    const { refusals } = orderMessages.coupons;
+    const refused = (code: string) => new ApiError(422, 'Other words.', [{ code, message: 'Other words.' }]);
+    expect(couponRefusalText(refused('coupon_not_found'))).toBe(refusals.not_found);
+    expect(couponRefusalText(refused('coupon_inactive'))).toBe(refusals.inactive);
+    expect(couponRefusalText(refused('coupon_expired'))).toBe(refusals.expired);
+    expect(couponRefusalText(refused('coupon_not_started'))).toBe(refusals.not_started);
+    expect(couponRefusalText(refused('coupon_limit_reached'))).toBe(refusals.limit_reached);
+    expect(couponRefusalText(refused('code'))).toBeNull();
+    expect(couponRefusalText(new ApiError(0, orderMessages.coupons.applyFailed))).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import {
   amountToReachMinimumCents,
   type Coupon,
+  type CouponRefusalReason,
   couponAvailability,
+  couponRefusalReason,
   couponRulesOf,
   euroStringToCents,
   meetsCouponMinimum,
@@ -140,10 +142,28 @@ export function checkCoupon(coupon: Coupon, itemsSubtotal: number, today: string
   }
 }
 
-/** The apply call's refusal (code `invalid_coupon`) as a coupon check, by the reason it gives. */
-export function checkCouponRefusal(message: string): CouponCheck {
-  const { refusals } = orderMessages.coupons;
-  if (message === refusals.expired) return { kind: 'expired' };
-  if (message === refusals.limit_reached) return { kind: 'limit' };
-  return { kind: 'unusable', message };
+/**
+ * A coupon refusal by its code (core's `couponRefusalCodes`, one per reason) and its text; null for
+ * any other failure. The texts are core's, as the server sends them; the minimum's names the amount,
+ * which only the server's message carries (the apply call never sends it: it has no basket).
+ */
+function couponRefusalOf(error: unknown): { reason: CouponRefusalReason; text: string } | null {
+  if (!(error instanceof ApiError)) return null;
+  const reason = couponRefusalReason(error.code);
+  if (reason === null) return null;
+  return { reason, text: reason === 'minimum' ? error.message : orderMessages.coupons.refusals[reason] };
+}
+
+/** The text of a coupon refusal, by its code; null for any other failure. */
+export function couponRefusalText(error: unknown): string | null {
+  return couponRefusalOf(error)?.text ?? null;
+}
+
+/** The apply call's refusal as a coupon check, by its code; null for any other failure. */
+export function checkCouponRefusal(error: unknown): CouponCheck | null {
+  const refusal = couponRefusalOf(error);
+  if (refusal === null) return null;
+  if (refusal.reason === 'expired') return { kind: 'expired' };
+  if (refusal.reason === 'limit_reached') return { kind: 'limit' };
+  return { kind: 'unusable', message: refusal.text };
 }

@@ -17,6 +17,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useApplyCoupon, useCoupons } from '../../api/coupons';
+import { couponRefusalText } from '../../utils/validate-order';
 
 const m = orderMessages.coupons;
 const d = orderMessages.checkout.couponDialog;
@@ -97,7 +98,10 @@ function CouponsContent({
       onApplied(coupon);
       onClose();
     } catch (error) {
-      setEntryError(error instanceof Error && error.message ? error.message : m.applyFailed);
+      // A refusal says its reason by its code; any other failure in its own words.
+      setEntryError(
+        couponRefusalText(error) ?? (error instanceof Error && error.message ? error.message : m.applyFailed),
+      );
     }
   };
 

@@ -260,12 +260,42 @@ describe('the checks before confirming (§5, in order)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
   });
 
-  it('a coupon the apply call refuses as used up is Coupon Limit Reached', async () => {
-    const { refusals } = orderMessages.coupons;
-    mockApi({ [TSLOTS]: slotsOk, [APPLY]: errorResponse(422, refusals.limit_reached, 'invalid_coupon') });
+  const coupons = orderMessages.coupons;
+  it.each([
+    ['coupon_limit_reached', 422, coupons.limitReachedDialog.title, coupons.limitReachedDialog.message],
+    ['coupon_expired', 422, coupons.expiredDialog.title, coupons.expiredDialog.message],
+    ['coupon_not_found', 404, coupons.unusableDialog.title, coupons.refusals.not_found],
+    ['coupon_inactive', 422, coupons.unusableDialog.title, coupons.refusals.inactive],
+    ['coupon_not_started', 422, coupons.unusableDialog.title, coupons.refusals.not_started],
+  ])(
+    'a coupon the apply call refuses with %s (%i): %s, its text, and Remove Coupon',
+    async (code, status, title, text) => {
+      // The dialog is chosen by the code: the message the answer carries does not decide it.
+      const log = mockApi({
+        [TSLOTS]: slotsOk,
+        [APPLY]: errorResponse(status, 'The server’s own words.', code),
+      });
+      const { onClearCoupon } = setup({ draft: { couponCode: 'WELCOME10' } });
+      fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+
+      const refused = await dialog(title);
+      expect(within(refused).getByText(text)).toBeTruthy();
+      fireEvent.click(within(refused).getByRole('button', { name: coupons.removeCoupon }));
+      expect(onClearCoupon).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
+      expect(callsTo(log, PLACE)).toHaveLength(0);
+    },
+  );
+
+  it('the placement’s own code from the apply call is no reason to refuse: Oops! Something went wrong', async () => {
+    mockApi({
+      [TSLOTS]: slotsOk,
+      [APPLY]: errorResponse(422, coupons.refusals.limit_reached, 'invalid_coupon'),
+    });
     setup({ draft: { couponCode: 'WELCOME10' } });
     fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
-    expect(await dialog(orderMessages.coupons.limitReachedDialog.title)).toBeTruthy();
+    expect(within(await dialog(c.errorDialogTitle)).getByText(coupons.applyFailed)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: coupons.limitReachedDialog.title })).toBeNull();
   });
 });
 
