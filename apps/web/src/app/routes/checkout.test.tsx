@@ -438,6 +438,37 @@ describe('the checkout page', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Only 0 Lamb left.'));
   });
 
+  it('the sequence’s dialogs open the page’s modals: Complete Now opens Your Details', async () => {
+    signInForTest();
+    addLamb();
+    checkoutApi({ [INFO]: () => jsonResponse(200, buildCustomer({ phone: '' })) });
+    await openCheckout();
+    await waitFor(() => expect(row(m.dayAndTime).textContent).toContain('6:00 PM'));
+
+    fireEvent.click(await screen.findByRole('button', { name: m.placeOrder }));
+    const missing = await screen.findByRole('dialog', { name: m.missingInformation.title });
+    fireEvent.click(within(missing).getByRole('button', { name: m.missingInformation.completeNow }));
+
+    const details = await screen.findByRole('dialog', { name: m.details.title });
+    expect(within(details).getByLabelText(m.details.phone)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: m.missingInformation.title })).toBeNull();
+  });
+
+  it('under the minimum, the dialog’s Add More Items goes to the menu on the home page', async () => {
+    signInForTest();
+    addLamb();
+    checkoutApi({
+      'GET /api/v1/restaurant': jsonResponse(200, buildRestaurant({ minimum_order: '25.00' })),
+    });
+    const { router } = await openCheckout();
+    await screen.findByText('Lamb Rogan Josh');
+
+    fireEvent.click(await screen.findByRole('button', { name: m.placeOrder }));
+    const minimum = await screen.findByRole('dialog', { name: m.minimumOrder.title });
+    fireEvent.click(within(minimum).getByRole('button', { name: m.minimumOrder.addMoreItems }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('restores the stored draft, and clears it when the basket empties', async () => {
     signInForTest();
     addLamb();
