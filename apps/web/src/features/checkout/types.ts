@@ -23,7 +23,7 @@ export type CheckoutDraft = {
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The page's modals, which the flow's 'Complete Now' asks the page to open. */
+/** The page's modals; a dialog of the place-order sequence may open one ('Complete Now'). */
 export type CheckoutModal = 'details' | 'address' | 'time' | 'notes' | 'coupons';
 
 /** A chosen option of a basket line: the group's name and the option's label, as the order sends them. */
@@ -50,3 +50,6 @@ export type BasketLineForOrder = {
   note: string;
   allergens: string[];
 };
+
+/** A placed order, and where the customer goes from the success dialog. */
+export type PlacedOrder = { orderId: number; orderReference: string; next: 'home' | 'order' };

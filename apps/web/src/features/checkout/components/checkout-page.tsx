@@ -1,25 +1,26 @@
-import { type DeliveryMode, ESTIMATED_MINUTES, messages, orderMessages } from '@tiffin/core';
+import { type DeliveryMode, ESTIMATED_MINUTES, orderMessages } from '@tiffin/core';
 import type { CustomerInfo, SavedAddress } from '@tiffin/core/contracts';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { ChevronRightIcon } from '@/components/ui/icons/chevron-right-icon';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useQuote } from '../api/get-quote';
 import { useSlots } from '../api/get-slots';
+import { usePlaceOrder } from '../hooks/use-place-order';
 import { selectStoredDraft, useCheckoutDraft } from '../stores/checkout-draft';
-import type { BasketLineForOrder, CheckoutDraft, CheckoutModal, PaymentMethod } from '../types';
+import type { BasketLineForOrder, CheckoutDraft, CheckoutModal, PaymentMethod, PlacedOrder } from '../types';
 import { orderPayloadOf } from '../utils/order-payload';
+import { dayLabel, ModeToggle, PaymentChoice, Row, Section } from './checkout-sections';
 import { type AddressBook, AddressDialog, type RenderNewAddress } from './modals/address-dialog';
 import { CouponsDialog } from './modals/coupons-dialog';
 import { DetailsDialog } from './modals/details-dialog';
 import { NotesDialog } from './modals/notes-dialog';
 import { TimeDialog } from './modals/time-dialog';
 import { OrderSummary } from './order-summary';
-import { type PlacedOrder, PlaceOrderFlow } from './place-order/place-order-flow';
+import { PlaceOrderFlow } from './place-order/place-order-flow';
 
 const m = orderMessages.checkout;
 
@@ -38,7 +39,7 @@ export type CheckoutPageProps = {
   deliveryRadiusKm: number;
   addressBook: AddressBook;
   renderNewAddress: RenderNewAddress;
-  /** Home, scrolled to the menu */
+  /** Home, scrolled to the menu (the page's Add more Items, and the minimum and cart-empty dialogs') */
   onAddMoreItems: () => void;
   /** The order is placed: the route clears basket and draft and goes home, or to the order's page. */
   onPlaced: (result: PlacedOrder) => void;
@@ -46,7 +47,10 @@ export type CheckoutPageProps = {
   now?: () => Date;
 };
 
-/** Quote problems that are news to the customer (the rest the flow's dialogs take in turn). */
+/**
+ * Quote problems that are news to the customer (the rest the flow's dialogs take in turn). The
+ * quote's coupon problem keeps the placement's code, `invalid_coupon` (decision 037).
+ */
 const SHOWN_PROBLEMS = new Set([
   'invalid_coupon',
   'insufficient_stock',
@@ -56,34 +60,24 @@ const SHOWN_PROBLEMS = new Set([
   'price_changed',
 ]);
 
-/** Dublin calendar day as 'Mon 23 Nov', the date being a 'YYYY-MM-DD' of Dublin's. */
-function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-IE', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 /**
  * The checkout page (checkout-and-account §2.5, §2.6, §4): Order Details, Coupon & Offers and
  * Payment Method on the left; the server's Order Summary, the estimated time, Add more Items, the
- * place-order button, the error box and the terms note on the right. One column on a phone.
+ * place-order sequence (its button, error box and dialogs) and the terms note on the right. One
+ * column on a phone. The page holds the sequence's state machine (usePlaceOrder), which also says
+ * which of the page's modals is open; rows and dialogs send it events.
  */
 export function CheckoutPage(props: CheckoutPageProps) {
   const { token, customer, lines, mode, onModeChange, now = () => new Date() } = props;
   const stored = useCheckoutDraft(useShallow(selectStoredDraft));
   const actions = useCheckoutDraft.getState();
-  const [modal, setModal] = useState<CheckoutModal | null>(null);
-  const [dismissedError, setDismissedError] = useState<string | null>(null);
-  const nowRef = useRef(now);
 
   // §2.5 "On entering": no date chosen → today in Dublin (tomorrow from 22:00).
   // The stored draft is read again first: the app removes it when the basket empties elsewhere.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on entering, by the clock of then
   useEffect(() => {
     void Promise.resolve(useCheckoutDraft.persist.rehydrate()).then(() =>
-      useCheckoutDraft.getState().startSession(nowRef.current()),
+      useCheckoutDraft.getState().startSession(now()),
     );
   }, []);
 
@@ -116,6 +110,19 @@ export function CheckoutPage(props: CheckoutPageProps) {
     [stored, paymentMethod, mode],
   );
 
+  const payload = useMemo(() => orderPayloadOf(draft, lines), [draft, lines]);
+  const quote = useQuote(token, payload);
+  const flow = usePlaceOrder({
+    token,
+    draft,
+    lines,
+    quote: quote.data,
+    minimumOrderCents: props.minimumOrderCents,
+  });
+  const { modal } = flow.state;
+  const openModal = (which: CheckoutModal) => flow.send({ type: 'modalOpened', modal: which });
+  const closeModal = (which: CheckoutModal) => () => flow.send({ type: 'modalClosed', modal: which });
+
   // The slots of the chosen date and mode, refreshed every 3 minutes; the first is chosen when none is.
   const slots = useSlots(token, mode, draft.date, modal !== 'time');
   useEffect(() => {
@@ -123,18 +130,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
       useCheckoutDraft.getState().setTime(slots.data.first_slot);
   }, [draft.time, slots.data, slots.isPlaceholderData]);
 
-  const payload = useMemo(() => orderPayloadOf(draft, lines), [draft, lines]);
-  const startRef = useRef<(() => void) | null>(null);
-  const exposeStart = useCallback((start: () => void) => {
-    startRef.current = start;
-  }, []);
-  const quote = useQuote(token, payload);
-
-  const currentError =
+  // What is wrong with the order as it stands, for the red box under the button.
+  const problem =
     quote.error?.message ??
-    quote.data?.problems.find((problem) => SHOWN_PROBLEMS.has(problem.code))?.message ??
+    quote.data?.problems.find((found) => SHOWN_PROBLEMS.has(found.code))?.message ??
     (slots.isError ? slots.error.message : null);
-  const shownError = currentError !== null && currentError !== dismissedError ? currentError : null;
 
   if (customer.isPending && draft.contactName === '') {
     return (
@@ -166,14 +166,14 @@ export function CheckoutPage(props: CheckoutPageProps) {
                 warning={
                   draft.contactName !== '' && draft.contactPhone === '' ? m.phoneNumberRequired : undefined
                 }
-                onClick={() => setModal('details')}
+                onClick={() => openModal('details')}
               />
               {mode === 'delivery' && (
                 <Row
                   label={m.deliveryAddress}
                   value={draft.address?.address ?? null}
                   placeholder={m.chooseAddress}
-                  onClick={() => setModal('address')}
+                  onClick={() => openModal('address')}
                 />
               )}
               <Row
@@ -182,13 +182,13 @@ export function CheckoutPage(props: CheckoutPageProps) {
                   draft.date !== null && draft.time !== null ? `${dayLabel(draft.date)}, ${draft.time}` : null
                 }
                 placeholder={m.chooseTime}
-                onClick={() => setModal('time')}
+                onClick={() => openModal('time')}
               />
               <Row
                 label={m.notesLabel}
                 value={draft.orderNote === '' ? null : m.orderNotesAdded}
                 placeholder={m.addOrderNotes}
-                onClick={() => setModal('notes')}
+                onClick={() => openModal('notes')}
               />
             </div>
           </Section>
@@ -198,7 +198,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
               <button
                 type="button"
                 className={buttonClasses('secondary', 'w-full')}
-                onClick={() => setModal('coupons')}
+                onClick={() => openModal('coupons')}
               >
                 {m.addCoupon}
               </button>
@@ -232,7 +232,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
                   onChange={() => actions.setPaymentMethod('card')}
                   // A click on Card Payment already chosen starts the place-order sequence (§4).
                   onClick={() => {
-                    if (draft.paymentMethod === 'card') startRef.current?.();
+                    if (draft.paymentMethod === 'card') flow.start();
                   }}
                 />
               </div>
@@ -266,29 +266,13 @@ export function CheckoutPage(props: CheckoutPageProps) {
             {m.addMoreItems}
           </button>
           <PlaceOrderFlow
+            flow={flow}
             token={token}
             draft={draft}
             lines={lines}
-            quote={quote.data}
-            minimumOrderCents={props.minimumOrderCents}
-            onOpenModal={setModal}
-            onClearCoupon={() => actions.setCouponCode(null)}
+            problem={problem}
+            onAddMoreItems={props.onAddMoreItems}
             onPlaced={props.onPlaced}
-            exposeStart={exposeStart}
-            problem={shownError}
-            onDismissProblem={() => setDismissedError(shownError)}
-            renderTrigger={({ label, disabled, onClick, preload }) => (
-              <button
-                type="button"
-                className={buttonClasses('primary', 'w-full py-3 text-base')}
-                disabled={disabled}
-                onClick={onClick}
-                onPointerEnter={preload}
-                onFocus={preload}
-              >
-                {label}
-              </button>
-            )}
           />
           <p className="text-xs text-ink-muted">
             {m.termsBefore}
@@ -302,7 +286,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
       <DetailsDialog
         open={modal === 'details'}
-        onClose={() => setModal(null)}
+        onClose={closeModal('details')}
         name={draft.contactName}
         phone={draft.contactPhone}
         email={email}
@@ -310,7 +294,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
       />
       <AddressDialog
         open={modal === 'address'}
-        onClose={() => setModal(null)}
+        onClose={closeModal('address')}
         book={props.addressBook}
         chosen={draft.address}
         deliveryRadiusKm={props.deliveryRadiusKm}
@@ -319,7 +303,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
       />
       <TimeDialog
         open={modal === 'time'}
-        onClose={() => setModal(null)}
+        onClose={closeModal('time')}
         token={token}
         mode={mode}
         date={draft.date}
@@ -329,110 +313,17 @@ export function CheckoutPage(props: CheckoutPageProps) {
       />
       <NotesDialog
         open={modal === 'notes'}
-        onClose={() => setModal(null)}
+        onClose={closeModal('notes')}
         note={draft.orderNote}
         onSave={actions.setOrderNote}
       />
       <CouponsDialog
         open={modal === 'coupons'}
-        onClose={() => setModal(null)}
+        onClose={closeModal('coupons')}
         token={token}
         onApplied={(coupon) => actions.setCouponCode(coupon.code)}
         now={now}
       />
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-line bg-white p-5 sm:p-6">
-      <h2 className="mb-4 font-display text-xl font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function ModeToggle({ mode, onChange }: { mode: DeliveryMode; onChange: (mode: DeliveryMode) => void }) {
-  const modes: DeliveryMode[] = ['collection', 'delivery'];
-  return (
-    <fieldset>
-      <legend className="sr-only">{m.deliveryModeLabel}</legend>
-      <div className="grid grid-cols-2 gap-1 rounded-full bg-cream-deep p-1">
-        {modes.map((choice) => (
-          <label
-            key={choice}
-            className="flex min-h-11 cursor-pointer items-center justify-center rounded-full text-sm font-semibold has-checked:bg-saffron has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-saffron"
-          >
-            <input
-              type="radio"
-              name="delivery-mode"
-              value={choice}
-              checked={mode === choice}
-              onChange={() => onChange(choice)}
-              className="sr-only"
-            />
-            {messages.basket[choice]}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-type RowProps = {
-  label: string;
-  value: string | null;
-  placeholder?: string | undefined;
-  warning?: string | undefined;
-  onClick: () => void;
-};
-
-/** A row of Order Details: what is chosen (or what to do), opening its modal. */
-function Row({ label, value, placeholder, warning, onClick }: RowProps) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-cream"
-    >
-      <span className="min-w-0 flex-1">
-        <span className="block text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</span>
-        {value !== null ? (
-          <span className="block font-semibold break-words">{value}</span>
-        ) : (
-          <span className="block font-semibold text-saffron-dark">{placeholder}</span>
-        )}
-        {warning && <span className="block text-sm font-semibold text-danger">{warning}</span>}
-      </span>
-      <ChevronRightIcon className="size-5 shrink-0 text-ink-muted" />
-    </button>
-  );
-}
-
-type PaymentChoiceProps = {
-  label: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: () => void;
-  onClick?: () => void;
-};
-
-function PaymentChoice({ label, checked, disabled = false, onChange, onClick }: PaymentChoiceProps) {
-  return (
-    <label
-      className={`flex min-h-12 items-center gap-3 rounded-xl border px-4 ${disabled ? 'cursor-not-allowed border-line bg-cream-deep text-ink-muted' : 'cursor-pointer border-line bg-white has-checked:border-saffron has-checked:bg-saffron-soft'}`}
-    >
-      <input
-        type="radio"
-        name="payment-method"
-        checked={checked}
-        disabled={disabled}
-        onChange={onChange}
-        onClick={onClick}
-        className="size-4 accent-saffron"
-      />
-      <span className="font-semibold">{label}</span>
-    </label>
   );
 }

@@ -7,8 +7,12 @@ import {
   orderMessages,
   type QuoteResponse,
 } from '@tiffin/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useShallow } from 'zustand/react/shallow';
+import { usePlaceOrder } from '@/features/checkout/hooks/use-place-order';
+import { selectStoredDraft, useCheckoutDraft } from '@/features/checkout/stores/checkout-draft';
 import {
   buildCoupon,
   buildDraft,
@@ -18,6 +22,7 @@ import {
   buildSlots,
 } from '@/features/checkout/testing/place-order-fixtures';
 import type { BasketLineForOrder, CheckoutDraft } from '@/features/checkout/types';
+import { paths } from '@/lib/paths';
 import { bearerOf, bodyOf, signInForTest, TEST_TOKEN } from '@/testing/auth';
 import {
   callsTo,
@@ -54,6 +59,13 @@ type Setup = {
   problem?: string;
 };
 
+/** Subscriptions of the stores a test made, ended after it. */
+const unsubscribes: (() => void)[] = [];
+
+/**
+ * The sequence as the checkout page holds it (usePlaceOrder), with the draft in its store: the
+ * page's modal opened and the coupon removed are reported to `onOpenModal` and `onClearCoupon`.
+ */
 function setup(options: Setup = {}) {
   const { draft = {}, lines = [buildLine()] } = options;
   // An explicit `quote: undefined` is the page without the server's numbers.
@@ -62,32 +74,57 @@ function setup(options: Setup = {}) {
   const onOpenModal = vi.fn();
   const onClearCoupon = vi.fn();
   const onPlaced = vi.fn();
-  const onDismissProblem = vi.fn();
   const problem = options.problem ?? null;
+  const { mode, paymentMethod, ...stored } = buildDraft({ date: today(), ...draft });
+  useCheckoutDraft.setState({ ...stored, paymentMethod });
+  unsubscribes.push(
+    useCheckoutDraft.subscribe((state, previous) => {
+      if (previous.couponCode !== null && state.couponCode === null) onClearCoupon();
+    }),
+  );
+  /** The page fetching a new quote. */
+  let changeQuote: (next: QuoteResponse) => void = () => undefined;
   function Page() {
-    const [current] = useState(() => buildDraft({ date: today(), ...draft }));
+    const [pageQuote, setPageQuote] = useState(quote);
+    changeQuote = setPageQuote;
+    const current: CheckoutDraft = {
+      ...useCheckoutDraft(useShallow(selectStoredDraft)),
+      mode,
+      paymentMethod,
+    };
+    const flow = usePlaceOrder({
+      token: TEST_TOKEN,
+      draft: current,
+      lines,
+      quote: pageQuote,
+      minimumOrderCents: 1500,
+    });
+    const navigate = useNavigate();
+    const { modal } = flow.state;
+    useEffect(() => {
+      if (modal !== null) onOpenModal(modal);
+    }, [modal]);
     return (
       <PlaceOrderFlow
+        flow={flow}
         token={TEST_TOKEN}
         draft={current}
         lines={lines}
-        quote={quote}
-        minimumOrderCents={1500}
-        onOpenModal={onOpenModal}
-        onClearCoupon={onClearCoupon}
-        onPlaced={onPlaced}
         problem={problem}
-        onDismissProblem={onDismissProblem}
-        renderTrigger={({ label, disabled, onClick }) => (
-          <button type="button" disabled={disabled} onClick={onClick}>
-            {label}
-          </button>
-        )}
+        // The route's: home, scrolled to the menu (its own test is the route's).
+        onAddMoreItems={() => void navigate(paths.home)}
+        onPlaced={onPlaced}
       />
     );
   }
   const view = renderSignedIn(<Page />);
-  return { ...view, onOpenModal, onClearCoupon, onPlaced };
+  return {
+    ...view,
+    onOpenModal,
+    onClearCoupon,
+    onPlaced,
+    changeQuote: (next: QuoteResponse) => changeQuote(next),
+  };
 }
 
 /** The modal dialog named `name`, once it is open. */
@@ -116,6 +153,7 @@ async function confirmOrder() {
 
 afterEach(() => {
   vi.useRealTimers();
+  for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
 });
 
 describe('the main button', () => {
@@ -257,6 +295,7 @@ describe('the checks before confirming (§5, in order)', () => {
     expect(new URL(callsTo(log, APPLY)[0]?.[0] ?? '').searchParams.get('code')).toBe('WELCOME10');
     fireEvent.click(within(refused).getByRole('button', { name: orderMessages.coupons.removeCoupon }));
     expect(onClearCoupon).toHaveBeenCalledTimes(1);
+    expect(useCheckoutDraft.getState().couponCode).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
   });
 
@@ -282,6 +321,7 @@ describe('the checks before confirming (§5, in order)', () => {
       expect(within(refused).getByText(text)).toBeTruthy();
       fireEvent.click(within(refused).getByRole('button', { name: coupons.removeCoupon }));
       expect(onClearCoupon).toHaveBeenCalledTimes(1);
+      expect(useCheckoutDraft.getState().couponCode).toBeNull();
       await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
       expect(callsTo(log, PLACE)).toHaveLength(0);
     },
@@ -550,6 +590,31 @@ describe('placing the order', () => {
     expect(bodyOf(first)).toMatchObject({ order_amount: '19.00' });
     expect(bodyOf(second)).toMatchObject({ order_amount: '21.00' });
     expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
+  });
+
+  it('price_changed, then a new quote on the page: the page’s total is the one sent', async () => {
+    const fresh = buildQuote({ subtotal: '21.00', total: '21.00' });
+    const answers = [
+      jsonResponse(409, {
+        message: 'Prices have changed.',
+        errors: [{ code: 'price_changed', message: 'Prices have changed.' }],
+        quote: fresh,
+      }),
+      placed('K7PQ3X', '20.00'),
+    ];
+    const log = mockApi({ [TSLOTS]: slotsOk, [PLACE]: () => answers.shift() ?? placed() });
+    const { changeQuote } = setup();
+    await confirmOrder();
+    const again = await dialog(c.confirm.title);
+    await waitFor(() => expect(within(again).getByText('€21.00')).toBeTruthy());
+
+    act(() => changeQuote(buildQuote({ subtotal: '20.00', total: '20.00' })));
+    fireEvent.click(within(again).getByRole('button', { name: c.confirm.placeOrder }));
+    await dialog(c.orderPlaced('K7PQ3X'));
+    expect(callsTo(log, PLACE).map(([, init]) => bodyOf(init))).toMatchObject([
+      { order_amount: '19.00' },
+      { order_amount: '20.00' },
+    ]);
   });
 
   it('a 401 ends the session: Session expired, the token removed, no Order Failed dialog', async () => {
