@@ -175,14 +175,14 @@ export function shownConfirm(state: CheckoutState): ConfirmStep | null {
 }
 
 /** The payload under the last attempt's key when it is the same body, else under `newKey`. */
-export function attemptFor(payload: PlaceOrderPayload, previous: Attempt | null, newKey: string): Attempt {
+function attemptFor(payload: PlaceOrderPayload, previous: Attempt | null, newKey: string): Attempt {
   const body = JSON.stringify(payload);
   const idempotencyKey = previous !== null && previous.body === body ? previous.idempotencyKey : newKey;
   return { payload, body, idempotencyKey };
 }
 
 /** §8 "Order placement": the error kept for the page's red box. */
-export function placementErrorText(error: unknown): string {
+function placementErrorText(error: unknown): string {
   const p = m.placement;
   if (!(error instanceof ApiError)) return p.unexpected;
   if (error.status === 401) return p.sessionExpired;
@@ -192,7 +192,7 @@ export function placementErrorText(error: unknown): string {
 }
 
 /** §8 "Order Failed dialog": the detail line under 'We couldn't process your order at this time.' */
-export function orderFailedText(error: unknown): string {
+function orderFailedText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code !== undefined) return orderFailedDetail(error.code);
     return error.message || m.placement.checkConnection;
