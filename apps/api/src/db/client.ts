@@ -132,12 +132,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** A channel name as PostgreSQL's LISTEN takes it: an identifier, quoted. */
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-const RECONNECT_DELAY_MS = 1000;
+/** The first wait before the listener connects again; it doubles up to the longest. */
+const RECONNECT_FIRST_DELAY_MS = 250;
+const RECONNECT_LONGEST_DELAY_MS = 10_000;
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries), connected again
- * after a failure: notifications sent while it is down are lost, as PostgreSQL does not keep them,
- * so what needs every event (e-mails) goes through tables, and listeners only refresh caches.
+ * after a failure for as long as it takes, waiting 250 ms, then twice as long each try up to 10 s:
+ * a database restarting or failing over for a minute must not leave the process deaf for good.
+ * Notifications sent while it is down are lost, as PostgreSQL does not keep them, so what needs
+ * every event (e-mails) goes through tables, and listeners only refresh caches.
  */
 async function listenOnServer(
   url: string,
@@ -147,18 +151,45 @@ async function listenOnServer(
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let delayMs = RECONNECT_FIRST_DELAY_MS;
+  const connectLater = () => {
+    if (stopped || retry !== undefined) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(connectLater);
+    }, delayMs);
+    delayMs = Math.min(delayMs * 2, RECONNECT_LONGEST_DELAY_MS);
+  };
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
     });
-    next.on('error', () => {
+    // A connection lost (the server restarted, the backend was terminated) is given up and replaced.
+    let gone = false;
+    const lost = () => {
+      if (gone) return;
+      gone = true;
+      if (client === next) client = null;
       void next.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), RECONNECT_DELAY_MS);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+      connectLater();
+    };
+    next.on('error', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+    } catch (error) {
+      gone = true; // the caller tries again; this connection's late events schedule nothing
+      void next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    next.on('end', lost);
     client = next;
+    delayMs = RECONNECT_FIRST_DELAY_MS;
   };
   await connect();
   return async () => {

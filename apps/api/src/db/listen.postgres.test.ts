@@ -1,0 +1,86 @@
+import net from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { newPostgresDatabase } from '../test/test-app.ts';
+import { type Database, openDatabase } from './client.ts';
+
+/**
+ * The listener that carries events between processes (orders to the board, cache clears) outlives
+ * the database going away: a restart or failover that refuses connections for seconds. The
+ * database is reached through a TCP relay the test can cut and restore, as a restart would.
+ */
+
+let url: string;
+let dispose: () => Promise<void>;
+beforeAll(async () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL must be set for the postgres test project');
+  ({ url, dispose } = await newPostgresDatabase(serverUrl));
+});
+afterAll(() => dispose());
+
+/** A relay to the database server on a port of its own; `cut` drops its connections and refuses new ones. */
+async function startRelay(target: URL, port = 0) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    sockets.add(socket).add(upstream);
+    socket.pipe(upstream).pipe(socket);
+    const close = () => {
+      socket.destroy();
+      upstream.destroy();
+    };
+    socket.on('error', close).on('close', close);
+    upstream.on('error', close).on('close', close);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no relay port');
+  return {
+    port: address.port,
+    cut: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+it('hears events again after the database refused connections for 3 s, once and only once', async () => {
+  const target = new URL(url);
+  let relay = await startRelay(target);
+  const viaRelay = new URL(url);
+  viaRelay.host = `127.0.0.1:${relay.port}`;
+  const database: Database = await openDatabase({ kind: 'postgres', url: viaRelay.toString() });
+  const heard: string[] = [];
+  const stop = await database.listen('relay_test', (payload) => heard.push(payload));
+  const notifier = new pg.Client({ connectionString: url });
+  await notifier.connect();
+  try {
+    await notifier.query(`select pg_notify('relay_test', 'before')`);
+    await vi.waitFor(() => expect(heard).toEqual(['before']), { timeout: 5_000 });
+
+    // Down for longer than a reconnect's first waits: each try meanwhile is refused.
+    await relay.cut();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    relay = await startRelay(target, relay.port);
+
+    // Back: a notification sent once the listener is connected again reaches it, once.
+    await vi.waitFor(
+      async () => {
+        await notifier.query(`select pg_notify('relay_test', 'after')`);
+        expect(heard).toContain('after');
+      },
+      { timeout: 15_000, interval: 500 },
+    );
+    heard.length = 0;
+    await notifier.query(`select pg_notify('relay_test', 'once')`);
+    await vi.waitFor(() => expect(heard).toContain('once'), { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard.filter((payload) => payload === 'once')).toHaveLength(1);
+  } finally {
+    await notifier.end();
+    await stop();
+    await database.close();
+    await relay.cut();
+  }
+}, 40_000);
