@@ -69,6 +69,10 @@ const STARTUP_LOCK_KEY = 0x74696666;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server drops (a restart, a failover, a terminated backend) is an
+    // 'error' of the pool, which would end the process unheard; the pool discards that connection
+    // and the next query opens another.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema });
     return {
       db,

@@ -84,3 +84,21 @@ it('hears events again after the database refused connections for 3 s, once and 
     await relay.cut();
   }
 }, 40_000);
+
+it('keeps answering when the server ends its idle connections, as a restart does', async () => {
+  const database = await openDatabase({ kind: 'postgres', url });
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await database.ping();
+    // Every other backend of this database, the pool's idle connection among them, is terminated.
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(database.ping()).resolves.toBeUndefined();
+  } finally {
+    await admin.end();
+    await database.close();
+  }
+});
