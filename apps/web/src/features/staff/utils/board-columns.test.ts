@@ -40,6 +40,15 @@ describe('boardColumns', () => {
     expect(columns.pending.map((row) => row.id)).toEqual([5]);
     expect(columns.processing).toEqual([]);
   });
+
+  it('lists the new orders longest-waiting first, whenever each is due', () => {
+    const columns = boardColumns([
+      order({ id: 7, placed_at: '2026-11-23T18:05:00.000Z', scheduled_at: '2026-11-23T18:30:00.000Z' }),
+      order({ id: 6, placed_at: '2026-11-23T18:01:00.000Z', scheduled_at: '2026-11-23T20:00:00.000Z' }),
+      order({ id: 8, placed_at: '2026-11-23T18:09:00.000Z', scheduled_at: '2026-11-23T18:15:00.000Z' }),
+    ]);
+    expect(columns.pending.map((row) => row.id)).toEqual([6, 7, 8]);
+  });
 });
 
 describe('isOverdue', () => {

@@ -18,8 +18,9 @@ const columnOf = (order: BoardOrder): BoardColumn =>
     : 'finished';
 
 /**
- * The orders in their columns: the running ones by the time they are due (the kitchen cooks in that
- * order), the finished ones newest first.
+ * The orders in their columns: the new ones longest-waiting first (each waits to be accepted, and is
+ * refused at the restaurant's time), the accepted ones by the time they are due (the kitchen cooks in
+ * that order), the finished ones newest first.
  */
 export function boardColumns(orders: readonly BoardOrder[]): Record<BoardColumn, BoardOrder[]> {
   const columns: Record<BoardColumn, BoardOrder[]> = {
@@ -31,8 +32,10 @@ export function boardColumns(orders: readonly BoardOrder[]): Record<BoardColumn,
   };
   for (const order of orders) columns[columnOf(order)].push(order);
   const due = (order: BoardOrder) => Date.parse(order.ready_at ?? order.scheduled_at);
+  const placed = (order: BoardOrder) => Date.parse(order.placed_at);
   for (const column of BOARD_COLUMNS) {
     if (column === 'finished') columns[column].sort((a, b) => b.change_id - a.change_id);
+    else if (column === 'pending') columns[column].sort((a, b) => placed(a) - placed(b) || a.id - b.id);
     else columns[column].sort((a, b) => due(a) - due(b) || a.id - b.id);
   }
   return columns;
