@@ -67,8 +67,13 @@ async function customerCall(token: string, turn: number): Promise<number> {
       });
       return placed.statusCode;
     }
-    case 1:
-      return (await call(ctx, 'POST', '/api/v1/customer/address/add', { token, body: home })).status;
+    case 1: {
+      const added = await call(ctx, 'POST', '/api/v1/customer/address/add', { token, body: home });
+      // Taken out again at once, so that however many calls a slow revocation lets through, the book
+      // never reaches its cap of 20 (whose own 409 addresses.test.ts tests).
+      if (added.status === 200) await ctx.db.delete(addresses).where(eq(addresses.id, added.body.address.id));
+      return added.status;
+    }
     case 2:
       return (
         await call(ctx, 'POST', '/api/v1/customer/wish-list/add', {
