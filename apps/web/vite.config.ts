@@ -109,6 +109,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // Vitest's default on a 2-core machine is one file at a time; two at once took the suite from
       // 121 s to 69 s here (three: 66 s).
       maxWorkers: 2,
+      // A test that renders the whole app loads its lazy routes on first use; with two files at once
+      // on 2 cores one took 5 s (Vitest's default limit) in CI, and passes in about 1 s alone.
+      testTimeout: 15_000,
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup-tests.ts'],
