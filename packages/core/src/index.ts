@@ -7,6 +7,7 @@ export * from './eircode.ts';
 export * from './error-codes.ts';
 export * from './form-messages.ts';
 export * from './geo.ts';
+export * from './kitchen-watch.ts';
 export * from './map-messages.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -36,6 +36,11 @@ describe('messages with values', () => {
       'Order cannot be less than €20.00. Your current items total is €18.00.',
     ],
     [
+      'ordering paused while nobody watches',
+      messages.ordering.paused('061 123 4567'),
+      'Online ordering is paused — please call us on 061 123 4567',
+    ],
+    [
       'the basket minimum warning',
       messages.basket.minimumOrderWarning(1500),
       'Minimum order amount is €15.00',

@@ -61,6 +61,11 @@ export const messages = {
     minTimeBadge: (fromMinutes: number, toMinutes: number) => `Min Time: ${fromMinutes}-${toMinutes} Min`,
   },
 
+  ordering: {
+    /** No board or printer in touch for the restaurant's set minutes of opening hours (issue 28; not in the spec). */
+    paused: (phone: string) => `Online ordering is paused — please call us on ${phone}`,
+  },
+
   menu: {
     selectVariation: 'Please select a variation',
     loadingCategories: 'Loading categories..',
