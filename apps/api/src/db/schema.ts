@@ -63,6 +63,15 @@ export const restaurants = pgTable('restaurants', {
   acceptAlertMinutes: integer('accept_alert_minutes').notNull().default(4),
   /** ...and after this many it is rejected by itself, refunded, and the customer told */
   autoRejectMinutes: integer('auto_reject_minutes').notNull().default(10),
+  /**
+   * Online ordering pauses when no staff board and no kitchen printer has been in touch for this
+   * many minutes of opening hours (issue 28); 0 is off
+   */
+  unattendedPauseMinutes: integer('unattended_pause_minutes').notNull().default(0),
+  /** Whether ordering was paused as last announced (`settings.changed` when it flips; kitchen-watch.ts) */
+  orderingPaused: boolean('ordering_paused').notNull().default(false),
+  /** Where the e-mail about an order waiting past the alert goes; null: the restaurant's own e-mail */
+  alertEmail: text('alert_email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -379,6 +388,16 @@ export const addresses = pgTable(
   ],
 );
 
+/**
+ * When the kitchen was last in touch (issue 28): each staff member's board (`staff:<id>`) and each
+ * kitchen printer (`printer:<id>`), written at most every 15 s per source and process. Online
+ * ordering pauses when the latest is too old during opening hours (restaurant/kitchen-watch.ts).
+ */
+export const kitchenContacts = pgTable('kitchen_contacts', {
+  source: text('source').primaryKey(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+});
+
 /** A Dublin date the restaurant does not open (a holiday, a private event): no slots that day. */
 export const closedDates = pgTable(
   'closed_dates',
@@ -466,6 +485,8 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** The card payment that paid a card order: unique, so no payment pays for two orders. */
     paymentIntentId: text('payment_intent_id'),
+    /** When the restaurant was e-mailed that the order waits unaccepted past the alert time (once) */
+    alertEmailedAt: timestamp('alert_emailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -474,6 +495,8 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_intent_idx').on(table.paymentIntentId),
     index('orders_customer_idx').on(table.customerId, table.createdAt),
     index('orders_restaurant_idx').on(table.restaurantId, table.createdAt),
+    // The sweeps of new orders (the alert e-mail, the rejection) read only these.
+    index('orders_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     check(
       'orders_status_check',
       sql`${table.status} in ('pending', 'confirmed', 'processing', 'handover', 'delivered', 'canceled', 'failed', 'refunded')`,
