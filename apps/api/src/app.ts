@@ -48,7 +48,12 @@ import {
 import { outboxRoutes } from './modules/outbox/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { preorderRoutes, staffEnquiryRoutes } from './modules/preorders/index.ts';
-import { restaurantRoutes, staffSettingsRoutes } from './modules/restaurant/index.ts';
+import {
+  announceOrderingPause,
+  KITCHEN_WATCH_INTERVAL_MS,
+  restaurantRoutes,
+  staffSettingsRoutes,
+} from './modules/restaurant/index.ts';
 import { slotRoutes } from './modules/slots/index.ts';
 import { addMember, newStaffPassword, staffRoutes } from './modules/staff/index.ts';
 import { registerAccess } from './plugins/access.ts';
@@ -85,6 +90,8 @@ declare module 'fastify' {
     sweepPayments(): Promise<Record<Reconciliation, number>>;
     /** Rejects and refunds the new orders nobody accepted in time (order-status.ts); scheduled every 30 s. */
     rejectUnacceptedOrders(): Promise<number>;
+    /** Announces a change of the unattended pause (restaurant/kitchen-watch.ts); every 15 s. */
+    announceOrderingPause(): Promise<boolean>;
   }
 }
 
@@ -166,6 +173,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // New orders nobody accepts in time are rejected, refunded and the customer told.
   app.decorate('rejectUnacceptedOrders', () => rejectUnacceptedOrders(deps));
   scheduler.every('unaccepted-order sweep', UNACCEPTED_SWEEP_INTERVAL_MS, () => app.rejectUnacceptedOrders());
+  // Ordering pauses while no board or printer is in touch: each change clears the rendered pages.
+  app.decorate('announceOrderingPause', () => announceOrderingPause(deps));
+  scheduler.every('unattended pause', KITCHEN_WATCH_INTERVAL_MS, () => app.announceOrderingPause());
   // E-mails due without a wake (retries, what a stopped process left) are sent.
   if (config.smtpUrl) scheduler.every('e-mail outbox', OUTBOX_POLL_INTERVAL_MS, () => mailer.sendDue());
   registerEventStreams(app);

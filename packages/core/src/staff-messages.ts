@@ -174,6 +174,9 @@ export const staffMessages = {
       ordering_window_days: 'Days ahead customers may order',
       accept_alert_minutes: 'Alarm when a new order waits (min)',
       auto_reject_minutes: 'Reject and refund when it waits (min)',
+      unattended_pause_minutes:
+        'Pause online ordering when no board or printer has been in touch for (min, 0 = off)',
+      alert_email: 'Alert e-mail address (empty: the restaurant’s e-mail)',
     },
     hours: 'Opening hours',
     weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],

@@ -39,6 +39,7 @@ export function buildRestaurant(overrides: Partial<RestaurantInfo> = {}): Restau
       hours: '5:00 PM - 10:00 PM',
     })),
     testimonials: [],
+    ordering_paused: false,
     ...overrides,
   });
 }

@@ -34,6 +34,11 @@ export const restaurantResponseSchema = z.object({
   wait_minutes: z.object({ min: z.number().int(), max: z.number().int() }),
   opening_hours: z.array(openingHoursSchema),
   testimonials: z.array(testimonialSchema),
+  /**
+   * Ours (issue 28): no staff board or kitchen printer has been in touch for the restaurant's set
+   * time during opening hours; online ordering is paused until one is back.
+   */
+  ordering_paused: z.boolean(),
 });
 export type RestaurantInfo = z.infer<typeof restaurantResponseSchema>;
 

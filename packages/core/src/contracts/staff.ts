@@ -1,5 +1,6 @@
 import { ALLERGEN_CODES } from '../allergens.ts';
 import { compactEircode, isEircode } from '../eircode.ts';
+import { UNATTENDED_PAUSE_MAX_MINUTES } from '../kitchen-watch.ts';
 import { COUPON_DISCOUNT_TYPES, ORDER_STATUSES } from '../order-constants.ts';
 import {
   emailSchema,
@@ -317,6 +318,10 @@ export const orderingSettingsSchema = z
     ordering_window_days: wholeNumber(1, 60),
     accept_alert_minutes: wholeNumber(1, 60),
     auto_reject_minutes: wholeNumber(2, 120),
+    /** Ordering pauses after this many minutes of opening hours with no board or printer in touch; 0 is off */
+    unattended_pause_minutes: wholeNumber(0, UNATTENDED_PAUSE_MAX_MINUTES),
+    /** Where the e-mail about an order waiting past the alert goes; null: the restaurant's own e-mail */
+    alert_email: emailSchema([], undefined, 'login').nullable(),
   })
   .refine((settings) => settings.auto_reject_minutes > settings.accept_alert_minutes, {
     error: 'Rejecting by itself must come after the alert',

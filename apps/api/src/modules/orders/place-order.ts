@@ -6,6 +6,7 @@ import { askGateway, checkCardPaid, lockCardPayment } from './placement/card-pay
 import { checkContact, checkMinimumOrder } from './placement/check-basket.ts';
 import { checkCoupon, spendCoupon } from './placement/check-coupon.ts';
 import { checkDelivery } from './placement/check-delivery.ts';
+import { checkOrderingOpen } from './placement/check-open.ts';
 import { bookSlot, checkSlot } from './placement/check-slot.ts';
 import { must } from './placement/checked.ts';
 import {
@@ -54,6 +55,7 @@ export async function placeOrder(
       return { placed: false, response: await keepAnswer(tx, key, await placedAnswer(tx, payment.orderId)) };
     }
 
+    must(await checkOrderingOpen({ db: tx, clock }, restaurant));
     const lines = must(await readBasket(tx, restaurant, body.cart));
     must(checkMinimumOrder(restaurant, lines));
     const contact = must(checkContact(body));

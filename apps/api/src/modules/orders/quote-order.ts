@@ -5,6 +5,7 @@ import { checkPaymentMethod } from './placement/card-payment.ts';
 import { checkContact, checkMinimumOrder } from './placement/check-basket.ts';
 import { checkCoupon } from './placement/check-coupon.ts';
 import { checkDelivery } from './placement/check-delivery.ts';
+import { checkOrderingOpen } from './placement/check-open.ts';
 import { checkSlot } from './placement/check-slot.ts';
 import { collect, type Problem, problem } from './placement/checked.ts';
 import { priceBasket } from './placement/price-basket.ts';
@@ -24,6 +25,7 @@ export async function quoteOrder(
   const restaurant = await requireRestaurant({ db });
   const problems: Problem[] = [];
   return db.transaction(async (tx) => {
+    collect(await checkOrderingOpen({ db: tx, clock }, restaurant), problems);
     const lines = collect(await readBasket(tx, restaurant, body.cart), problems);
     collect(checkMinimumOrder(restaurant, lines), problems);
     collect(checkContact(body), problems);

@@ -8,17 +8,28 @@ import {
   orderBoardResponseSchema,
   orderParamsSchema,
 } from '@tiffin/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { staffOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
+import { recordKitchenContact } from '../restaurant/index.ts';
 import * as status from './order-status.ts';
 import { streamOrders } from './order-stream.ts';
 import * as views from './order-views.ts';
 
+/** While a board's stream is open, the kitchen is in touch: recorded this often (issue 28). */
+const STREAM_CONTACT_INTERVAL_MS = 30_000;
+
 /** The staff's order board (issue 14): the orders, their live stream, and the status changes. */
 export const staffOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['staff'];
+  // A board that asks for the orders, or keeps their stream open, is someone watching the kitchen:
+  // ordering stays open (restaurant/kitchen-watch.ts). A failed write is logged, never the board's failure.
+  const kitchenInTouch = (request: FastifyRequest) =>
+    recordKitchenContact(deps.db, `staff:${staffOf(request).staffId}`, deps.clock.now()).catch(
+      (error: unknown) => request.log.warn({ err: error }, 'the kitchen contact was not recorded'),
+    );
   const read = { access: 'staff', rateLimit: RATE_LIMITS.staffRead } as const;
   const change = { access: 'staff', rateLimit: RATE_LIMITS.staffChange } as const;
 
@@ -32,7 +43,10 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: orderBoardResponseSchema },
       },
     },
-    () => views.orderBoard(deps),
+    async (request) => {
+      await kitchenInTouch(request);
+      return views.orderBoard(deps);
+    },
   );
 
   app.get(
@@ -45,17 +59,24 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
           'Server-Sent Events: each order as it is placed or changes status (event `order`); send Last-Event-ID to resume',
       },
     },
-    (request, reply) =>
-      streamOrders(
-        app,
-        deps,
-        { request, reply },
-        {
-          concerns: () => true,
-          load: (orderId) => views.boardOrder(deps, { orderId }),
-          changedSince: (changeId) => views.ordersChangedSince(deps, { changeId }),
-        },
-      ),
+    async (request, reply) => {
+      await kitchenInTouch(request);
+      const inTouch = setInterval(() => void kitchenInTouch(request), STREAM_CONTACT_INTERVAL_MS);
+      try {
+        await streamOrders(
+          app,
+          deps,
+          { request, reply },
+          {
+            concerns: () => true,
+            load: (orderId) => views.boardOrder(deps, { orderId }),
+            changedSince: (changeId) => views.ordersChangedSince(deps, { changeId }),
+          },
+        );
+      } finally {
+        clearInterval(inTouch);
+      }
+    },
   );
 
   app.get(

@@ -1,5 +1,13 @@
 /** The restaurant's settings: what other modules and the app may use of this module. */
 
+export {
+  announceOrderingPause,
+  KITCHEN_WATCH_INTERVAL_MS,
+  lastKitchenContact,
+  orderingPaused,
+  orderingPausedMessage,
+  recordKitchenContact,
+} from './kitchen-watch.ts';
 export { restaurantRoutes } from './restaurant.routes.ts';
 export {
   assertEmailAllowed,

@@ -1,6 +1,13 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, max, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { closedDates, openingHours, policyPages, restaurants, testimonials } from '../../db/schema.ts';
+import {
+  closedDates,
+  kitchenContacts,
+  openingHours,
+  policyPages,
+  restaurants,
+  testimonials,
+} from '../../db/schema.ts';
 
 /** One restaurant per deployment today: the first one created. */
 export async function findDefaultRestaurant(db: Db) {
@@ -103,5 +110,38 @@ export async function updatePolicyPage(
     .set(values)
     .where(and(eq(policyPages.restaurantId, restaurantId), eq(policyPages.slug, slug)))
     .returning({ id: policyPages.id });
+  return rows.length > 0;
+}
+
+// -------------------------------------------------------------------------------------------------
+// The kitchen's contacts and the unattended pause (issue 28)
+
+export async function upsertKitchenContact(db: Db, source: string, at: Date): Promise<void> {
+  await db
+    .insert(kitchenContacts)
+    .values({ source, lastSeenAt: at })
+    .onConflictDoUpdate({ target: kitchenContacts.source, set: { lastSeenAt: at } });
+}
+
+export async function latestKitchenContact(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ latest: max(kitchenContacts.lastSeenAt) }).from(kitchenContacts);
+  return row?.latest ?? null;
+}
+
+/** Sets the announced pause state; true only for the caller that changed it (two processes: one wins). */
+export async function flipOrderingPaused(db: Db, restaurantId: number, paused: boolean): Promise<boolean> {
+  const rows = await db
+    .update(restaurants)
+    .set({ orderingPaused: paused })
+    .where(and(eq(restaurants.id, restaurantId), ne(restaurants.orderingPaused, paused)))
+    .returning({ id: restaurants.id });
+  return rows.length > 0;
+}
+
+export async function isClosedOn(db: Db, restaurantId: number, date: string): Promise<boolean> {
+  const rows = await db
+    .select({ date: closedDates.date })
+    .from(closedDates)
+    .where(and(eq(closedDates.restaurantId, restaurantId), eq(closedDates.date, date)));
   return rows.length > 0;
 }

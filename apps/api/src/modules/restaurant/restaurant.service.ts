@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { recordAction } from '../staff/index.ts';
+import { orderingPaused } from './kitchen-watch.ts';
 import * as repository from './restaurant.repository.ts';
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -47,11 +48,16 @@ export function deliveryReach(restaurant: RestaurantSettings, point: LatLng): De
   };
 }
 
-export async function getRestaurantInfo({ db }: Pick<AppDeps, 'db'>): Promise<RestaurantInfo> {
+export async function getRestaurantInfo({
+  db,
+  clock,
+}: Pick<AppDeps, 'db' | 'clock'>): Promise<RestaurantInfo> {
   const restaurant = await requireRestaurant({ db });
-  const [hours, reviews] = await Promise.all([
+  // Worked out at each request (this answer is not kept), so the storefront hears it at its next ask.
+  const [hours, reviews, paused] = await Promise.all([
     repository.listOpeningHours(db, restaurant.id),
     repository.listTestimonials(db, restaurant.id),
+    orderingPaused({ db, clock }, restaurant),
   ]);
   return {
     name: restaurant.name,
@@ -82,6 +88,7 @@ export async function getRestaurantInfo({ db }: Pick<AppDeps, 'db'>): Promise<Re
       rating,
       text,
     })),
+    ordering_paused: paused,
   };
 }
 
@@ -166,6 +173,8 @@ export async function staffSettings({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
       ordering_window_days: restaurant.orderingWindowDays,
       accept_alert_minutes: restaurant.acceptAlertMinutes,
       auto_reject_minutes: restaurant.autoRejectMinutes,
+      unattended_pause_minutes: restaurant.unattendedPauseMinutes,
+      alert_email: restaurant.alertEmail,
     },
     hours: hours.map((range) => ({
       weekday: range.weekday,
@@ -194,12 +203,12 @@ export async function staffSettings({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
 async function changeSettings(
   deps: SettingsDeps,
   { staffId, action, details }: { staffId: number; action: string; details: Record<string, unknown> },
-  change: (tx: Db, restaurantId: number) => Promise<void>,
+  change: (tx: Db, restaurantId: number, before: RestaurantSettings) => Promise<void>,
 ): Promise<StaffSettings> {
   const { db, clock, events } = deps;
   const restaurant = await requireRestaurant({ db });
   await db.transaction(async (tx) => {
-    await change(tx, restaurant.id);
+    await change(tx, restaurant.id, restaurant);
     await recordAction({ db: tx, clock }, { staffId, action, subject: 'settings', details });
     await events.publish(tx, { type: 'settings.changed' });
   });
@@ -213,8 +222,12 @@ export function updateOrderingSettings(
   return changeSettings(
     deps,
     { staffId, action: 'changed the ordering settings', details: settings },
-    (tx, id) =>
-      repository.updateRestaurant(tx, id, {
+    async (tx, id, before) => {
+      // Turning the pause on counts as the kitchen in touch: the minutes start now, not at the last
+      // board seen, which may be long ago (or never).
+      if (before.unattendedPauseMinutes === 0 && settings.unattended_pause_minutes > 0)
+        await repository.upsertKitchenContact(tx, `settings:${staffId}`, deps.clock.now());
+      await repository.updateRestaurant(tx, id, {
         minimumOrderCents: settings.minimum_order_cents,
         deliveryBaseFeeCents: settings.delivery_base_fee_cents,
         deliveryBaseKm: settings.delivery_base_km,
@@ -226,7 +239,10 @@ export function updateOrderingSettings(
         orderingWindowDays: settings.ordering_window_days,
         acceptAlertMinutes: settings.accept_alert_minutes,
         autoRejectMinutes: settings.auto_reject_minutes,
-      }),
+        unattendedPauseMinutes: settings.unattended_pause_minutes,
+        alertEmail: settings.alert_email,
+      });
+    },
   );
 }
 

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { type RestaurantSettings, requireRestaurant } from '../restaurant/index.ts';
+import { orderingPaused, type RestaurantSettings, requireRestaurant } from '../restaurant/index.ts';
 import * as repository from './slots.repository.ts';
 
 const text = orderMessages.slots;
@@ -112,7 +112,9 @@ export async function getSlots(
   if (outside === 'past') throw new AppError('date', text.dateInPast, { refusal: 'invalid' });
   if (outside === 'too_far')
     throw new AppError('date', text.dateTooFar(restaurant.orderingWindowDays), { refusal: 'invalid' });
-  const slots = await slotsFor(db, { restaurant, mode, date, now });
+  // While nobody is watching the kitchen (issue 28), no time is offered on any day.
+  const paused = await orderingPaused({ db, clock }, restaurant);
+  const slots = paused ? [] : await slotsFor(db, { restaurant, mode, date, now });
   const first = slots[0];
   return {
     slots: slots.map((slot) => slot.label),

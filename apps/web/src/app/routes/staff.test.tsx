@@ -463,6 +463,8 @@ describe('/staff/settings', () => {
       ordering_window_days: 7,
       accept_alert_minutes: 4,
       auto_reject_minutes: 10,
+      unattended_pause_minutes: 0,
+      alert_email: null,
     },
     hours: [{ weekday: 1, opens_at: '17:00', closes_at: '22:00' }],
     closed_dates: [],
@@ -538,6 +540,45 @@ describe('/staff/settings', () => {
       minimum_order_cents: 1250,
       slot_capacity: 8,
     });
+  });
+
+  it('the pause when nobody watches is set in minutes, and the alert e-mail address is the restaurant’s own when left empty', async () => {
+    signedInAsAdmin();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/settings': jsonResponse(200, settings),
+      'PUT /api/v1/staff/settings/ordering': jsonResponse(200, settings),
+    });
+    renderApp('/staff/settings');
+    const ordering = within(await screen.findByRole('region', { name: 'Orders' }));
+    const pause = ordering.getByLabelText(
+      'Pause online ordering when no board or printer has been in touch for (min, 0 = off)',
+    ) as HTMLInputElement;
+    const alertEmail = ordering.getByLabelText(
+      'Alert e-mail address (empty: the restaurant’s e-mail)',
+    ) as HTMLInputElement;
+    expect(pause.value).toBe('0');
+    expect(alertEmail.value).toBe('');
+    fireEvent.change(pause, { target: { value: '121' } });
+    fireEvent.change(alertEmail, { target: { value: 'kitchen@' } });
+    fireEvent.click(ordering.getByRole('button', { name: 'Save' }));
+    expect(await ordering.findByText('At most 120')).toBeTruthy();
+    expect(alertEmail.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(log, 'PUT /api/v1/staff/settings/ordering')).toHaveLength(0);
+    fireEvent.change(pause, { target: { value: '5' } });
+    fireEvent.change(alertEmail, { target: { value: 'Kitchen@Tiffin-Cashel.ie' } });
+    fireEvent.click(ordering.getByRole('button', { name: 'Save' }));
+    expect(await ordering.findByText('Saved.')).toBeTruthy();
+    const [, sent] = callsTo(log, 'PUT /api/v1/staff/settings/ordering')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toEqual({
+      ...settings.ordering,
+      unattended_pause_minutes: 5,
+      alert_email: 'kitchen@tiffin-cashel.ie',
+    });
+    fireEvent.change(alertEmail, { target: { value: '  ' } });
+    fireEvent.click(ordering.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(log, 'PUT /api/v1/staff/settings/ordering')).toHaveLength(2));
+    const [, again] = callsTo(log, 'PUT /api/v1/staff/settings/ordering')[1] ?? [];
+    expect(JSON.parse(again?.body ?? '').alert_email).toBeNull();
   });
 
   it('the opening hours name the day whose times are wrong, and send the open days only', async () => {

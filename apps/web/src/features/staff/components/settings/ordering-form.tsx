@@ -17,6 +17,8 @@ const text = staffMessages.settings;
 
 type Field = keyof OrderingSettings;
 const FIELDS = Object.keys(text.fields) as Field[];
+/** The alert e-mail address: text, empty for the restaurant's own e-mail (null). */
+const EMAIL_FIELD = 'alert_email' satisfies Field;
 const MONEY_FIELDS: readonly Field[] = [
   'minimum_order_cents',
   'delivery_base_fee_cents',
@@ -24,18 +26,22 @@ const MONEY_FIELDS: readonly Field[] = [
 ];
 const isMoney = (field: Field) => MONEY_FIELDS.includes(field);
 
-/** Each setting as typed: euros for the amounts, numbers for the rest. */
+/** Each setting as typed: euros for the amounts, the e-mail as text, numbers for the rest. */
 type OrderingFields = Record<Field, string>;
+const settingOf = (field: Field, typed: string) => {
+  if (field === EMAIL_FIELD) return typed.trim() === '' ? null : typed;
+  return isMoney(field) ? centsFromEuros(typed) : numberFromText(typed);
+};
 const orderingForm = formSchema(
   orderingSettingsSchema,
   (fields: OrderingFields) =>
-    Object.fromEntries(
-      FIELDS.map((field) => [
-        field,
-        isMoney(field) ? centsFromEuros(fields[field]) : numberFromText(fields[field]),
-      ]),
-    ) as OrderingSettings,
+    Object.fromEntries(FIELDS.map((field) => [field, settingOf(field, fields[field])])) as OrderingSettings,
 );
+
+const typedOf = (field: Field, value: OrderingSettings[Field]) => {
+  if (value === null) return '';
+  return isMoney(field) && typeof value === 'number' ? centsToEuroString(value) : String(value);
+};
 
 /** What orders may be: the minimum, the delivery fee and area, lead times, capacity and the alerts. */
 export function OrderingForm({ ordering }: { ordering: OrderingSettings }) {
@@ -43,10 +49,7 @@ export function OrderingForm({ ordering }: { ordering: OrderingSettings }) {
   const form = useSchemaForm(orderingForm, {
     ...checkedWhenSent,
     defaultValues: Object.fromEntries(
-      FIELDS.map((field) => [
-        field,
-        isMoney(field) ? centsToEuroString(ordering[field]) : String(ordering[field]),
-      ]),
+      FIELDS.map((field) => [field, typedOf(field, ordering[field])]),
     ) as OrderingFields,
   });
   const { errors } = form.formState;
@@ -60,6 +63,8 @@ export function OrderingForm({ ordering }: { ordering: OrderingSettings }) {
       <div className="grid gap-3 sm:grid-cols-2">
         {FIELDS.map((field) => {
           const props = { label: text.fields[field], error: errors[field]?.message, ...form.register(field) };
+          if (field === EMAIL_FIELD)
+            return <TextField key={field} type="email" autoComplete="email" {...props} />;
           return isMoney(field) ? (
             <MoneyField key={field} {...props} />
           ) : (

@@ -1,0 +1,98 @@
+import { dublinDate, isUnattended, messages, SECOND_MS } from '@tiffin/core';
+import type { Db } from '../../db/client.ts';
+import type { restaurants } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import * as repository from './restaurant.repository.ts';
+
+type Restaurant = typeof restaurants.$inferSelect;
+
+/*
+ * Ordering pauses when nobody is watching (issue 28). Each staff board, and each kitchen printer,
+ * records that the kitchen is in touch; with the setting on, when none has been for the set minutes
+ * of opening hours, the storefront says ordering is paused, the slots answer none and placing (and
+ * the quote) answer `restaurant_closed`. The state is worked out afresh at every such request, from
+ * the latest contact and the clock, so it changes the moment a board is back; a scheduled look
+ * (`announceOrderingPause`) announces each change as `settings.changed`, which clears the rendered
+ * pages that show it.
+ */
+
+/** A source's contact is written at most this often by a process: a board asks every 30 s. */
+export const KITCHEN_CONTACT_WRITE_INTERVAL_MS = 15 * SECOND_MS;
+/** How often the pause state is looked at, to announce a change. */
+export const KITCHEN_WATCH_INTERVAL_MS = 15 * SECOND_MS;
+
+/** When each source was last written, per database handle (one per app, so test apps do not share). */
+const lastWritten = new WeakMap<Db, Map<string, number>>();
+
+/**
+ * Records that a board (`staff:<id>`) or a kitchen printer (`printer:<id>`) is in touch at `at`. The
+ * write is skipped when this process wrote the same source less than 15 s before, so a board's every
+ * request costs no write.
+ */
+export async function recordKitchenContact(db: Db, source: string, at: Date): Promise<void> {
+  let written = lastWritten.get(db);
+  if (!written) {
+    written = new Map();
+    lastWritten.set(db, written);
+  }
+  const before = written.get(source);
+  const elapsed = before === undefined ? Number.POSITIVE_INFINITY : at.getTime() - before;
+  if (elapsed >= 0 && elapsed < KITCHEN_CONTACT_WRITE_INTERVAL_MS) return;
+  written.set(source, at.getTime());
+  try {
+    await repository.upsertKitchenContact(db, source, at);
+  } catch (error) {
+    written.delete(source);
+    throw error;
+  }
+}
+
+/** The latest contact of any board or printer; null when none was ever in touch. */
+export function lastKitchenContact(db: Db): Promise<Date | null> {
+  return repository.latestKitchenContact(db);
+}
+
+/** Whether online ordering is paused now because nobody is watching (reads nothing more when the setting is off). */
+export async function orderingPaused(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  restaurant: Pick<Restaurant, 'id' | 'unattendedPauseMinutes'>,
+): Promise<boolean> {
+  if (restaurant.unattendedPauseMinutes <= 0) return false;
+  const now = clock.now();
+  const today = dublinDate(now);
+  const [openingHours, closedToday, lastContactAt] = await Promise.all([
+    repository.listOpeningHours(db, restaurant.id),
+    repository.isClosedOn(db, restaurant.id, today),
+    repository.latestKitchenContact(db),
+  ]);
+  return isUnattended({
+    now,
+    pauseAfterMinutes: restaurant.unattendedPauseMinutes,
+    lastContactAt,
+    openingHours,
+    closedDates: closedToday ? [today] : [],
+  });
+}
+
+/** What the customer is told while ordering is paused: call the restaurant's first phone. */
+export const orderingPausedMessage = (restaurant: Pick<Restaurant, 'phones'>) =>
+  messages.ordering.paused(restaurant.phones[0] ?? '');
+
+/**
+ * Announces a change of the pause state (`settings.changed`, clearing the rendered pages of every
+ * process): the state as last announced is kept on the restaurant and flipped by a conditional
+ * update, so of two processes looking at once one announces. True when it changed.
+ */
+export async function announceOrderingPause(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'events'>,
+): Promise<boolean> {
+  const restaurant = await repository.findDefaultRestaurant(deps.db);
+  if (!restaurant) return false;
+  const paused = await orderingPaused(deps, restaurant);
+  if (paused === restaurant.orderingPaused) return false;
+  return deps.db.transaction(async (tx) => {
+    if (!(await repository.flipOrderingPaused(tx, restaurant.id, paused))) return false;
+    await deps.events.publish(tx, { type: 'settings.changed' });
+    return true;
+  });
+}
