@@ -37,6 +37,8 @@ import { healthRoutes } from './modules/health/index.ts';
 import { menuRoutes, staffMenuRoutes } from './modules/menu/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import {
+  emailWaitingOrders,
+  ORDER_ALERT_SWEEP_INTERVAL_MS,
   orderRoutes,
   PAYMENT_SWEEP_INTERVAL_MS,
   type Reconciliation,
@@ -90,6 +92,8 @@ declare module 'fastify' {
     sweepPayments(): Promise<Record<Reconciliation, number>>;
     /** Rejects and refunds the new orders nobody accepted in time (order-status.ts); scheduled every 30 s. */
     rejectUnacceptedOrders(): Promise<number>;
+    /** E-mails the alert address about new orders waiting past the alert time (order-alerts.ts); every 15 s. */
+    emailWaitingOrders(): Promise<number>;
     /** Announces a change of the unattended pause (restaurant/kitchen-watch.ts); every 15 s. */
     announceOrderingPause(): Promise<boolean>;
   }
@@ -173,6 +177,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // New orders nobody accepts in time are rejected, refunded and the customer told.
   app.decorate('rejectUnacceptedOrders', () => rejectUnacceptedOrders(deps));
   scheduler.every('unaccepted-order sweep', UNACCEPTED_SWEEP_INTERVAL_MS, () => app.rejectUnacceptedOrders());
+  // New orders waiting past the alert time are e-mailed to the restaurant, once each.
+  app.decorate('emailWaitingOrders', () => emailWaitingOrders(deps));
+  scheduler.every('order alert e-mails', ORDER_ALERT_SWEEP_INTERVAL_MS, () => app.emailWaitingOrders());
   // Ordering pauses while no board or printer is in touch: each change clears the rendered pages.
   app.decorate('announceOrderingPause', () => announceOrderingPause(deps));
   scheduler.every('unattended pause', KITCHEN_WATCH_INTERVAL_MS, () => app.announceOrderingPause());

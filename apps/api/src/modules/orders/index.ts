@@ -1,4 +1,5 @@
 /** Orders: what other modules and the app may use of this module. */
+export { emailWaitingOrders, ORDER_ALERT_SWEEP_INTERVAL_MS } from './order-alerts.ts';
 export { noOrderFigures, orderFiguresPerDay } from './order-figures.ts';
 export { rejectUnacceptedOrders, UNACCEPTED_SWEEP_INTERVAL_MS } from './order-status.ts';
 export { orderRoutes } from './orders.routes.ts';

@@ -11,6 +11,7 @@ import {
   inArray,
   isNull,
   lt,
+  lte,
   max,
   notInArray,
   or,
@@ -272,6 +273,29 @@ export async function pendingOrdersPlacedBefore(db: Db, before: Date): Promise<n
     .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, before)))
     .orderBy(asc(orders.id));
   return rows.map((row) => row.id);
+}
+
+/** New orders placed at or before `before` whose alert e-mail has not gone (issue 28). */
+export async function pendingOrdersToAlert(db: Db, before: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lte(orders.createdAt, before), isNull(orders.alertEmailedAt)))
+    .orderBy(asc(orders.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Marks a new order's alert e-mail as sent, if it is still new and not marked: the order when this
+ * call marked it, else undefined (accepted meanwhile, or another sweep marked it first).
+ */
+export async function markAlertEmailed(db: Db, orderId: number, at: Date): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ alertEmailedAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), isNull(orders.alertEmailedAt)))
+    .returning();
+  return row;
 }
 
 /** A customer's orders, newest first (the staff's customer page). */
