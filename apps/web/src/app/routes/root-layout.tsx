@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { AuthDialog } from '@/features/auth/components/auth-dialog';
 import { SigningOutOverlay } from '@/features/auth/components/signing-out-overlay';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
+import { OrderingPausedNotice } from '@/features/restaurant/components/ordering-paused-notice';
 import { removeKeys, storageKeys } from '@/lib/browser-storage';
 import { deferredSection } from '@/lib/deferred-section';
 import { isProfilePath } from '@/lib/paths';
@@ -16,8 +17,8 @@ const SiteFooter = deferredSection(
 );
 
 /**
- * The frame of every page: header, the page, and the footer (not in the profile area); the sign-in
- * modal and the sign-out overlay, opened from anywhere.
+ * The frame of every page: header, the notice while online ordering is paused, the page, and the
+ * footer (not in the profile area); the sign-in modal and the sign-out overlay, opened from anywhere.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -37,6 +38,7 @@ export function RootLayout() {
       </a>
       {navigation.state === 'loading' && <NavigationProgress />}
       <SiteHeader />
+      <OrderingPausedNotice />
       {/* At least the first screen tall: the footer starts below the fold, so a page whose code or data
           arrives later does not push a footer already in view down (layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
