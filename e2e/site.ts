@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { configuredDatabase, openDatabase } from '../apps/api/src/db/client.ts';
+import { kitchenContacts, openingHours, restaurants } from '../apps/api/src/db/schema.ts';
 import { systemClock } from '../apps/api/src/deps.ts';
 import { registerCustomer } from '../apps/api/src/modules/auth/index.ts';
 import { addMember } from '../apps/api/src/modules/staff/index.ts';
@@ -53,6 +55,7 @@ export async function startSite({
   const { port } = app.server.address() as AddressInfo;
 
   let customers = 0;
+  let savedHours: (typeof openingHours.$inferSelect)[] | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
     /**
@@ -69,6 +72,34 @@ export async function startSite({
         password: CUSTOMER_PASSWORD,
       });
       return { token: registered.access_token, user: registered.user };
+    },
+    /**
+     * The server's clock is the real one: the unattended pause (issue 28) is set up by writing its
+     * inputs instead of waiting for them — the setting in minutes, the restaurant open all day, no
+     * board or printer in touch for `minutesSinceContact` — and announced as the scheduled look does
+     * (a state change clears the rendered pages). `restore` puts the seed's settings back.
+     */
+    kitchenWatch: {
+      async unattendedFor(pauseMinutes: number, minutesSinceContact: number) {
+        const seen = new Date(Date.now() - minutesSinceContact * 60_000);
+        await database.db.transaction(async (tx) => {
+          savedHours ??= await tx.select().from(openingHours);
+          await tx.update(restaurants).set({ unattendedPauseMinutes: pauseMinutes });
+          await tx.update(openingHours).set({ opensAt: '00:00', closesAt: '23:59' });
+          await tx.update(kitchenContacts).set({ lastSeenAt: seen });
+        });
+        await app.announceOrderingPause();
+      },
+      async restore() {
+        const hours = savedHours ?? [];
+        savedHours = undefined;
+        await database.db.transaction(async (tx) => {
+          await tx.update(restaurants).set({ unattendedPauseMinutes: 0 });
+          for (const { id, opensAt, closesAt } of hours)
+            await tx.update(openingHours).set({ opensAt, closesAt }).where(eq(openingHours.id, id));
+        });
+        await app.announceOrderingPause();
+      },
     },
     async close() {
       await app.close();
