@@ -15,6 +15,7 @@ export * from './order-constants.ts';
 export * from './order-messages.ts';
 export * from './order-rules.ts';
 export * from './pricing.ts';
+export * from './printer-messages.ts';
 export * from './site-paths.ts';
 export * from './staff-messages.ts';
 export * from './validation.ts';

@@ -5,6 +5,7 @@ import {
   simulatedConfirmRequestSchema,
   wpayRequestSchema,
 } from './contracts/payments.ts';
+import { cloudPrntPollSchema, printerChangeSchema } from './contracts/printers.ts';
 import { pageViewRequestSchema } from './contracts/restaurant.ts';
 import {
   acceptOrderSchema,
@@ -109,6 +110,9 @@ export const requestBodySchemas = {
   'POST /api/v1/staff/enquiries/:enquiryId/answer': answerEnquirySchema,
   'POST /api/v1/staff/coupons': couponChangeSchema,
   'PUT /api/v1/staff/coupons/:couponId': couponChangeSchema,
+  'POST /api/v1/staff/printers': printerChangeSchema,
+  'PUT /api/v1/staff/printers/:printerId': printerChangeSchema,
+  'POST /api/v1/cloudprnt': cloudPrntPollSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RequestWithBody = keyof typeof requestBodySchemas;

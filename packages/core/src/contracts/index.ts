@@ -6,5 +6,6 @@ export * from './notifications.ts';
 export * from './orders.ts';
 export * from './page-data.ts';
 export * from './payments.ts';
+export * from './printers.ts';
 export * from './restaurant.ts';
 export * from './staff.ts';
