@@ -62,6 +62,7 @@ export const API_ERROR_STATUS = {
   invalid_signature: 400,
   idempotency_key: 400,
   image: 415,
+  media_type: 415,
   // Who may ask.
   unauthenticated: 401,
   invalid_credentials: 401,
