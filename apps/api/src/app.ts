@@ -50,6 +50,7 @@ import {
 import { outboxRoutes } from './modules/outbox/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { preorderRoutes, staffEnquiryRoutes } from './modules/preorders/index.ts';
+import { cloudPrntRoutes, staffPrinterRoutes } from './modules/printers/index.ts';
 import {
   announceOrderingPause,
   KITCHEN_WATCH_INTERVAL_MS,
@@ -238,6 +239,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffEnquiryRoutes, deps);
   await app.register(staffCouponRoutes, deps);
   await app.register(staffFigureRoutes, deps);
+  await app.register(staffPrinterRoutes, deps);
+  await app.register(cloudPrntRoutes, deps);
   await registerWebApp(app, deps);
   return app;
 }

@@ -54,4 +54,7 @@ export const RATE_LIMITS = {
   staffLogin: { max: 10, timeWindow: MINUTE_MS },
   staffRead: { max: 600, timeWindow: MINUTE_MS },
   staffChange: { max: 300, timeWindow: MINUTE_MS },
+  // Kitchen printers poll every 5-10 s, and fetch and confirm each ticket; a restaurant's printers
+  // share its one address. Each request is refused without the printer's secret.
+  cloudPrnt: { max: 300, timeWindow: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { findCustomerById } from '../customers/index.ts';
 import { tellCustomer } from '../notifications/index.ts';
 import { claimOrderRefund, releaseOrderRefund } from '../payments/index.ts';
+import { queueTickets } from '../printers/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { recordAction } from '../staff/index.ts';
 import { boardOrder } from './order-views.ts';
@@ -246,6 +247,11 @@ async function changeStatus(
           now,
         },
       );
+    }
+    if (change.status === 'confirmed') {
+      // The printers that print on acceptance get the ticket, with its ready time, with the change.
+      const ticket = () => boardOrder({ db: tx }, { orderId });
+      await queueTickets(tx, { restaurantId: restaurant.id, moment: 'acceptance', ticket, now });
     }
     await events.publish(tx, { type: 'order.changed', orderId, changeId, customerId: order.customerId });
   });

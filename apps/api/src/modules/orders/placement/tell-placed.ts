@@ -4,12 +4,15 @@ import { emailFrom } from '../../../emails/letter.ts';
 import { orderReceivedNews } from '../../../emails/order-news.ts';
 import { kitchenCopy, orderReceipt, type ReceiptOrder } from '../../../emails/order-receipt.ts';
 import { tellCustomer } from '../../notifications/index.ts';
+import { queueTickets } from '../../printers/index.ts';
 import { addressLine } from '../address-line.ts';
+import { boardOrder } from '../order-views.ts';
 import type { CheckedOrder, WrittenOrder } from './write-order.ts';
 
 /**
  * Tells the customer their order is in (a notification, and the receipt by e-mail) and sends the
- * kitchen its copy, all through the outbox in the order's transaction.
+ * kitchen its copy, all through the outbox in the order's transaction; the printers that print on
+ * arrival get its ticket in the same transaction.
  */
 export async function tellOrderPlaced(
   { db, mailer }: { db: Db; mailer: AppDeps['mailer'] },
@@ -36,6 +39,12 @@ export async function tellOrderPlaced(
     },
   );
   await mailer.enqueue(db, { from, to: restaurant.email, ...kitchenCopy(receipt, restaurant) });
+  await queueTickets(db, {
+    restaurantId: restaurant.id,
+    moment: 'arrival',
+    ticket: () => boardOrder({ db }, { orderId: written.id }),
+    now: order.now,
+  });
 }
 
 function receiptOf(order: CheckedOrder, written: WrittenOrder): ReceiptOrder {

@@ -1,0 +1,112 @@
+import type { CloudPrntPoll, CloudPrntPollResponse } from '@tiffin/core';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { requireRestaurant } from '../restaurant/index.ts';
+import { encodeKitchenTicket, isTicketMediaType, TICKET_MEDIA_TYPES } from './kitchen-ticket.ts';
+import { confirmsPrinted, decodedStatusCode, reportedState, worthRetrying } from './printer-status.ts';
+import * as repository from './printers.repository.ts';
+
+/*
+ * Star's CloudPRNT protocol, server side (issue 28; Star's "CloudPRNT Protocol Guide"): the printer
+ * POSTs its status every few seconds and is told whether a job waits, with its token and the media
+ * types it is offered in; it GETs the job in the type it prefers, prints it, and confirms it with a
+ * DELETE carrying its status code. Each request is authenticated by the route (printerForCredentials).
+ */
+
+/** A job fetched but not confirmed within this is offered again (a printer that lost it, or its DELETE). */
+export const REOFFER_AFTER_MS = 2 * 60_000;
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** A poll: records that the printer is in touch and what it says of itself, and tells it of its next job. */
+export async function pollPrinter(
+  { db, clock }: Deps,
+  { printer, poll }: { printer: repository.PrinterRow; poll: CloudPrntPoll },
+): Promise<CloudPrntPollResponse> {
+  const now = clock.now();
+  await repository.recordPoll(db, printer.id, {
+    lastSeenAt: now,
+    reportedStatus: poll.status?.trim() || null,
+    reportedCode: decodedStatusCode(poll.statusCode),
+    reportedState: reportedState(poll),
+    mac: poll.printerMAC ?? printer.mac,
+  });
+  // A printer still printing is told of the next job once it has finished this one.
+  if (!printer.enabled || poll.printingInProgress === true) return { jobReady: false };
+  const job = await repository.nextJob(db, printer.id, new Date(now.getTime() - REOFFER_AFTER_MS));
+  if (!job) return { jobReady: false };
+  return { jobReady: true, mediaTypes: Object.keys(TICKET_MEDIA_TYPES), jobToken: job.token };
+}
+
+/**
+ * The job a printer fetches, encoded in the media type it asks for (StarPRNT without one): the job
+ * of the token, or, from a printer too old to send tokens, its next job. Fetching marks it fetched;
+ * fetching it again gives the same ticket.
+ */
+export async function fetchJob(
+  { db, clock }: Deps,
+  {
+    printer,
+    type,
+    token,
+  }: { printer: repository.PrinterRow; type: string | undefined; token: string | undefined },
+): Promise<{ mediaType: string; body: Uint8Array }> {
+  const mediaType = type?.split(';')[0]?.trim() || 'application/vnd.star.starprnt';
+  if (!isTicketMediaType(mediaType)) {
+    throw new AppError(
+      'media_type',
+      `Tickets are printed as ${Object.keys(TICKET_MEDIA_TYPES).join(' or ')}`,
+    ); // not in the spec
+  }
+  const now = clock.now();
+  const job = token
+    ? await repository.findJobByToken(db, printer.id, token)
+    : await repository.nextJob(db, printer.id, new Date(now.getTime() - REOFFER_AFTER_MS));
+  if (!job || !printer.enabled || !(await repository.markFetched(db, job.id, now))) {
+    throw notFound('Print job');
+  }
+  const restaurant = await requireRestaurant({ db });
+  const body = encodeKitchenTicket(job.ticket, {
+    mediaType,
+    columns: printer.paperColumns,
+    copies: job.copies,
+    restaurantName: restaurant.name,
+    reprint: job.reason === 'reprint',
+  });
+  return { mediaType, body };
+}
+
+/**
+ * A printer's confirmation: printed (a 2xx code), to be offered again (a printer error or a
+ * download timeout: it prints once it can), or failed for good (a job it cannot read).
+ */
+export async function confirmJob(
+  { db, clock }: Deps,
+  {
+    printer,
+    code,
+    token,
+  }: { printer: repository.PrinterRow; code: string | undefined; token: string | undefined },
+): Promise<{ message: string }> {
+  const job = token
+    ? await repository.findJobByToken(db, printer.id, token)
+    : await repository.lastFetchedJob(db, printer.id);
+  if (!job) throw notFound('Print job');
+  // A confirmation sent again (its answer was lost) changes nothing.
+  if (job.state === 'printed' || job.state === 'failed') return { message: 'Confirmed' };
+  const resultCode = decodedStatusCode(code);
+  const now = clock.now();
+  if (confirmsPrinted(resultCode)) {
+    await repository.finishJob(db, job.id, { state: 'printed', resultCode, finishedAt: now });
+  } else if (worthRetrying(resultCode)) {
+    await repository.finishJob(db, job.id, {
+      state: 'queued',
+      resultCode,
+      finishedAt: null,
+      fetchedAt: null,
+    });
+  } else {
+    await repository.finishJob(db, job.id, { state: 'failed', resultCode, finishedAt: now });
+  }
+  return { message: 'Confirmed' };
+}

@@ -1,0 +1,4 @@
+/** Kitchen printers (issue 28): what other modules and the app may use of this module. */
+export { cloudPrntRoutes } from './cloudprnt.routes.ts';
+export { staffPrinterRoutes } from './printers.routes.ts';
+export { lastPrinterContact, queueTickets } from './printers.service.ts';

@@ -1,0 +1,123 @@
+import type { BoardOrder } from '@tiffin/core';
+import { describe, expect, it } from 'vitest';
+import { readStarCommands } from '../../test/fake-printer.ts';
+import { encodeKitchenTicket, type TicketOptions } from './kitchen-ticket.ts';
+
+const order: BoardOrder = {
+  id: 7,
+  reference: 'K7M2QP',
+  status: 'pending',
+  fulfilment: 'delivery',
+  payment_method: 'cash_on_delivery',
+  paid: false,
+  placed_at: '2026-11-23T17:32:00Z',
+  scheduled_at: '2026-11-23T18:30:00Z',
+  ready_at: null,
+  contact_name: 'Aoife Ryan',
+  contact_phone: '087 123 4567',
+  address: '12 Main Street, Portlaoise',
+  order_note: 'Ring the bell',
+  cancel_reason: null,
+  lines: [
+    {
+      quantity: 3,
+      name: 'Onion Bhaji',
+      options: [],
+      note: 'Extra crispy',
+      allergens: ['gluten', 'mustard'],
+      line_total_cents: 1350,
+    },
+    {
+      quantity: 1,
+      name: 'Tandoori Lamb Chops',
+      options: [{ variation: 'Portion', label: 'Six chops' }],
+      note: null,
+      allergens: ['milk'],
+      line_total_cents: 1895,
+    },
+  ],
+  subtotal_cents: 3245,
+  delivery_fee_cents: 300,
+  discount_cents: 0,
+  total_cents: 3545,
+  change_id: 1,
+};
+
+const options: TicketOptions = {
+  mediaType: 'application/vnd.star.starprnt',
+  columns: 48,
+  copies: 1,
+  restaurantName: 'Tiffin',
+  reprint: false,
+};
+
+const read = (overrides: Partial<TicketOptions> = {}, ticket = order) =>
+  readStarCommands(encodeKitchenTicket(ticket, { ...options, ...overrides }));
+
+describe('the kitchen ticket on paper', () => {
+  it('starts with StarPRNT initialisation and carries the order number, fulfilment and time in bold', () => {
+    const bytes = encodeKitchenTicket(order, options);
+    expect([...bytes.slice(0, 2)]).toEqual([0x1b, 0x40]);
+    const { text, bold } = readStarCommands(bytes);
+    expect(text).toContain('#K7M2QP');
+    const heading = bold.find((run) => run.includes('#K7M2QP')) ?? '';
+    expect(heading).toContain('DELIVERY');
+    expect(heading).toContain('Due: 6:30 PM');
+  });
+
+  it('prints the allergens and the notes in bold, each line with its own and the order with them all', () => {
+    const { text, bold } = read();
+    expect(bold).toContainEqual(expect.stringContaining('ALLERGENS: Cereals containing gluten, Mustard'));
+    expect(bold).toContainEqual(expect.stringContaining('ALLERGENS: Milk'));
+    expect(bold).toContainEqual(expect.stringContaining('NOTE: Extra crispy'));
+    expect(bold).toContainEqual(expect.stringContaining('ORDER NOTE: Ring the bell'));
+    expect(bold).toContainEqual(
+      expect.stringContaining('ALLERGENS: Cereals containing gluten, Mustard, Milk'),
+    );
+    // The options are not shouted.
+    expect(text).toContain('Portion: Six chops');
+    expect(bold.some((run) => run.includes('Six chops'))).toBe(false);
+  });
+
+  it('says who, where, the total and that cash is due; a card order says it is paid', () => {
+    const { text, bold } = read();
+    expect(text).toContain('Aoife Ryan');
+    expect(text).toContain('087 123 4567');
+    expect(text).toContain('12 Main Street, Portlaoise');
+    expect(text).toMatch(/Delivery fee +.3\.00/);
+    expect(bold).toContainEqual(expect.stringMatching(/CASH DUE .35\.45/));
+    expect(read({}, { ...order, paid: true, payment_method: 'digital_payment' }).bold).toContainEqual(
+      expect.stringContaining('PAID BY CARD'),
+    );
+  });
+
+  it('prints each copy whole, with a cut after each', () => {
+    const one = read();
+    expect(one.cuts).toBe(1);
+    expect(one.text).not.toContain('Copy 1 of');
+    const three = read({ copies: 3 });
+    expect(three.cuts).toBe(3);
+    expect(three.text.split('#K7M2QP')).toHaveLength(4);
+    expect(three.text).toContain('Copy 3 of 3');
+  });
+
+  it('marks a reprint, and fits the lines to narrow paper', () => {
+    expect(read({ reprint: true }).bold[0]).toContain('REPRINT');
+    const narrow = read({ columns: 32 });
+    const widest = Math.max(...narrow.text.split('\n').map((line) => line.length));
+    expect(widest).toBeLessThanOrEqual(32);
+    expect(
+      Math.max(
+        ...read()
+          .text.split('\n')
+          .map((line) => line.length),
+      ),
+    ).toBeLessThanOrEqual(48);
+  });
+
+  it('is encoded in Star Line mode as well', () => {
+    const { text, cuts } = read({ mediaType: 'application/vnd.star.line', copies: 2 });
+    expect(text).toContain('#K7M2QP');
+    expect(cuts).toBe(2);
+  });
+});

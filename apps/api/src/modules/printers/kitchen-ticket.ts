@@ -1,0 +1,136 @@
+import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import {
+  allergenName,
+  type BoardOrder,
+  formatDublinDate,
+  formatDublinTime12h,
+  formatEuro,
+  printerMessages,
+  staffMessages,
+} from '@tiffin/core';
+
+/*
+ * The kitchen ticket on paper (issue 28): what the staff's ticket page shows
+ * (apps/web/src/features/staff/components/kitchen-ticket.tsx), encoded for a Star printer by
+ * ReceiptPrinterEncoder in StarPRNT or Star Line mode. What the kitchen must not miss — the order
+ * number, the fulfilment, the time, each line's notes and allergens, the order's note and how it is
+ * paid — is in bold; a cut ends each copy.
+ */
+
+/** The CloudPRNT media types the tickets are offered in, the printer's choice (Star's names). */
+export const TICKET_MEDIA_TYPES = {
+  'application/vnd.star.starprnt': 'star-prnt',
+  'application/vnd.star.line': 'star-line',
+} as const;
+export type TicketMediaType = keyof typeof TICKET_MEDIA_TYPES;
+
+export const isTicketMediaType = (type: string): type is TicketMediaType =>
+  Object.hasOwn(TICKET_MEDIA_TYPES, type);
+
+export type TicketOptions = {
+  mediaType: TicketMediaType;
+  /** Characters a line: 48 on 80 mm paper, 32 on 58 mm */
+  columns: number;
+  copies: number;
+  restaurantName: string;
+  /** Printed again from the board: said on top, so nobody cooks it twice */
+  reprint: boolean;
+};
+
+const text = staffMessages.ticket;
+const orderText = staffMessages.order;
+const paperText = printerMessages.ticket;
+const when = (iso: string) => `${formatDublinTime12h(new Date(iso))}, ${formatDublinDate(new Date(iso))}`;
+
+/** The order's allergens, each once, by name: the card's and the ticket page's summary. */
+export const allergensOf = (order: BoardOrder) =>
+  [...new Set(order.lines.flatMap((line) => line.allergens))].map(allergenName);
+
+export function encodeKitchenTicket(order: BoardOrder, options: TicketOptions): Uint8Array {
+  const encoder = new ReceiptPrinterEncoder({
+    language: TICKET_MEDIA_TYPES[options.mediaType],
+    columns: options.columns,
+    // Paper fed past the cutter before each cut, so the last line is not cut through.
+    feedBeforeCut: 4,
+  });
+  encoder.initialize().codepage('auto');
+  for (let copy = 1; copy <= options.copies; copy += 1) {
+    writeCopy(encoder, order, options, copy);
+    encoder.cut();
+  }
+  return encoder.encode();
+}
+
+function writeCopy(encoder: ReceiptPrinterEncoder, order: BoardOrder, options: TicketOptions, copy: number) {
+  const { columns } = options;
+  const delivery = order.fulfilment === 'delivery';
+  const amountRow = (label: string, cents: number, sign = '') => {
+    const amount = `${sign}${formatEuro(cents)}`;
+    return encoder.table(
+      [
+        { width: columns - amount.length - 1, align: 'left' },
+        { width: amount.length, align: 'right' },
+      ],
+      [[label, amount]],
+    );
+  };
+
+  encoder.align('center');
+  if (options.reprint)
+    encoder.invert(true).bold(true).line(` ${paperText.reprint} `).bold(false).invert(false);
+  encoder.line(options.restaurantName);
+  encoder.bold(true).size(2, 2).line(`#${order.reference}`).size(1, 1);
+  encoder
+    .size(1, 2)
+    .line((delivery ? orderText.delivery : orderText.collection).toUpperCase())
+    .size(1, 1);
+  encoder.line(`${text.due}: ${when(order.ready_at ?? order.scheduled_at)}`).bold(false);
+  encoder.line(`${text.placed}: ${when(order.placed_at)}`);
+  if (options.copies > 1) encoder.line(paperText.copy(copy, options.copies));
+  encoder.align('left').rule();
+
+  for (const line of order.lines) {
+    const amount = formatEuro(line.line_total_cents);
+    encoder.bold(true);
+    encoder.table(
+      [
+        { width: columns - amount.length - 1, align: 'left' },
+        { width: amount.length, align: 'right' },
+      ],
+      [[`${line.quantity} x ${line.name}`, amount]],
+    );
+    encoder.bold(false);
+    for (const option of line.options) encoder.line(`   ${option.variation}: ${option.label}`);
+    if (line.note) encoder.bold(true).line(`   ${paperText.note}: ${line.note}`).bold(false);
+    if (line.allergens.length > 0) {
+      encoder
+        .bold(true)
+        .line(`   ${paperText.allergens}: ${line.allergens.map(allergenName).join(', ')}`)
+        .bold(false);
+    }
+  }
+  encoder.rule();
+  if (order.order_note) encoder.bold(true).line(`${paperText.orderNote}: ${order.order_note}`).bold(false);
+  const allergens = allergensOf(order);
+  if (allergens.length > 0) {
+    encoder
+      .bold(true)
+      .line(`${paperText.allergens}: ${allergens.join(', ')}`)
+      .bold(false);
+  }
+  if (order.order_note || allergens.length > 0) encoder.rule();
+
+  encoder.bold(true).line(order.contact_name).bold(false);
+  encoder.line(order.contact_phone);
+  if (order.address) encoder.line(order.address);
+  encoder.rule();
+
+  amountRow(text.products, order.subtotal_cents);
+  if (delivery) amountRow(text.deliveryFee, order.delivery_fee_cents);
+  if (order.discount_cents > 0) amountRow(text.discount, order.discount_cents, '-');
+  encoder.bold(true);
+  amountRow(text.total, order.total_cents);
+  encoder.align('center').size(1, 2);
+  encoder.line(order.paid ? text.paid : `${text.cashDue} ${formatEuro(order.total_cents)}`);
+  encoder.size(1, 1).bold(false).align('left');
+}
