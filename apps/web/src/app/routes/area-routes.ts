@@ -51,6 +51,7 @@ function staffRoutes(page: PageRoute): RouteObject[] {
         { path: 'figures', lazy: () => import('./staff/figures').then(page) },
         { path: 'emails', lazy: () => import('./staff/emails').then(page) },
         { path: 'team', lazy: () => import('./staff/team').then(page) },
+        { path: 'printers', lazy: () => import('./staff/printers').then(page) },
       ]),
     },
   ];

@@ -69,6 +69,7 @@ function mockStaffSite(routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/v1/restaurant': jsonResponse(200, buildRestaurant()),
     'GET /api/v1/staff/orders/stream': () => quietStream(),
+    'GET /api/v1/staff/printers': jsonResponse(200, { now: NOW.toISOString(), printers: [] }),
     ...routes,
   });
 }

@@ -10,6 +10,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { useStaffOrder } from '../api/get-staff-order';
 import { OrderLines } from './order-details';
+import { ReprintButton } from './reprint-button';
 
 const text = staffMessages.ticket;
 const when = (iso: string) => `${formatDublinTime12h(new Date(iso))}, ${formatDublinDate(new Date(iso))}`;
@@ -35,6 +36,11 @@ export function KitchenTicket({ orderId, restaurantName }: { orderId: number; re
           {text.back}
         </Link>
       </div>
+      {order.data && (
+        <div className="mx-auto mb-4 w-[80mm] max-w-full print:hidden">
+          <ReprintButton order={order.data} />
+        </div>
+      )}
       {order.isPending && (
         <p className="flex justify-center gap-2" role="status">
           <Spinner /> {text.loading}

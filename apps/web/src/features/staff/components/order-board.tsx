@@ -10,6 +10,7 @@ import { BOARD_COLUMNS, boardColumns, isOverdue } from '../utils/board-columns';
 import { AcceptOrderDialog } from './accept-order-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard } from './order-card';
+import { PrinterStrip } from './printer-state';
 import { StaffFrame } from './staff-frame';
 
 const text = staffMessages;
@@ -68,6 +69,7 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
           {text.board.overdue(alerts.overdueCount)}
         </p>
       )}
+      <PrinterStrip />
       <main className="p-3">
         {board.isPending && (
           <p className="flex items-center gap-2 p-6" role="status">

@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { minutesWaiting } from '../utils/board-columns';
 import { OrderLines } from './order-details';
+import { ReprintButton } from './reprint-button';
 
 const text = staffMessages.order;
 
@@ -141,6 +142,7 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: Orde
         >
           {text.ticket}
         </Link>
+        <ReprintButton order={order} />
       </div>
     </article>
   );

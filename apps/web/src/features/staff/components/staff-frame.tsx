@@ -1,4 +1,4 @@
-import { staffMessages } from '@tiffin/core';
+import { printerMessages, staffMessages } from '@tiffin/core';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useSignOutStaff } from '../api/sign-out-staff';
@@ -51,6 +51,9 @@ export function StaffFrame({ title, restaurantName, loud = false, tools, childre
           </NavLink>
           <NavLink to="/staff/settings" className={link}>
             {text.settings}
+          </NavLink>
+          <NavLink to="/staff/printers" className={link}>
+            {printerMessages.nav}
           </NavLink>
           {member?.role === 'admin' && (
             <>

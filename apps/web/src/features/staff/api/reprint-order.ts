@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ReprintResponse } from '@tiffin/core/contracts';
+import { staffFetch } from './staff-fetch';
+
+/** Prints an order's kitchen ticket again on every printer switched on (issue 28). */
+export function reprintOrder(orderId: number): Promise<ReprintResponse> {
+  return staffFetch(`/api/v1/staff/orders/${orderId}/reprint`, { method: 'POST' });
+}
+
+export function useReprintOrder() {
+  return useMutation({ mutationFn: reprintOrder });
+}
