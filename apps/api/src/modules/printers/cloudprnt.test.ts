@@ -216,7 +216,7 @@ describe('the protocol', () => {
     expect(row?.secretHash).not.toContain(secret);
   });
 
-  it('offers a job fetched but never confirmed again after two minutes, and refuses a type it cannot encode', async () => {
+  it('offers a job fetched but never confirmed again after two minutes, none older than 12 hours, and refuses a type it cannot encode', async () => {
     const { printer, secret } = await addPrinter('Forgetful');
     const authorization = basic(String(printer.id), secret);
     const placed = await placeOrder(ctx, customer.token);
@@ -251,6 +251,11 @@ describe('the protocol', () => {
       headers: { authorization },
     });
     expect(confirmed.statusCode).toBe(200);
+    expect((await poll(authorization)).json()).toEqual({ jobReady: false });
+
+    // A ticket that could not print for 12 hours (the printer was off all night) is not printed.
+    await placeOrder(ctx, customer.token);
+    secondsLater(121 + 12 * 60 * 60);
     expect((await poll(authorization)).json()).toEqual({ jobReady: false });
   });
 });

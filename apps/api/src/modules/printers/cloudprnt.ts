@@ -15,6 +15,16 @@ import * as repository from './printers.repository.ts';
 
 /** A job fetched but not confirmed within this is offered again (a printer that lost it, or its DELETE). */
 export const REOFFER_AFTER_MS = 2 * 60_000;
+/**
+ * A ticket not printed within this is not printed at all: a printer switched back on the next
+ * morning does not print last night's orders (the board still shows every order).
+ */
+export const TICKET_EXPIRY_MS = 12 * 60 * 60_000;
+
+const offeredSince = (now: Date) => ({
+  staleBefore: new Date(now.getTime() - REOFFER_AFTER_MS),
+  expiredBefore: new Date(now.getTime() - TICKET_EXPIRY_MS),
+});
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -33,7 +43,7 @@ export async function pollPrinter(
   });
   // A printer still printing is told of the next job once it has finished this one.
   if (!printer.enabled || poll.printingInProgress === true) return { jobReady: false };
-  const job = await repository.nextJob(db, printer.id, new Date(now.getTime() - REOFFER_AFTER_MS));
+  const job = await repository.nextJob(db, printer.id, offeredSince(now));
   if (!job) return { jobReady: false };
   return { jobReady: true, mediaTypes: Object.keys(TICKET_MEDIA_TYPES), jobToken: job.token };
 }
@@ -61,7 +71,7 @@ export async function fetchJob(
   const now = clock.now();
   const job = token
     ? await repository.findJobByToken(db, printer.id, token)
-    : await repository.nextJob(db, printer.id, new Date(now.getTime() - REOFFER_AFTER_MS));
+    : await repository.nextJob(db, printer.id, offeredSince(now));
   if (!job || !printer.enabled || !(await repository.markFetched(db, job.id, now))) {
     throw notFound('Print job');
   }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt, max, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, max, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { printers, printJobs } from '../../db/schema.ts';
 
@@ -99,12 +99,13 @@ export async function insertJobs(db: Db, values: (typeof printJobs.$inferInsert)
 
 /**
  * The job a printer should print next: its oldest queued one, or one it fetched before `staleBefore`
- * without confirming it (the printer lost it, or its confirmation was lost).
+ * without confirming it (the printer lost it, or its confirmation was lost); none queued before
+ * `expiredBefore`.
  */
 export async function nextJob(
   db: Db,
   printerId: number,
-  staleBefore: Date,
+  { staleBefore, expiredBefore }: { staleBefore: Date; expiredBefore: Date },
 ): Promise<PrintJobRow | undefined> {
   const [row] = await db
     .select()
@@ -112,6 +113,7 @@ export async function nextJob(
     .where(
       and(
         eq(printJobs.printerId, printerId),
+        gt(printJobs.createdAt, expiredBefore),
         or(
           eq(printJobs.state, 'queued'),
           and(eq(printJobs.state, 'fetched'), lt(printJobs.fetchedAt, staleBefore)),
