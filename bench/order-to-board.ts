@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
+import { FakePrinter } from '../apps/api/src/test/fake-printer.ts';
 import { freePort, median, repoRoot, serverPath, stop, waitFor200 } from './server-process.ts';
 
 /**
@@ -7,10 +8,14 @@ import { freePort, median, repoRoot, serverPath, stop, waitFor200 } from './serv
  * stream held by another, both on one PostgreSQL (NOTIFY/LISTEN between them), as the kitchen
  * sees it; and from the kitchen accepting it there to its event on the customer's stream held by
  * the first, as the customer's order page hears it: SAMPLES orders, one at a time, the median and
- * the slowest reported. Needs a PostgreSQL
+ * the slowest reported; and from placing it to its ticket fetched by a kitchen printer (a fake Star
+ * printer polling the first process by CloudPRNT every PRINTER_POLL_MS, as a real one does every
+ * 5-10 s; each order is placed just after its previous ticket was fetched, so the figure is the
+ * poll interval's worst case plus the fetch). Needs a PostgreSQL
  * server (BENCH_POSTGRES_URL, by default the local one); a database of its own is made and dropped.
  */
 const SAMPLES = 15;
+const PRINTER_POLL_MS = 1000;
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `tiffin_bench_board_${process.pid}`;
 const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${database}`);
@@ -127,6 +132,20 @@ try {
     onBoard.arrived(`order ${order.id} ${order.status}`),
   );
 
+  // A kitchen printer, registered on the second process, polling the first.
+  const printer = await post<{ username: string; secret: string }>(
+    `${siteB}/api/v1/staff/printers`,
+    { name: 'Kitchen', print_on: 'arrival', copies: 1, paper_columns: 48, enabled: true },
+    { authorization: `Bearer ${staffToken}` },
+  );
+  const kitchenPrinter = new FakePrinter({
+    url: `${siteA}/api/v1/cloudprnt`,
+    username: printer.username,
+    password: printer.secret,
+    pollIntervalMs: PRINTER_POLL_MS,
+  });
+  kitchenPrinter.start();
+
   const customer = await post<{ access_token: string }>(`${siteA}/api/v1/auth/reg`, {
     name: 'Aoife Ryan',
     phone: '087 765 4321',
@@ -149,11 +168,13 @@ try {
 
   const toBoard: number[] = [];
   const toCustomer: number[] = [];
+  const toPrinter: number[] = [];
   for (let sample = 0; sample < SAMPLES; sample += 1) {
     // A slot each (six orders a slot at most), from 17:15 on.
     const minutes = 17 * 60 + 15 * (sample + 1);
     const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     const started = performance.now();
+    const startedAt = Date.now();
     const placed = await post<{ order_id: number }>(
       `${siteA}/api/v1/customer/order/place1`,
       {
@@ -169,6 +190,8 @@ try {
       { authorization: `Bearer ${customer.access_token}`, 'idempotency-key': `bench-board-${sample}` },
     );
     toBoard.push((await onBoard.at(`order ${placed.order_id} pending`)) - started);
+    const [ticket] = (await kitchenPrinter.waitForTickets(sample + 1, 5000)).slice(-1);
+    toPrinter.push((ticket?.receivedAt.getTime() ?? Number.NaN) - startedAt);
     // The kitchen accepts it on the second process; the customer's page hears it on the first.
     const accepting = performance.now();
     await post(
@@ -180,6 +203,7 @@ try {
   }
   closeBoard();
   closeCustomerStream();
+  await kitchenPrinter.stop();
   const format = (ms: number) => `${ms.toFixed(0)} ms`;
   const figures = (samples: number[]) =>
     `median ${format(median(samples))}, slowest ${format(Math.max(...samples))}`;
@@ -188,6 +212,9 @@ try {
   );
   console.log(
     `Accepting it on that other process to its event on the customer's stream held by the first: ${figures(toCustomer)}`,
+  );
+  console.log(
+    `Placing an order to its ticket fetched by a CloudPRNT printer polling every ${PRINTER_POLL_MS / 1000} s (each placed just after a poll: the interval's worst case): ${figures(toPrinter)}`,
   );
 } finally {
   for (const server of servers) await stop(server);
