@@ -50,7 +50,12 @@ import {
 import { outboxRoutes } from './modules/outbox/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { preorderRoutes, staffEnquiryRoutes } from './modules/preorders/index.ts';
-import { cloudPrntRoutes, staffPrinterRoutes } from './modules/printers/index.ts';
+import {
+  cloudPrntRoutes,
+  PRINT_JOB_SWEEP_INTERVAL_MS,
+  staffPrinterRoutes,
+  sweepPrintJobs,
+} from './modules/printers/index.ts';
 import {
   announceOrderingPause,
   KITCHEN_WATCH_INTERVAL_MS,
@@ -186,6 +191,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   scheduler.every('unattended pause', KITCHEN_WATCH_INTERVAL_MS, () => app.announceOrderingPause());
   // E-mails due without a wake (retries, what a stopped process left) are sent.
   if (config.smtpUrl) scheduler.every('e-mail outbox', OUTBOX_POLL_INTERVAL_MS, () => mailer.sendDue());
+  // Kitchen tickets queued more than a week ago are removed (modules/printers/cloudprnt.ts).
+  scheduler.every('print-job sweep', PRINT_JOB_SWEEP_INTERVAL_MS, () => sweepPrintJobs(deps));
   registerEventStreams(app);
   closeUnusedConnections(app);
 

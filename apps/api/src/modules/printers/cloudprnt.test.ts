@@ -5,7 +5,7 @@ import { call, register, signInStaff } from '../../test/auth-helpers.ts';
 import { FakePrinter } from '../../test/fake-printer.ts';
 import { placeOrder } from '../../test/order-helpers.ts';
 import { createTestApp, fixedClock, type TestContext } from '../../test/test-app.ts';
-import { lastPrinterContact } from './index.ts';
+import { lastPrinterContact, sweepPrintJobs } from './index.ts';
 
 // Monday 23 November 2026, noon in Dublin.
 const START = '2026-11-23T12:00:00Z';
@@ -216,7 +216,7 @@ describe('the protocol', () => {
     expect(row?.secretHash).not.toContain(secret);
   });
 
-  it('offers a job fetched but never confirmed again after two minutes, none older than 12 hours, and refuses a type it cannot encode', async () => {
+  it('offers a job fetched but never confirmed again after two minutes, none older than 12 hours, keeps jobs a week, and refuses a type it cannot encode', async () => {
     const { printer, secret } = await addPrinter('Forgetful');
     const authorization = basic(String(printer.id), secret);
     const placed = await placeOrder(ctx, customer.token);
@@ -257,6 +257,14 @@ describe('the protocol', () => {
     await placeOrder(ctx, customer.token);
     secondsLater(121 + 12 * 60 * 60);
     expect((await poll(authorization)).json()).toEqual({ jobReady: false });
+
+    // A week on, the jobs are gone.
+    const jobs = () => ctx.db.select().from(printJobs).where(eq(printJobs.printerId, printer.id));
+    expect(await jobs()).toHaveLength(2);
+    expect(await sweepPrintJobs({ db: ctx.db, clock })).toBe(0);
+    secondsLater(7 * 24 * 60 * 60 + 200);
+    expect(await sweepPrintJobs({ db: ctx.db, clock })).toBeGreaterThanOrEqual(2);
+    expect(await jobs()).toEqual([]);
   });
 });
 

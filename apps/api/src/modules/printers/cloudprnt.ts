@@ -120,3 +120,12 @@ export async function confirmJob(
   }
   return { message: 'Confirmed' };
 }
+
+/** How often old jobs are removed, and how long a job is kept: a week, to answer "did it print?". */
+export const PRINT_JOB_SWEEP_INTERVAL_MS = 60 * 60_000;
+export const PRINT_JOBS_KEPT_MS = 7 * 24 * 60 * 60_000;
+
+/** Removes the jobs queued more than a week ago (each holds a copy of its order's ticket): how many. */
+export function sweepPrintJobs({ db, clock }: Deps): Promise<number> {
+  return repository.deleteJobsQueuedBefore(db, new Date(clock.now().getTime() - PRINT_JOBS_KEPT_MS));
+}

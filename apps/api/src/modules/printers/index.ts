@@ -1,4 +1,6 @@
 /** Kitchen printers (issue 28): what other modules and the app may use of this module. */
+
 export { cloudPrntRoutes } from './cloudprnt.routes.ts';
+export { PRINT_JOB_SWEEP_INTERVAL_MS, sweepPrintJobs } from './cloudprnt.ts';
 export { staffPrinterRoutes } from './printers.routes.ts';
 export { lastPrinterContact, queueTickets } from './printers.service.ts';

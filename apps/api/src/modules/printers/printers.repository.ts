@@ -170,3 +170,12 @@ export async function finishJob(
 export function jobsOf(db: Db, printerId: number): Promise<PrintJobRow[]> {
   return db.select().from(printJobs).where(eq(printJobs.printerId, printerId)).orderBy(asc(printJobs.id));
 }
+
+/** Removes the jobs queued before `before`, whatever became of them: how many. */
+export async function deleteJobsQueuedBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(printJobs)
+    .where(lt(printJobs.createdAt, before))
+    .returning({ id: printJobs.id });
+  return rows.length;
+}
