@@ -5,7 +5,8 @@ import { call, register, signInStaff } from '../../test/auth-helpers.ts';
 import { FakePrinter } from '../../test/fake-printer.ts';
 import { placeOrder } from '../../test/order-helpers.ts';
 import { createTestApp, fixedClock, type TestContext } from '../../test/test-app.ts';
-import { lastPrinterContact, sweepPrintJobs } from './index.ts';
+import { lastKitchenContact } from '../restaurant/index.ts';
+import { sweepPrintJobs } from './index.ts';
 
 // Monday 23 November 2026, noon in Dublin.
 const START = '2026-11-23T12:00:00Z';
@@ -111,7 +112,7 @@ describe('a printer that prints on arrival', () => {
     await expect
       .poll(() => stateOf(id))
       .toMatchObject({ state: 'online', last_seen_at: START.replace('Z', '.000Z') });
-    expect(await lastPrinterContact(ctx.db)).toEqual(new Date(START));
+    expect(await lastKitchenContact(ctx.db)).toEqual(new Date(START));
     await fake.stop();
     secondsLater(31);
     expect(await stateOf(id)).toMatchObject({ state: 'offline', last_seen_at: '2026-11-23T12:00:00.000Z' });

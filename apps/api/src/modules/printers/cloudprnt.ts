@@ -1,7 +1,7 @@
 import type { CloudPrntPoll, CloudPrntPollResponse } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { requireRestaurant } from '../restaurant/index.ts';
+import { recordKitchenContact, requireRestaurant } from '../restaurant/index.ts';
 import { encodeKitchenTicket, isTicketMediaType, TICKET_MEDIA_TYPES } from './kitchen-ticket.ts';
 import { confirmsPrinted, decodedStatusCode, reportedState, worthRetrying } from './printer-status.ts';
 import * as repository from './printers.repository.ts';
@@ -41,6 +41,8 @@ export async function pollPrinter(
     reportedState: reportedState(poll),
     mac: poll.printerMAC ?? printer.mac,
   });
+  // An enabled printer in touch is someone watching: ordering is not paused as unattended.
+  if (printer.enabled) await recordKitchenContact(db, `printer:${printer.id}`, now);
   // A printer still printing is told of the next job once it has finished this one.
   if (!printer.enabled || poll.printingInProgress === true) return { jobReady: false };
   const job = await repository.nextJob(db, printer.id, offeredSince(now));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, max, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { printers, printJobs } from '../../db/schema.ts';
 
@@ -63,15 +63,6 @@ export async function recordPoll(
   values: Pick<PrinterRow, 'lastSeenAt' | 'reportedStatus' | 'reportedCode' | 'reportedState' | 'mac'>,
 ): Promise<void> {
   await db.update(printers).set(values).where(eq(printers.id, printerId));
-}
-
-/** The latest poll of any enabled printer: when a printer was last in touch. */
-export async function lastEnabledPrinterPoll(db: Db): Promise<Date | null> {
-  const [row] = await db
-    .select({ lastSeenAt: max(printers.lastSeenAt) })
-    .from(printers)
-    .where(and(eq(printers.enabled, true), isNotNull(printers.lastSeenAt)));
-  return row?.lastSeenAt ?? null;
 }
 
 /** The restaurant's enabled printers that print at this moment (every enabled one for a reprint). */

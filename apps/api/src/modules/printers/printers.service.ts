@@ -228,8 +228,3 @@ export async function queueTickets(
   );
   return printers.length;
 }
-
-/** When an enabled printer last polled: a printer in touch is someone watching (the unattended pause). */
-export function lastPrinterContact(db: Db): Promise<Date | null> {
-  return repository.lastEnabledPrinterPoll(db);
-}
