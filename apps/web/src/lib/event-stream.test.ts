@@ -125,7 +125,7 @@ describe('followEventStream', () => {
       .mockImplementation(async () => openStream().response);
     vi.stubGlobal('fetch', fetchMock);
     const reconnects: boolean[] = [];
-    followEventStream({
+    const stop = followEventStream({
       path: '/api/v1/customer/orders/stream',
       session: session(),
       on: {},
@@ -137,6 +137,7 @@ describe('followEventStream', () => {
     first.drop();
     await vi.advanceTimersByTimeAsync(1000);
     expect(reconnects).toEqual([false]);
+    stop();
   });
 
   it('ends the session on a 401, and stops without ending it on a 403', async () => {
@@ -174,6 +175,67 @@ describe('followEventStream', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(states).toEqual(['offline', 'live']);
+    stop();
+  });
+
+  it('drops a connection silent for 45 s (no event, no heartbeat) and opens it again, resuming after the last event', async () => {
+    const first = openStream();
+    const fetchMock = vi
+      .fn<Fetch>()
+      .mockResolvedValueOnce(first.response)
+      .mockImplementation(async () => openStream().response);
+    vi.stubGlobal('fetch', fetchMock);
+    const states: StreamState[] = [];
+    const stop = followEventStream({
+      path: '/api/v1/staff/orders/stream',
+      session: session(),
+      on: { order: () => undefined },
+      onState: (state) => states.push(state),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    first.send('id: 12\nevent: order\ndata: {}\n\n');
+    // Heartbeats keep it open.
+    for (let beat = 0; beat < 3; beat += 1) {
+      await vi.advanceTimersByTimeAsync(20_000);
+      first.send(': heartbeat\n\n');
+    }
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(45_000);
+    expect(states).toEqual(['live', 'offline']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sent(fetchMock, 1).get('Last-Event-ID')).toBe('12');
+    expect(states).toEqual(['live', 'offline', 'live']);
+    stop();
+  });
+
+  it('drops the connection when the browser goes offline, and tries again as soon as it is back online', async () => {
+    const first = openStream();
+    const fetchMock = vi
+      .fn<Fetch>()
+      .mockResolvedValueOnce(first.response)
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(async () => openStream().response);
+    vi.stubGlobal('fetch', fetchMock);
+    const states: StreamState[] = [];
+    const stop = followEventStream({
+      path: '/api/v1/staff/orders/stream',
+      session: session(),
+      on: {},
+      onState: (state) => states.push(state),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    window.dispatchEvent(new Event('offline'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(states).toEqual(['live', 'offline']);
+    // Still offline: the next try fails, and the one after would wait 2 s.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(states.at(-1)).toBe('live');
     stop();
   });
 });

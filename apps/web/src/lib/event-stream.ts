@@ -1,3 +1,4 @@
+import type { EventSourceMessage } from 'eventsource-parser';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import type { ApiSession } from './api-session';
 import { config } from './config';
@@ -7,6 +8,11 @@ export type StreamState = 'connecting' | 'live' | 'offline';
 
 const FIRST_RETRY_MS = 1000;
 const LONGEST_RETRY_MS = 15_000;
+/**
+ * The server writes a heartbeat every 20 s (plugins/event-stream.ts): a connection silent for longer
+ * than two of them is taken for dead (a network gone without a word) and opened again.
+ */
+const SILENCE_MS = 45_000;
 
 type EventStreamOptions = {
   /** The API path of the stream, e.g. /api/v1/staff/orders/stream */
@@ -29,7 +35,9 @@ type EventStreamOptions = {
  * Follows one of the server's Server-Sent Events streams in a session, the one client for every
  * stream of the site: read with fetch, so that the token goes in the Authorization header
  * (EventSource sends no header). A lost connection is tried again, 1 s later first, twice as long
- * each time up to 15 s, resuming after the last event received (Last-Event-ID). A 401 ends the
+ * each time up to 15 s, resuming after the last event received (Last-Event-ID); at once when the
+ * browser is back online. A connection silent for 45 s, or that the browser says went offline, is
+ * dropped and tried again: it may be dead without the socket knowing it. A 401 ends the
  * session (`session.ended`) and the stream; so does a 403 (not this session's stream), which
  * asking again would not change. Returns the function that stops it.
  */
@@ -46,6 +54,20 @@ async function follow(
   let lastEventId = resumeAfter;
   let retryMs = FIRST_RETRY_MS;
   for (let attempt = 0; !signal.aborted; attempt += 1) {
+    const connection = new AbortController();
+    let events: ReadableStreamDefaultReader<EventSourceMessage> | undefined;
+    // Aborted before the answer; the answer's reader cancelled after it (its read ends).
+    const drop = () => {
+      connection.abort();
+      void events?.cancel().catch(() => undefined);
+    };
+    signal.addEventListener('abort', drop, { once: true });
+    window.addEventListener('offline', drop);
+    let silence = setTimeout(drop, SILENCE_MS);
+    const heard = () => {
+      clearTimeout(silence);
+      silence = setTimeout(drop, SILENCE_MS);
+    };
     try {
       const response = await fetch(`${config.apiBaseUrl}${path}`, {
         headers: {
@@ -53,7 +75,7 @@ async function follow(
           Authorization: `Bearer ${session.token() ?? ''}`,
           ...(lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId }),
         },
-        signal,
+        signal: connection.signal,
       });
       if (response.status === 401 || response.status === 403) {
         onState?.('offline');
@@ -64,19 +86,24 @@ async function follow(
       retryMs = FIRST_RETRY_MS;
       if (attempt > 0) await onReconnect?.(lastEventId !== undefined);
       onState?.('live');
-      const events = response.body
+      events = response.body
         .pipeThrough(new TextDecoderStream())
-        .pipeThrough(new EventSourceParserStream())
+        .pipeThrough(new EventSourceParserStream({ onComment: heard }))
         .getReader();
       for (;;) {
         const { value: event, done } = await events.read();
         if (done) break;
+        heard();
         if (event.event === undefined || !Object.hasOwn(on, event.event)) continue;
         on[event.event]?.(JSON.parse(event.data));
         if (event.id) lastEventId = event.id;
       }
     } catch {
       // Dropped, refused or stopped: tried again below unless stopped.
+    } finally {
+      clearTimeout(silence);
+      signal.removeEventListener('abort', drop);
+      window.removeEventListener('offline', drop);
     }
     if (signal.aborted) return;
     onState?.('offline');
@@ -85,17 +112,17 @@ async function follow(
   }
 }
 
-/** Resolves after `ms`, or at once when the stream is stopped. */
+/** Resolves after `ms`, or at once when the stream is stopped or the browser is back online. */
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    window.addEventListener('online', done);
   });
 }
