@@ -1,4 +1,6 @@
 import {
+  type BoardOrder,
+  boardOrderSchema,
   type Category,
   type CustomerInfo,
   customerInfoSchema,
@@ -185,4 +187,31 @@ export function roganJoshVariations(): Variation[] {
       ],
     },
   ];
+}
+
+/** An order as the staff board shows it: a new collection order, placed at 18:00 UTC. */
+export function buildBoardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
+  return boardOrderSchema.parse({
+    id: 1,
+    reference: 'ABC123',
+    status: 'pending',
+    fulfilment: 'collection',
+    payment_method: 'cash_on_delivery',
+    paid: false,
+    placed_at: '2026-11-23T18:00:00.000Z',
+    scheduled_at: '2026-11-23T19:00:00.000Z',
+    ready_at: null,
+    contact_name: 'Aoife Ryan',
+    contact_phone: '0871234567',
+    address: null,
+    order_note: null,
+    cancel_reason: null,
+    lines: [],
+    subtotal_cents: 1950,
+    delivery_fee_cents: 0,
+    discount_cents: 0,
+    total_cents: 1950,
+    change_id: 1,
+    ...overrides,
+  });
 }
