@@ -27,9 +27,30 @@ export const staffMessages = {
     figures: 'Figures',
     signOut: 'Sign out',
     sound: 'Sound for new orders',
+    /** Beside the switch while it is off: a kitchen must not miss that orders arrive silently */
+    soundOff: 'Turn sound on',
+    /** The browser holds the sound back until the page is touched (after a reload) */
+    soundWaiting: 'Sound is waiting for a tap: tap here',
+    /** The count of new orders on the board's link in the navigation */
+    newOrdersBadge: (count: number) => (count === 1 ? '1 new order' : `${count} new orders`),
     live: 'Live',
     connecting: 'Connecting...',
     offline: 'Reconnecting...',
+    /** `time`: Dublin's time of day of the last answer or event from the server ('18:42') */
+    reconnecting: (time: string | null) =>
+      time === null ? 'Reconnecting...' : `Reconnecting — last update ${time}`,
+    /** Out of touch with the server for more than a minute: orders may be waiting unseen */
+    notReceiving: (time: string | null) =>
+      `Not receiving orders — check the connection.${time === null ? '' : ` Last update ${time}`}`,
+    notReceivingShort: 'Not receiving orders',
+  },
+  /** The alert on every staff page but the board while new orders wait to be accepted */
+  newOrders: {
+    heading: (count: number) => (count === 1 ? 'New order' : `${count} new orders`),
+    order: (reference: string, fulfilment: string, total: string) =>
+      `New order #${reference} · ${fulfilment} · ${total}`,
+    more: (count: number) => `and ${count} more`,
+    openBoard: 'Open the board',
   },
   board: {
     loading: 'Loading orders...',
@@ -40,8 +61,11 @@ export const staffMessages = {
       count === 1
         ? '1 new order is waiting to be accepted'
         : `${count} new orders are waiting to be accepted`,
-    tabTitle: (count: number, name: string) =>
-      count > 0 ? `(${count}) New orders · ${name}` : `Orders · ${name}`,
+    /** The tab's title on every staff page: the new orders first; `page` null on the board */
+    tabTitle: (count: number, name: string, page: string | null = null) =>
+      [count > 0 ? `(${count}) New orders` : page === null ? 'Orders' : null, page, name]
+        .filter((part) => part !== null)
+        .join(' · '),
     columns: {
       pending: 'New',
       confirmed: 'Accepted',
