@@ -35,7 +35,6 @@ export const staffMessages = {
     newOrdersBadge: (count: number) => (count === 1 ? '1 new order' : `${count} new orders`),
     live: 'Live',
     connecting: 'Connecting...',
-    offline: 'Reconnecting...',
     /** `time`: Dublin's time of day of the last answer or event from the server ('18:42') */
     reconnecting: (time: string | null) =>
       time === null ? 'Reconnecting...' : `Reconnecting — last update ${time}`,

@@ -16,6 +16,8 @@ export const storageKeys = {
   checkout: 'checkout',
   /** Not in the spec: a member of staff's session on this device (the staff side, issue 14). */
   staffSession: 'staff_session',
+  /** Not in the spec: whether this device plays the staff's sound for new orders ('on' or 'off'). */
+  staffSound: 'staff_sound',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,6 +1,7 @@
 import { staffMessages } from '@tiffin/core';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
+import { OrderWatchProvider } from '@/features/staff/components/order-watch';
 import { StaffSignIn } from '@/features/staff/components/staff-sign-in';
 import { useStaffSession } from '@/features/staff/stores/staff-session';
 import { useRestaurantName } from './staff-page';
@@ -8,17 +9,25 @@ import { useRestaurantName } from './staff-page';
 /**
  * /staff, the staff side's layout (issue 14) around every staff page: loaded only when a member of
  * staff opens it, never part of a customer's visit. Without a staff session each page is the staff
- * sign-in. Each page draws the staff frame itself (its title; the board adds its live status and
- * sound switch).
+ * sign-in. Each page draws the staff frame itself, with its title.
  *
- * The alerts for new orders that are to show on every staff page go here, beside the Outlet (the
- * never-miss-an-order issue); until then the board has its own (features/staff/hooks/use-order-alerts.ts).
+ * Signed in, the orders are watched here, whichever page is open (issue 28, never miss an order):
+ * the board asked for and followed live, its clock ticking, the alerts (the title, the badge, the
+ * alert naming new orders, the chime) and the link's state, which every page's frame shows. Not
+ * on a kitchen ticket, a tab opened to print: it would chime a second time.
  */
 export function StaffLayout() {
   const signedIn = useStaffSession((state) => state.session !== null);
   const restaurantName = useRestaurantName();
+  const printing = useMatch('/staff/orders/:orderId/ticket') !== null;
   useEffect(() => {
     if (!signedIn) document.title = `${staffMessages.signIn.heading} · ${restaurantName}`;
   }, [signedIn, restaurantName]);
-  return signedIn ? <Outlet /> : <StaffSignIn />;
+  if (!signedIn) return <StaffSignIn />;
+  if (printing) return <Outlet />;
+  return (
+    <OrderWatchProvider>
+      <Outlet />
+    </OrderWatchProvider>
+  );
 }

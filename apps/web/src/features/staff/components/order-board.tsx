@@ -2,71 +2,38 @@ import { type BoardOrder, staffMessages } from '@tiffin/core';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
-import type { StreamState } from '@/lib/event-stream';
 import { useOrderBoard } from '../api/get-order-board';
-import { useOrderAlerts } from '../hooks/use-order-alerts';
-import { useOrderStream } from '../hooks/use-order-stream';
 import { BOARD_COLUMNS, boardColumns, isOverdue } from '../utils/board-columns';
 import { AcceptOrderDialog } from './accept-order-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard } from './order-card';
+import { useOrderWatch } from './order-watch';
 import { PrinterStrip } from './printer-state';
 import { StaffFrame } from './staff-frame';
 
 const text = staffMessages;
 
-const streamLabels: Record<StreamState, string> = {
-  connecting: text.header.connecting,
-  live: text.header.live,
-  offline: text.header.offline,
-};
-
 /**
- * The live order board (/staff): the orders in columns by status, kept current by the server's
- * stream, with the sound switch and the alert for new orders nobody has accepted.
+ * The live order board (/staff): the orders in columns by status, and the alert for new orders
+ * nobody has accepted. The staff layout's watch keeps the board current (its stream, and asking
+ * again) and its clock, the server's, ticking whichever page was open.
  */
 export function OrderBoard({ restaurantName }: { restaurantName: string }) {
   const board = useOrderBoard();
-  const stream = useOrderStream(board.data?.last_change_id);
+  const watch = useOrderWatch();
   const orders = board.data?.orders ?? [];
-  const alertMinutes = board.data?.accept_alert_minutes ?? Number.POSITIVE_INFINITY;
-  const alerts = useOrderAlerts({ orders, serverNow: board.data?.now, alertMinutes, restaurantName });
+  const alertMinutes = watch?.alertMinutes ?? Number.POSITIVE_INFINITY;
+  const boardNow = watch?.boardNow ?? Date.now();
+  const overdueCount = watch?.overdueCount ?? 0;
   const [accepting, setAccepting] = useState<BoardOrder | null>(null);
   const [canceling, setCanceling] = useState<BoardOrder | null>(null);
   const columns = boardColumns(orders);
-  const loud = alerts.overdueCount > 0;
 
   return (
-    <StaffFrame
-      title={text.title}
-      restaurantName={restaurantName}
-      loud={loud}
-      tools={
-        <>
-          <p className="flex items-center gap-2 text-sm" role="status">
-            <span
-              aria-hidden="true"
-              className={`size-2.5 rounded-full ${stream === 'live' ? 'bg-green-400' : 'bg-turmeric'}`}
-            />
-            {streamLabels[stream]}
-          </p>
-          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              role="switch"
-              aria-checked={alerts.soundOn}
-              checked={alerts.soundOn}
-              onChange={(event) => alerts.toggleSound(event.target.checked)}
-              className="size-5 accent-turmeric"
-            />
-            {text.header.sound}
-          </label>
-        </>
-      }
-    >
-      {loud && (
+    <StaffFrame title={text.title} restaurantName={restaurantName} ordersShown>
+      {overdueCount > 0 && (
         <p role="alert" className="bg-danger px-4 pb-3 text-lg font-bold text-white">
-          {text.board.overdue(alerts.overdueCount)}
+          {text.board.overdue(overdueCount)}
         </p>
       )}
       <PrinterStrip />
@@ -102,8 +69,8 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
                   <OrderCard
                     key={order.id}
                     order={order}
-                    boardNow={alerts.boardNow}
-                    overdue={isOverdue(order, alerts.boardNow, alertMinutes)}
+                    boardNow={boardNow}
+                    overdue={isOverdue(order, boardNow, alertMinutes)}
                     onAccept={setAccepting}
                     onCancel={setCanceling}
                   />
@@ -113,7 +80,7 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
           </div>
         )}
       </main>
-      <AcceptOrderDialog order={accepting} boardNow={alerts.boardNow} onClose={() => setAccepting(null)} />
+      <AcceptOrderDialog order={accepting} boardNow={boardNow} onClose={() => setAccepting(null)} />
       <CancelOrderDialog order={canceling} onClose={() => setCanceling(null)} />
     </StaffFrame>
   );

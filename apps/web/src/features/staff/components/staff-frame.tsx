@@ -1,8 +1,12 @@
 import { printerMessages, staffMessages } from '@tiffin/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { useSignOutStaff } from '../api/sign-out-staff';
 import { useStaffSession } from '../stores/staff-session';
+import { ConnectionStatus, OutOfTouchWarning } from './connection-status';
+import { NewOrderAlert } from './new-order-alert';
+import { useOrderWatch } from './order-watch';
+import { SoundSwitch } from './sound-switch';
 
 const text = staffMessages.header;
 
@@ -10,77 +14,104 @@ type StaffFrameProps = {
   /** The page's name, before the restaurant's in the heading */
   title: string;
   restaurantName: string;
-  /** Red: an order waits too long (the board) */
-  loud?: boolean;
-  /** What the page adds to the header (the board's live status and sound switch) */
+  /** The board: its cards show the new orders, so the alert naming them is not drawn */
+  ordersShown?: boolean;
+  /** What the page adds to the header */
   tools?: ReactNode;
   children: ReactNode;
 };
 
-/** The staff pages' frame: the restaurant, the pages, who is signed in, and sign-out. */
-export function StaffFrame({ title, restaurantName, loud = false, tools, children }: StaffFrameProps) {
+/**
+ * The staff pages' frame: the restaurant, the pages, who is signed in, and sign-out; and, from the
+ * staff layout's watch, on every page: the new orders (in the tab's title, on the board's link, and
+ * named under the header), the sound switch, the link to the server, and red while one is overdue.
+ */
+export function StaffFrame({ title, restaurantName, ordersShown = false, tools, children }: StaffFrameProps) {
   const member = useStaffSession((state) => state.session?.member);
   const signOut = useSignOutStaff();
+  const watch = useOrderWatch();
+  const newCount = watch?.pending.length ?? 0;
+  const loud = (watch?.overdueCount ?? 0) > 0;
+  useEffect(() => {
+    document.title = staffMessages.board.tabTitle(newCount, restaurantName, ordersShown ? null : title);
+  }, [newCount, restaurantName, ordersShown, title]);
   const link = ({ isActive }: { isActive: boolean }) =>
     `inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold ${isActive ? 'bg-white text-ink' : 'hover:bg-white/10'}`;
   return (
     <div className={`min-h-dvh ${loud ? 'bg-danger-soft' : 'bg-cream'}`}>
-      <header
-        // Sticky from a tablet up; on a phone it would take a third of the screen.
-        className={`z-20 flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-white sm:sticky sm:top-0 ${loud ? 'bg-danger' : 'bg-ink'}`}
-      >
-        <h1 className="font-display text-xl font-bold">
-          {title} · {restaurantName}
-        </h1>
-        {/* One scrolling line on a phone, wrapped from a tablet up. */}
-        <nav aria-label={text.navigation} className="flex max-w-full gap-1 overflow-x-auto sm:flex-wrap">
-          <NavLink to="/staff" end className={link}>
-            {text.orders}
-          </NavLink>
-          <NavLink to="/staff/menu" className={link}>
-            {text.menu}
-          </NavLink>
-          <NavLink to="/staff/enquiries" className={link}>
-            {text.enquiries}
-          </NavLink>
-          <NavLink to="/staff/customers" className={link}>
-            {text.customers}
-          </NavLink>
-          <NavLink to="/staff/coupons" className={link}>
-            {text.coupons}
-          </NavLink>
-          <NavLink to="/staff/settings" className={link}>
-            {text.settings}
-          </NavLink>
-          <NavLink to="/staff/printers" className={link}>
-            {printerMessages.nav}
-          </NavLink>
-          {member?.role === 'admin' && (
-            <>
-              <NavLink to="/staff/figures" className={link}>
-                {text.figures}
-              </NavLink>
-              <NavLink to="/staff/emails" className={link}>
-                {text.emails}
-              </NavLink>
-              <NavLink to="/staff/team" className={link}>
-                {text.team}
-              </NavLink>
-            </>
-          )}
-        </nav>
-        {tools}
-        <div className="ml-auto flex items-center gap-3">
-          {member && <span className="text-sm">{member.name}</span>}
-          <button
-            type="button"
-            onClick={() => signOut.mutate()}
-            className="min-h-11 rounded-full border border-white/60 px-4 text-sm font-semibold hover:bg-white/10"
-          >
-            {text.signOut}
-          </button>
-        </div>
-      </header>
+      {/* Sticky from a tablet up, with the alerts; on a phone it would take a third of the screen. */}
+      <div className="z-20 sm:sticky sm:top-0">
+        <header
+          className={`flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-white ${loud ? 'bg-danger' : 'bg-ink'}`}
+        >
+          <h1 className="font-display text-xl font-bold">
+            {title} · {restaurantName}
+          </h1>
+          {/* One scrolling line on a phone, wrapped from a tablet up. */}
+          <nav aria-label={text.navigation} className="flex max-w-full gap-1 overflow-x-auto sm:flex-wrap">
+            <NavLink to="/staff" end className={link}>
+              {text.orders}
+              {newCount > 0 && (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="ml-2 inline-flex min-w-7 justify-center rounded-full bg-turmeric px-2 text-base font-bold text-ink"
+                  >
+                    {newCount}
+                  </span>
+                  <span className="sr-only">, {text.newOrdersBadge(newCount)}</span>
+                </>
+              )}
+            </NavLink>
+            <NavLink to="/staff/menu" className={link}>
+              {text.menu}
+            </NavLink>
+            <NavLink to="/staff/enquiries" className={link}>
+              {text.enquiries}
+            </NavLink>
+            <NavLink to="/staff/customers" className={link}>
+              {text.customers}
+            </NavLink>
+            <NavLink to="/staff/coupons" className={link}>
+              {text.coupons}
+            </NavLink>
+            <NavLink to="/staff/settings" className={link}>
+              {text.settings}
+            </NavLink>
+            <NavLink to="/staff/printers" className={link}>
+              {printerMessages.nav}
+            </NavLink>
+            {member?.role === 'admin' && (
+              <>
+                <NavLink to="/staff/figures" className={link}>
+                  {text.figures}
+                </NavLink>
+                <NavLink to="/staff/emails" className={link}>
+                  {text.emails}
+                </NavLink>
+                <NavLink to="/staff/team" className={link}>
+                  {text.team}
+                </NavLink>
+              </>
+            )}
+          </nav>
+          {watch && <ConnectionStatus watch={watch} />}
+          {watch && <SoundSwitch watch={watch} />}
+          {tools}
+          <div className="ml-auto flex items-center gap-3">
+            {member && <span className="text-sm">{member.name}</span>}
+            <button
+              type="button"
+              onClick={() => signOut.mutate()}
+              className="min-h-11 rounded-full border border-white/60 px-4 text-sm font-semibold hover:bg-white/10"
+            >
+              {text.signOut}
+            </button>
+          </div>
+        </header>
+        {watch && <OutOfTouchWarning watch={watch} />}
+        {watch && !ordersShown && <NewOrderAlert watch={watch} />}
+      </div>
       {children}
     </div>
   );

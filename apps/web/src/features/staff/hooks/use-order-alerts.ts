@@ -1,73 +1,82 @@
-import { type BoardOrder, staffMessages } from '@tiffin/core';
-import { useEffect, useRef, useState } from 'react';
-import { isOverdue } from '../utils/board-columns';
-import { enableSound, playNewOrderChime, playOverdueAlarm } from '../utils/chime';
+import type { BoardOrder } from '@tiffin/core';
+import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useSoundPreference } from '../stores/sound-preference';
+import { boardColumns, isOverdue } from '../utils/board-columns';
+import {
+  enableSound,
+  playNewOrderChime,
+  playOverdueAlarm,
+  resumeSoundOnFirstGesture,
+  soundWaiting,
+  subscribeToSound,
+} from '../utils/chime';
 
-/** How often the board looks again at how long new orders have waited (and rings while one is overdue). */
-const TICK_MS = 10_000;
+/** How often the chime sounds again while a new order waits to be accepted or rejected. */
+export const CHIME_REPEAT_MS = 20_000;
+/** How often the alarm sounds while an order waits past the alert time. */
+export const ALARM_REPEAT_MS = 10_000;
 
 /**
- * What makes a new order impossible to miss: the count in the tab's title, a chime for each new
- * order once the sound is on, and a repeated alarm while an order waits past the alert time. The
- * server's clock is used (its `now`, moved on by the tablet's own), so a tablet set wrong cannot
- * hide a late order.
+ * What makes a new order impossible to miss, on every staff page (the staff layout holds it): the
+ * new orders, longest waiting first, and those past the alert time by the server's clock; with the
+ * sound on (remembered on this device), a chime when one arrives, again every 20 s until every new
+ * order is accepted or rejected, and the harsher alarm every 10 s while one is overdue.
  */
 export function useOrderAlerts({
   orders,
-  serverNow,
+  boardNow,
   alertMinutes,
-  restaurantName,
+  ready,
 }: {
   orders: readonly BoardOrder[];
-  serverNow: string | undefined;
+  boardNow: number;
   alertMinutes: number;
-  restaurantName: string;
+  /** The board's first answer has come: the orders it holds are not new arrivals. */
+  ready: boolean;
 }) {
-  const [soundOn, setSoundOn] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
-  const clockOffset = useRef(0);
-  useEffect(() => {
-    if (serverNow) clockOffset.current = Date.parse(serverNow) - Date.now();
-    setNow(Date.now());
-  }, [serverNow]);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  const boardNow = now + clockOffset.current;
+  const soundOn = useSoundPreference((state) => state.on);
+  const setSoundOn = useSoundPreference((state) => state.setOn);
+  const waiting = useSyncExternalStore(subscribeToSound, () => soundOn && soundWaiting());
 
-  const pending = orders.filter((order) => order.status === 'pending');
-  const overdue = pending.filter((order) => isOverdue(order, boardNow, alertMinutes));
+  // Remembered on: the browser may hold the sound back until the page is touched.
+  useEffect(() => (soundOn ? resumeSoundOnFirstGesture() : undefined), [soundOn]);
 
-  useEffect(() => {
-    document.title = staffMessages.board.tabTitle(pending.length, restaurantName);
-  }, [pending.length, restaurantName]);
+  const pending = boardColumns(orders).pending;
+  const overdueCount = pending.filter((order) => isOverdue(order, boardNow, alertMinutes)).length;
 
   // A chime for every order that was not on the board before (not for those there when it opened).
   const known = useRef<Set<number> | null>(null);
+  const [arrivals, countArrival] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    const ids = new Set(pending.map((order) => order.id));
-    const arrived = known.current !== null && [...ids].some((id) => !known.current?.has(id));
-    if (serverNow !== undefined) known.current = new Set([...(known.current ?? []), ...ids]);
-    if (arrived && soundOn) playNewOrderChime();
+    const ids = pending.map((order) => order.id);
+    const arrived = known.current !== null && ids.some((id) => !known.current?.has(id));
+    if (ready) known.current = new Set([...(known.current ?? []), ...ids]);
+    if (arrived) countArrival();
   });
 
-  // While an order waits too long, the alarm rings every tick until somebody accepts or rejects it.
-  const anyOverdue = overdue.length > 0;
+  // The chime at each arrival and every 20 s after while new orders wait; the alarm instead while
+  // one is overdue. An arrival starts the 20 s again.
+  const anyPending = pending.length > 0;
+  const anyOverdue = overdueCount > 0;
+  const lastArrivals = useRef(arrivals);
   useEffect(() => {
-    if (!soundOn || !anyOverdue) return;
-    playOverdueAlarm();
-    const alarm = setInterval(playOverdueAlarm, TICK_MS);
-    return () => clearInterval(alarm);
-  }, [soundOn, anyOverdue]);
+    const arrived = arrivals !== lastArrivals.current;
+    lastArrivals.current = arrivals;
+    if (!soundOn || !anyPending) return;
+    if (anyOverdue) {
+      playOverdueAlarm();
+      const alarm = setInterval(playOverdueAlarm, ALARM_REPEAT_MS);
+      return () => clearInterval(alarm);
+    }
+    if (arrived) playNewOrderChime();
+    const chime = setInterval(playNewOrderChime, CHIME_REPEAT_MS);
+    return () => clearInterval(chime);
+  }, [soundOn, anyPending, anyOverdue, arrivals]);
 
   const toggleSound = (on: boolean) => {
-    if (on) {
-      enableSound();
-      playNewOrderChime();
-    }
+    if (on) void enableSound().then(playNewOrderChime);
     setSoundOn(on);
   };
 
-  return { boardNow, overdueCount: overdue.length, soundOn, toggleSound };
+  return { pending, overdueCount, soundOn, soundWaiting: waiting, toggleSound };
 }

@@ -2,13 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { BoardOrder } from '@tiffin/core/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { followEventStream, type StreamState } from '@/lib/event-stream';
-import { putOnBoard } from '../api/get-order-board';
+import { putOnBoard, refetchOrderBoard } from '../api/get-order-board';
 import { staffSession } from '../stores/staff-session';
 
 /**
  * Keeps the board current: the server's stream of each order as it is placed or changes, in the
  * member's session (lib/event-stream.ts: retried when lost, a 401 back to the staff sign-in). The
- * first connection resumes after the board's own answer, so nothing is missed between the two.
+ * first connection resumes after the board's own answer, so nothing is missed between the two. A
+ * connection after a lost one asks for the whole board again before it says "live" (what the server
+ * could not send meanwhile), and so does the server's `resync` (its own link to the events was lost).
  */
 export function useOrderStream(boardLastChangeId: number | undefined): StreamState {
   const queryClient = useQueryClient();
@@ -23,7 +25,11 @@ export function useOrderStream(boardLastChangeId: number | undefined): StreamSta
       path: '/api/v1/staff/orders/stream',
       session: staffSession,
       resumeAfter: String(resumeAfter.current),
-      on: { order: (order) => putOnBoard(queryClient, order as BoardOrder) },
+      on: {
+        order: (order) => putOnBoard(queryClient, order as BoardOrder),
+        resync: () => void refetchOrderBoard(queryClient),
+      },
+      onReconnect: () => refetchOrderBoard(queryClient),
       onState: setState,
     });
   }, [queryClient, ready]);
