@@ -57,5 +57,19 @@ export async function kitchen(request: APIRequestContext) {
       ),
     advance: (orderId: number, status: 'processing' | 'handover' | 'delivered') =>
       expectDone(request.post(`/api/v1/staff/orders/${orderId}/advance`, { headers, data: { status } })),
+    /** Accepts every new order on the board: a journey that counts new orders starts from none. */
+    acceptEveryNewOrder: async () => {
+      const board = (await (await request.get('/api/v1/staff/orders', { headers })).json()) as {
+        orders: { id: number; status: string }[];
+      };
+      for (const order of board.orders.filter((row) => row.status === 'pending')) {
+        await expectDone(
+          request.post(`/api/v1/staff/orders/${order.id}/accept`, {
+            headers,
+            data: { ready_in_minutes: 30 },
+          }),
+        );
+      }
+    },
   };
 }
