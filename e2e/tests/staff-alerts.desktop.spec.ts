@@ -75,11 +75,16 @@ test.describe('alerts on every staff page', () => {
     server.aheadMs = 5 * 60_000;
     await staffContext.clock.fastForward('05:00');
     await expect(alert).toHaveClass(/bg-danger/);
+    await expect(
+      alert.getByText(`New order #${reference} · Collection · €19.50 · waiting 5 min`),
+    ).toBeVisible();
+    await screenshots(staff, testInfo, 'menu-overdue');
     await alert.getByRole('link', { name: 'Open the board' }).click();
     const card = orderCard(staff, reference);
     await expect(card.getByText('Placed 5 min ago')).toBeVisible();
     await expect(card.getByText('Waiting 5 min: accept or reject')).toBeVisible();
     await expect(staff).toHaveTitle('(1) New orders · Tiffin');
+    await screenshots(staff, testInfo, 'board-overdue');
     await staffContext.close();
   });
 

@@ -48,6 +48,8 @@ export const staffMessages = {
     heading: (count: number) => (count === 1 ? 'New order' : `${count} new orders`),
     order: (reference: string, fulfilment: string, total: string) =>
       `New order #${reference} · ${fulfilment} · ${total}`,
+    /** After an order past the alert time */
+    waiting: (minutes: number) => `waiting ${minutes} min`,
     more: (count: number) => `and ${count} more`,
     openBoard: 'Open the board',
   },

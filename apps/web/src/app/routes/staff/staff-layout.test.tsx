@@ -126,6 +126,14 @@ describe('the staff layout’s watch of the orders', () => {
     ]);
   });
 
+  it('says how long an order past the alert time has waited, the page turned red', async () => {
+    staffSite(() => board([buildBoardOrder({ id: 7, reference: 'K7Q2MX', placed_at: minutesAgo(5) })]));
+    renderApp('/staff/enquiries');
+    const alert = await screen.findByRole('alert', { name: 'New order' });
+    expect(within(alert).getByText('New order #K7Q2MX · Collection · €19.50 · waiting 5 min')).toBeTruthy();
+    expect(alert.className).toContain('bg-danger');
+  });
+
   it('asks for the whole board again when the server says to catch up (resync)', async () => {
     let answer = board([]);
     const { stream, log } = staffSite(() => answer);

@@ -1,6 +1,7 @@
 import { formatEuro, staffMessages } from '@tiffin/core';
 import { Link } from 'react-router';
 import type { OrderWatch } from '../hooks/use-watch-orders';
+import { isOverdue, minutesWaiting } from '../utils/board-columns';
 
 const text = staffMessages.newOrders;
 /** The orders named; the rest are counted (the board shows them all). */
@@ -8,7 +9,8 @@ const NAMED = 3;
 
 /**
  * On every staff page but the board (whose cards show them), while new orders wait to be accepted
- * or rejected: each named, longest waiting first, with the way to the board. Red once one is overdue.
+ * or rejected: each named, longest waiting first, with the way to the board. Red once one is overdue,
+ * which says how long it has waited.
  */
 export function NewOrderAlert({ watch }: { watch: OrderWatch }) {
   const { pending } = watch;
@@ -28,6 +30,8 @@ export function NewOrderAlert({ watch }: { watch: OrderWatch }) {
               order.fulfilment === 'delivery' ? staffMessages.order.delivery : staffMessages.order.collection,
               formatEuro(order.total_cents),
             )}
+            {isOverdue(order, watch.boardNow, watch.alertMinutes) &&
+              ` · ${text.waiting(minutesWaiting(order, watch.boardNow))}`}
           </li>
         ))}
         {pending.length > NAMED && <li>{text.more(pending.length - NAMED)}</li>}
