@@ -31,15 +31,21 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
 
 /**
  * The server's clock moved on with the page's: each board answer says `now` as much later as the
- * test moved the staff's clock (the server itself runs on real time).
+ * test moved the staff's clock (the server itself runs on real time). While `hold` is set the
+ * answers wait for it, so that only the page's own clock can move what it shows.
  */
 async function serverClockFollowing(context: BrowserContext) {
-  const server = { aheadMs: 0 };
+  const server: { aheadMs: number; hold: Promise<void> | null } = { aheadMs: 0, hold: null };
   await context.route('**/api/v1/staff/orders', async (route) => {
-    const response = await route.fetch();
-    const board = (await response.json()) as { now: string };
-    board.now = new Date(Date.parse(board.now) + server.aheadMs).toISOString();
-    await route.fulfill({ response, json: board });
+    await server.hold;
+    try {
+      const response = await route.fetch();
+      const board = (await response.json()) as { now: string };
+      board.now = new Date(Date.parse(board.now) + server.aheadMs).toISOString();
+      await route.fulfill({ response, json: board });
+    } catch {
+      // The page gave up on this answer while it was held (a newer one was asked for).
+    }
   });
   return server;
 }
@@ -70,8 +76,12 @@ test.describe('alerts on every staff page', () => {
     await expect(staffNav(staff).getByRole('link', { name: /^Orders\W+1 new order$/ })).toBeVisible();
     await screenshots(staff, testInfo, 'menu-new-order');
 
-    // Five minutes on the Menu page: the alert turns red (the 4-minute alarm) and the board,
-    // opened from it, says how long the order has waited.
+    // Five minutes on the Menu page, with no board answer meanwhile: the page's clock alone turns
+    // the alert red (the 4-minute alarm) and says how long the order has waited.
+    let release = () => {};
+    server.hold = new Promise((resolve) => {
+      release = resolve;
+    });
     server.aheadMs = 5 * 60_000;
     await staffContext.clock.fastForward('05:00');
     await expect(alert).toHaveClass(/bg-danger/);
@@ -79,6 +89,9 @@ test.describe('alerts on every staff page', () => {
       alert.getByText(`New order #${reference} · Collection · €19.50 · waiting 5 min`),
     ).toBeVisible();
     await screenshots(staff, testInfo, 'menu-overdue');
+    // The board, opened from the alert, says the same once the server answers again.
+    server.hold = null;
+    release();
     await alert.getByRole('link', { name: 'Open the board' }).click();
     const card = orderCard(staff, reference);
     await expect(card.getByText('Placed 5 min ago')).toBeVisible();
