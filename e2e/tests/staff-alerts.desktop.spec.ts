@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { dublinDateIn } from '../checkout.ts';
 import { kitchen, placeCollectionOrder } from '../orders.ts';
@@ -21,10 +22,18 @@ async function staffAt1280(browser: Browser) {
 const staffNav = (page: Page) => page.getByRole('navigation', { name: 'Staff pages' });
 const connection = (page: Page) => page.locator('[data-connection]');
 
-/** A screenshot at the pass's width and at a phone's, for a person to look at. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+/** No axe violations in the staff frame's header and alerts (the page under them has its own checks). */
+async function expectFrameAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('header').include('[role="alert"]').analyze();
+  expect(results.violations).toEqual([]);
+}
+
+/** A screenshot at the pass's width and at a phone's, for a person to look at; with axe's check at both. */
+async function screenshots(page: Page, testInfo: TestInfo, name: string, { axe = false } = {}) {
+  if (axe) await expectFrameAccessible(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`) });
   await page.setViewportSize({ width: 375, height: 812 });
+  if (axe) await expectFrameAccessible(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}-375.png`) });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -74,7 +83,7 @@ test.describe('alerts on every staff page', () => {
     });
     await expect(staff).toHaveTitle('(1) New orders · Menu · Tiffin', { timeout: 1000 });
     await expect(staffNav(staff).getByRole('link', { name: /^Orders\W+1 new order$/ })).toBeVisible();
-    await screenshots(staff, testInfo, 'menu-new-order');
+    await screenshots(staff, testInfo, 'menu-new-order', { axe: true });
 
     // Five minutes on the Menu page, with no board answer meanwhile: the page's clock alone turns
     // the alert red (the 4-minute alarm) and says how long the order has waited.
@@ -140,7 +149,7 @@ test.describe('alerts on every staff page', () => {
     const warning = staff.getByRole('alert').filter({ hasText: 'Not receiving orders' });
     await expect(warning).toHaveText(/^Not receiving orders — check the connection\. Last update \d\d:\d\d$/);
     await expect(connection(staff)).toHaveAttribute('data-connection', 'outOfTouch');
-    await screenshots(staff, testInfo, 'board-out-of-touch');
+    await screenshots(staff, testInfo, 'board-out-of-touch', { axe: true });
 
     await staffContext.setOffline(false);
     await expect(connection(staff)).toHaveText('Live');
