@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSoundPreference } from '@/features/staff/stores/sound-preference';
 import { useStaffSession } from '@/features/staff/stores/staff-session';
 import { buildBoardOrder, buildRestaurant } from '@/testing/fixtures';
-import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
+import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 /**
@@ -57,7 +57,13 @@ function staffSite(boardAnswers: () => OrderBoardResponse) {
   const stream = liveStream();
   const log = mockApi({
     'GET /api/v1/restaurant': jsonResponse(200, buildRestaurant()),
-    'GET /api/v1/staff/orders': () => jsonResponse(200, boardAnswers()),
+    'GET /api/v1/staff/orders': () => {
+      try {
+        return jsonResponse(200, boardAnswers());
+      } catch {
+        return errorResponse(503, 'The service is unavailable', 'service_unavailable');
+      }
+    },
     'GET /api/v1/staff/orders/stream': () => stream.answer(),
     'GET /api/v1/staff/enquiries': jsonResponse(200, { enquiries: [] }),
   });
@@ -148,6 +154,21 @@ describe('the staff layout’s watch of the orders', () => {
     const alert = await screen.findByRole('alert', { name: 'New order' });
     expect(within(alert).getByText(/^New order #MISSED/)).toBeTruthy();
     expect(callsTo(log, 'GET /api/v1/staff/orders')).toHaveLength(asked + 1);
+  });
+
+  it('says "Reconnecting" with the time of the last update while the board gets no answer, the stream open', async () => {
+    let failing = false;
+    const { stream } = staffSite(() => {
+      if (failing) throw new Error('the database is away');
+      return board([]);
+    });
+    renderApp('/staff/enquiries');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Live'));
+    failing = true;
+    stream.send('resync', {});
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(/^Reconnecting — last update \d\d:\d\d$/),
+    );
   });
 
   it('with the sound remembered on but held back by the browser, says it waits for a tap until the page is touched', async () => {

@@ -56,7 +56,8 @@ export function useWatchOrders(): OrderWatch {
     boardNow,
     alertMinutes,
     ...alerts,
-    connection: connectionState(stream, lastUpdateAt, now),
+    // Failing while its retries go on, and until an answer comes again.
+    connection: connectionState(stream, lastUpdateAt, now, board.failureCount > 0),
     lastUpdateAt: lastUpdateAt > 0 ? lastUpdateAt + clockOffsetMs : null,
   };
 }

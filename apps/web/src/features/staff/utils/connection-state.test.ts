@@ -13,6 +13,10 @@ describe('connectionState', () => {
     expect(connectionState('connecting', 0, NOW)).toBe('connecting');
   });
 
+  it('is reconnecting, the stream open, while the board asked for again gets no answer', () => {
+    expect(connectionState('live', NOW - 10_000, NOW, true)).toBe('reconnecting');
+  });
+
   it('is out of touch after more than a minute without an answer or an event, even with the stream open', () => {
     expect(connectionState('offline', NOW - 60_000, NOW)).toBe('reconnecting');
     expect(connectionState('offline', NOW - 60_001, NOW)).toBe('outOfTouch');

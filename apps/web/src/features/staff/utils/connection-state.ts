@@ -13,12 +13,19 @@ export const OUT_OF_TOUCH_MS = MINUTE_MS;
 
 /**
  * `lastUpdateAt`: when the board last heard from the server (an answer or an event), by this
- * device's clock, as `now`. Even with the stream open, a minute without a single answer means the
- * server is not reachable as it should be (its stream may be deaf too).
+ * device's clock, as `now`; `boardFailing`: the last time the board was asked for, the server did
+ * not answer it (down, or its database away), whatever the stream says. Even with the stream open,
+ * a minute without a single answer means the server is not reachable as it should be (its stream
+ * may be deaf too).
  */
-export function connectionState(stream: StreamState, lastUpdateAt: number, now: number): ConnectionState {
+export function connectionState(
+  stream: StreamState,
+  lastUpdateAt: number,
+  now: number,
+  boardFailing = false,
+): ConnectionState {
   if (lastUpdateAt > 0 && now - lastUpdateAt > OUT_OF_TOUCH_MS) return 'outOfTouch';
-  if (stream === 'live') return 'live';
+  if (stream === 'live' && !boardFailing) return 'live';
   return stream === 'connecting' ? 'connecting' : 'reconnecting';
 }
 
