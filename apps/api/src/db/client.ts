@@ -63,16 +63,29 @@ export function configuredDatabase(config: {
     : { kind: 'pglite', dataDir: config.dataDir };
 }
 
+/** How long a request waits for a connection to the server before it is refused (503). */
+const POOL_CONNECT_TIMEOUT_MS = 10_000;
+
 /** The advisory lock's key for starting up: any constant of the application's own ("tiff"). */
 const STARTUP_LOCK_KEY = 0x74696666;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // A server that does not answer at all (a network gone) fails a request in 10 s rather than
+      // holding it for ever; refused connections fail at once.
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    });
     // An idle connection the server drops (a restart, a failover, a terminated backend) is an
     // 'error' of the pool, which would end the process unheard; the pool discards that connection
     // and the next query opens another.
     pool.on('error', () => {});
+    // A connection dropped while lent out (in a transaction, the start-up lock) emits 'error' on its
+    // client, where the pool listens only while it is idle: unheard, it would end the process too.
+    // Its query fails with the error (answered 503, errors.ts), and the pool discards it when returned.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema });
     return {
       db,

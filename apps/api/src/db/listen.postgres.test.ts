@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { newPostgresDatabase } from '../test/test-app.ts';
@@ -96,6 +97,29 @@ it('keeps answering when the server ends its idle connections, as a restart does
       'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(database.ping()).resolves.toBeUndefined();
+  } finally {
+    await admin.end();
+    await database.close();
+  }
+});
+
+it('lives on when a connection lent out for a transaction is ended by the server, and the transaction fails', async () => {
+  const database = await openDatabase({ kind: 'postgres', url });
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      // The backend is ended while the transaction holds its connection, between two statements.
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`select 2`);
+    });
+    await expect(transaction).rejects.toThrow();
+    // Before, the connection's 'error' had no listener and ended the process here.
     await expect(database.ping()).resolves.toBeUndefined();
   } finally {
     await admin.end();
