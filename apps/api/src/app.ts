@@ -202,7 +202,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
     : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // Redis away: ioredis reconnects by itself; the limits' calls fail meanwhile (an error of the
+    // request), and its 'error' events are logged rather than printed unheard.
+    redis.on('error', (error: Error) =>
+      app.log.warn({ err: error }, 'the rate-limit store is not answering'),
+    );
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
   await app.register(fastifyRateLimit, {
     global: false,
     redis,

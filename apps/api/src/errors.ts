@@ -80,6 +80,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ]),
         );
     }
+    if (isDatabaseUnreachable(error)) {
+      // The database restarting or failing over: the caller may try again shortly, and /ready says
+      // the process is not ready meanwhile.
+      request.log.warn({ err: error }, 'the database is not answering');
+      return reply
+        .status(API_ERROR_STATUS.database_unavailable)
+        .header('retry-after', '5')
+        .send(
+          errorBody(DATABASE_UNAVAILABLE, [{ code: 'database_unavailable', message: DATABASE_UNAVAILABLE }]),
+        );
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -117,3 +128,44 @@ export const uniqueViolation = (error: unknown) => brokenConstraint(error, '2350
  */
 const isCustomerGone = (error: unknown) =>
   brokenConstraint(error, '23503')?.endsWith('_customer_id_customers_id_fk') ?? false;
+
+/** Not in the spec: the answer while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+
+/** Socket errors of a connection to the database server that is refused, reset or not answering. */
+const UNREACHABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+]);
+/** PostgreSQL's own: the server shutting down, restarting or not yet accepting connections (57P01-03), or a connection failure (class 08). */
+const UNREACHABLE_SQL_STATE = /^(57P0[123]|08...)$/;
+/** What node-postgres and PGlite say when the connection went away or was never made. */
+const UNREACHABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed)/;
+
+/**
+ * Whether a request failed because the database could not be reached (a restart, a failover, the
+ * network), looking through the errors that wrap the driver's: such a failure is the database's
+ * state, not a fault of the request, and is answered 503 rather than 500.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; depth += 1) {
+    const { code } = current as Error & { code?: unknown };
+    if (
+      typeof code === 'string' &&
+      (UNREACHABLE_SOCKET_CODES.has(code) || UNREACHABLE_SQL_STATE.test(code))
+    ) {
+      return true;
+    }
+    if (UNREACHABLE_MESSAGE.test(current.message)) return true;
+    // Node's connection to a name of several addresses fails with each address's error.
+    if (current instanceof AggregateError && current.errors.some((each) => isDatabaseUnreachable(each))) {
+      return true;
+    }
+    current = current.cause;
+  }
+  return false;
+}
