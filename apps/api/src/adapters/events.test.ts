@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { products } from '../db/schema.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { createEventBus, type DomainEvent, type EventBus } from './events.ts';
+import { type BusEvent, createEventBus, type DomainEvent, type EventBus } from './events.ts';
 
 const quietLog = { warn: () => {}, error: () => {} } as unknown as Parameters<typeof createEventBus>[1];
 
@@ -28,8 +28,8 @@ const MARKER: DomainEvent = { type: 'preorder.received', preorderId: 0 };
  * The events `bus` hears from `act`: those that arrive before a marker published once `act` is done
  * (listeners hear committed transactions' events in commit order).
  */
-async function heardBy(bus: EventBus, act: () => Promise<unknown>): Promise<DomainEvent[]> {
-  const heard: DomainEvent[] = [];
+async function heardBy(bus: EventBus, act: () => Promise<unknown>): Promise<BusEvent[]> {
+  const heard: BusEvent[] = [];
   let markerHeard: () => void = () => undefined;
   const marker = new Promise<void>((resolve) => {
     markerHeard = resolve;

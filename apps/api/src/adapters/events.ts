@@ -11,11 +11,27 @@ export type DomainEvent =
   | { type: 'settings.changed' }
   | { type: 'preorder.received'; preorderId: number }
   /** An order was placed or changed status: `changeId` is its status change (the live streams' event id). */
-  | { type: 'order.changed'; orderId: number; changeId: number; customerId: number | null };
+  | { type: 'order.changed'; orderId: number; changeId: number; customerId: number | null }
+  /**
+   * Sessions ended (signed out, password changed or reset, account deleted, member disabled): the
+   * live streams they opened close, on every process (lib/stream-sessions.ts).
+   */
+  | { type: 'session.ended'; kind: 'customer' | 'staff'; sessionIds: number[] };
 
-/** Whether what the customer is shown of the menu or the restaurant may have changed: caches of it are stale. */
-export const changesWhatCustomersSee = (event: DomainEvent): boolean =>
-  event.type === 'menu.changed' || event.type === 'settings.changed';
+/**
+ * What subscribers hear: the events published, and `bus.reconnected`, which the bus itself tells
+ * this process's subscribers (never published) when it listens again after losing the database:
+ * events published meanwhile were missed, so what depends on them is read again (caches cleared,
+ * live streams caught up from the tables).
+ */
+export type BusEvent = DomainEvent | { type: 'bus.reconnected' };
+
+/**
+ * Whether what the customer is shown of the menu or the restaurant may have changed: caches of it
+ * are stale. After a reconnection it may have, unheard.
+ */
+export const changesWhatCustomersSee = (event: BusEvent): boolean =>
+  event.type === 'menu.changed' || event.type === 'settings.changed' || event.type === 'bus.reconnected';
 
 const CHANNEL = 'tiffin_events';
 
@@ -26,7 +42,7 @@ export type EventBus = {
    */
   publish(db: Db, event: DomainEvent): Promise<void>;
   /** Hears every event, of this process and (on a PostgreSQL server) of every other. */
-  subscribe(listener: (event: DomainEvent) => void): () => void;
+  subscribe(listener: (event: BusEvent) => void): () => void;
   close(): Promise<void>;
 };
 
@@ -35,15 +51,8 @@ export type EventBus = {
  * every process that uses it. A listener's failure is logged and does not reach the others.
  */
 export async function createEventBus(database: Database, log: FastifyBaseLogger): Promise<EventBus> {
-  const listeners = new Set<(event: DomainEvent) => void>();
-  const stopListening = await database.listen(CHANNEL, (payload) => {
-    let event: DomainEvent;
-    try {
-      event = JSON.parse(payload) as DomainEvent;
-    } catch {
-      log.warn('an event that is not JSON was ignored');
-      return;
-    }
+  const listeners = new Set<(event: BusEvent) => void>();
+  const tell = (event: BusEvent) => {
     for (const listener of listeners) {
       try {
         listener(event);
@@ -51,7 +60,24 @@ export async function createEventBus(database: Database, log: FastifyBaseLogger)
         log.error({ err: error, event: event.type }, 'an event listener failed');
       }
     }
-  });
+  };
+  const stopListening = await database.listen(
+    CHANNEL,
+    (payload) => {
+      let event: DomainEvent;
+      try {
+        event = JSON.parse(payload) as DomainEvent;
+      } catch {
+        log.warn('an event that is not JSON was ignored');
+        return;
+      }
+      tell(event);
+    },
+    () => {
+      log.warn('listening for events again after losing the database; what was missed is read again');
+      tell({ type: 'bus.reconnected' });
+    },
+  );
   return {
     async publish(db, event) {
       await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);

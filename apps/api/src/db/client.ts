@@ -35,9 +35,14 @@ export type Database = {
   ping(): Promise<void>;
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel`, from this process or (on a
-   * PostgreSQL server) any other; resolves with the function that stops listening.
+   * PostgreSQL server) any other; resolves with the function that stops listening. `onReconnect` is
+   * called when listening again after the connection was lost: what was sent meanwhile is missed.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   /**
    * The lock `key` for work one process of the cluster does at a time (lib/scheduler.ts). On a
    * PostgreSQL server, a session advisory lock on a connection of its own, opened at the first ask:
@@ -105,7 +110,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      listen: (channel, onMessage) => listenOnServer(options.url, channel, onMessage),
+      listen: (channel, onMessage, onReconnect) =>
+        listenOnServer(options.url, channel, onMessage, onReconnect),
       leadership: (key) => leadershipOnServer(options.url, key),
       close: () => pool.end(),
     };
@@ -158,14 +164,17 @@ const RECONNECT_LONGEST_DELAY_MS = 10_000;
  * after a failure for as long as it takes, waiting 250 ms, then twice as long each try up to 10 s:
  * a database restarting or failing over for a minute must not leave the process deaf for good.
  * Notifications sent while it is down are lost, as PostgreSQL does not keep them, so what needs
- * every event (e-mails) goes through tables, and listeners only refresh caches.
+ * every event (e-mails) goes through tables, listeners only refresh caches and live streams, and
+ * `onReconnect` tells them to catch up from the tables.
  */
 async function listenOnServer(
   url: string,
   channel: string,
   onMessage: (payload: string) => void,
+  onReconnect: () => void = () => {},
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
+  let connectedBefore = false;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let delayMs = RECONNECT_FIRST_DELAY_MS;
@@ -207,6 +216,8 @@ async function listenOnServer(
     next.on('end', lost);
     client = next;
     delayMs = RECONNECT_FIRST_DELAY_MS;
+    if (connectedBefore) onReconnect();
+    connectedBefore = true;
   };
   await connect();
   return async () => {

@@ -53,7 +53,14 @@ it('hears events again after the database refused connections for 3 s, once and 
   viaRelay.host = `127.0.0.1:${relay.port}`;
   const database: Database = await openDatabase({ kind: 'postgres', url: viaRelay.toString() });
   const heard: string[] = [];
-  const stop = await database.listen('relay_test', (payload) => heard.push(payload));
+  let reconnections = 0;
+  const stop = await database.listen(
+    'relay_test',
+    (payload) => heard.push(payload),
+    () => {
+      reconnections += 1;
+    },
+  );
   const notifier = new pg.Client({ connectionString: url });
   await notifier.connect();
   try {
@@ -78,6 +85,8 @@ it('hears events again after the database refused connections for 3 s, once and 
     await vi.waitFor(() => expect(heard).toContain('once'), { timeout: 5_000 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(heard.filter((payload) => payload === 'once')).toHaveLength(1);
+    // Told once that it listens again, so that what was missed is read again (the event bus).
+    expect(reconnections).toBe(1);
   } finally {
     await notifier.end();
     await stop();
