@@ -69,6 +69,7 @@ export const API_ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   too_many_requests: 429,
+  too_many_streams: 429,
   otp: 429,
   // Refused in the state things are in now.
   idempotency_key_reused: 422,
