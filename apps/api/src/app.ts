@@ -28,7 +28,7 @@ import { createScheduler } from './lib/scheduler.ts';
 import { loggableError } from './log-safety.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { analyticsRoutes, staffFigureRoutes } from './modules/analytics/index.ts';
-import { authRoutes, principalForToken } from './modules/auth/index.ts';
+import { authRoutes, liveCustomerSessions, principalForToken } from './modules/auth/index.ts';
 import { couponRoutes, staffCouponRoutes } from './modules/coupons/index.ts';
 import { customerRoutes, staffCustomerRoutes } from './modules/customers/index.ts';
 import { favouriteRoutes } from './modules/favourites/index.ts';
@@ -63,7 +63,7 @@ import {
   staffSettingsRoutes,
 } from './modules/restaurant/index.ts';
 import { slotRoutes } from './modules/slots/index.ts';
-import { addMember, newStaffPassword, staffRoutes } from './modules/staff/index.ts';
+import { addMember, liveStaffSessions, newStaffPassword, staffRoutes } from './modules/staff/index.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerEventStreams } from './plugins/event-stream.ts';
 import { registerJsonBodies } from './plugins/json-bodies.ts';
@@ -193,7 +193,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.smtpUrl) scheduler.every('e-mail outbox', OUTBOX_POLL_INTERVAL_MS, () => mailer.sendDue());
   // Kitchen tickets queued more than a week ago are removed (modules/printers/cloudprnt.ts).
   scheduler.every('print-job sweep', PRINT_JOB_SWEEP_INTERVAL_MS, () => sweepPrintJobs(deps));
-  registerEventStreams(app);
+  registerEventStreams(app, {
+    events,
+    liveSessions: (kind, sessionIds) =>
+      kind === 'customer'
+        ? liveCustomerSessions(deps, { sessionIds })
+        : liveStaffSessions(deps, { sessionIds }),
+  });
   closeUnusedConnections(app);
 
   await app.register(fastifyCompress, { threshold: 1024 });

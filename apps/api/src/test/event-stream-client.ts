@@ -3,18 +3,25 @@
  * their id, type and JSON data, in order.
  */
 export type StreamEvent = {
+  /** NaN for an event without an id (`resync`). */
   id: number;
   event: string;
   data: { id: number; status: string; [key: string]: unknown };
 };
 
-export async function openStream(url: string, token: string, lastEventId?: number) {
+export async function openStream(
+  url: string,
+  token: string,
+  lastEventId?: number,
+  headers: Record<string, string> = {},
+) {
   const controller = new AbortController();
   const response = await fetch(url, {
     headers: {
       authorization: `Bearer ${token}`,
       accept: 'text/event-stream',
       ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
+      ...headers,
     },
     signal: controller.signal,
   });
@@ -23,7 +30,8 @@ export async function openStream(url: string, token: string, lastEventId?: numbe
   const events: StreamEvent[] = [];
   const waiters: (() => void)[] = [];
   let buffer = '';
-  void (async () => {
+  let ended = false;
+  const reading = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
@@ -52,6 +60,8 @@ export async function openStream(url: string, token: string, lastEventId?: numbe
       }
     } catch {
       // Aborted by close().
+    } finally {
+      ended = true;
     }
   })();
   return {
@@ -74,6 +84,10 @@ export async function openStream(url: string, token: string, lastEventId?: numbe
         });
       }
     },
+    /** Resolves when the stream ends: the server closed it (or close() was called). */
+    ended: reading,
+    /** Whether the stream has ended. */
+    hasEnded: () => ended,
     close: () => controller.abort(),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, sessions } from '../../db/schema.ts';
 
@@ -15,20 +15,38 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   return row;
 }
 
+/** Which of these sessions are live: not ended, not expired. */
+export async function liveSessionIds(db: Db, sessionIds: number[], now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, now)));
+  return rows.map((row) => row.id);
+}
+
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a customer, but the one given (the browser that made the change). */
-export async function deleteOtherSessions(db: Db, customerId: number, keepSessionId?: number): Promise<void> {
-  await db
+/**
+ * Ends every session of a customer, but the one given (the browser that made the change); answers
+ * the ids of those ended.
+ */
+export async function deleteOtherSessions(
+  db: Db,
+  customerId: number,
+  keepSessionId?: number,
+): Promise<number[]> {
+  const rows = await db
     .delete(sessions)
     .where(
       and(
         eq(sessions.customerId, customerId),
         keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }
 
 export async function latestReset(db: Db, emailHash: string) {

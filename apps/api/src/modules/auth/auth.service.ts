@@ -9,6 +9,7 @@ import {
   OTP_WRONG_TRIES_PER_DAY,
   splitFullName,
 } from '@tiffin/core';
+import type { EventBus } from '../../adapters/events.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { emailFrom } from '../../emails/letter.ts';
@@ -28,7 +29,7 @@ import { assertEmailAllowed, requireRestaurant } from '../restaurant/index.ts';
 import * as staff from '../staff/index.ts';
 import * as repository from './auth.repository.ts';
 
-type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'log'>;
+type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'log' | 'events'>;
 
 /** Sessions last 30 days; signing out, a reset, a password change or deletion end them sooner. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -109,8 +110,28 @@ export async function signIn(
   };
 }
 
-export async function signOut({ db }: Pick<AppDeps, 'db'>, { sessionId }: { sessionId: number }) {
-  await repository.deleteSession(db, sessionId);
+/** Which of these customer sessions are live (the live streams' check, plugins/stream-registry.ts). */
+export async function liveCustomerSessions(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { sessionIds }: { sessionIds: number[] },
+): Promise<Set<number>> {
+  return new Set(await repository.liveSessionIds(db, sessionIds, clock.now()));
+}
+
+/** Tells every process that these sessions ended, when `db`'s transaction commits: their live streams close. */
+async function announceEnded(events: EventBus, db: Db, sessionIds: number[]): Promise<void> {
+  if (sessionIds.length > 0)
+    await events.publish(db, { type: 'session.ended', kind: 'customer', sessionIds });
+}
+
+export async function signOut(
+  { db, events }: Pick<AppDeps, 'db' | 'events'>,
+  { sessionId }: { sessionId: number },
+) {
+  await db.transaction(async (tx) => {
+    await repository.deleteSession(tx, sessionId);
+    await announceEnded(events, tx, [sessionId]);
+  });
   return { message: m.signedOut };
 }
 
@@ -209,7 +230,7 @@ export async function verifyResetCode(
 }
 
 export async function resetPassword(
-  { db, clock }: AuthDeps,
+  { db, clock, events }: AuthDeps,
   input: { email: string; reset_token: string; password: string },
 ) {
   const now = clock.now();
@@ -218,14 +239,14 @@ export async function resetPassword(
   await db.transaction(async (tx) => {
     await customers.setPasswordHash({ db: tx, clock }, { customerId, passwordHash });
     await repository.markResetUsed(tx, resetId, now);
-    await repository.deleteOtherSessions(tx, customerId);
+    await announceEnded(events, tx, await repository.deleteOtherSessions(tx, customerId));
   });
   return { message: formMessages.success.passwordReset };
 }
 
 /** A new password, after the current one; every other session of the customer ends. */
 export async function changePassword(
-  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { db, clock, events }: Pick<AppDeps, 'db' | 'clock' | 'events'>,
   input: { customer: customers.Customer; sessionId: number; current_password: string; new_password: string },
 ) {
   const { customer, sessionId } = input;
@@ -235,20 +256,24 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     await customers.setPasswordHash({ db: tx, clock }, { customerId: customer.id, passwordHash });
-    await repository.deleteOtherSessions(tx, customer.id, sessionId);
+    await announceEnded(events, tx, await repository.deleteOtherSessions(tx, customer.id, sessionId));
   });
   return { message: formMessages.success.passwordChanged };
 }
 
 /** Removes the account and everything personal with it (sessions, codes, e-mails cascade). */
 export async function deleteAccount(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, events }: Pick<AppDeps, 'db' | 'events'>,
   { customer, email, password }: { customer: customers.Customer; email: string; password: string },
 ) {
   const passwordMatches = await verifyPassword(customer.passwordHash, password);
   if (email !== customer.email || !passwordMatches) {
     throw new AppError('invalid', m.deleteCredentialsIncorrect);
   }
-  await customers.deleteCustomer({ db }, { customerId: customer.id });
+  await db.transaction(async (tx) => {
+    // Its sessions are ended here rather than by the cascade, to name them to the live streams.
+    await announceEnded(events, tx, await repository.deleteOtherSessions(tx, customer.id));
+    await customers.deleteCustomer({ db: tx }, { customerId: customer.id });
+  });
   return { message: m.accountDeleted };
 }

@@ -18,8 +18,15 @@ import * as repository from './orders.repository.ts';
  * customer's order page, and what changed since a live stream's last event.
  */
 
-/** A resumed stream sends again what changed this long before its last event (repository.ordersChangedSince). */
+/** A resumed stream sends again what changed this long before its last event (repository.resumePoint). */
 const RESUME_OVERLAP_MS = 5_000;
+/**
+ * The bounds of a resumed stream's catch-up: beyond them it is told to start afresh (`resync`: the
+ * browser asks for everything it shows again), which costs one ordinary read, whereas a catch-up
+ * from a very old id would read the whole table.
+ */
+export const RESUME_MAX_CHANGES = 100;
+export const RESUME_MAX_AGE_MS = 60 * 60_000;
 
 function boardOrderOf({ order, lines, changeId, paid }: repository.DetailedOrder): BoardOrder {
   return {
@@ -110,28 +117,43 @@ export async function customerOrder(
   };
 }
 
-/** The customer's own orders changed after a stream's last event (see ordersChangedSince). */
+/**
+ * The orders changed after a stream's last event (and a little before it, see RESUME_OVERLAP_MS),
+ * in the order of their last change, read within bounds: null, "start afresh", when the event is
+ * older than RESUME_MAX_AGE_MS or more than RESUME_MAX_CHANGES changes came after it. With
+ * `customerId`, that customer's own orders only, read through their orders alone.
+ */
+async function changedOrderIds(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { changeId, customerId }: { changeId: number; customerId?: number },
+): Promise<number[] | null> {
+  const fromId = await repository.resumePoint(db, changeId, {
+    overlapMs: RESUME_OVERLAP_MS,
+    overlapRows: RESUME_MAX_CHANGES,
+    notBefore: new Date(clock.now().getTime() - RESUME_MAX_AGE_MS),
+  });
+  if (fromId === null) return null;
+  return repository.ordersChangedFrom(db, { fromId, limit: RESUME_MAX_CHANGES, customerId });
+}
+
+/** The customer's own orders changed after a stream's last event, or null: start afresh (changedOrderIds). */
 export async function customerOrdersChangedSince(
-  { db }: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   { changeId, customerId }: { changeId: number; customerId: number },
-): Promise<CustomerOrder[]> {
-  const ids = await repository.ordersChangedSince(db, changeId, RESUME_OVERLAP_MS);
-  const own = (await repository.detailedOrders(db, ids)).filter((row) => row.order.customerId === customerId);
-  const orders = await Promise.all(
-    own.map((row) => customerOrder({ db }, { orderId: row.order.id, customerId })),
-  );
+): Promise<CustomerOrder[] | null> {
+  const ids = await changedOrderIds(deps, { changeId, customerId });
+  if (ids === null) return null;
+  const orders = await Promise.all(ids.map((orderId) => customerOrder(deps, { orderId, customerId })));
   return orders.sort((a, b) => a.change_id - b.change_id);
 }
 
-/**
- * The orders changed after a stream's last event (and a little before it, see RESUME_OVERLAP_MS),
- * in the order of their last change.
- */
+/** Every order changed after a stream's last event, as the board shows it, or null: start afresh (changedOrderIds). */
 export async function ordersChangedSince(
-  { db }: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   { changeId }: { changeId: number },
-): Promise<BoardOrder[]> {
-  const ids = await repository.ordersChangedSince(db, changeId, RESUME_OVERLAP_MS);
-  const rows = await repository.detailedOrders(db, ids);
+): Promise<BoardOrder[] | null> {
+  const ids = await changedOrderIds(deps, { changeId });
+  if (ids === null) return null;
+  const rows = await repository.detailedOrders(deps.db, ids);
   return rows.map(boardOrderOf).sort((a, b) => a.change_id - b.change_id);
 }

@@ -6,7 +6,6 @@ import {
   count,
   desc,
   eq,
-  gt,
   gte,
   inArray,
   isNull,
@@ -245,24 +244,62 @@ export async function lastChangeId(db: Db): Promise<number> {
 }
 
 /**
- * The orders changed after a change id, and in the `overlapMs` before it: a transaction that took a
- * lower id may commit after a higher one was sent, so a resumed stream sends a little again.
+ * Where a stream resumed after change `changeId` starts reading again: a little before it, the
+ * changes made in the `overlapMs` before it (a transaction that took a lower id may commit after a
+ * higher one was sent), looking back at most `overlapRows` changes. Null when the change is older
+ * than `notBefore` or before every change: the stream starts afresh. Reads at most `overlapRows`
+ * rows of the primary key.
  */
-export async function ordersChangedSince(db: Db, changeId: number, overlapMs: number): Promise<number[]> {
-  const [last] = await db
-    .select({ createdAt: orderStatusChanges.createdAt })
-    .from(orderStatusChanges)
-    .where(eq(orderStatusChanges.id, changeId));
-  const since = last ? new Date(last.createdAt.getTime() - overlapMs) : null;
+export async function resumePoint(
+  db: Db,
+  changeId: number,
+  { overlapMs, overlapRows, notBefore }: { overlapMs: number; overlapRows: number; notBefore: Date },
+): Promise<number | null> {
   const rows = await db
-    .selectDistinct({ orderId: orderStatusChanges.orderId })
+    .select({ id: orderStatusChanges.id, createdAt: orderStatusChanges.createdAt })
     .from(orderStatusChanges)
-    .where(
-      since
-        ? or(gt(orderStatusChanges.id, changeId), gte(orderStatusChanges.createdAt, since))
-        : gt(orderStatusChanges.id, changeId),
-    );
-  return rows.map((row) => row.orderId);
+    .where(lte(orderStatusChanges.id, changeId))
+    .orderBy(desc(orderStatusChanges.id))
+    .limit(overlapRows);
+  const [nearest] = rows;
+  if (!nearest || nearest.createdAt < notBefore) return null;
+  const since = nearest.createdAt.getTime() - overlapMs;
+  let from = changeId + 1;
+  for (const row of rows) if (row.createdAt.getTime() >= since) from = Math.min(from, row.id);
+  return from;
+}
+
+/**
+ * The orders with a change from change `fromId` on, in the order of their last change, reading at
+ * most `limit` + 1 changes: null when there are more than `limit` (the stream starts afresh). With
+ * `customerId`, only that customer's orders, found through their own orders (orders_customer_idx,
+ * then order_status_changes_order_idx), however many other orders there are.
+ */
+export async function ordersChangedFrom(
+  db: Db,
+  { fromId, limit, customerId }: { fromId: number; limit: number; customerId?: number },
+): Promise<number[] | null> {
+  const columns = { id: orderStatusChanges.id, orderId: orderStatusChanges.orderId };
+  const rows =
+    customerId === undefined
+      ? await db
+          .select(columns)
+          .from(orderStatusChanges)
+          .where(gte(orderStatusChanges.id, fromId))
+          .orderBy(asc(orderStatusChanges.id))
+          .limit(limit + 1)
+      : await db
+          .select(columns)
+          .from(orders)
+          .innerJoin(orderStatusChanges, eq(orderStatusChanges.orderId, orders.id))
+          .where(and(eq(orders.customerId, customerId), gte(orderStatusChanges.id, fromId)))
+          .orderBy(asc(orderStatusChanges.id))
+          .limit(limit + 1);
+  if (rows.length > limit) return null;
+  // Each order once, at its last change.
+  const lastChange = new Map<number, number>();
+  for (const row of rows) lastChange.set(row.orderId, row.id);
+  return [...lastChange.entries()].sort((a, b) => a[1] - b[1]).map(([orderId]) => orderId);
 }
 
 /** Pending orders placed before `before`: nobody accepted them in time. */

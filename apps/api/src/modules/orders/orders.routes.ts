@@ -22,7 +22,7 @@ import { RATE_LIMITS } from '../../rate-limits.ts';
 import { listOrders } from './order-lists.ts';
 import { cancelOwnOrder } from './order-status.ts';
 import { streamOrders } from './order-stream.ts';
-import { customerOrder, customerOrdersChangedSince } from './order-views.ts';
+import { customerOrder } from './order-views.ts';
 import { placeOrder } from './place-order.ts';
 import { quoteOrder } from './quote-order.ts';
 import { handlePaymentEvent, placePaidOrder } from './reconcile-payments.ts';
@@ -149,22 +149,16 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       schema: {
         tags,
         summary:
-          'Server-Sent Events: each of the customer’s orders as its status changes (event `order`); send Last-Event-ID to resume',
+          'Server-Sent Events: each of the customer’s orders as its status changes (event `order`); send Last-Event-ID to resume; `resync` (no id) asks for the orders again; closed when the session ends',
       },
     },
-    (request, reply) => {
-      const customerId = customerOf(request).customer.id;
-      return streamOrders(
+    (request, reply) =>
+      streamOrders(
         app,
         deps,
         { request, reply },
-        {
-          concerns: (event) => event.customerId === customerId,
-          load: (orderId) => customerOrder(deps, { orderId, customerId }),
-          changedSince: (changeId) => customerOrdersChangedSince(deps, { changeId, customerId }),
-        },
-      );
-    },
+        { kind: 'customer', customerId: customerOf(request).customer.id },
+      ),
   );
 
   app.get(

@@ -58,23 +58,14 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       schema: {
         tags,
         summary:
-          'Server-Sent Events: each order as it is placed or changes status (event `order`); send Last-Event-ID to resume',
+          'Server-Sent Events: each order as it is placed or changes status (event `order`); send Last-Event-ID to resume; `resync` (no id) asks the board to be read again; closed when the session ends',
       },
     },
     async (request, reply) => {
       await kitchenInTouch(request);
       const inTouch = setInterval(() => void kitchenInTouch(request), STREAM_CONTACT_INTERVAL_MS);
       try {
-        await streamOrders(
-          app,
-          deps,
-          { request, reply },
-          {
-            concerns: () => true,
-            load: (orderId) => views.boardOrder(deps, { orderId }),
-            changedSince: (changeId) => views.ordersChangedSince(deps, { changeId }),
-          },
-        );
+        await streamOrders(app, deps, { request, reply }, { kind: 'staff' });
       } finally {
         clearInterval(inTouch);
       }

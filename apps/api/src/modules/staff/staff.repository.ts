@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffActions, staffMembers, staffSessions } from '../../db/schema.ts';
 
@@ -59,12 +59,33 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   return row;
 }
 
+/** Which of these sessions are live: not ended, not expired, of a member not disabled. */
+export async function liveSessionIds(db: Db, sessionIds: number[], now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: staffSessions.id })
+    .from(staffSessions)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+    .where(
+      and(
+        inArray(staffSessions.id, sessionIds),
+        gt(staffSessions.expiresAt, now),
+        isNull(staffMembers.disabledAt),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.id, sessionId));
 }
 
-export async function deleteSessionsOf(db: Db, staffId: number): Promise<void> {
-  await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
+/** Ends every session of a member; answers the ids of those ended. */
+export async function deleteSessionsOf(db: Db, staffId: number): Promise<number[]> {
+  const rows = await db
+    .delete(staffSessions)
+    .where(eq(staffSessions.staffId, staffId))
+    .returning({ id: staffSessions.id });
+  return rows.map((row) => row.id);
 }
 
 export async function insertAction(db: Db, values: typeof staffActions.$inferInsert): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { NewStaffMember, StaffLoginRequest, StaffLoginResponse, StaffMember } from '@tiffin/core';
+import type { EventBus } from '../../adapters/events.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -101,9 +102,26 @@ export async function signIn(
   return { token, staff: memberOf(member) };
 }
 
-export async function signOut({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, principal: StaffPrincipal) {
+/** Which of these staff sessions are live (the live streams' check, plugins/stream-registry.ts). */
+export async function liveStaffSessions(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { sessionIds }: { sessionIds: number[] },
+): Promise<Set<number>> {
+  return new Set(await repository.liveSessionIds(db, sessionIds, clock.now()));
+}
+
+/** Tells every process that these sessions ended, when `db`'s transaction commits: their live streams close. */
+async function announceEnded(events: EventBus, db: Db, sessionIds: number[]): Promise<void> {
+  if (sessionIds.length > 0) await events.publish(db, { type: 'session.ended', kind: 'staff', sessionIds });
+}
+
+export async function signOut(
+  { db, clock, events }: Pick<AppDeps, 'db' | 'clock' | 'events'>,
+  principal: StaffPrincipal,
+) {
   await db.transaction(async (tx) => {
     await repository.deleteSession(tx, principal.sessionId);
+    await announceEnded(events, tx, [principal.sessionId]);
     await recordAction(
       { db: tx, clock },
       { staffId: principal.staffId, action: 'signed out', subject: `staff ${principal.staffId}` },
@@ -156,16 +174,16 @@ export async function addMember(
   });
 }
 
-/** Disables a member (their sessions end at once) or enables them again. */
+/** Disables a member (their sessions end at once, and their live streams) or enables them again. */
 export async function setDisabled(
-  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { db, clock, events }: Pick<AppDeps, 'db' | 'clock' | 'events'>,
   { staffId, disabled, by }: { staffId: number; disabled: boolean; by: StaffPrincipal },
 ): Promise<StaffMember> {
   if (disabled && staffId === by.staffId) throw new AppError('staff', text.notYourself);
   return db.transaction(async (tx: Db) => {
     const row = await repository.setDisabledAt(tx, staffId, disabled ? clock.now() : null);
     if (!row) throw new AppError('not_found', text.notFound);
-    if (disabled) await repository.deleteSessionsOf(tx, staffId);
+    if (disabled) await announceEnded(events, tx, await repository.deleteSessionsOf(tx, staffId));
     await recordAction(
       { db: tx, clock },
       {
