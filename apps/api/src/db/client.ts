@@ -157,11 +157,15 @@ const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The first wait before the listener connects again; it doubles up to the longest. */
 const RECONNECT_FIRST_DELAY_MS = 250;
-const RECONNECT_LONGEST_DELAY_MS = 10_000;
+/**
+ * Short, so that the live streams hear events again within seconds of the database's return (the
+ * staff's board, issue 28); a try is one refused connection, cheap for the database.
+ */
+const RECONNECT_LONGEST_DELAY_MS = 2_000;
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries), connected again
- * after a failure for as long as it takes, waiting 250 ms, then twice as long each try up to 10 s:
+ * after a failure for as long as it takes, waiting 250 ms, then twice as long each try up to 2 s:
  * a database restarting or failing over for a minute must not leave the process deaf for good.
  * Notifications sent while it is down are lost, as PostgreSQL does not keep them, so what needs
  * every event (e-mails) goes through tables, listeners only refresh caches and live streams, and
