@@ -1,7 +1,7 @@
-import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { startRelay } from '../test/tcp-relay.ts';
 import { newPostgresDatabase } from '../test/test-app.ts';
 import { type Database, openDatabase } from './client.ts';
 
@@ -20,38 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => dispose());
 
-/** A relay to the database server on a port of its own; `cut` drops its connections and refuses new ones. */
-async function startRelay(target: URL, port = 0) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    sockets.add(socket).add(upstream);
-    socket.pipe(upstream).pipe(socket);
-    const close = () => {
-      socket.destroy();
-      upstream.destroy();
-    };
-    socket.on('error', close).on('close', close);
-    upstream.on('error', close).on('close', close);
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no relay port');
-  return {
-    port: address.port,
-    cut: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
 it('hears events again after the database refused connections for 3 s, once and only once', async () => {
   const target = new URL(url);
-  let relay = await startRelay(target);
-  const viaRelay = new URL(url);
-  viaRelay.host = `127.0.0.1:${relay.port}`;
-  const database: Database = await openDatabase({ kind: 'postgres', url: viaRelay.toString() });
+  const relay = await startRelay(target);
+  const database: Database = await openDatabase({ kind: 'postgres', url: relay.url(url) });
   const heard: string[] = [];
   let reconnections = 0;
   const stop = await database.listen(
@@ -70,7 +42,7 @@ it('hears events again after the database refused connections for 3 s, once and 
     // Down for longer than a reconnect's first waits: each try meanwhile is refused.
     await relay.cut();
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    relay = await startRelay(target, relay.port);
+    await relay.restore();
 
     // Back: a notification sent once the listener is connected again reaches it, once.
     await vi.waitFor(

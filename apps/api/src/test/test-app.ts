@@ -17,6 +17,8 @@ export type TestOptions = {
   env?: Record<string, string>;
   /** Extra routes a test needs (registered before the app is ready). */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** A database the test opened itself (through a relay it can cut); otherwise a fresh copy of the template. */
+  database?: { database: Database; dispose(): Promise<void> };
 } & Pick<BuildOptions, 'onRoute' | 'logStream' | 'geocoder'>;
 
 /** A fixed clock a test can move; `reset` (in a `beforeEach`) brings it back to where it started. */
@@ -123,7 +125,7 @@ export async function fakeWebDist({
 }
 
 export async function createTestApp(options: TestOptions = {}): Promise<TestContext> {
-  const { database, dispose } = await openTestDatabase();
+  const { database, dispose } = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
