@@ -92,6 +92,8 @@ function liveStream() {
       controller?.enqueue(
         encoder.encode(`id: ${order.change_id}\nevent: order\ndata: ${JSON.stringify(order)}\n\n`),
       ),
+    /** The server's "ask again for everything": no id, data {}. */
+    resync: () => controller?.enqueue(encoder.encode('event: resync\ndata: {}\n\n')),
   };
 }
 
@@ -314,5 +316,26 @@ describe('the live stream of the customer’s orders', () => {
     expect(useAuthStore.getState().token).toBeNull();
     expect(bearerOf(callsTo(log, STREAM)[0]?.[1])).toBe(`Bearer ${TEST_TOKEN}`);
     expect(callsTo(log, STREAM)).toHaveLength(1);
+  });
+
+  it('asks again for the order shown when the server says resync', async () => {
+    signInForTest();
+    const stream = liveStream();
+    let answers = 0;
+    const log = siteApi({
+      [ORDER]: () => {
+        answers += 1;
+        return jsonResponse(200, customerOrder(answers > 1 ? { status: 'confirmed', change_id: 9 } : {}));
+      },
+      [STREAM]: () => stream.answer(),
+    });
+    renderApp('/profile/orders/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #K7Q2MX' })).toBeTruthy();
+    await waitFor(() => expect(stream.connected()).toBe(true));
+    const orderCalls = () => callsTo(log, 'GET /api/v1/customer/order/7');
+    expect(orderCalls()).toHaveLength(1);
+    stream.resync();
+    await waitFor(() => expect(screen.getByText('Confirmed', { selector: '[role="status"]' })).toBeTruthy());
+    expect(orderCalls()).toHaveLength(2);
   });
 });

@@ -10,8 +10,8 @@ import { orderQueryKey, ordersQueryKey } from '../api/get-orders';
  * their orders as its status changes, in the customer's session (lib/event-stream.ts: retried when
  * lost, a 401 signs the customer out). An order's page shows the order the event carries at once;
  * the lists are asked for again, and `onChange` tells the caller (the header's bell, whose
- * notification came with the change). A connection that could not resume after an event asks again
- * for what may have changed meanwhile.
+ * notification came with the change). A connection that could not resume after an event, and the
+ * server's `resync` (data `{}`: it cannot say what was missed), ask again for what may have changed.
  */
 export function useOrderUpdates(session: ApiSession, onChange: () => void): void {
   const queryClient = useQueryClient();
@@ -31,6 +31,12 @@ export function useOrderUpdates(session: ApiSession, onChange: () => void): void
               queryKey: ordersQueryKey,
               predicate: (query) => query.queryKey[2] !== 'order',
             });
+            onChangeRef.current();
+          },
+          // The server could not tell what was missed (an id too old, its events lost for a while):
+          // every order shown is asked for again.
+          resync: () => {
+            void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
             onChangeRef.current();
           },
         },
