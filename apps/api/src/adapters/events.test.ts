@@ -5,7 +5,13 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { products } from '../db/schema.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { type BusEvent, createEventBus, type DomainEvent, type EventBus } from './events.ts';
+import {
+  type BusEvent,
+  changesWhatCustomersSee,
+  createEventBus,
+  type DomainEvent,
+  type EventBus,
+} from './events.ts';
 
 const quietLog = { warn: () => {}, error: () => {} } as unknown as Parameters<typeof createEventBus>[1];
 
@@ -98,5 +104,12 @@ describe('events', () => {
     } finally {
       await other?.close();
     }
+  });
+
+  it('after the bus listens again, the caches of what customers see are read again: events may have been missed', () => {
+    expect(changesWhatCustomersSee({ type: 'bus.reconnected' })).toBe(true);
+    expect(
+      changesWhatCustomersSee({ type: 'order.changed', orderId: 1, changeId: 1, customerId: null }),
+    ).toBe(false);
   });
 });

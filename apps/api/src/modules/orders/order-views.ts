@@ -26,7 +26,11 @@ const RESUME_OVERLAP_MS = 5_000;
  * from a very old id would read the whole table.
  */
 export const RESUME_MAX_CHANGES = 100;
-export const RESUME_MAX_AGE_MS = 60 * 60_000;
+/**
+ * A day: a quiet restaurant's board, whose last change was hours ago, resumes without asking again;
+ * an id of another day starts afresh.
+ */
+export const RESUME_MAX_AGE_MS = 24 * 60 * 60_000;
 
 function boardOrderOf({ order, lines, changeId, paid }: repository.DetailedOrder): BoardOrder {
   return {
