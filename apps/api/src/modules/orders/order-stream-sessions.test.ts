@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants, sessions } from '../../db/schema.ts';
 import { SESSION_RECHECK_MS, STREAM_CAPS } from '../../plugins/stream-registry.ts';
-import { call, register, signInStaff } from '../../test/auth-helpers.ts';
+import { call, codeIn, latestEmailTo, register, signInStaff } from '../../test/auth-helpers.ts';
 import { openStream } from '../../test/event-stream-client.ts';
 import { placeOrder } from '../../test/order-helpers.ts';
 import { createTestApp, fixedClock, type TestContext } from '../../test/test-app.ts';
@@ -89,6 +89,23 @@ describe("a customer's stream", () => {
     await endsWithin(other, 2000);
     await staysOpen(changing);
     changing.close();
+  });
+
+  it('closes in every session when the password is reset with a code', async () => {
+    const customer = await register(ctx);
+    const stream = await customerStream(customer.token);
+    await call(ctx, 'POST', '/api/v1/auth/forgot-password', { body: { email: customer.email } });
+    const code = codeIn((await latestEmailTo(ctx, customer.email)).textBody);
+    const reset = await call(ctx, 'PUT', '/api/v1/auth/reset-password', {
+      body: {
+        email: customer.email,
+        reset_token: code,
+        password: 'reset secret',
+        confirm_password: 'reset secret',
+      },
+    });
+    expect(reset.status).toBe(200);
+    await endsWithin(stream, 2000);
   });
 
   it('closes when the account is deleted', async () => {
