@@ -3,13 +3,15 @@ import type { EventBus } from '../adapters/events.ts';
 import { AppError } from '../errors.ts';
 
 /**
- * How many live streams may be open at once on each process: per session (a few tabs or pages of
- * one browser) and per client address (`request.ip`, the client's behind the configured proxies;
- * several devices of a kitchen, a household or a mobile network's shared address). Beyond, 429
- * `too_many_streams`. Counted per process: behind a load balancer of N processes a client may hold
- * up to N times as many.
+ * How many live streams may be open at once on each process: per session (the tabs of one browser:
+ * every staff page holds the stream that brings its alerts, and a manager keeps a few pages open)
+ * and per client address (`request.ip`, the client's behind the configured proxies; the devices of
+ * a kitchen, a household or a mobile network's shared address). Beyond, 429 `too_many_streams`.
+ * Counted per process: behind a load balancer of N processes a client may hold up to N times as
+ * many. Since an event is loaded once however many streams carry it, a stream costs little more
+ * than its connection.
  */
-export const STREAM_CAPS = { perSession: 3, perAddress: 20 } as const;
+export const STREAM_CAPS = { perSession: 5, perAddress: 20 } as const;
 
 /**
  * How often each open stream's session is checked again, on each process, in one query per kind of

@@ -80,7 +80,7 @@ it("answers a customer's Last-Event-ID: 1 with their own orders, reading them th
   expect(rowsRead.length).toBeGreaterThan(0);
   expect(Math.max(...rowsRead)).toBeLessThan(10);
 
-  // Ten at once, as the attack did (ten sessions: a session holds 3 streams at most).
+  // Ten at once, as the attack did, in ten sessions (a session holds only a few streams).
   const tokens = [];
   for (let i = 0; i < 10; i += 1) {
     const signedIn = await call(ctx, 'POST', '/api/v1/auth/login', {
