@@ -19,12 +19,13 @@ export type DomainEvent =
   | { type: 'session.ended'; kind: 'customer' | 'staff'; sessionIds: number[] };
 
 /**
- * What subscribers hear: the events published, and `bus.reconnected`, which the bus itself tells
- * this process's subscribers (never published) when it listens again after losing the database:
- * events published meanwhile were missed, so what depends on them is read again (caches cleared,
- * live streams caught up from the tables).
+ * What subscribers hear: the events published, and what the bus itself tells this process's
+ * subscribers (never published): `bus.lost` when it loses the database and hears nothing (live
+ * streams tell their browsers they are not live), `bus.reconnected` when it listens again: events
+ * published meanwhile were missed, so what depends on them is read again (caches cleared, live
+ * streams caught up from the tables).
  */
-export type BusEvent = DomainEvent | { type: 'bus.reconnected' };
+export type BusEvent = DomainEvent | { type: 'bus.lost' } | { type: 'bus.reconnected' };
 
 /**
  * Whether what the customer is shown of the menu or the restaurant may have changed: caches of it
@@ -73,9 +74,14 @@ export async function createEventBus(database: Database, log: FastifyBaseLogger)
       }
       tell(event);
     },
-    () => {
-      log.warn('listening for events again after losing the database; what was missed is read again');
-      tell({ type: 'bus.reconnected' });
+    (change) => {
+      if (change === 'lost') {
+        log.warn('the database connection that hears events was lost; trying again');
+        tell({ type: 'bus.lost' });
+      } else {
+        log.warn('listening for events again after losing the database; what was missed is read again');
+        tell({ type: 'bus.reconnected' });
+      }
     },
   );
   return {

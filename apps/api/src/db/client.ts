@@ -35,13 +35,14 @@ export type Database = {
   ping(): Promise<void>;
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel`, from this process or (on a
-   * PostgreSQL server) any other; resolves with the function that stops listening. `onReconnect` is
-   * called when listening again after the connection was lost: what was sent meanwhile is missed.
+   * PostgreSQL server) any other; resolves with the function that stops listening. `onLink` is told
+   * when the connection that listens is `lost` (nothing is heard until it is back) and when it is
+   * `regained` (listening again: what was sent meanwhile is missed).
    */
   listen(
     channel: string,
     onMessage: (payload: string) => void,
-    onReconnect?: () => void,
+    onLink?: (change: 'lost' | 'regained') => void,
   ): Promise<() => Promise<void>>;
   /**
    * The lock `key` for work one process of the cluster does at a time (lib/scheduler.ts). On a
@@ -110,8 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      listen: (channel, onMessage, onReconnect) =>
-        listenOnServer(options.url, channel, onMessage, onReconnect),
+      listen: (channel, onMessage, onLink) => listenOnServer(options.url, channel, onMessage, onLink),
       leadership: (key) => leadershipOnServer(options.url, key),
       close: () => pool.end(),
     };
@@ -169,13 +169,13 @@ const RECONNECT_LONGEST_DELAY_MS = 2_000;
  * a database restarting or failing over for a minute must not leave the process deaf for good.
  * Notifications sent while it is down are lost, as PostgreSQL does not keep them, so what needs
  * every event (e-mails) goes through tables, listeners only refresh caches and live streams, and
- * `onReconnect` tells them to catch up from the tables.
+ * `onLink` tells them when they are deaf and when to catch up from the tables.
  */
 async function listenOnServer(
   url: string,
   channel: string,
   onMessage: (payload: string) => void,
-  onReconnect: () => void = () => {},
+  onLink: (change: 'lost' | 'regained') => void = () => {},
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let connectedBefore = false;
@@ -200,7 +200,10 @@ async function listenOnServer(
     const lost = () => {
       if (gone) return;
       gone = true;
-      if (client === next) client = null;
+      if (client === next) {
+        client = null;
+        onLink('lost');
+      }
       void next.end().catch(() => {});
       connectLater();
     };
@@ -220,7 +223,7 @@ async function listenOnServer(
     next.on('end', lost);
     client = next;
     delayMs = RECONNECT_FIRST_DELAY_MS;
-    if (connectedBefore) onReconnect();
+    if (connectedBefore) onLink('regained');
     connectedBefore = true;
   };
   await connect();

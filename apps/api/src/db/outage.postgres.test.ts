@@ -64,6 +64,8 @@ it('lives through 10 s without its database: 503s meanwhile, and the board hears
   );
   await admin.end();
   const downSince = Date.now();
+  // The stream stays open but says it is deaf, so the board does not look live.
+  await stream.waitFor((event) => event.event === 'reconnecting', 3000);
 
   // Meanwhile: 503 in the error shape, never 500, and the process lives on.
   const refusals = [
@@ -92,6 +94,7 @@ it('lives through 10 s without its database: 503s meanwhile, and the board hears
 
   // Back: the order taken during the outage reaches the board by the stream's catch-up...
   await stream.waitFor((event) => event.data.id === during.id, 5000);
+  await stream.waitFor((event) => event.event === 'live');
   // ...and one placed now, within 5 s.
   const placedAt = Date.now();
   const after = await placeOrder(cutOff, customer.token);

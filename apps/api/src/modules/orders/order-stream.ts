@@ -11,7 +11,10 @@ import { boardOrder, customerOrder, customerOrdersChangedSince, ordersChangedSin
  * The contract with the browser: `order` events carry an order and its change id; `resync` (data
  * `{}`, no id) says "ask again for everything you show": the stream could not tell what was missed
  * (a Last-Event-ID too old or too far behind, RESUME_MAX_* in order-views.ts; or the server lost
- * its events for a while and the stream had sent nothing to resume from).
+ * its events for a while and the stream had sent nothing to resume from). `reconnecting` (data
+ * `{}`, no id) says the server has lost its events for now (its database is away): the stream is
+ * open but deaf, so the browser must not show it as live; `live` says it hears them again, after
+ * the catch-up.
  */
 
 type StreamedOrder = { id: number; change_id: number };
@@ -23,6 +26,8 @@ type Subscriber = {
   reader: OrderStreamReader;
   /** An order changed: sent once loaded, after what the stream was sending. */
   deliver(order: Promise<StreamedOrder>): void;
+  /** The bus hears nothing for now: the browser is told so. */
+  deaf(): void;
   /** Events may have been missed: what changed since the last one sent is read again. */
   catchUp(): void;
 };
@@ -46,6 +51,7 @@ function hubOf(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>): OrderStreamHub {
   const existing = hubs.get(deps.events);
   if (existing) return existing;
   const subscribers = new Set<Subscriber>();
+  let deaf = false;
   const load = (read: () => Promise<StreamedOrder>) => {
     orderStreamLoads.count += 1;
     const loaded = read();
@@ -54,7 +60,13 @@ function hubOf(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>): OrderStreamHub {
     return loaded;
   };
   deps.events.subscribe((event) => {
+    if (event.type === 'bus.lost') {
+      deaf = true;
+      for (const subscriber of subscribers) subscriber.deaf();
+      return;
+    }
     if (event.type === 'bus.reconnected') {
+      deaf = false;
       for (const subscriber of subscribers) subscriber.catchUp();
       return;
     }
@@ -75,6 +87,7 @@ function hubOf(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>): OrderStreamHub {
   const hub: OrderStreamHub = {
     add(subscriber) {
       subscribers.add(subscriber);
+      if (deaf) subscriber.deaf();
       return () => subscribers.delete(subscriber);
     },
   };
@@ -117,11 +130,20 @@ export async function streamOrders(
       if (changed === null) stream.send({ type: 'resync', data: {} });
       else for (const order of changed) sendOrder(order);
     });
+  let toldDeaf = false;
   // Listening before the catch-up read: an order changed in between is sent twice, never missed.
   const stopListening = hubOf(deps).add({
     reader,
     deliver: (order) => enqueue(async () => sendOrder(await order)),
-    catchUp,
+    deaf: () => {
+      toldDeaf = true;
+      stream.send({ type: 'reconnecting', data: {} });
+    },
+    catchUp: () => {
+      catchUp();
+      if (toldDeaf) enqueue(async () => stream.send({ type: 'live', data: {} }));
+      toldDeaf = false;
+    },
   });
   if (lastEventId > 0) catchUp();
   await stream.closed;
