@@ -171,6 +171,18 @@ describe('the staff layout’s watch of the orders', () => {
     );
   });
 
+  it('says "Reconnecting" while the server says its stream is deaf (its database away), and "Live" when it hears again', async () => {
+    const { stream } = staffSite(() => board([]));
+    renderApp('/staff/enquiries');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Live'));
+    stream.send('reconnecting', {});
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(/^Reconnecting — last update /),
+    );
+    stream.send('live', {});
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Live'));
+  });
+
   it('with the sound remembered on but held back by the browser, says it waits for a tap until the page is touched', async () => {
     class HeldBackAudio extends EventTarget {
       state: AudioContextState = 'suspended';

@@ -11,10 +11,13 @@ import { staffSession } from '../stores/staff-session';
  * first connection resumes after the board's own answer, so nothing is missed between the two. A
  * connection after a lost one asks for the whole board again before it says "live" (what the server
  * could not send meanwhile), and so does the server's `resync` (its own link to the events was lost).
+ * A stream the server says is deaf (`reconnecting`: its database is away) is not live until it says
+ * `live` again, so the board cannot look live while it hears nothing.
  */
 export function useOrderStream(boardLastChangeId: number | undefined): StreamState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<StreamState>('connecting');
+  const [serverDeaf, setServerDeaf] = useState(false);
   const resumeAfter = useRef(boardLastChangeId);
   resumeAfter.current ??= boardLastChangeId;
   const ready = boardLastChangeId !== undefined;
@@ -28,11 +31,17 @@ export function useOrderStream(boardLastChangeId: number | undefined): StreamSta
       on: {
         order: (order) => putOnBoard(queryClient, order as BoardOrder),
         resync: () => void refetchOrderBoard(queryClient),
+        reconnecting: () => setServerDeaf(true),
+        live: () => setServerDeaf(false),
       },
       onReconnect: () => refetchOrderBoard(queryClient),
-      onState: setState,
+      onState: (next) => {
+        // A new connection is live unless the server says otherwise on it.
+        if (next !== 'live') setServerDeaf(false);
+        setState(next);
+      },
     });
   }, [queryClient, ready]);
 
-  return state;
+  return state === 'live' && serverDeaf ? 'offline' : state;
 }
