@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { FakePrinter } from '../apps/api/src/test/fake-printer.ts';
 import { freePort, median, repoRoot, serverPath, stop, waitFor200 } from './server-process.ts';
+import { openStaffMenuPage } from './staff-page.ts';
 
 /**
  * The time from placing an order through one server process to its event on the staff board's
@@ -11,7 +12,9 @@ import { freePort, median, repoRoot, serverPath, stop, waitFor200 } from './serv
  * the slowest reported; and from placing it to its ticket fetched by a kitchen printer (a fake Star
  * printer polling the first process by CloudPRNT every PRINTER_POLL_MS, as a real one does every
  * 5-10 s; each order is placed just after its previous ticket was fetched, so the figure is the
- * poll interval's worst case plus the fetch). Needs a PostgreSQL
+ * poll interval's worst case plus the fetch); and from placing it to the alert naming it on a staff
+ * page other than the board (the Menu page in Chromium, signed in on the second process). Needs the
+ * web app built (`npm run build`) and a PostgreSQL
  * server (BENCH_POSTGRES_URL, by default the local one); a database of its own is made and dropped.
  */
 const SAMPLES = 15;
@@ -53,7 +56,7 @@ async function post<T>(url: string, body: unknown, headers: Record<string, strin
   return (await response.json()) as T;
 }
 
-type StreamedOrder = { id: number; status: string };
+type StreamedOrder = { id: number; status: string; reference: string };
 
 /** A live order stream (the board's or a customer's): calls `onOrder` with each order it announces. */
 async function openStream(url: string, token: string, onOrder: (order: StreamedOrder) => void) {
@@ -128,9 +131,12 @@ try {
 
   const { token: staffToken } = await post<{ token: string }>(`${siteB}/api/v1/staff/auth/login`, staff);
   const onBoard = arrivals();
-  const closeBoard = await openStream(`${siteB}/api/v1/staff/orders/stream`, staffToken, (order) =>
-    onBoard.arrived(`order ${order.id} ${order.status}`),
-  );
+  const references = new Map<number, string>();
+  const closeBoard = await openStream(`${siteB}/api/v1/staff/orders/stream`, staffToken, (order) => {
+    references.set(order.id, order.reference);
+    onBoard.arrived(`order ${order.id} ${order.status}`);
+  });
+  const menuPage = await openStaffMenuPage(siteB, staff);
 
   // A kitchen printer, registered on the second process, polling the first.
   const printer = await post<{ username: string; secret: string }>(
@@ -169,6 +175,7 @@ try {
   const toBoard: number[] = [];
   const toCustomer: number[] = [];
   const toPrinter: number[] = [];
+  const toMenuPageAlert: number[] = [];
   for (let sample = 0; sample < SAMPLES; sample += 1) {
     // A slot each (six orders a slot at most), from 17:15 on.
     const minutes = 17 * 60 + 15 * (sample + 1);
@@ -190,6 +197,7 @@ try {
       { authorization: `Bearer ${customer.access_token}`, 'idempotency-key': `bench-board-${sample}` },
     );
     toBoard.push((await onBoard.at(`order ${placed.order_id} pending`)) - started);
+    toMenuPageAlert.push((await menuPage.alertSeenAt(references.get(placed.order_id) ?? '')) - startedAt);
     const [ticket] = (await kitchenPrinter.waitForTickets(sample + 1, 5000)).slice(-1);
     toPrinter.push((ticket?.receivedAt.getTime() ?? Number.NaN) - startedAt);
     // The kitchen accepts it on the second process; the customer's page hears it on the first.
@@ -202,6 +210,7 @@ try {
     toCustomer.push((await onCustomerPage.at(`order ${placed.order_id} confirmed`)) - accepting);
   }
   closeBoard();
+  await menuPage.close();
   closeCustomerStream();
   await kitchenPrinter.stop();
   const format = (ms: number) => `${ms.toFixed(0)} ms`;
@@ -212,6 +221,9 @@ try {
   );
   console.log(
     `Accepting it on that other process to its event on the customer's stream held by the first: ${figures(toCustomer)}`,
+  );
+  console.log(
+    `Placing an order to the alert naming it on the staff's Menu page (Chromium, signed in on the other process): ${figures(toMenuPageAlert)}`,
   );
   console.log(
     `Placing an order to its ticket fetched by a CloudPRNT printer polling every ${PRINTER_POLL_MS / 1000} s (each placed just after a poll: the interval's worst case): ${figures(toPrinter)}`,
