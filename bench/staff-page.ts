@@ -42,14 +42,17 @@ export async function openStaffMenuPage(site: string, staff: { email: string; pa
   return {
     /** The epoch milliseconds at which the page's alert first named the order, waiting up to 5 s. */
     async alertSeenAt(reference: string): Promise<number> {
-      const seen = await page.waitForFunction(
-        `window.newOrderAlertsSeen[${JSON.stringify(reference)}]`,
-        null,
-        {
-          timeout: 5000,
-        },
-      );
-      return Number(await seen.jsonValue());
+      // Polled with evaluate: waitForFunction evaluates a string, which the site's CSP refuses.
+      for (const started = Date.now(); Date.now() - started < 5000; ) {
+        const seenAt = await page.evaluate(
+          (ref) =>
+            (globalThis as unknown as { newOrderAlertsSeen: Record<string, number> }).newOrderAlertsSeen[ref],
+          reference,
+        );
+        if (seenAt !== undefined) return seenAt;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`no alert named order #${reference} on the Menu page within 5 s`);
     },
     close: () => browser.close(),
   };
