@@ -25,6 +25,7 @@ const staffPages = [
   '/staff/figures',
   '/staff/emails',
   '/staff/team',
+  '/staff/printers',
 ];
 const orderPage = '/profile/orders/:orderId';
 const withId = (path: string) => path.replace(':orderId', '12');
