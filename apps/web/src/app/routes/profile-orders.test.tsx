@@ -178,7 +178,7 @@ describe('/profile/orders/:orderId', () => {
     expect(screen.getByText('Includes VAT of €4.45')).toBeTruthy();
     expect(screen.getByText('Paid by card')).toBeTruthy();
     expect(screen.getByText('12 Main Street, Cashel')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Pending');
+    expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('Pending');
 
     await waitFor(() => expect(stream.connected()).toBe(true));
     stream.send(
