@@ -60,11 +60,11 @@ export async function orderingPaused(
   if (restaurant.unattendedPauseMinutes <= 0) return false;
   const now = clock.now();
   const today = dublinDate(now);
-  const [openingHours, closedToday, lastContactAt] = await Promise.all([
-    repository.listOpeningHours(db, restaurant.id),
-    repository.isClosedOn(db, restaurant.id, today),
-    repository.latestKitchenContact(db),
-  ]);
+  // One after the other: `db` may be the placement's transaction, one connection (pg refuses to
+  // queue queries on one client from version 9).
+  const openingHours = await repository.listOpeningHours(db, restaurant.id);
+  const closedToday = await repository.isClosedOn(db, restaurant.id, today);
+  const lastContactAt = await repository.latestKitchenContact(db);
   return isUnattended({
     now,
     pauseAfterMinutes: restaurant.unattendedPauseMinutes,
