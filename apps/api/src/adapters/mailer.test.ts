@@ -154,13 +154,34 @@ describe('e-mail through SMTP', () => {
     }
   });
 
+  it('sends from one mailbox whatever the restaurant is named: the name is quoted, never a second address', async () => {
+    const mailer = createMailer({ db: ctx.db, smtpUrl, now: () => clock.now(), log: ctx.app.log });
+    const to = 'from.header@example.ie';
+    try {
+      const sender = { name: 'Tiffin, mallory@attacker.example', address: 'hello@tiffin.ie' };
+      await mailer.enqueue(ctx.db, { from: sender, to, subject: 'Your order', text: 'Thanks' });
+      await mailer.sendDue();
+      const [message] = await vi.waitFor(() => receivedOne(to), WAIT);
+      const fromHeader = message?.data.split('\r\n').find((line) => line.startsWith('From:'));
+      expect(fromHeader).toBe('From: "Tiffin, mallory@attacker.example" <hello@tiffin.ie>');
+      expect(message?.to).toEqual([to]);
+    } finally {
+      await mailer.close();
+    }
+  });
+
   it('keeps nothing enqueued in a transaction that rolls back, so nothing is ever sent', async () => {
     const mailer = createMailer({ db: ctx.db, smtpUrl, now: () => clock.now(), log: ctx.app.log });
     const to = 'rolled.back@example.ie';
     try {
       await expect(
         ctx.db.transaction(async (tx) => {
-          await mailer.enqueue(tx, { from: 'Tiffin <hello@tiffin.ie>', to, subject: 'Never', text: 'Never' });
+          await mailer.enqueue(tx, {
+            from: { name: 'Tiffin', address: 'hello@tiffin.ie' },
+            to,
+            subject: 'Never',
+            text: 'Never',
+          });
           throw new Error('the use case failed after writing its e-mail');
         }),
       ).rejects.toThrow('the use case failed');

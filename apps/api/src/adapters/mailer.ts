@@ -4,8 +4,11 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 
+/** Who an e-mail is from: a display name and an address, as nodemailer takes them. */
+export type EmailSender = { name: string; address: string };
+
 export type Email = {
-  from: string;
+  from: EmailSender;
   to: string;
   subject: string;
   text: string;
@@ -83,7 +86,7 @@ export function createMailer(options: {
   async function sendOne(row: typeof outbox.$inferSelect, smtp: Transporter): Promise<void> {
     try {
       await smtp.sendMail({
-        from: row.fromAddress,
+        from: { name: row.fromName, address: row.fromAddress },
         to: row.toAddress,
         subject: row.subject,
         text: row.textBody,
@@ -144,7 +147,8 @@ export function createMailer(options: {
         .insert(outbox)
         .values({
           customerId: email.customerId ?? null,
-          fromAddress: email.from,
+          fromName: email.from.name,
+          fromAddress: email.from.address,
           toAddress: email.to,
           subject: email.subject,
           textBody: email.text,

@@ -290,6 +290,8 @@ export const outbox = pgTable(
   {
     id: serial('id').primaryKey(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** The sender's display name and address apart, so the header is built by the mail library */
+    fromName: text('from_name').notNull().default(''),
     fromAddress: text('from_address').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),

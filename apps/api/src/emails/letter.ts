@@ -1,3 +1,4 @@
+import type { EmailSender } from '../adapters/mailer.ts';
 import type { RestaurantSettings } from '../modules/restaurant/index.ts';
 
 /*
@@ -10,8 +11,15 @@ export type Letter = { subject: string; text: string };
 
 export type Sender = Pick<RestaurantSettings, 'name' | 'email'>;
 
-/** The one From of every e-mail: the restaurant, by name. */
-export const emailFrom = (restaurant: Sender) => `${restaurant.name} <${restaurant.email}>`;
+/**
+ * The one From of every e-mail: the restaurant, by name. Kept as the mail library's address object,
+ * never a string of our making: an admin-set name such as `Tiffin, x@elsewhere` would otherwise
+ * become a second mailbox in the header (nodemailer quotes the name itself).
+ */
+export const emailFrom = (restaurant: Sender): EmailSender => ({
+  name: restaurant.name,
+  address: restaurant.email,
+});
 
 /** The restaurant's name and address, ending a letter to a customer. */
 export const signature = (restaurant: RestaurantSettings) => [

@@ -1,4 +1,4 @@
-import type { Mailer } from '../../adapters/mailer.ts';
+import type { EmailSender, Mailer } from '../../adapters/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 import * as repository from './notifications.repository.ts';
@@ -26,7 +26,7 @@ export async function tellCustomer(
   }: {
     customer: { id: number; email: string };
     /** The restaurant, as e-mails are sent from it */
-    from: string;
+    from: EmailSender;
     news: CustomerNews;
     data: NotificationRow['data'];
     now: Date;

@@ -46,7 +46,7 @@ export async function resendEmail(
   }
   const copy = await db.transaction(async (tx) => {
     const enqueued = await mailer.enqueue(tx, {
-      from: original.fromAddress,
+      from: { name: original.fromName, address: original.fromAddress },
       to: original.toAddress,
       subject: original.subject,
       text: original.textBody,
