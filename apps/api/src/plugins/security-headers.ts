@@ -15,7 +15,8 @@ import { type Config, tileSourceForCsp } from '../config.ts';
  *   nosniff, DENY to framing, HSTS, no referrer, same-origin resources. The headers that only act
  *   on documents (opener policy, origin-keyed agent clusters, DNS prefetching, IE's download and
  *   XSS filters, Flash's policy files) are left off: a bare server sending the menu with helmet's
- *   full set ran at 0.75 of one sending it with two headers (decision 033).
+ *   full set ran at 0.75 of one sending it with two headers (decision 033). They are also kept
+ *   out of every cache (`no-store`).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const pageHeaders = headersSetBy(helmet({ contentSecurityPolicy: { directives: pageDirectives(config) } }));
@@ -34,6 +35,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
       xXssProtection: false,
     }),
   );
+  // An API answer may carry personal data (an order, an address, a profile): no cache, shared or the
+  // browser's own, keeps it unless its route says otherwise (the public menu revalidates instead).
+  apiHeaders['cache-control'] = 'no-store';
   // One synchronous hook with the request id: the cached menu's answer costs little else.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders).header('x-request-id', request.id);
