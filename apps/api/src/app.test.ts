@@ -176,6 +176,23 @@ describe('headers', () => {
     }
   });
 
+  it('keeps answers with personal data out of every cache; the public menu revalidates', async () => {
+    const customer = await register(ctx);
+    const answers = {
+      profile: await ctx.app.inject({
+        url: '/api/v1/customer/info',
+        headers: { authorization: `Bearer ${customer.token}` },
+      }),
+      refusal: await ctx.app.inject({ url: '/api/v1/customer/info' }),
+      'API not found': await ctx.app.inject({ url: '/api/v1/no-such-call' }),
+    };
+    for (const [kind, response] of Object.entries(answers)) {
+      expect(response.headers['cache-control'], kind).toBe('no-store');
+    }
+    const menu = await ctx.app.inject({ url: '/api/custom/custom/products-with-categories' });
+    expect(menu.headers['cache-control']).toBe('no-cache');
+  });
+
   it('lets no other site call the API from a browser (no CORS)', async () => {
     const origin = 'https://elsewhere.example';
     const preflight = await ctx.app.inject({
@@ -358,6 +375,24 @@ describe('rate limits', () => {
 });
 
 describe('the API documentation', () => {
+  it('is not served in production, where it would list every staff call', async () => {
+    const production = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://order.tiffin.ie',
+        GEOCODER: 'offline',
+        PAYMENT_GATEWAY: 'none',
+      },
+    });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json']) {
+        expect((await production.app.inject({ url })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await production.close();
+    }
+  });
+
   it('describes the menu calls in OpenAPI at /api/docs', async () => {
     const ui = await ctx.app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);

@@ -223,17 +223,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     errorResponseBuilder: (_request, context) =>
       new AppError('too_many_requests', formMessages.account.tooManyRequests(context.ttl)),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Tiffin API',
-        description: "The ordering site's calls: the spec's paths and payloads, and ours under /api/v1",
-        version: '1.0.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.nodeEnv !== 'production') await registerApiDocs(app);
 
   await app.register(healthRoutes, deps);
   await app.register(restaurantRoutes, deps);
@@ -283,4 +273,22 @@ async function openOwnDatabase(config: Config, log: FastifyBaseLogger): Promise<
     await database.close();
     throw error;
   }
+}
+
+/**
+ * The OpenAPI document and its pages at /api/docs, outside production only: they list every staff
+ * and admin call, which is a map for an attacker and no help to a customer.
+ */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Tiffin API',
+        description: "The ordering site's calls: the spec's paths and payloads, and ours under /api/v1",
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
