@@ -25,7 +25,7 @@ import { configuredDatabase, type Database, openDatabase } from './db/client.ts'
 import { type AppDeps, type Clock, systemClock } from './deps.ts';
 import { AppError, registerErrorHandling } from './errors.ts';
 import { createScheduler } from './lib/scheduler.ts';
-import { loggableError } from './log-safety.ts';
+import { loggableError, loggableUrl } from './log-safety.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { analyticsRoutes, staffFigureRoutes } from './modules/analytics/index.ts';
 import { authRoutes, liveCustomerSessions, principalForToken } from './modules/auth/index.ts';
@@ -111,7 +111,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { err: loggableError },
+      serializers: {
+        err: loggableError,
+        // Fastify's own request line, with the query's personal values left out (log-safety.ts).
+        req: (request) => ({
+          method: request.method,
+          url: loggableUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // A caller's X-Request-Id is kept only when it is a UUID; anything else gets one of ours.

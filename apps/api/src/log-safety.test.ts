@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newCustomer } from './test/auth-helpers.ts';
+import { call, newCustomer, signInStaff } from './test/auth-helpers.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
 
 const logLines: string[] = [];
@@ -47,5 +47,21 @@ describe('the log', () => {
       { code: 'name', message: 'Please remove the hidden characters from this field' },
     ]);
     expect(logLines.slice(before).join('')).not.toContain('request failed');
+  });
+
+  it('logs a search’s path but not whom or where it searched for', async () => {
+    const staff = await signInStaff(ctx);
+    const before = logLines.length;
+    await call(ctx, 'GET', '/api/v1/staff/customers?q=mary.byrne%40example.ie&limit=20', {
+      token: staff.token,
+    });
+    await call(ctx, 'GET', '/api/v1/geo/search?q=Ballinure%20Road%2C%20Cashel');
+    await call(ctx, 'GET', '/api/v1/geo/reverse?lat=52.5159&lng=-7.8855');
+
+    const log = logLines.slice(before).join('');
+    expect(log).toContain('/api/v1/staff/customers?q=…&limit=20');
+    expect(log).toContain('/api/v1/geo/search?q=…');
+    for (const personal of ['mary.byrne', 'Ballinure', '52.5159', '-7.8855'])
+      expect(log).not.toContain(personal);
   });
 });

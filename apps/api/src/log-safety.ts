@@ -35,3 +35,29 @@ export function loggableError(error: unknown, depth = 0): LoggedError {
   if (error.cause !== undefined && depth < 3) logged.cause = loggableError(error.cause, depth + 1);
   return logged;
 }
+
+/**
+ * Query parameters whose values say nothing about a person (paging, filters by state or day); every
+ * other value (a staff search for a customer, a place searched, a map position, a coupon code) is
+ * logged as `…`, so a request's log line keeps its shape and none of its personal data.
+ */
+const HARMLESS_QUERY_PARAMETERS = new Set([
+  'limit',
+  'offset',
+  'page',
+  'status',
+  'from',
+  'to',
+  'date',
+  'type',
+]);
+
+/** A request's URL as the log may keep it: the path, and the query with its personal values left out. */
+export function loggableUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const query = [...new URLSearchParams(url.slice(queryStart + 1))].map(([name, value]) =>
+    HARMLESS_QUERY_PARAMETERS.has(name) ? `${name}=${encodeURIComponent(value)}` : `${name}=…`,
+  );
+  return `${url.slice(0, queryStart)}?${query.join('&')}`;
+}
