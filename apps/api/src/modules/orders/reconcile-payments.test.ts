@@ -228,3 +228,55 @@ describe('a payment nobody paid', () => {
     expect(intent?.status).toBe('canceled');
   });
 });
+
+describe('open payments that pile up', () => {
+  it('are all looked at by one sweep: a paid one behind 110 unpaid ones is placed at the first look', async () => {
+    const piler = await register(ctx);
+    const unpaid = Array.from({ length: 110 }, (_, index) => ({
+      intentId: `pi_unpaid_${index}`,
+      gateway: 'simulated' as const,
+      customerId: piler.id,
+      amountCents: 1950,
+      currency: 'eur',
+      basket: basket(),
+      status: 'open' as const,
+      createdAt: new Date(clock.now().getTime() - 10 * MINUTE),
+      updatedAt: clock.now(),
+    }));
+    await ctx.db.insert(payments).values(unpaid);
+    try {
+      const customer = await register(ctx);
+      await payment(customer);
+      later(3);
+      await ctx.app.sweepPayments();
+      expect(await ordersOf(customer.id)).toHaveLength(1);
+    } finally {
+      await ctx.db.delete(payments).where(eq(payments.customerId, piler.id));
+    }
+  });
+
+  it('stop at three per customer: a fourth cancels the oldest unpaid one at once', async () => {
+    const customer = await register(ctx);
+    const [oldest, ...newer] = [
+      await payment(customer, { pay: false }),
+      await payment(customer, { pay: false }),
+      await payment(customer, { pay: false }),
+      await payment(customer, { pay: false }),
+    ];
+    expect(await paymentOf(oldest ?? '')).toMatchObject({ status: 'canceled' });
+    const [intent] = await ctx.db
+      .select()
+      .from(simulatedPaymentIntents)
+      .where(eq(simulatedPaymentIntents.id, oldest ?? ''));
+    expect(intent?.status).toBe('canceled');
+    for (const intentId of newer) expect(await paymentOf(intentId)).toMatchObject({ status: 'open' });
+  });
+
+  it('settle a paid one rather than cancel it when the customer starts more: its order is placed', async () => {
+    const customer = await register(ctx);
+    const paid = await payment(customer);
+    for (let more = 0; more < 3; more += 1) await payment(customer, { pay: false });
+    expect(await paymentOf(paid)).toMatchObject({ status: 'placed' });
+    expect(await ordersOf(customer.id)).toHaveLength(1);
+  });
+});

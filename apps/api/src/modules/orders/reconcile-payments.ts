@@ -10,6 +10,7 @@ import {
   findPaymentByIntent,
   isEventHandled,
   listOpenPayments,
+  listOpenPaymentsOf,
   type PaymentRow,
   recordEventHandled,
   reopenPayment,
@@ -35,20 +36,48 @@ export type Reconciliation = 'placed' | 'refunded' | 'canceled' | 'waiting';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'events' | 'paymentGateway' | 'config' | 'log'>;
 
-/** Looks once at every payment left open long enough, and settles what it can. */
+/** Open card payments one customer may have: a new one cancels the oldest beyond (none unpaid piles up). */
+export const MAX_OPEN_PAYMENTS_PER_CUSTOMER = 3;
+const SWEEP_PAGE_SIZE = 100;
+
+/**
+ * Looks once at every payment left open long enough, and settles what it can. It reads them page by
+ * page to the end: a paid payment is never left behind a hundred unpaid ones still waiting.
+ */
 export async function sweepPayments(deps: Deps): Promise<Record<Reconciliation, number>> {
   const counts: Record<Reconciliation, number> = { placed: 0, refunded: 0, canceled: 0, waiting: 0 };
   const before = new Date(deps.clock.now().getTime() - PAID_WITHOUT_ORDER_GRACE_MS);
-  for (const payment of await listOpenPayments(deps.db, before)) {
-    try {
-      counts[await reconcilePayment(deps, payment)] += 1;
-    } catch (error) {
-      // One payment the gateway cannot settle now does not hold up the others; the next look retries.
-      deps.log.warn({ err: error, intentId: payment.intentId }, 'payment not reconciled');
-      counts.waiting += 1;
-    }
-  }
+  let after: PaymentRow | null = null;
+  do {
+    const page: PaymentRow[] = await listOpenPayments(deps.db, { before, after, limit: SWEEP_PAGE_SIZE });
+    for (const payment of page) counts[await settleOrWait(deps, payment)] += 1;
+    after = page.length === SWEEP_PAGE_SIZE ? (page.at(-1) ?? null) : null;
+  } while (after !== null);
   return counts;
+}
+
+/**
+ * A customer's card payments beyond the newest few, after they start another: each is settled as the
+ * sweep would (a paid one placed or refunded), and an unpaid one canceled now rather than at its time-out.
+ */
+export async function cancelSupersededPayments(
+  deps: Deps,
+  { customerId }: { customerId: number },
+): Promise<void> {
+  const open = await listOpenPaymentsOf(deps.db, customerId);
+  for (const payment of open.slice(MAX_OPEN_PAYMENTS_PER_CUSTOMER)) {
+    await settleOrWait(deps, payment, { cancelUnpaid: true });
+  }
+}
+
+/** One payment reconciled; one the gateway cannot settle now does not hold up the others (the next look retries). */
+async function settleOrWait(deps: Deps, payment: PaymentRow, options?: { cancelUnpaid: boolean }) {
+  try {
+    return await reconcilePayment(deps, payment, options);
+  } catch (error) {
+    deps.log.warn({ err: error, intentId: payment.intentId }, 'payment not reconciled');
+    return 'waiting';
+  }
 }
 
 /**
@@ -70,8 +99,15 @@ export async function handlePaymentEvent(
   return 'handled';
 }
 
-/** One open payment: placed from its basket, refunded, canceled, or left for the next look. */
-export async function reconcilePayment(deps: Deps, payment: PaymentRow): Promise<Reconciliation> {
+/**
+ * One open payment: placed from its basket, refunded, canceled, or left for the next look. An unpaid
+ * one is canceled after the time-out, or at once with `cancelUnpaid` (one the customer replaced).
+ */
+export async function reconcilePayment(
+  deps: Deps,
+  payment: PaymentRow,
+  { cancelUnpaid } = { cancelUnpaid: false },
+): Promise<Reconciliation> {
   const { paymentGateway: gateway, clock, config } = deps;
   if (gateway === null || gateway.kind !== payment.gateway) return 'waiting';
   const intent = await gateway.retrieveIntent(payment.intentId);
@@ -81,7 +117,10 @@ export async function reconcilePayment(deps: Deps, payment: PaymentRow): Promise
     return (await refundPayment(deps, payment, result.refused)) ? 'refunded' : 'waiting';
   }
   const unusedFor = clock.now().getTime() - payment.createdAt.getTime();
-  if (intent?.status === 'processing' || unusedFor < config.paymentUnusedMinutes * MINUTE_MS)
+  if (
+    intent?.status === 'processing' ||
+    (!cancelUnpaid && unusedFor < config.paymentUnusedMinutes * MINUTE_MS)
+  )
     return 'waiting';
   if (intent !== null && intent.status !== 'canceled') await gateway.cancelIntent(payment.intentId);
   await closePayment(deps.db, { paymentId: payment.id, status: 'canceled', now: clock.now() });

@@ -9,17 +9,20 @@ import type { AppDeps } from '../../deps.ts';
 import { recordPayment } from '../payments/index.ts';
 import { refusal } from './placement/checked.ts';
 import { quoteOrder } from './quote-order.ts';
+import { cancelSupersededPayments } from './reconcile-payments.ts';
 
 /**
  * `POST /api/v1/stripe/wpay`: a payment intent for the server's quote of the customer's basket, in
  * cents and euro, never for an amount the browser names. The basket must be one the restaurant would
  * take now (the quote's first problem refuses it, before anyone pays); it is recorded with the
- * payment, whose metadata ties the intent to this customer.
+ * payment, whose metadata ties the intent to this customer. The customer's older open payments beyond a
+ * few are settled or canceled, so no one can pile up intents.
  */
 export async function startCardPayment(
-  { db, clock, paymentGateway }: Pick<AppDeps, 'db' | 'clock' | 'paymentGateway'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'events' | 'paymentGateway' | 'config' | 'log'>,
   { customerId, body }: { customerId: number; body: WpayRequest },
 ): Promise<WpayResponse> {
+  const { db, clock, paymentGateway } = deps;
   if (paymentGateway === null) throw refusal('payment_failed', orderMessages.card.notTaken);
   const order = { ...body.order, payment_method: 'digital_payment' as const };
   const quote = await quoteOrder({ db, clock, paymentGateway }, { customerId, body: order });
@@ -41,6 +44,7 @@ export async function startCardPayment(
     basket: { ...order, order_amount: quote.total },
     createdAt: clock.now(),
   });
+  await cancelSupersededPayments(deps, { customerId });
   return {
     clientSecret: intent.clientSecret,
     stripePaymentId: intent.id,

@@ -7,6 +7,7 @@ export {
   findPaymentByIntent,
   isEventHandled,
   listOpenPayments,
+  listOpenPaymentsOf,
   lockPaymentByIntent,
   markPaymentPlaced,
   type PaymentRow,

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema.ts';
 
@@ -30,14 +30,40 @@ export async function markPaymentPlaced(
     .where(eq(payments.id, paymentId));
 }
 
-/** Payments still open (no order, not refunded, not canceled), asked for before `before`. */
-export function listOpenPayments(db: Db, before: Date): Promise<PaymentRow[]> {
+/**
+ * A page of the payments still open (no order, not refunded, not canceled) asked for before `before`,
+ * oldest first, from just after `after` (the last of the previous page), so a sweep reads them all.
+ */
+export function listOpenPayments(
+  db: Db,
+  { before, after, limit }: { before: Date; after: { createdAt: Date; id: number } | null; limit: number },
+): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.status, 'open'), lt(payments.createdAt, before)))
-    .orderBy(payments.createdAt)
-    .limit(100);
+    .where(
+      and(
+        eq(payments.status, 'open'),
+        lt(payments.createdAt, before),
+        after === null
+          ? undefined
+          : or(
+              gt(payments.createdAt, after.createdAt),
+              and(eq(payments.createdAt, after.createdAt), gt(payments.id, after.id)),
+            ),
+      ),
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(limit);
+}
+
+/** One customer's open payments, newest first. */
+export function listOpenPaymentsOf(db: Db, customerId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'open'), eq(payments.customerId, customerId)))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
 /** Closes an open payment: refunded or canceled. Answers false when it was no longer open. */

@@ -30,6 +30,7 @@ export {
   findPaymentByIntent,
   isEventHandled,
   listOpenPayments,
+  listOpenPaymentsOf,
   lockPaymentByIntent,
   markPaymentPlaced,
   type PaymentRow,
