@@ -22,10 +22,13 @@ export type GeoPlace = {
 /** Place search and reverse geocoding, in Ireland, whichever provider answers. */
 export type Geocoder = {
   readonly kind: string;
-  /** At most `limit` places for the text, best first. */
-  search(query: string, limit: number): Promise<GeoPlace[]>;
+  /**
+   * At most `limit` places for the text, best first. `caller` names who asks (a customer), for a
+   * provider that serves callers in turn.
+   */
+  search(query: string, limit: number, caller?: string): Promise<GeoPlace[]>;
   /** The address at or near the point; null when the provider knows none there. */
-  reverse(point: LatLng): Promise<GeoPlace | null>;
+  reverse(point: LatLng, caller?: string): Promise<GeoPlace | null>;
 };
 
 /** How long one call to a provider may take before the customer is told to try again. */

@@ -82,6 +82,38 @@ describe('the Nominatim geocoder', () => {
     }
   });
 
+  it('serves customers in turn: a burst of searches from one keeps one place in the line, and the next customer is answered next', async () => {
+    answer = (url) => ({ body: url.searchParams.get('q') === 'Cahir' ? [MAIN_STREET] : [] });
+    // Its own server, so no other test's calls share the line.
+    const nominatim = createNominatimGeocoder({
+      baseUrl: `http://localhost:${new URL(fake.url).port}`,
+      userAgent: 'Tiffin/0.1.0 (+https://order.example.ie)',
+      minIntervalMs: 200,
+    });
+    const before = fake.requests.length;
+    // Settled as they come: the replaced ones are refused before the test reads them.
+    const burst = Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) => nominatim.search(`Cashel ${index}`, 5, 'customer 1')),
+    );
+    const other = nominatim.search('Cahir', 5, 'customer 2');
+
+    expect(await other).toHaveLength(1);
+    const outcomes = await burst;
+    // The first went at once; each later one replaced the one waiting; the last is answered.
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      ...Array(18).fill('rejected'),
+      'fulfilled',
+    ]);
+    const refused = outcomes[1];
+    expect(refused?.status === 'rejected' && refused.reason).toMatchObject({ code: 'geocoder_unavailable' });
+    expect(fake.requests.slice(before).map((request) => request.url.searchParams.get('q'))).toEqual([
+      'Cashel 0',
+      'Cashel 19',
+      'Cahir',
+    ]);
+  });
+
   it('reverse-geocodes a point, and answers null where Nominatim knows nothing', async () => {
     answer = (url) =>
       url.searchParams.get('lat') === '52.5162'

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { formatEircode, isEircode, type LatLng, PLACE_SEARCH_COUNTRY_CODE } from '@tiffin/core';
 import type { FastifyBaseLogger } from 'fastify';
-import pThrottle from 'p-throttle';
 import { z } from 'zod';
+import { createFairGate, type FairGate } from './fair-gate.ts';
 import { fetchJson, type Geocoder, type GeoPlace, geocoderFailed, geocoderUnavailable } from './geocoder.ts';
 
 /** Nominatim's usage policy: no more than one request a second from one application. */
@@ -12,20 +13,16 @@ export const NOMINATIM_MIN_INTERVAL_MS = 1000;
  */
 const MAX_WAITING_CALLS = 10;
 
-type Gate = (<T>(task: () => Promise<T>) => Promise<T>) & { readonly queueSize: number };
-
 /**
  * One gate per Nominatim server for the whole process, however many apps (or tests) create a
  * geocoder: the policy counts requests from this machine, not from one instance of the adapter.
- * p-throttle's strict mode spaces every call by the interval; it is small, typed and maintained.
  */
-const gates = new Map<string, Gate>();
-function gateFor(origin: string, intervalMs: number): Gate {
+const gates = new Map<string, FairGate>();
+function gateFor(origin: string, intervalMs: number): FairGate {
   const key = `${origin} ${intervalMs}`;
   let gate = gates.get(key);
   if (!gate) {
-    const throttle = pThrottle({ limit: 1, interval: intervalMs, strict: true });
-    gate = throttle(<T>(task: () => Promise<T>) => task()) as Gate;
+    gate = createFairGate({ intervalMs, maxWaiting: MAX_WAITING_CALLS });
     gates.set(key, gate);
   }
   return gate;
@@ -73,28 +70,37 @@ export function createNominatimGeocoder({
   const gate = gateFor(new URL(baseUrl).origin, minIntervalMs);
   const headers = { 'user-agent': userAgent, 'accept-language': 'en' };
 
-  async function get(path: string, parameters: Record<string, string>): Promise<unknown> {
-    if (gate.queueSize >= MAX_WAITING_CALLS) throw geocoderUnavailable('nominatim', 'too many waiting', log);
+  async function get(path: string, parameters: Record<string, string>, caller?: string): Promise<unknown> {
     const url = new URL(`${baseUrl}${path}`);
     url.search = new URLSearchParams({ format: 'jsonv2', addressdetails: '1', ...parameters }).toString();
     // The time-out starts when the call leaves, not while it waits for its turn.
-    return gate(() => fetchJson('nominatim', url, { headers, timeoutMs, log }));
+    // A caller holds one place per kind of call; a call of nobody's in particular a place of its own.
+    const place = `${caller ?? randomUUID()} ${path}`;
+    return gate(
+      place,
+      () => fetchJson('nominatim', url, { headers, timeoutMs, log }),
+      (reason) => geocoderUnavailable('nominatim', reason, log),
+    );
   }
 
   return {
     kind: 'nominatim',
-    async search(query, limit) {
-      const answer = await get('/search', {
-        countrycodes: PLACE_SEARCH_COUNTRY_CODE,
-        limit: String(limit),
-        q: query,
-      });
+    async search(query, limit, caller) {
+      const answer = await get(
+        '/search',
+        { countrycodes: PLACE_SEARCH_COUNTRY_CODE, limit: String(limit), q: query },
+        caller,
+      );
       const parsed = searchAnswerSchema.safeParse(answer);
       if (!parsed.success) throw geocoderFailed('nominatim', 'unexpected search answer', log);
       return parsed.data.slice(0, limit).map(toGeoPlace);
     },
-    async reverse(point: LatLng) {
-      const answer = await get('/reverse', { lat: String(point.latitude), lon: String(point.longitude) });
+    async reverse(point: LatLng, caller) {
+      const answer = await get(
+        '/reverse',
+        { lat: String(point.latitude), lon: String(point.longitude) },
+        caller,
+      );
       if (nothingThereSchema.safeParse(answer).success) return null;
       const parsed = placeSchema.safeParse(answer);
       if (!parsed.success) throw geocoderFailed('nominatim', 'unexpected reverse answer', log);

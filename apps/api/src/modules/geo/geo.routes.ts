@@ -7,6 +7,7 @@ import {
 } from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { customerOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as service from './geo.service.ts';
 
@@ -28,7 +29,11 @@ export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: placeSearchResponseSchema },
       },
     },
-    (request) => service.searchPlaces(withCache, { query: request.query.q }),
+    (request) =>
+      service.searchPlaces(withCache, {
+        query: request.query.q,
+        customerId: customerOf(request).customer.id,
+      }),
   );
 
   app.get(
@@ -43,7 +48,10 @@ export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     (request) =>
-      service.reverseGeocode(withCache, { latitude: request.query.lat, longitude: request.query.lng }),
+      service.reverseGeocode(withCache, {
+        point: { latitude: request.query.lat, longitude: request.query.lng },
+        customerId: customerOf(request).customer.id,
+      }),
   );
 
   app.get(

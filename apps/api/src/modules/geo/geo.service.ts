@@ -35,28 +35,32 @@ const roundedPoint = ({ latitude, longitude }: LatLng): LatLng => ({
  * Concurrent identical misses share one call; a failure is not kept, so the next try asks again.
  */
 export function createCachedGeocoder(geocoder: Geocoder, { ttlMs, maxEntries }: GeoCacheOptions = GEO_CACHE) {
-  const searches = new LRUCache<string, GeoPlace[], { query: string; limit: number }>({
+  const searches = new LRUCache<string, GeoPlace[], { query: string; limit: number; caller?: string }>({
     max: maxEntries,
     ttl: ttlMs,
-    fetchMethod: (_key, _stale, { context }) => geocoder.search(context.query, context.limit),
+    fetchMethod: (_key, _stale, { context }) => geocoder.search(context.query, context.limit, context.caller),
   });
   // lru-cache keeps no null: 'nothing here' is kept as an object too.
-  const reverses = new LRUCache<string, { place: GeoPlace | null }, LatLng>({
+  const reverses = new LRUCache<string, { place: GeoPlace | null }, { point: LatLng; caller?: string }>({
     max: maxEntries,
     ttl: ttlMs,
-    fetchMethod: async (_key, _stale, { context }) => ({ place: await geocoder.reverse(context) }),
+    fetchMethod: async (_key, _stale, { context }) => ({
+      place: await geocoder.reverse(context.point, context.caller),
+    }),
   });
   return {
     kind: geocoder.kind,
-    async search(query: string, limit: number): Promise<GeoPlace[]> {
+    async search(query: string, limit: number, caller?: string): Promise<GeoPlace[]> {
       const places = await searches.fetch(searchKey(query, limit), {
-        context: { query: query.trim(), limit },
+        context: { query: query.trim(), limit, ...(caller === undefined ? {} : { caller }) },
       });
       return places ?? [];
     },
-    async reverse(point: LatLng): Promise<GeoPlace | null> {
+    async reverse(point: LatLng, caller?: string): Promise<GeoPlace | null> {
       const rounded = roundedPoint(point);
-      const answer = await reverses.fetch(`${rounded.latitude},${rounded.longitude}`, { context: rounded });
+      const answer = await reverses.fetch(`${rounded.latitude},${rounded.longitude}`, {
+        context: { point: rounded, ...(caller === undefined ? {} : { caller }) },
+      });
       return answer?.place ?? null;
     },
   } satisfies Geocoder;
@@ -78,11 +82,11 @@ function toPlace(place: GeoPlace, restaurant: RestaurantSettings): Place {
 /** At most five places in Ireland for the text, each with its reach from the restaurant. */
 export async function searchPlaces(
   { db, geocoder }: Pick<AppDeps, 'db' | 'geocoder'>,
-  { query }: { query: string },
+  { query, customerId }: { query: string; customerId: number },
 ): Promise<PlaceSearchResponse> {
   const [restaurant, places] = await Promise.all([
     requireRestaurant({ db }),
-    geocoder.search(query, PLACE_SEARCH_RESULTS),
+    geocoder.search(query, PLACE_SEARCH_RESULTS, `customer ${customerId}`),
   ]);
   return { predictions: places.slice(0, PLACE_SEARCH_RESULTS).map((place) => toPlace(place, restaurant)) };
 }
@@ -90,9 +94,12 @@ export async function searchPlaces(
 /** The point's own reach, and the address the provider knows there (null: none). */
 export async function reverseGeocode(
   { db, geocoder }: Pick<AppDeps, 'db' | 'geocoder'>,
-  point: LatLng,
+  { point, customerId }: { point: LatLng; customerId: number },
 ): Promise<ReverseGeocode> {
-  const [restaurant, place] = await Promise.all([requireRestaurant({ db }), geocoder.reverse(point)]);
+  const [restaurant, place] = await Promise.all([
+    requireRestaurant({ db }),
+    geocoder.reverse(point, `customer ${customerId}`),
+  ]);
   return {
     latitude: point.latitude,
     longitude: point.longitude,
