@@ -63,6 +63,8 @@ export const API_ERROR_STATUS = {
   idempotency_key: 400,
   image: 415,
   media_type: 415,
+  // A photo wider or taller than a camera makes (an image bomb), refused before decoding.
+  image_too_large: 422,
   // Who may ask.
   unauthenticated: 401,
   invalid_credentials: 401,

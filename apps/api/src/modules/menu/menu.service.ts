@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { allergenName, centsToEuroString, DISH_IMAGE_TYPES } from '@tiffin/core';
+import { allergenName, centsToEuroString } from '@tiffin/core';
 import type {
   Category,
   CategoryChange,
@@ -9,7 +6,6 @@ import type {
   CategoryProductsQuery,
   CategoryProductsResponse,
   DishChange,
-  DishImageType,
   NewOption,
   OptionChange,
   Product,
@@ -22,7 +18,7 @@ import { productsWithCategoriesResponseSchema } from '@tiffin/core/contracts';
 import { changesWhatCustomersSee } from '../../adapters/events.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { createRenderedCache } from '../../lib/rendered-cache.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { recordAction } from '../staff/index.ts';
@@ -148,7 +144,7 @@ export function createRenderedMenu(deps: Pick<AppDeps, 'db' | 'events'>) {
 // The staff's menu (issue 14): "86" a dish, an option's stock. Each change is logged and announced
 // (`menu.changed`), which clears the menu answer and the rendered pages here and in every process.
 
-type StaffMenuDeps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
+export type StaffMenuDeps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
 
 export async function staffMenu({ db }: MenuDeps): Promise<StaffMenuResponse> {
   const restaurant = await requireRestaurant({ db });
@@ -244,7 +240,7 @@ type MenuChange = { staffId: number; action: string; subject: string; details?: 
  * menu as it now is. `change` answers undefined (or false) when what it names is not the
  * restaurant's: a 404 that names `what`.
  */
-async function changeMenu(
+export async function changeMenu(
   { db, clock, events }: StaffMenuDeps,
   what: string,
   { staffId, action, subject, details }: MenuChange,
@@ -388,64 +384,4 @@ export function updateOption(
         priceCents: option.price_cents,
       }),
   );
-}
-
-/** A dish photo's first bytes, as each type it may be sent as begins. */
-const IMAGE_SIGNATURES: Record<DishImageType, (bytes: Buffer) => boolean> = {
-  'image/jpeg': (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
-  'image/png': (bytes) =>
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/webp': (bytes) =>
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
-};
-
-/** Uploaded photos are named `uploads/<file>` in `products.image`, served from UPLOAD_DIR. */
-export const UPLOADED_IMAGE_PREFIX = 'uploads/';
-
-/**
- * A dish's new photo: its bytes checked against the type it was sent as (a renamed file is refused),
- * written to the upload directory under a new name, then the dish pointed at it in one logged and
- * announced change. The photo it replaces, when it was an upload too, is removed afterwards.
- */
-export async function setDishImage(
-  deps: StaffMenuDeps & Pick<AppDeps, 'config'>,
-  {
-    productId,
-    type,
-    bytes,
-    staffId,
-  }: { productId: number; type: DishImageType; bytes: Buffer; staffId: number },
-): Promise<StaffMenuResponse> {
-  if (!IMAGE_SIGNATURES[type](bytes)) {
-    throw new AppError('image', 'This file is not a JPEG, PNG or WebP photo'); // not in the spec
-  }
-  const file = `${productId}-${randomUUID()}.${DISH_IMAGE_TYPES[type]}`;
-  const filePath = path.join(deps.config.uploadDir, file);
-  await fs.mkdir(deps.config.uploadDir, { recursive: true });
-  await fs.writeFile(filePath, bytes);
-  const replaced: { image: string | null } = { image: null };
-  try {
-    const menu = await changeMenu(
-      deps,
-      'Dish',
-      { staffId, action: 'changed a dish’s photo', subject: `dish ${productId}`, details: { file } },
-      async (tx, restaurantId) => {
-        const set = await repository.setDishImage(
-          tx,
-          restaurantId,
-          productId,
-          `${UPLOADED_IMAGE_PREFIX}${file}`,
-        );
-        replaced.image = set?.previous ?? null;
-        return set;
-      },
-    );
-    if (replaced.image?.startsWith(UPLOADED_IMAGE_PREFIX)) {
-      await fs.rm(path.join(deps.config.uploadDir, path.basename(replaced.image)), { force: true });
-    }
-    return menu;
-  } catch (error) {
-    await fs.rm(filePath, { force: true });
-    throw error;
-  }
 }

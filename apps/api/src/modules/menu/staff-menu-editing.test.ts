@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInStaff } from '../../test/auth-helpers.ts';
 import { clientAddress, createTestApp, fakeWebDist, type TestContext } from '../../test/test-app.ts';
@@ -147,10 +148,26 @@ describe('editing the menu', () => {
 });
 
 describe('a dish’s photo', () => {
-  const PNG = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.from('a tiny stand-in for a photo'),
-  ]);
+  /** A PNG's signature and header (IHDR) claiming its size, then a few bytes: nothing decodes it. */
+  const pngClaiming = (width: number, height: number) => {
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(width, 0);
+    header.writeUInt32BE(height, 4);
+    header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+    const chunk = Buffer.concat([Buffer.from('IHDR'), header]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(header.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(chunk));
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      length,
+      chunk,
+      crc,
+      Buffer.from('a tiny stand-in for the pixels'),
+    ]);
+  };
+  const PNG = pngClaiming(640, 480);
   const upload = (productId: number, type: string, body: Buffer) =>
     ctx.app.inject({
       method: 'PUT',
@@ -187,5 +204,17 @@ describe('a dish’s photo', () => {
     expect((await upload(2, 'image/png', large)).statusCode).toBe(413);
     expect((await upload(99999, 'image/png', PNG)).statusCode).toBe(404);
     expect(await imageOf(2)).toBe(before);
+  });
+
+  it('refuses an image bomb from its header, before decoding: 50,000 × 50,000 pixels in a few bytes', async () => {
+    const before = await imageOf(2);
+    const bomb = await upload(2, 'image/png', pngClaiming(50_000, 50_000));
+    expect(bomb.statusCode).toBe(422);
+    expect(bomb.json().errors[0]).toEqual({
+      code: 'image_too_large',
+      message: 'This photo is too large: at most 8,000 × 8,000 pixels',
+    });
+    expect(await imageOf(2)).toBe(before);
+    expect((await upload(2, 'image/png', pngClaiming(8000, 6000))).statusCode).toBe(200);
   });
 });

@@ -22,6 +22,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { staffOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
+import { setDishImage } from './dish-image.ts';
 import * as service from './menu.service.ts';
 
 /** The staff's menu (issue 14): every dish with its options' stock; "86" and back; stock counts. */
@@ -200,7 +201,7 @@ export const staffMenuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       if (!Object.hasOwn(DISH_IMAGE_TYPES, type) || !Buffer.isBuffer(request.body)) {
         throw new AppError('image', 'Send a JPEG, PNG or WebP photo'); // not in the spec
       }
-      return service.setDishImage(deps, {
+      return setDishImage(deps, {
         productId: request.params.productId,
         type,
         bytes: request.body,
