@@ -9,7 +9,11 @@ import {
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-export type ErrorItem = { code: string; message: string };
+/**
+ * One entry of `errors`: a code and its message, and what else says which thing it is about (an
+ * order's line the menu no longer sells names it: core's orderProblemSchema).
+ */
+export type ErrorItem = { code: string; message: string } & Record<string, unknown>;
 /** The one error shape of every answer that is not a success (spec/DECISIONS.md). */
 export type ErrorBody = { message: string; errors: ErrorItem[] };
 

@@ -100,6 +100,8 @@ export const messages = {
     minimumOrderWarning: (minimumCents: number) => `Minimum order amount is ${formatEuro(minimumCents)}`,
     /** The floating button's count: '9+' above 9. */
     badge: (count: number) => (count > BASKET_BADGE_MAX ? `${BASKET_BADGE_MAX}+` : String(count)),
+    /** Issue 29: a line whose dish or option the restaurant no longer sells (86'd, hidden, sold out). */
+    noLongerAvailable: 'No longer available', // not in the spec
   },
 
   favourites: {

@@ -63,6 +63,13 @@ export const orderMessages = {
     loadingSummary: 'Calculating your order...', // not in the spec
     summaryFailed: 'Failed to calculate your order', // not in the spec
     dismissError: 'Dismiss error', // not in the spec
+    // Issue 29: a basket line the restaurant no longer sells, named; counted out of the order.
+    noLongerAvailable: messages.basket.noLongerAvailable,
+    unavailableLine: (name: string, option: string | null) =>
+      `${option === null ? name : `${name} (${option})`} is no longer available.`, // not in the spec
+    removeLine: (name: string) => `Remove ${name} from your order`, // not in the spec
+    /** A line whose dish the restaurant's menu no longer holds at all (deleted), named so. */
+    unknownDish: 'A dish in your basket', // not in the spec
     termsBefore: 'By placing your order you agree to our ', // not in the spec
     termsLink: 'Terms & Conditions',
     termsAfter: '.', // not in the spec

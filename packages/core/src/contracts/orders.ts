@@ -121,8 +121,43 @@ export const quoteRequestSchema = placeOrderRequestSchema.partial({
 });
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
-export const orderProblemSchema = z.object({ code: z.string(), message: z.string() });
+/**
+ * One problem of an order (an entry of the error shape's `errors`, or of the quote's `problems`).
+ * An `empty_order` problem of one basket line that the menu no longer sells (the dish 86'd, hidden
+ * or gone; an option sold out or gone) says which (issue 29): `line`, its index in the `cart` sent;
+ * `item_id`; `name`, the dish's; `option`, the label of the option that is gone, or null when it is
+ * the dish.
+ */
+export const orderProblemSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  line: z.number().int().nonnegative().optional(),
+  item_id: z.number().int().optional(),
+  name: z.string().optional(),
+  option: z.string().nullable().optional(),
+});
 export type OrderProblem = z.infer<typeof orderProblemSchema>;
+
+/** An `empty_order` problem that names its basket line (see orderProblemSchema). */
+export type UnavailableLineProblem = OrderProblem & {
+  code: 'empty_order';
+  line: number;
+  item_id: number;
+  name: string;
+  option: string | null;
+};
+
+export function isUnavailableLineProblem(problem: unknown): problem is UnavailableLineProblem {
+  if (typeof problem !== 'object' || problem === null) return false;
+  const found = problem as Record<string, unknown>;
+  return (
+    found.code === 'empty_order' &&
+    Number.isSafeInteger(found.line) &&
+    Number.isSafeInteger(found.item_id) &&
+    typeof found.name === 'string' &&
+    (found.option === null || typeof found.option === 'string')
+  );
+}
 
 export const quoteLineSchema = z.object({
   item_id: z.number().int(),

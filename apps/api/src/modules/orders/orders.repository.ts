@@ -28,8 +28,11 @@ import {
   variations,
 } from '../../db/schema.ts';
 
-/** The dishes of a basket that the restaurant sells now (available, in one of its categories). */
-export function findSellableProducts(db: Db, restaurantId: number, productIds: number[]) {
+/**
+ * The dishes of a basket that are the restaurant's, each saying whether it is sold now (available,
+ * in a visible category): a dish 86'd or hidden is still found, so that a refusal can name it.
+ */
+export function findBasketProducts(db: Db, restaurantId: number, productIds: number[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -37,17 +40,11 @@ export function findSellableProducts(db: Db, restaurantId: number, productIds: n
       name: products.name,
       priceCents: products.priceCents,
       allergens: products.allergens,
+      sellable: sql<boolean>`(${products.available} and ${categories.visible})`.mapWith(Boolean),
     })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(
-      and(
-        inArray(products.id, productIds),
-        eq(categories.restaurantId, restaurantId),
-        eq(categories.visible, true),
-        eq(products.available, true),
-      ),
-    );
+    .where(and(inArray(products.id, productIds), eq(categories.restaurantId, restaurantId)));
 }
 
 /** The option groups of those dishes, each option with its group's name, in menu order. */

@@ -123,14 +123,15 @@ describe('the refusals, in the order of the checks', () => {
   });
 
   it('insufficient_stock, rolling back the slot and the coupon use taken before it', async () => {
+    // One left, two wanted (none left is a line no longer available: place-order-unavailable.test.ts).
     await bed.ctx.db
       .update(variationOptions)
-      .set({ stock: 0 })
+      .set({ stock: 1 })
       .where(eq(variationOptions.id, bed.chops.sixChopsId));
     const [before] = await bed.ctx.db.select().from(coupons).where(eq(coupons.code, 'WELCOME10'));
     const body = await refused(
       {
-        cart: [sixChops()],
+        cart: [sixChops(2)],
         coupon_code: 'WELCOME10',
         schedule_at: '2026-11-23 20:15:00',
         order_amount: '23.36',

@@ -1,4 +1,4 @@
-import { type ErrorCode, orderFailedDetail } from '@tiffin/core';
+import { type ErrorCode, type OrderProblem, orderFailedDetail } from '@tiffin/core';
 import { AppError } from '../../../errors.ts';
 
 /*
@@ -6,7 +6,7 @@ import { AppError } from '../../../errors.ts';
  * stops at the first problem (`must`), which rolls its transaction back; quoting lists them all
  * (`collect`) and prices what it could read.
  */
-export type Problem = { code: ErrorCode; message: string };
+export type Problem = { code: ErrorCode; message: string } & Omit<OrderProblem, 'code' | 'message'>;
 export type Checked<T> = { value: T; problems: Problem[] };
 
 export const problem = (code: ErrorCode, message = orderFailedDetail(code)): Problem => ({
@@ -20,9 +20,17 @@ export const refusal = (code: ErrorCode, message = orderFailedDetail(code)) => n
 export const passed = <T>(value: T): Checked<T> => ({ value, problems: [] });
 export const failed = <T>(value: T, ...problems: Problem[]): Checked<T> => ({ value, problems });
 
-/** Placing: the value of a check that found nothing wrong; its first problem refuses the order. */
+/**
+ * Placing: the value of a check that found nothing wrong; its first problem refuses the order. A
+ * refusal for lines the menu no longer sells names every such line in `errors`, under the code's
+ * own detail (issue 29: 'Some items in your cart are no longer available.').
+ */
 export function must<T>({ value, problems }: Checked<T | undefined>): T {
   const [first] = problems;
+  if (first?.line !== undefined) {
+    const named = problems.filter((found) => found.code === first.code && found.line !== undefined);
+    throw new AppError(first.code, orderFailedDetail(first.code), { errors: named });
+  }
   if (first) throw refusal(first.code, first.message);
   if (value === undefined) throw new Error('a check found no value and no problem');
   return value;

@@ -1,9 +1,9 @@
-import { type OrderCartLine, orderMessages, priceOrder } from '@tiffin/core';
+import { type OrderCartLine, orderMessages, priceOrder, type UnavailableLineProblem } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
 import type { OrderLineOption } from '../../../db/schema.ts';
 import type { RestaurantSettings } from '../../restaurant/index.ts';
 import * as repository from '../orders.repository.ts';
-import { type Checked, failed, passed, problem } from './checked.ts';
+import { type Checked, failed, type Problem, problem } from './checked.ts';
 
 export type ChosenOption = OrderLineOption & { stock: number | null };
 
@@ -19,9 +19,12 @@ export type BasketLine = {
 
 /**
  * The basket read against the menu: every dish sold now, every option group given exactly one of
- * its options (by the group's name and the option's label, as the payload carries them), no add-ons
- * (the menu has none). Anything else is `empty_order`, as is an empty basket; the lines that could
- * be read are kept, for the quote to price.
+ * its options (by the group's name and the option's label, as the payload carries them) that is not
+ * sold out, no add-ons (the menu has none). Each line that is not so — its dish 86'd, hidden or
+ * gone, an option sold out or gone, groups that are not the dish's — is an `empty_order` problem
+ * naming that line, its dish and the option when it is the option (issue 29), so the customer is
+ * told what to remove; an empty basket is one `empty_order`. The lines that could be read are
+ * kept, for the quote to price.
  */
 export async function readBasket(
   tx: Db,
@@ -33,40 +36,67 @@ export async function readBasket(
   }
   const productIds = [...new Set(cart.map((line) => line.item_id))];
   const [dishes, optionRows] = await Promise.all([
-    repository.findSellableProducts(tx, restaurant.id, productIds),
+    repository.findBasketProducts(tx, restaurant.id, productIds),
     repository.listOptions(tx, productIds),
   ]);
   const lines: BasketLine[] = [];
-  let unreadable = false;
-  for (const item of cart) {
+  const unavailable: Problem[] = [];
+  for (const [index, item] of cart.entries()) {
     const dish = dishes.find((row) => row.id === item.item_id);
     const groups = optionRows.filter((row) => row.productId === item.item_id);
-    const options = dish ? chooseOptions(groups, item) : undefined;
-    if (!dish || !options || (item.add_on_ids?.length ?? 0) > 0) {
-      unreadable = true;
+    const choice: Choice =
+      dish?.sellable !== true || (item.add_on_ids?.length ?? 0) > 0
+        ? { gone: null }
+        : chooseOptions(groups, item);
+    if ('gone' in choice) {
+      unavailable.push(unavailableLine(index, item.item_id, dish?.name ?? null, choice.gone));
       continue;
     }
+    if (!dish) continue;
     lines.push({
       productId: dish.id,
       name: dish.name,
       quantity: item.quantity,
       basePriceCents: dish.priceCents,
-      options,
+      options: choice.options,
       note: item.item_note || null,
       allergens: dish.allergens,
     });
   }
-  return unreadable ? failed(lines, problem('empty_order')) : passed(lines);
+  return failed(lines, ...unavailable);
+}
+
+/** The problem of one line the menu no longer sells; a dish no longer on record is named generically. */
+function unavailableLine(
+  line: number,
+  itemId: number,
+  dishName: string | null,
+  option: string | null,
+): Problem & UnavailableLineProblem {
+  const name = dishName ?? orderMessages.checkout.unknownDish;
+  return {
+    code: 'empty_order',
+    message: orderMessages.checkout.unavailableLine(name, option),
+    line,
+    item_id: itemId,
+    name,
+    option,
+  };
 }
 
 type OptionRow = Awaited<ReturnType<typeof repository.listOptions>>[number];
 
-/** One option for every group of the dish, named as the payload names them; undefined if not so. */
-function chooseOptions(rows: readonly OptionRow[], item: OrderCartLine): ChosenOption[] | undefined {
+/**
+ * The line's options, one for every group of the dish; or what is gone: the label of a chosen
+ * option sold out (stock 0) or no longer on the dish, else null (the groups are not the dish's now).
+ */
+type Choice = { options: ChosenOption[] } | { gone: string | null };
+
+function chooseOptions(rows: readonly OptionRow[], item: OrderCartLine): Choice {
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   const groupIds = [...new Set(rows.map((row) => row.variationId))];
   const chosen = item.variations ?? [];
-  if (chosen.length !== groupIds.length) return undefined;
+  if (chosen.length !== groupIds.length) return { gone: null };
   const options: ChosenOption[] = [];
   for (const groupId of groupIds) {
     const groupRows = rows.filter((row) => row.variationId === groupId);
@@ -74,10 +104,12 @@ function chooseOptions(rows: readonly OptionRow[], item: OrderCartLine): ChosenO
     const choices = chosen.filter((entry) => same(entry.name, groupName));
     const label =
       choices.length === 1 && choices[0]?.values.label.length === 1 ? choices[0].values.label[0] : undefined;
-    const option =
-      label === undefined ? undefined : groupRows.find((row) => row.label !== null && same(row.label, label));
+    if (label === undefined) return { gone: null };
+    const option = groupRows.find((row) => row.label !== null && same(row.label, label));
     if (!option || option.optionId === null || option.label === null || option.priceCents === null)
-      return undefined;
+      return { gone: label };
+    // Sold out: the staff's 0 takes the option off the menu until they count it again.
+    if (option.stock !== null && option.stock <= 0) return { gone: option.label };
     options.push({
       variation: groupName,
       label: option.label,
@@ -86,7 +118,7 @@ function chooseOptions(rows: readonly OptionRow[], item: OrderCartLine): ChosenO
       stock: option.stock,
     });
   }
-  return options;
+  return { options };
 }
 
 /** The lines as core's pricing takes them. */
