@@ -68,6 +68,7 @@ export const orderMessages = {
     unavailableLine: (name: string, option: string | null) =>
       `${option === null ? name : `${name} (${option})`} is no longer available.`, // not in the spec
     removeLine: (name: string) => `Remove ${name} from your order`, // not in the spec
+    remove: 'Remove', // not in the spec
     /** A line whose dish the restaurant's menu no longer holds at all (deleted), named so. */
     unknownDish: 'A dish in your basket', // not in the spec
     termsBefore: 'By placing your order you agree to our ', // not in the spec

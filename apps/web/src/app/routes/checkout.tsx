@@ -78,6 +78,7 @@ function SignedInCheckout({ token }: { token: string }) {
   const items = useBasketStore((state) => state.items);
   const mode = useBasketStore((state) => state.deliveryMode);
   const setDeliveryMode = useBasketStore((state) => state.setDeliveryMode);
+  const removeItem = useBasketStore((state) => state.removeItem);
   const customer = useQuery(customerInfoQueryOptions(token));
   const restaurant = useRestaurant().data;
   const book = useAddressBook(token);
@@ -108,6 +109,7 @@ function SignedInCheckout({ token }: { token: string }) {
       token={token}
       customer={{ data: customer.data, isPending: customer.isPending }}
       lines={lines}
+      onRemoveLine={removeItem}
       mode={mode}
       onModeChange={setDeliveryMode}
       minimumOrderCents={restaurant ? euroStringToCents(restaurant.minimum_order) : 0}

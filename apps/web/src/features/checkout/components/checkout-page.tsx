@@ -13,6 +13,7 @@ import { usePlaceOrder } from '../hooks/use-place-order';
 import { selectStoredDraft, useCheckoutDraft } from '../stores/checkout-draft';
 import type { BasketLineForOrder, CheckoutDraft, CheckoutModal, PaymentMethod, PlacedOrder } from '../types';
 import { orderPayloadOf } from '../utils/order-payload';
+import { unavailableLinesOf } from '../utils/unavailable-lines';
 import { dayLabel, ModeToggle, PaymentChoice, Row, Section } from './checkout-sections';
 import { type AddressBook, AddressDialog, type RenderNewAddress } from './modals/address-dialog';
 import { CouponsDialog } from './modals/coupons-dialog';
@@ -32,6 +33,8 @@ export type CheckoutPageProps = {
   customer: CustomerState;
   /** The basket's lines, mapped by the route */
   lines: BasketLineForOrder[];
+  /** Takes a line out of the basket (a line no longer sold, from the summary). */
+  onRemoveLine: (lineId: string) => void;
   /** The basket's delivery mode, one truth for the basket and the page */
   mode: DeliveryMode;
   onModeChange: (mode: DeliveryMode) => void;
@@ -110,12 +113,19 @@ export function CheckoutPage(props: CheckoutPageProps) {
     [stored, paymentMethod, mode],
   );
 
+  // The quote is asked about every line, so that it names those the menu no longer sells (issue
+  // 29); they are shown marked, counted out, and never sent with the order.
   const payload = useMemo(() => orderPayloadOf(draft, lines), [draft, lines]);
   const quote = useQuote(token, payload);
+  const unavailable = useMemo(() => unavailableLinesOf(quote.data, lines), [quote.data, lines]);
+  const orderLines = useMemo(
+    () => (unavailable.size === 0 ? lines : lines.filter((line) => !unavailable.has(line.lineId))),
+    [lines, unavailable],
+  );
   const flow = usePlaceOrder({
     token,
     draft,
-    lines,
+    lines: orderLines,
     quote: quote.data,
     minimumOrderCents: props.minimumOrderCents,
   });
@@ -249,6 +259,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
             mode={mode}
             loading={quote.isFetching}
             empty={lines.length === 0}
+            unavailable={lines.flatMap((line) => {
+              const found = unavailable.get(line.lineId);
+              return found ? [{ line, message: found.message }] : [];
+            })}
+            onRemoveLine={props.onRemoveLine}
           />
           <div className="rounded-2xl border border-saffron/40 bg-saffron-soft p-4 text-sm">
             <p className="font-semibold">{m.estimatedTime(mode, fromMinutes, toMinutes)}</p>
@@ -269,7 +284,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
             flow={flow}
             token={token}
             draft={draft}
-            lines={lines}
+            lines={orderLines}
             problem={problem}
             onAddMoreItems={props.onAddMoreItems}
             onPlaced={props.onPlaced}

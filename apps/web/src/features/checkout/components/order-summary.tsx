@@ -3,6 +3,8 @@ import type { QuoteResponse } from '@tiffin/core/contracts';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
 import { Spinner } from '@/components/ui/spinner';
+import type { BasketLineForOrder } from '../types';
+import { UnavailableLine } from './unavailable-line';
 
 const m = orderMessages.checkout;
 /** A basket holds one line per dish, options and note (the same ones are added up). */
@@ -16,13 +18,16 @@ type OrderSummaryProps = {
   loading: boolean;
   /** The basket is empty: there is nothing to price. */
   empty: boolean;
+  /** The basket's lines the menu no longer sells, with the server's words: listed marked, not priced. */
+  unavailable: readonly { line: BasketLineForOrder; message: string }[];
+  onRemoveLine: (lineId: string) => void;
 };
 
 /**
  * The Order Summary (§2.5) in the server's numbers: the lines with their options' add-ons, notes and
  * allergens (shown before the customer commits), then Products, Delivery Fee, 'You saved' and Total.
  */
-export function OrderSummary({ quote, mode, loading, empty }: OrderSummaryProps) {
+export function OrderSummary({ quote, mode, loading, empty, unavailable, onRemoveLine }: OrderSummaryProps) {
   const [expanded, setExpanded] = useState(true);
   const listId = useId();
   const itemCount = quote?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
@@ -34,7 +39,7 @@ export function OrderSummary({ quote, mode, loading, empty }: OrderSummaryProps)
         <h2 id={`${listId}-heading`} className="font-display text-xl font-semibold">
           {m.orderSummary}
         </h2>
-        {!empty && quote && quote.lines.length > 0 && (
+        {!empty && quote && quote.lines.length + unavailable.length > 0 && (
           <button
             type="button"
             aria-expanded={expanded}
@@ -85,6 +90,14 @@ export function OrderSummary({ quote, mode, loading, empty }: OrderSummaryProps)
                   <p className="mt-1 text-xs font-medium text-danger">{m.lineAllergens(line.allergens)}</p>
                 )}
               </li>
+            ))}
+            {unavailable.map(({ line, message }) => (
+              <UnavailableLine
+                key={line.lineId}
+                line={line}
+                message={message}
+                onRemove={() => onRemoveLine(line.lineId)}
+              />
             ))}
           </ul>
           <dl className="mt-4 grid gap-2 border-t border-line pt-4 text-sm">

@@ -225,7 +225,11 @@ describe('Confirm Action and the placement', () => {
       error: refused(422, 'insufficient_stock'),
       pageQuote: undefined,
     });
-    expect(failed.step).toEqual({ kind: 'failed', detail: 'Some items have insufficient stock.' });
+    expect(failed.step).toEqual({
+      kind: 'failed',
+      detail: 'Some items have insufficient stock.',
+      unavailable: [],
+    });
     expect(failed.orderError).toBe('refused: insufficient_stock');
     const retried = checkoutReducer(failed, { type: 'retry' });
     expect(retried.step).toEqual(sent.step);
@@ -238,8 +242,31 @@ describe('Confirm Action and the placement', () => {
     expect(failed.step).toEqual({
       kind: 'paidButFailed',
       detail: 'Some items in your cart are no longer available.',
+      unavailable: [],
     });
     expect(failed.orderError).toBe(c.placement.invalidItems);
+  });
+
+  it('refused for lines no longer sold: Order Failed names each line the answer names (issue 29)', () => {
+    const sent = checkoutReducer(confirm(), { type: 'placeChosen', order: order(), newKey: 'key-1' });
+    const named = (line: number, name: string, option: string | null) => ({
+      code: 'empty_order',
+      message: c.unavailableLine(name, option),
+      line,
+      item_id: 7 + line,
+      name,
+      option,
+    });
+    const error = new ApiError(403, 'Some items in your cart are no longer available.', [
+      named(0, 'Korma', 'Extra hot'),
+      named(2, 'Vegetable Samosa', null),
+    ]);
+    const failed = checkoutReducer(sent, { type: 'placeFailed', error, pageQuote: undefined });
+    expect(failed.step).toEqual({
+      kind: 'failed',
+      detail: 'Some items in your cart are no longer available.',
+      unavailable: ['Korma (Extra hot) is no longer available.', 'Vegetable Samosa is no longer available.'],
+    });
   });
 
   it('price_changed: Confirm Action again with the new total, whose quote is agreed until the page’s changes', () => {
@@ -310,7 +337,7 @@ describe('paying by card', () => {
 
 describe('the dialogs, the page’s modals and the red box', () => {
   it('closing a dialog ends its own step only, never the next one', () => {
-    const failed = at({ kind: 'failed', detail: 'x' });
+    const failed = at({ kind: 'failed', detail: 'x', unavailable: [] });
     expect(checkoutReducer(failed, { type: 'dismissed', kind: 'failed' }).step).toEqual({ kind: 'idle' });
     expect(checkoutReducer(failed, { type: 'dismissed', kind: 'confirm' })).toBe(failed);
     const placing = run(start());

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { isUnauthorizedError } from '@/lib/query-client';
 import { buildPlaceOrderPayload, type PayloadProblem, priceChangedQuote } from '../api/place-order';
 import type { BasketLineForOrder, CheckoutDraft, CheckoutModal } from '../types';
+import { unavailableNamesOf } from './unavailable-lines';
 import { type CouponCheck, checkOrderBasics, type MissingItem, missingItems } from './validate-order';
 
 /**
@@ -58,13 +59,14 @@ export type PlaceOrderStep =
    */
   | { kind: 'paid'; payload: PlaceOrderPayload; payment: WpayResponse; dialogOpen: boolean }
   /** The payment went through but the order could not be placed: the server refunded it. */
-  | { kind: 'paidButFailed'; detail: string }
+  | { kind: 'paidButFailed'; detail: string; unavailable: string[] }
   /** Confirm Action; `pricesChanged` after a `price_changed` refusal, with the fresh total. */
   | { kind: 'confirm'; totalCents: number; pricesChanged: boolean }
   | { kind: 'placing'; attempt: Attempt }
   /** `total`: the server's, in euros ('22.50'). */
   | { kind: 'success'; orderId: number; orderReference: string; total: string }
-  | { kind: 'failed'; detail: string }
+  /** `unavailable`: the lines the server named as no longer sold ('Korma (Extra hot) is no longer available.'). */
+  | { kind: 'failed'; detail: string; unavailable: string[] }
   /** 'Oops! Something went wrong' (or the spec's 'Validation Error'), with Try Again when it may help. */
   | { kind: 'error'; title: string; message: string; retry: 'validate' | null };
 
@@ -295,11 +297,14 @@ function placeFailed(
     };
   }
   const detail = orderFailedText(error);
+  const unavailable = error instanceof ApiError ? unavailableNamesOf(error.errors) : [];
   return {
     ...state,
     orderError: placementErrorText(error),
     // A paid order the server could not place is refunded by it at once (decision 024).
-    step: isRefundedPayment(error) ? { kind: 'paidButFailed', detail } : { kind: 'failed', detail },
+    step: isRefundedPayment(error)
+      ? { kind: 'paidButFailed', detail, unavailable }
+      : { kind: 'failed', detail, unavailable },
   };
 }
 

@@ -268,7 +268,9 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
         actions={[close, tryAgain]}
       >
         <p>{m.paidButOrderFailed.message}</p>
-        {step.kind === 'paidButFailed' && <p className="font-semibold text-danger">{step.detail}</p>}
+        {step.kind === 'paidButFailed' && (
+          <FailureDetail detail={step.detail} unavailable={step.unavailable} />
+        )}
         <p>{m.paidButOrderFailed.refunded(REFUND_DAYS)}</p>
       </MessageDialog>
 
@@ -297,10 +299,19 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
       <MessageDialog
         {...dialogFor('failed')}
         title={m.orderFailed.title}
-        actions={[close, { label: messages.common.retry, onClick: () => send({ type: 'retry' }) }]}
+        actions={[
+          close,
+          {
+            label: messages.common.retry,
+            // Lines no longer sold would be refused again: Retry goes through the checks and Confirm
+            // Action once more, for the order without them (its count and total say so).
+            onClick: () =>
+              step.kind === 'failed' && step.unavailable.length > 0 ? flow.start() : send({ type: 'retry' }),
+          },
+        ]}
       >
         <p>{m.orderFailed.intro}</p>
-        {step.kind === 'failed' && <p className="font-semibold text-danger">{step.detail}</p>}
+        {step.kind === 'failed' && <FailureDetail detail={step.detail} unavailable={step.unavailable} />}
       </MessageDialog>
 
       <MessageDialog
@@ -310,6 +321,22 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
       >
         {step.kind === 'error' && <p>{step.message}</p>}
       </MessageDialog>
+    </>
+  );
+}
+
+/** The Order Failed detail line, and each line the server named as no longer sold (issue 29). */
+function FailureDetail({ detail, unavailable }: { detail: string; unavailable: readonly string[] }) {
+  return (
+    <>
+      <p className="font-semibold text-danger">{detail}</p>
+      {unavailable.length > 0 && (
+        <ul className="list-disc pl-5 font-semibold">
+          {unavailable.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
