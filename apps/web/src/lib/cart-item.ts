@@ -36,3 +36,14 @@ export type NewCartItem = {
   /** Allergen display names. */
   allergens: string[];
 };
+
+/**
+ * What the menu says now of the dishes a basket holds (issue 29), handed by a route from the menu
+ * to the basket: a line whose dish or option is not here is no longer sold.
+ */
+export type MenuAvailability = {
+  /** The dishes on the menu now (not 86'd, not hidden); undefined until the menu has come. */
+  dishIds: ReadonlySet<number> | undefined;
+  /** Per dish read in detail, its options on sale now (not sold out), by id. */
+  optionIds: ReadonlyMap<number, ReadonlySet<number>>;
+};

@@ -1,12 +1,13 @@
 import { FAVOURITE_TOAST_MS, messages } from '@tiffin/core';
 import type { Product } from '@tiffin/core/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAccessToken } from '@/features/auth/stores/auth-store';
 import { BasketSection } from '@/features/basket/components/basket-section';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
 import { FavouritesList, FavouritesLoading } from '@/features/favourites/components/favourites-list';
 import { FavouritesSignIn } from '@/features/favourites/components/favourites-sign-in';
 import { DishDialog } from '@/features/menu/components/dish-dialog';
+import { useMenuAvailability } from '@/features/menu/hooks/use-menu-availability';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import type { NewCartItem } from '@/lib/cart-item';
 import { PageMeta } from '@/lib/page-meta';
@@ -30,6 +31,8 @@ export function FavouritesRoute() {
   const hydrated = useHydrated();
   const checkoutAccess = useCheckoutAccess();
   const addItem = useBasketStore((state) => state.addItem);
+  const items = useBasketStore((state) => state.items);
+  const availability = useMenuAvailability(useMemo(() => items.map((item) => item.productId), [items]));
   const { recentlyAdded, markAdded } = useRecentlyAdded();
   const [openDish, setOpenDish] = useState<Product | null>(null);
 
@@ -67,7 +70,7 @@ export function FavouritesRoute() {
             <FavouritesList token={token} onAddToCart={setOpenDish} recentlyAdded={recentlyAdded} />
           )}
         </div>
-        <BasketSection {...checkoutAccess} />
+        <BasketSection {...checkoutAccess} availability={availability} />
       </div>
       <DishDialog product={openDish} onClose={() => setOpenDish(null)} onAdd={added} />
     </div>

@@ -9,6 +9,7 @@ import { quantitiesByProduct } from '@/features/basket/utils/cart-lines';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { useToggleFavourite } from '@/features/favourites/hooks/use-favourite-change';
 import { type MenuBasket, MenuSection } from '@/features/menu/components/menu-section';
+import { useMenuAvailability } from '@/features/menu/hooks/use-menu-availability';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import { RestaurantHero } from '@/features/restaurant/components/restaurant-hero';
 import { deferredSection } from '@/lib/deferred-section';
@@ -83,7 +84,7 @@ function HomeMeta() {
 
 /**
  * The menu and the basket beside it. Features do not import each other: this route hands the
- * basket's contents and its add action to the menu, the session and the sign-in modal to the
+ * basket's contents and its add action to the menu, what the menu sells now to the basket, the session and the sign-in modal to the
  * basket's Checkout button, and the favourites' heart to each dish (`favouriteButton`).
  */
 function MenuWithBasket() {
@@ -95,12 +96,14 @@ function MenuWithBasket() {
   );
   const checkoutAccess = useCheckoutAccess();
   const favouriteButton = useFavouriteHearts();
+  // The basket marks the lines the menu no longer sells, as the menu comes anew (issue 29).
+  const availability = useMenuAvailability(useMemo(() => items.map((item) => item.productId), [items]));
 
   return (
     <MenuSection
       basket={basket}
       favouriteButton={favouriteButton}
-      aside={<BasketSection {...checkoutAccess} />}
+      aside={<BasketSection {...checkoutAccess} availability={availability} />}
     />
   );
 }

@@ -7,6 +7,8 @@ export const basketPanelText = {
   /** The price of one portion, shown when a line holds more than one. */
   each: (price: string) => `${price} each`,
   quantityOf: (name: string) => `Quantity of ${name}`,
+  /** A line no longer sold shows its quantity without the stepper. */
+  quantity: (count: number) => `Quantity: ${count}`,
   decrease: (name: string) => `Remove one ${name}`,
   increase: (name: string) => `Add one more ${name}`,
   remove: (name: string) => `Remove ${name} from basket`,

@@ -2,12 +2,9 @@ import { formatEuro, messages } from '@tiffin/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { BasketIcon } from '@/components/ui/icons/basket-icon';
 import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
-import {
-  selectItemCount,
-  selectSubtotalCents,
-  selectTotalCents,
-  useBasketStore,
-} from '../stores/basket-store';
+import type { MenuAvailability } from '@/lib/cart-item';
+import { useBasketLines } from '../hooks/use-basket-lines';
+import { useBasketStore } from '../stores/basket-store';
 import { BasketLine } from './basket-line';
 import { basketPanelText } from './basket-panel-text';
 import { type CheckoutAccess, CheckoutButton } from './checkout-button';
@@ -26,17 +23,16 @@ type BasketPanelProps = CheckoutAccess & {
    * its background, so they stay in reach however long the basket grows.
    */
   footerClassName?: string;
+  /** What the menu says now of the basket's dishes; a line it no longer sells is marked and counted out. */
+  availability?: MenuAvailability;
 };
 
-export function BasketPanel({ footerClassName = '', ...access }: BasketPanelProps) {
-  const items = useBasketStore((state) => state.items);
+export function BasketPanel({ footerClassName = '', availability, ...access }: BasketPanelProps) {
+  const { items, unavailable, count, subtotalCents, totalCents } = useBasketLines(availability);
   const deliveryMode = useBasketStore((state) => state.deliveryMode);
   const setDeliveryMode = useBasketStore((state) => state.setDeliveryMode);
   const setQuantity = useBasketStore((state) => state.setQuantity);
   const removeItem = useBasketStore((state) => state.removeItem);
-  const count = useBasketStore(selectItemCount);
-  const subtotalCents = useBasketStore(selectSubtotalCents);
-  const totalCents = useBasketStore(selectTotalCents);
   const totalRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const linesBelow = useLinesBelow(endRef, items.length);
@@ -59,6 +55,7 @@ export function BasketPanel({ footerClassName = '', ...access }: BasketPanelProp
             <BasketLine
               key={item.id}
               item={item}
+              unavailable={unavailable.has(item.id)}
               onQuantityChange={(quantity) => {
                 setQuantity(item.id, quantity);
                 if (quantity <= 0) afterRemoving();

@@ -3,10 +3,11 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { BasketIcon } from '@/components/ui/icons/basket-icon';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { MenuAvailability } from '@/lib/cart-item';
 import { sectionIds } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { selectItemCount, useBasketStore } from '../stores/basket-store';
+import { useBasketLines } from '../hooks/use-basket-lines';
 import type { CheckoutAccess } from './checkout-button';
 
 /**
@@ -37,7 +38,12 @@ const SHEET_FOOTER = 'sticky bottom-0 -mx-5 -mb-5 bg-cream px-5 pb-5';
  * (#basket-section); on small screens a floating button with the count badge ('9+' above 9) that
  * opens it as a bottom sheet.
  */
-export function BasketSection(props: CheckoutAccess) {
+type BasketSectionProps = CheckoutAccess & {
+  /** What the menu says now of the basket's dishes (issue 29); the route passes it from the menu. */
+  availability?: MenuAvailability;
+};
+
+export function BasketSection(props: BasketSectionProps) {
   return (
     <>
       <BasketSidebar {...props} />
@@ -46,7 +52,7 @@ export function BasketSection(props: CheckoutAccess) {
   );
 }
 
-function BasketSidebar(props: CheckoutAccess) {
+function BasketSidebar(props: BasketSectionProps) {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
   const headingId = useId();
@@ -72,9 +78,9 @@ function BasketSidebar(props: CheckoutAccess) {
   );
 }
 
-function MobileBasket(props: CheckoutAccess) {
+function MobileBasket(props: BasketSectionProps) {
   const [open, setOpen] = useState(false);
-  const count = useBasketStore(selectItemCount);
+  const { count } = useBasketLines(props.availability);
 
   // Growing to the sidebar's width hides the button: the sheet must not stay open behind it.
   useEffect(() => {

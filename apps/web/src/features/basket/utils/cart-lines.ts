@@ -1,5 +1,5 @@
 import { DELIVERY_MODES, type DeliveryMode, subtotalCents } from '@tiffin/core';
-import type { CartCategory, NewCartItem, SelectedVariations } from '@/lib/cart-item';
+import type { CartCategory, MenuAvailability, NewCartItem, SelectedVariations } from '@/lib/cart-item';
 
 /**
  * One line of the basket (visitor-side §3 "Cart item"). The spec's fields, with money in integer
@@ -203,4 +203,30 @@ export function isCartItem(value: unknown): value is CartItem {
     Array.isArray(item.allergens) &&
     typeof item.addedAt === 'string'
   );
+}
+
+/**
+ * The lines the menu no longer sells (issue 29): the dish is not on the menu (86'd, hidden), or a
+ * chosen option is not on sale (sold out, gone) once the dish's details have been read. Nothing is
+ * judged before the menu has come.
+ */
+export function unavailableLineIds(
+  items: readonly CartItem[],
+  availability: MenuAvailability | undefined,
+): ReadonlySet<string> {
+  const found = new Set<string>();
+  if (availability?.dishIds === undefined) return found;
+  const { dishIds, optionIds } = availability;
+  for (const item of items) {
+    const options = optionIds.get(item.productId);
+    const chosen = Object.values(item.selectedVariations);
+    if (!dishIds.has(item.productId) || (options && chosen.some((choice) => !options.has(choice.optionId))))
+      found.add(item.id);
+  }
+  return found;
+}
+
+/** The lines still sold: what the basket counts and totals. */
+export function availableLines(items: readonly CartItem[], unavailable: ReadonlySet<string>): CartItem[] {
+  return unavailable.size === 0 ? [...items] : items.filter((item) => !unavailable.has(item.id));
 }

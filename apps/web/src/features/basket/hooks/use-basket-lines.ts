@@ -1,0 +1,26 @@
+import { EMPTY_BASKET_TOTAL_CENTS } from '@tiffin/core';
+import { useMemo } from 'react';
+import type { MenuAvailability } from '@/lib/cart-item';
+import { useBasketStore } from '../stores/basket-store';
+import { availableLines, basketSubtotalCents, itemCount, unavailableLineIds } from '../utils/cart-lines';
+
+/**
+ * The basket's lines with what the menu says of them now (issue 29): the lines no longer sold are
+ * shown marked, and counted out of the count, the subtotal and the total.
+ */
+export function useBasketLines(availability: MenuAvailability | undefined) {
+  const items = useBasketStore((state) => state.items);
+  return useMemo(() => {
+    const unavailable = unavailableLineIds(items, availability);
+    const sold = availableLines(items, unavailable);
+    const subtotalCents = basketSubtotalCents(sold);
+    return {
+      items,
+      unavailable,
+      count: itemCount(sold),
+      subtotalCents,
+      // The basket shows no fees (visitor-side §4); an empty basket totals €0.00.
+      totalCents: sold.length === 0 ? EMPTY_BASKET_TOTAL_CENTS : subtotalCents,
+    };
+  }, [items, availability]);
+}
