@@ -57,6 +57,16 @@ export async function kitchen(request: APIRequestContext) {
       ),
     advance: (orderId: number, status: 'processing' | 'handover' | 'delivered') =>
       expectDone(request.post(`/api/v1/staff/orders/${orderId}/advance`, { headers, data: { status } })),
+    /** Takes a dish off the customers' menu (86) or puts it back, as the staff's Menu page does. */
+    setDishAvailable: async (productId: number, available: boolean) =>
+      expect(
+        (
+          await request.put(`/api/v1/staff/menu/dishes/${productId}/availability`, {
+            headers,
+            data: { available },
+          })
+        ).status(),
+      ).toBe(200),
     /** Accepts every new order on the board: a journey that counts new orders starts from none. */
     acceptEveryNewOrder: async () => {
       const board = (await (await request.get('/api/v1/staff/orders', { headers })).json()) as {

@@ -223,7 +223,7 @@ test.describe('Placing an order', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an option sold out meanwhile: Order Failed with the stock detail, and no order made', async ({
+  test('an option sold out meanwhile: Order Failed names it, and no order made', async ({
     page,
     customer,
     request,
@@ -252,7 +252,9 @@ test.describe('Placing an order', () => {
     const failed = page.getByRole('dialog', { name: 'Order Failed' });
     await expect(failed).toBeVisible({ timeout: 10_000 });
     await expect(failed.getByText("We couldn't process your order at this time.")).toBeVisible();
-    await expect(failed.getByText('Some items have insufficient stock.')).toBeVisible();
+    // Sold out, the option is no longer available, and named (issue 29).
+    await expect(failed.getByText('Some items in your cart are no longer available.')).toBeVisible();
+    await expect(failed.getByText(`${target.dish} (${target.option}) is no longer available.`)).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await orderCount(request, customer)).toBe(before);
 
