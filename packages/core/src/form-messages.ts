@@ -94,6 +94,8 @@ export const formMessages = {
     selectValidLocation: 'Please select a valid location on the map',
     locationOutsideIreland: 'Please select a location in Ireland', // not in the spec
     eircodeInvalid: 'Please enter a valid Eircode (e.g. E25 X9T4)', // not in the spec
+    addressDirectionsRequired:
+      'Please enter a house/flat no., a road or an Eircode, so the driver can find you', // not in the spec
     addressLabelTooLong: `Label must be at most ${ADDRESS_LABEL_MAX_LENGTH} characters`, // not in the spec
     placeSearchLength: `Please type between ${PLACE_SEARCH_MIN_LENGTH} and ${PLACE_SEARCH_MAX_LENGTH} characters`, // not in the spec
     couponCodeRequired: 'Please enter a coupon code',

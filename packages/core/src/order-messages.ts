@@ -313,6 +313,8 @@ export const orderMessages = {
     // Not in the spec: the answer to an address beyond the book's cap, and to another's address.
     bookFull: (max: number) => `You can keep up to ${max} addresses. Please delete one to add another.`,
     notFound: 'Address not found',
+    // Not in the spec: why an order to a point on the map alone is refused (issue 29).
+    directionsRequired: 'The delivery address needs a house/flat no., a road or an Eircode.',
     // Not in the spec: the page's own words around the spec's (names of controls, the map's details).
     list: 'Saved addresses', // not in the spec
     showMore: 'Show more addresses', // not in the spec

@@ -570,6 +570,7 @@ describe('addressSchema', () => {
     longitude: '-7.8890741',
     contact_person_name: 'Mary Byrne',
     contact_person_number: '0871234567',
+    road: 'Main Street',
   };
 
   it('reads string coordinates as numbers and defaults the label to home', () => {
@@ -583,6 +584,43 @@ describe('addressSchema', () => {
   it('keeps an Eircode compact and upper-case, and an empty one as none', () => {
     expect(parsed(addressSchema, { ...valid, eircode: 'e25 x9t4' })).toMatchObject({ eircode: 'E25X9T4' });
     expect(parsed(addressSchema, { ...valid, eircode: ' ' })).toMatchObject({ eircode: undefined });
+  });
+
+  it.each([
+    ['E25 X9T4', 'E25X9T4'],
+    ['e25x9t4', 'E25X9T4'],
+    ['D6W 1234', 'D6W1234'],
+    ['a65 f4e2', 'A65F4E2'],
+  ])('takes the Eircode %j as %j', (eircode, stored) => {
+    expect(parsed(addressSchema, { ...valid, eircode })).toMatchObject({ eircode: stored });
+  });
+
+  it.each([
+    'E25', // a routing key alone
+    'E25 X9T45', // one character too many
+    'E2 X9T4', // a routing key of a letter and one digit
+    'D6X 1234', // D6W is the only routing key with a letter
+    'B25 X9T4', // no B in routing keys
+    'E25 X9TB', // nor in unique identifiers
+    'E25-X9T4',
+  ])('refuses the Eircode %j', (eircode) => {
+    expect(errorsOf(addressSchema, { ...valid, eircode })).toEqual([
+      'eircode: Please enter a valid Eircode (e.g. E25 X9T4)',
+    ]);
+  });
+
+  it('needs a house or flat number, a road or an Eircode: a point on the map alone is not enough', () => {
+    const pointOnly = { ...valid, road: undefined };
+    const refusal = [
+      'house: Please enter a house/flat no., a road or an Eircode, so the driver can find you',
+    ];
+    expect(errorsOf(addressSchema, pointOnly)).toEqual(refusal);
+    expect(
+      errorsOf(addressSchema, { ...pointOnly, house: ' ', road: '  ', eircode: '', floor: '2' }),
+    ).toEqual(refusal);
+    expect(errorsOf(addressSchema, { ...pointOnly, house: '4' })).toEqual([]);
+    expect(errorsOf(addressSchema, { ...pointOnly, road: 'Main Street' })).toEqual([]);
+    expect(errorsOf(addressSchema, { ...pointOnly, eircode: 'E25 X9T4' })).toEqual([]);
   });
 
   it.each([

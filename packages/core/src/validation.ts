@@ -35,6 +35,7 @@ import {
   ADDRESS_PAGE_SIZE_MAX,
   ADDRESS_TYPES,
   DEFAULT_ADDRESS_TYPE,
+  hasDeliveryDirections,
   IRELAND_BOUNDS,
   PLACE_SEARCH_MAX_LENGTH,
   PLACE_SEARCH_MIN_LENGTH,
@@ -464,8 +465,11 @@ const optionalAddressPart = z
   .refine(isDisplayText, unsupportedCharacters)
   .optional();
 
-/** Optional; typed with or without the space, kept compact and upper-case ('E25X9T4'). */
-const eircodeSchema = z
+/**
+ * Optional; typed with or without the space and in any case, kept compact and upper-case
+ * ('E25X9T4', as stored) and shown with its space (formatEircode).
+ */
+export const eircodeSchema = z
   .string()
   .transform(compactEircode)
   .refine((value) => value === '' || isEircode(value), { error: m.eircodeInvalid })
@@ -477,31 +481,35 @@ const eircodeSchema = z
  * customer sees it again (the first version dropped it); the server ignores it for home and work.
  * The delivery-radius check is the server's, against settings.
  */
-export const addressSchema = z.object({
-  address_type: z.enum(ADDRESS_TYPES).default(DEFAULT_ADDRESS_TYPE),
-  address_label: z
-    .string()
-    .trim()
-    .max(ADDRESS_LABEL_MAX_LENGTH, { error: m.addressLabelTooLong, abort: true })
-    .refine(isSingleLineText, unsupportedCharacters)
-    .optional(),
-  address: z
-    .string({ error: m.addressRequired })
-    .trim()
-    .min(1, { error: m.addressRequired, abort: true })
-    .max(ADDRESS_PART_MAX_LENGTH, { abort: true })
-    .refine(isDisplayText, unsupportedCharacters),
-  latitude: latitudeSchema,
-  longitude: longitudeSchema,
-  // Sent but not validated, as in the first version.
-  contact_person_name: optionalAddressPart,
-  contact_person_number: optionalAddressPart,
-  house: optionalAddressPart,
-  floor: optionalAddressPart,
-  road: optionalAddressPart,
-  eircode: eircodeSchema,
-  zone_id: z.number().int().optional(),
-});
+export const addressSchema = z
+  .object({
+    address_type: z.enum(ADDRESS_TYPES).default(DEFAULT_ADDRESS_TYPE),
+    address_label: z
+      .string()
+      .trim()
+      .max(ADDRESS_LABEL_MAX_LENGTH, { error: m.addressLabelTooLong, abort: true })
+      .refine(isSingleLineText, unsupportedCharacters)
+      .optional(),
+    address: z
+      .string({ error: m.addressRequired })
+      .trim()
+      .min(1, { error: m.addressRequired, abort: true })
+      .max(ADDRESS_PART_MAX_LENGTH, { abort: true })
+      .refine(isDisplayText, unsupportedCharacters),
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+    // Sent but not validated, as in the first version.
+    contact_person_name: optionalAddressPart,
+    contact_person_number: optionalAddressPart,
+    house: optionalAddressPart,
+    floor: optionalAddressPart,
+    road: optionalAddressPart,
+    eircode: eircodeSchema,
+    zone_id: z.number().int().optional(),
+  })
+  // Every saved address is one to deliver to: a point on the map alone does not bring the driver to
+  // the door (issue 29). The error sits on the first of the parts, House/Flat No.
+  .refine(hasDeliveryDirections, { error: m.addressDirectionsRequired, path: ['house'] });
 export type AddressInput = z.input<typeof addressSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { NOTE_MAX_LENGTH } from '../constants.ts';
 import { euroStringToCents } from '../money.ts';
 import { ORDER_STATUSES, ORDERS_PAGE_LIMIT, ORDERS_PAGE_OFFSET } from '../order-constants.ts';
-import { idParamSchema } from '../validation.ts';
+import { eircodeSchema, idParamSchema } from '../validation.ts';
 import { z } from '../zod.ts';
 import { euroString } from './menu.ts';
 import { boardOrderSchema } from './staff.ts';
@@ -98,6 +98,8 @@ export const placeOrderRequestSchema = z.object({
   floor: optionalText(255),
   road: optionalText(255),
   house: optionalText(255),
+  /** Ours: the Eircode of an address sent by its fields, kept compact like a saved one's */
+  eircode: eircodeSchema,
   schedule_at: scheduleAtSchema.optional(),
   coupon_code: optionalText(50),
   contact_person_name: optionalText(100),

@@ -123,6 +123,22 @@ export const boardOrderLineSchema = z.object({
   line_total_cents: z.number(),
 });
 
+/** Where a delivery goes, as the order was placed with it (issue 29). */
+export const deliveryAddressSchema = z.object({
+  /** The place chosen on the map: 'Main Street, Cashel, Co. Tipperary' */
+  address: z.string(),
+  house: z.string().nullable(),
+  floor: z.string().nullable(),
+  road: z.string().nullable(),
+  /** Shown with its space, 'E25 X9T4' */
+  eircode: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Directions for the driver's phone (deliveryMapUrl); null when it has neither point nor Eircode */
+  map_url: z.string().nullable(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
 export const boardOrderSchema = z.object({
   id: z.number(),
   reference: z.string(),
@@ -138,6 +154,8 @@ export const boardOrderSchema = z.object({
   contact_phone: z.string(),
   /** The delivery address on one line; null for collection */
   address: z.string().nullable(),
+  /** The delivery address in its parts, for the driver; null for collection */
+  delivery_address: deliveryAddressSchema.nullable(),
   order_note: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   lines: z.array(boardOrderLineSchema),
