@@ -35,18 +35,3 @@ export const GEOLOCATION_MAX_AGE_MS = 60 * SECOND_MS;
 export const GEOLOCATION_HIGH_ACCURACY = true;
 
 export type AddressType = (typeof ADDRESS_TYPES)[number];
-
-/** The parts of an address a driver finds the door by (issue 29). */
-export type AddressDirections = {
-  house?: string | null | undefined;
-  road?: string | null | undefined;
-  eircode?: string | null | undefined;
-};
-
-/**
- * Whether a driver can find the address: a house (or flat) number or a road, or an Eircode. A
- * point on the map alone ('Near Cashel, Co. Tipperary') is not enough. Not in the spec.
- */
-export function hasDeliveryDirections({ house, road, eircode }: AddressDirections): boolean {
-  return [house, road, eircode].some((part) => typeof part === 'string' && part.trim() !== '');
-}

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  deliveryMapUrl,
   haversineKm,
   isValidLatLng,
   isWithinDeliveryRadius,
@@ -143,20 +142,5 @@ describe('isValidLatLng', () => {
     [{ latitude: Number.NaN, longitude: 0 }, false],
   ])('%j is a valid position: %s', (p, valid) => {
     expect(isValidLatLng(p)).toBe(valid);
-  });
-});
-
-describe('deliveryMapUrl', () => {
-  it("gives the driver directions to the order's coordinates", () => {
-    expect(deliveryMapUrl({ latitude: 52.5159336, longitude: -7.8890741, eircode: 'E25 X9T4' })).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=52.5159336%2C-7.8890741',
-    );
-  });
-
-  it('falls back to the Eircode without coordinates, and to nothing without either', () => {
-    expect(deliveryMapUrl({ latitude: null, longitude: null, eircode: 'E25 X9T4' })).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=E25%20X9T4%2C%20Ireland',
-    );
-    expect(deliveryMapUrl({ latitude: 0, longitude: 0, eircode: null })).toBeNull();
   });
 });

@@ -47,26 +47,3 @@ export function mapBoundingBox(
     north: point.latitude + marginDegrees,
   };
 }
-
-/** Google Maps' documented "Maps URLs": no key and no script, and its app opens them on a phone. */
-const MAPS_DIRECTIONS_URL = 'https://www.google.com/maps/dir/';
-
-/**
- * The link a driver opens for directions to a delivery (issue 29): to its coordinates, the point
- * the customer confirmed on the map and the server measured; to its Eircode when it has none.
- */
-export function deliveryMapUrl({
-  latitude,
-  longitude,
-  eircode,
-}: {
-  latitude: number | null;
-  longitude: number | null;
-  eircode: string | null;
-}): string | null {
-  const located =
-    latitude !== null && longitude !== null && isValidLatLng({ latitude, longitude }) && latitude !== 0;
-  const destination = located ? `${latitude},${longitude}` : eircode ? `${eircode}, Ireland` : null;
-  if (destination === null) return null;
-  return `${MAPS_DIRECTIONS_URL}?api=1&destination=${encodeURIComponent(destination)}`;
-}

@@ -1,6 +1,7 @@
 export * from './allergens.ts';
 export * from './constants.ts';
 export * from './contracts/index.ts';
+export * from './delivery-address.ts';
 export * from './delivery-constants.ts';
 export * from './dublin-time.ts';
 export * from './eircode.ts';

@@ -29,13 +29,13 @@ import {
   PREORDER_SEATS_MIN,
   QUANTITY_MIN,
 } from './constants.ts';
+import { hasDeliveryDirections } from './delivery-address.ts';
 import {
   ADDRESS_LABEL_MAX_LENGTH,
   ADDRESS_PAGE_SIZE,
   ADDRESS_PAGE_SIZE_MAX,
   ADDRESS_TYPES,
   DEFAULT_ADDRESS_TYPE,
-  hasDeliveryDirections,
   IRELAND_BOUNDS,
   PLACE_SEARCH_MAX_LENGTH,
   PLACE_SEARCH_MIN_LENGTH,
