@@ -42,6 +42,7 @@ const home = {
   longitude: '-7.8871',
   contact_person_name: 'Aoife Ryan',
   contact_person_number: '0871234567',
+  road: 'Main Street',
 };
 
 let orderKey = 0;

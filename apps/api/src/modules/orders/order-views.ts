@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
-import { addressLine } from './address-line.ts';
+import { addressLine, deliveryAddressOf } from './address-line.ts';
 import * as repository from './orders.repository.ts';
 
 /*
@@ -46,6 +46,7 @@ function boardOrderOf({ order, lines, changeId, paid }: repository.DetailedOrder
     contact_name: order.contactName,
     contact_phone: order.contactPhone,
     address: order.deliveryAddress ? addressLine(order.deliveryAddress) : null,
+    delivery_address: order.deliveryAddress ? deliveryAddressOf(order.deliveryAddress) : null,
     order_note: order.orderNote,
     cancel_reason: order.cancelReason,
     lines: lines.map((line) => ({

@@ -90,7 +90,13 @@ describe('the refusals, in the order of the checks', () => {
     await refused({ ...delivery, address: 'Main St', latitude: near.latitude }, 'longitude');
     await refused({ ...delivery, address: 'Paris', latitude: 48.85, longitude: 2.35 }, 'latitude');
     await refused(
-      { ...delivery, address: 'Thurles', latitude: far.latitude, longitude: far.longitude },
+      {
+        ...delivery,
+        address: 'Thurles',
+        road: 'Main Street',
+        latitude: far.latitude,
+        longitude: far.longitude,
+      },
       'delivery_unavailable',
     );
   });

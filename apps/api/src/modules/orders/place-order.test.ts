@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, orderLines, orders } from '../../db/schema.ts';
-import { call, emailsTo, register } from '../../test/auth-helpers.ts';
+import { addresses, notifications, orderLines, orders } from '../../db/schema.ts';
+import { call, emailsTo, register, signInStaff } from '../../test/auth-helpers.ts';
 
 import {
   bed,
@@ -171,7 +171,7 @@ describe('placing a delivery order', () => {
     });
     const [receipt] = await emailsTo(bed.ctx, customer.email);
     expect(receipt?.textBody).toContain('Delivery Fee: €5.25');
-    expect(receipt?.textBody).toContain('Deliver to: 4, Rock View, Cashel, E25X9T4 (5.00 km)');
+    expect(receipt?.textBody).toContain('Deliver to: 4, Rock View, Cashel, E25 X9T4 (5.00 km)');
   });
 
   it("will not deliver to another customer's saved address", async () => {
@@ -183,6 +183,7 @@ describe('placing a delivery order', () => {
         address: 'Main Street, Cashel',
         latitude: '52.5163',
         longitude: '-7.8871',
+        road: 'Main Street',
       },
     });
     const answer = await place(
@@ -191,6 +192,151 @@ describe('placing a delivery order', () => {
     );
     expect(answer.status).toBe(422);
     expect(answer.body.errors[0].code).toBe('address');
+  });
+});
+
+describe('an address a driver can find (issue 29)', () => {
+  const saveAddress = (token: string, parts: Record<string, string>) => {
+    const point = northOfRestaurant(3);
+    return call(bed.ctx, 'POST', '/api/v1/customer/address/add', {
+      token,
+      body: {
+        address_type: 'home',
+        address: 'Near Cashel, Co. Tipperary',
+        latitude: String(point.latitude),
+        longitude: String(point.longitude),
+        ...parts,
+      },
+    });
+  };
+  const deliveryTo = (addressId: number) =>
+    collectionOrder({
+      order_type: 'delivery',
+      address_id: addressId,
+      order_amount: '23.25',
+      schedule_at: '2026-11-23 19:00:00',
+    });
+
+  it('keeps the house, floor, road and Eircode the order was placed with, and the board shows them with a map link', async () => {
+    const customer = await register(bed.ctx);
+    const saved = await saveAddress(customer.token, {
+      house: '12',
+      floor: '2',
+      road: 'Main Street',
+      eircode: 'e25 x9t4',
+    });
+    expect(saved.status).toBe(200);
+    const answer = await place(customer.token, deliveryTo(saved.body.address.id));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    // The customer moves later: the order still goes where it was sent.
+    await call(bed.ctx, 'PUT', `/api/v1/customer/address/update/${saved.body.address.id}`, {
+      token: customer.token,
+      body: { ...saved.body.address, house: '99', floor: '', road: 'New Road', eircode: '' },
+    });
+    const point = northOfRestaurant(3);
+    const [order] = await bed.ctx.db.select().from(orders).where(eq(orders.id, answer.body.order_id));
+    expect(order?.deliveryAddress).toEqual({
+      address: 'Near Cashel, Co. Tipperary',
+      house: '12',
+      floor: '2',
+      road: 'Main Street',
+      eircode: 'E25X9T4',
+      latitude: point.latitude,
+      longitude: point.longitude,
+    });
+
+    const cook = await signInStaff(bed.ctx);
+    const ticket = await call(bed.ctx, 'GET', `/api/v1/staff/orders/${answer.body.order_id}`, {
+      token: cook.token,
+    });
+    expect(ticket.status).toBe(200);
+    expect(ticket.body).toMatchObject({
+      contact_phone: '0871234567',
+      address: '12, Floor 2, Near Cashel, Co. Tipperary, Main Street, E25 X9T4',
+      delivery_address: {
+        address: 'Near Cashel, Co. Tipperary',
+        house: '12',
+        floor: '2',
+        road: 'Main Street',
+        eircode: 'E25 X9T4',
+        latitude: point.latitude,
+        longitude: point.longitude,
+        map_url: `https://www.google.com/maps/dir/?api=1&destination=${point.latitude}%2C${point.longitude}`,
+      },
+    });
+  });
+
+  it('keeps the Eircode of an address sent by its fields', async () => {
+    const customer = await register(bed.ctx);
+    const point = northOfRestaurant(3);
+    const answer = await place(
+      customer.token,
+      collectionOrder({
+        order_type: 'delivery',
+        address: 'Near Cashel, Co. Tipperary',
+        latitude: point.latitude,
+        longitude: point.longitude,
+        eircode: 'e25x9t4',
+        order_amount: '23.25',
+        schedule_at: '2026-11-23 19:00:00',
+      }),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [order] = await bed.ctx.db.select().from(orders).where(eq(orders.id, answer.body.order_id));
+    expect(order?.deliveryAddress).toMatchObject({ house: null, road: null, eircode: 'E25X9T4' });
+  });
+
+  it('refuses (address) a delivery to a point on the map alone, saved or sent, and saves no such address', async () => {
+    const customer = await register(bed.ctx);
+    const refusedSave = await saveAddress(customer.token, { house: ' ', floor: '2', eircode: '' });
+    expect(refusedSave.status).toBe(400);
+    expect(refusedSave.body.errors).toEqual([
+      {
+        code: 'house',
+        message: 'Please enter a house/flat no., a road or an Eircode, so the driver can find you',
+      },
+    ]);
+    expect(await bed.ctx.db.select().from(addresses).where(eq(addresses.customerId, customer.id))).toEqual(
+      [],
+    );
+
+    // One saved before the form asked for the parts, as the checkout used to save them.
+    const point = northOfRestaurant(3);
+    const [old] = await bed.ctx.db
+      .insert(addresses)
+      .values({
+        customerId: customer.id,
+        addressType: 'home',
+        address: 'Near Cashel, Co. Tipperary',
+        latitude: point.latitude,
+        longitude: point.longitude,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .returning();
+    const refusal = {
+      code: 'address',
+      message: 'The delivery address needs a house/flat no., a road or an Eircode.',
+    };
+    const saved = await place(customer.token, deliveryTo(old?.id ?? 0));
+    expect(saved.status).toBe(422);
+    expect(saved.body.errors).toEqual([refusal]);
+    const sent = await place(
+      customer.token,
+      collectionOrder({
+        order_type: 'delivery',
+        address: 'Near Cashel, Co. Tipperary',
+        latitude: point.latitude,
+        longitude: point.longitude,
+        floor: '2',
+        order_amount: '23.25',
+        schedule_at: '2026-11-23 19:00:00',
+      }),
+    );
+    expect(sent.status).toBe(422);
+    expect(sent.body.errors).toEqual([refusal]);
+    expect((await quote(customer.token, deliveryTo(old?.id ?? 0))).body.problems).toContainEqual(refusal);
+    expect(await countOrders(customer.id)).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { IRELAND_BOUNDS, orderMessages, type QuoteRequest } from '@tiffin/core';
+import { hasDeliveryDirections, IRELAND_BOUNDS, orderMessages, type QuoteRequest } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
 import type { OrderAddressSnapshot } from '../../../db/schema.ts';
 import { savedAddressOf } from '../../addresses/index.ts';
@@ -16,8 +16,8 @@ const inIreland = (latitude: number, longitude: number) =>
 
 /**
  * Where a delivery goes: the customer's saved address when `address_id` names one, else the
- * payload's address and coordinates (in Ireland); then its distance, measured here by
- * `deliveryReach`, must be inside the radius. Collection has none.
+ * payload's address and coordinates (in Ireland); it must have a house, a road or an Eircode; then
+ * its distance, measured here by `deliveryReach`, must be inside the radius. Collection has none.
  */
 export async function checkDelivery(
   tx: Db,
@@ -30,6 +30,11 @@ export async function checkDelivery(
   if (body.order_type !== 'delivery') return passed(null);
   const address = await deliveryAddress(tx, customerId, body);
   if (!('address' in address)) return address;
+  // A point on the map alone does not bring the driver to the door (issue 29): an address saved
+  // before the form asked for its parts, or one sent by its fields without them, is refused.
+  if (!hasDeliveryDirections(address)) {
+    return failed(undefined, problem('address', orderMessages.addresses.directionsRequired));
+  }
   const reach = deliveryReach(restaurant, address);
   if (!reach.in_delivery_area) return failed(undefined, problem('delivery_unavailable'));
   return passed({ address, distanceKm: reach.distance_km });
@@ -63,7 +68,7 @@ async function deliveryAddress(
     house: body.house || null,
     floor: body.floor || null,
     road: body.road || null,
-    eircode: null,
+    eircode: body.eircode ?? null,
     latitude,
     longitude,
   };
