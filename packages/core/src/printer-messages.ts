@@ -75,5 +75,8 @@ export const printerMessages = {
     allergens: 'ALLERGENS',
     note: 'NOTE',
     orderNote: 'ORDER NOTE',
+    eircode: 'EIRCODE',
+    scanForDirections: 'Scan for directions',
+    coordinates: (latitude: string, longitude: string) => `GPS: ${latitude}, ${longitude}`,
   },
 } as const;

@@ -145,15 +145,21 @@ export class FakePrinter {
 /**
  * The text of StarPRNT / Star Line bytes as ReceiptPrinterEncoder writes them: the printable
  * characters (Latin-1 read, enough for tests; the euro sign is the code page's), each run printed
- * in bold with its white space made single spaces (a run goes on over the lines it wraps to), and the
- * cuts.
+ * in bold with its white space made single spaces (a run goes on over the lines it wraps to), the
+ * cuts, and what each QR code holds.
  */
-export function readStarCommands(bytes: Uint8Array): { text: string; bold: string[]; cuts: number } {
+export function readStarCommands(bytes: Uint8Array): {
+  text: string;
+  bold: string[];
+  cuts: number;
+  qrCodes: string[];
+} {
   let text = '';
   const bold: string[] = [];
   let boldRun: string | null = null;
   let boldEnd = 0;
   let cuts = 0;
+  const qrCodes: string[] = [];
   const lengths: Record<number, number> = {
     64: 2, // ESC @ initialise
     52: 2, // ESC 4 highlight on
@@ -179,6 +185,16 @@ export function readStarCommands(bytes: Uint8Array): { text: string; bold: strin
       } else if (command === 0x64) {
         cuts += 1;
         index += 3;
+      } else if (command === 0x1d && bytes[index + 2] === 0x79) {
+        // ESC GS y: a QR code's settings (S n m), its data (D 1 m nL nH data) and its printing (P).
+        const part = bytes[index + 3];
+        if (part === 0x44) {
+          const length = (bytes[index + 6] ?? 0) + 256 * (bytes[index + 7] ?? 0);
+          qrCodes.push(String.fromCharCode(...bytes.slice(index + 8, index + 8 + length)));
+          index += 8 + length;
+        } else {
+          index += part === 0x53 ? 6 : 4;
+        }
       } else if (command === 0x1d) {
         index += 4; // ESC GS t n (code page), ESC GS a n (alignment)
       } else {
@@ -192,5 +208,5 @@ export function readStarCommands(bytes: Uint8Array): { text: string; bold: strin
     text += char;
     if (boldRun !== null) boldRun += char;
   }
-  return { text, bold, cuts };
+  return { text, bold, cuts, qrCodes };
 }

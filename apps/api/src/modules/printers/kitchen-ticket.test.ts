@@ -15,7 +15,17 @@ const order: BoardOrder = {
   ready_at: null,
   contact_name: 'Aoife Ryan',
   contact_phone: '087 123 4567',
-  address: '12 Main Street, Portlaoise',
+  address: '12, Floor 2, Near Cashel, Co. Tipperary, Main Street, E25 X9T4',
+  delivery_address: {
+    address: 'Near Cashel, Co. Tipperary',
+    house: '12',
+    floor: '2',
+    road: 'Main Street',
+    eircode: 'E25 X9T4',
+    latitude: 52.5159336,
+    longitude: -7.8890741,
+    map_url: 'https://www.google.com/maps/dir/?api=1&destination=52.5159336%2C-7.8890741',
+  },
   order_note: 'Ring the bell',
   cancel_reason: null,
   lines: [
@@ -83,12 +93,34 @@ describe('the kitchen ticket on paper', () => {
     const { text, bold } = read();
     expect(text).toContain('Aoife Ryan');
     expect(text).toContain('087 123 4567');
-    expect(text).toContain('12 Main Street, Portlaoise');
     expect(text).toMatch(/Delivery fee +.3\.00/);
     expect(bold).toContainEqual(expect.stringMatching(/CASH DUE .35\.45/));
     expect(read({}, { ...order, paid: true, payment_method: 'digital_payment' }).bold).toContainEqual(
       expect.stringContaining('PAID BY CARD'),
     );
+  });
+
+  it('gives the driver the address in its parts, the Eircode in bold, and directions as a QR code', () => {
+    for (const mediaType of ['application/vnd.star.starprnt', 'application/vnd.star.line'] as const) {
+      const { text, bold, qrCodes } = read({ mediaType });
+      const lines = text.split('\n').map((line) => line.trim());
+      expect(lines).toEqual(
+        expect.arrayContaining(['12, Floor 2', 'Main Street', 'Near Cashel, Co. Tipperary']),
+      );
+      expect(bold).toContainEqual('EIRCODE: E25 X9T4');
+      expect(qrCodes).toEqual([order.delivery_address?.map_url]);
+      expect(text).toContain('Scan for directions');
+      expect(text).toContain('GPS: 52.51593, -7.88907');
+    }
+  });
+
+  it('prints a collection order with no address and no QR code', () => {
+    const { text, qrCodes } = read(
+      {},
+      { ...order, fulfilment: 'collection', address: null, delivery_address: null },
+    );
+    expect(qrCodes).toEqual([]);
+    expect(text).not.toContain('GPS');
   });
 
   it('prints each copy whole, with a cut after each', () => {

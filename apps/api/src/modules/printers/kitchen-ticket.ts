@@ -2,6 +2,8 @@ import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import {
   allergenName,
   type BoardOrder,
+  type DeliveryAddress,
+  deliveryAddressLines,
   formatDublinDate,
   formatDublinTime12h,
   formatEuro,
@@ -122,7 +124,8 @@ function writeCopy(encoder: ReceiptPrinterEncoder, order: BoardOrder, options: T
 
   encoder.bold(true).line(order.contact_name).bold(false);
   encoder.line(order.contact_phone);
-  if (order.address) encoder.line(order.address);
+  if (order.delivery_address) writeDeliveryAddress(encoder, order.delivery_address);
+  else if (order.address) encoder.line(order.address);
   encoder.rule();
 
   amountRow(text.products, order.subtotal_cents);
@@ -133,4 +136,19 @@ function writeCopy(encoder: ReceiptPrinterEncoder, order: BoardOrder, options: T
   encoder.align('center').size(1, 2);
   encoder.line(order.paid ? text.paid : `${text.cashDue} ${formatEuro(order.total_cents)}`);
   encoder.size(1, 1).bold(false).align('left');
+}
+
+/**
+ * Where the driver goes (issue 29): house and floor, road, the place on the map, the Eircode in
+ * bold, and a QR code of the directions link for the driver's phone. A printer that cannot print QR
+ * codes skips it (the encoder's relaxed errors); the coordinates printed below do the same job.
+ */
+function writeDeliveryAddress(encoder: ReceiptPrinterEncoder, address: DeliveryAddress) {
+  for (const line of deliveryAddressLines(address)) encoder.line(line);
+  if (address.eircode) encoder.bold(true).line(`${paperText.eircode}: ${address.eircode}`).bold(false);
+  if (address.map_url) {
+    encoder.align('center').qrcode(address.map_url, { model: 2, size: 5, errorlevel: 'm' });
+    encoder.line(paperText.scanForDirections).align('left');
+  }
+  encoder.line(paperText.coordinates(address.latitude.toFixed(5), address.longitude.toFixed(5)));
 }
