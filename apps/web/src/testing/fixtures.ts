@@ -204,6 +204,7 @@ export function buildBoardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder
     contact_name: 'Aoife Ryan',
     contact_phone: '0871234567',
     address: null,
+    delivery_address: null,
     order_note: null,
     cancel_reason: null,
     lines: [],

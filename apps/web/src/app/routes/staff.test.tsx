@@ -22,6 +22,7 @@ const order = (overrides: Partial<BoardOrder> = {}): BoardOrder => ({
   contact_name: 'Aoife Ryan',
   contact_phone: '0871234567',
   address: null,
+  delivery_address: null,
   order_note: 'Ring the bell',
   cancel_reason: null,
   lines: [

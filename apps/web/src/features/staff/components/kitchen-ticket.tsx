@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { useStaffOrder } from '../api/get-staff-order';
+import { DeliveryAddress } from './delivery-address';
 import { OrderLines } from './order-details';
 import { ReprintButton } from './reprint-button';
 
@@ -77,7 +78,7 @@ function Ticket({ order, restaurantName }: { order: BoardOrder; restaurantName: 
       <section className="border-t border-dashed border-black pt-2">
         <p className="font-bold">{order.contact_name}</p>
         <p>{order.contact_phone}</p>
-        {order.address && <p>{order.address}</p>}
+        <DeliveryAddress order={order} printed />
       </section>
       <section className="border-t border-dashed border-black pt-2">
         <p className="flex justify-between">

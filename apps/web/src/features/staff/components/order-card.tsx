@@ -15,6 +15,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { minutesWaiting } from '../utils/board-columns';
+import { DeliveryAddress } from './delivery-address';
 import { OrderLines } from './order-details';
 import { ReprintButton } from './reprint-button';
 
@@ -83,7 +84,7 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: Orde
         <a href={`tel:${order.contact_phone}`} className="underline">
           {order.contact_phone}
         </a>
-        {order.address && <span className="block">{order.address}</span>}
+        <DeliveryAddress order={order} />
       </p>
       <OrderLines order={order} />
       <p className="flex justify-between border-t border-line pt-2 text-sm font-semibold">
