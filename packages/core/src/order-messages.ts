@@ -88,6 +88,7 @@ export const orderMessages = {
       addNew: 'Add a new address', // not in the spec
       saving: 'Saving the address...', // not in the spec
       use: 'Use this address', // not in the spec
+      needsDirections: 'Needs a house/flat no., a road or an Eircode: edit it in My Addresses', // not in the spec
     },
     timeDialog: {
       collectionTitle: 'Pickup Time', // not in the spec

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { earliestOrderableDate, messages, orderMessages } from '@tiffin/core';
+import { earliestOrderableDate, formMessages, messages, orderMessages } from '@tiffin/core';
 import type { Coupon, QuoteResponse, SlotsResponse } from '@tiffin/core/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS_ADD, addressServer, buildAddress } from '@/features/addresses/testing/address-server';
@@ -103,7 +103,15 @@ function addLamb(quantity = 1) {
 
 function checkoutApi(routes: Parameters<typeof mockApi>[0] = {}) {
   const book = addressServer([
-    buildAddress({ id: 3, address: '12 Main Street, Cashel', distance_km: 0.4, in_delivery_area: true }),
+    buildAddress({
+      id: 3,
+      address: '12 Main Street, Cashel',
+      road: 'Main Street',
+      distance_km: 0.4,
+      in_delivery_area: true,
+    }),
+    // Saved by the checkout before the form asked for the parts: a point on the map alone.
+    buildAddress({ id: 5, address: 'Near Cashel, Co. Tipperary', distance_km: 2.1, in_delivery_area: true }),
     buildAddress({ id: 4, address: 'Friar Street, Thurles', distance_km: 21.5, in_delivery_area: false }),
   ]);
   return mockApi({
@@ -238,10 +246,16 @@ describe('the checkout page', () => {
     expect(summary.getByText('€21.95')).toBeTruthy();
   });
 
-  it('a new address is picked on the map, saved to the book and chosen', async () => {
+  it('a new address goes from the map to the address form, filled in, and is saved only from the form', async () => {
     signInForTest();
     addLamb();
-    const rockLane = buildPlace({ place_id: 'osm-rock', description: 'Rock Lane, Cashel, Co. Tipperary' });
+    const rockLane = buildPlace({
+      place_id: 'osm-rock',
+      description: 'Rock Lane, Cashel, Co. Tipperary',
+      house: null,
+      road: 'Rock Lane',
+      eircode: null,
+    });
     const log = checkoutApi(geoRoutes([rockLane]));
     useBasketStore.getState().setDeliveryMode('delivery');
     await openCheckout();
@@ -254,13 +268,80 @@ describe('the checkout page', () => {
       rockLane,
     );
 
+    // Confirm Location saves nothing: the form opens with the place and what it says of its parts.
+    const a = orderMessages.addresses;
+    const form = within(await screen.findByRole('dialog', { name: a.addTitle }));
+    expect(form.getByRole('button', { name: /Rock Lane, Cashel, Co. Tipperary/ })).toBeTruthy();
+    expect(form.getByText(a.locationConfirmed)).toBeTruthy();
+    expect((form.getByLabelText(a.road) as HTMLInputElement).value).toBe('Rock Lane');
+    expect((form.getByLabelText(a.house) as HTMLInputElement).value).toBe('');
+    expect(callsTo(log, ADDRESS_ADD)).toHaveLength(0);
+
+    fireEvent.click(form.getByRole('radio', { name: a.typeLabels.work }));
+    fireEvent.change(form.getByLabelText(a.house), { target: { value: '7' } });
+    fireEvent.change(form.getByLabelText(a.floor), { target: { value: '1' } });
+    fireEvent.change(form.getByLabelText(a.eircode), { target: { value: 'e25 x9t4' } });
+    fireEvent.click(form.getByRole('button', { name: a.saveAddress }));
+
     await waitFor(() => expect(row(m.deliveryAddress).textContent).toContain('Rock Lane, Cashel'));
+    expect(callsTo(log, ADDRESS_ADD)).toHaveLength(1);
     expect(bodyOf(callsTo(log, ADDRESS_ADD)[0]?.[1])).toMatchObject({
       address: 'Rock Lane, Cashel, Co. Tipperary',
-      address_type: 'home',
+      address_type: 'work',
+      house: '7',
+      floor: '1',
+      road: 'Rock Lane',
+      eircode: 'E25X9T4',
       contact_person_name: 'Aoife Byrne',
       zone_id: 4,
     });
+    expect(screen.queryByRole('dialog', { name: a.addTitle })).toBeNull();
+  });
+
+  it('the form asks for a house, a road or an Eircode, and closing it saves nothing', async () => {
+    signInForTest();
+    addLamb();
+    const field = buildPlace({
+      place_id: 'osm-field',
+      description: 'Near Cashel, Co. Tipperary',
+      house: null,
+      road: null,
+      eircode: null,
+    });
+    const log = checkoutApi(geoRoutes([field]));
+    useBasketStore.getState().setDeliveryMode('delivery');
+    await openCheckout();
+
+    fireEvent.click(row(m.deliveryAddress));
+    const dialog = within(await screen.findByRole('dialog', { name: m.addressChoice.title }));
+    fireEvent.click(dialog.getByRole('button', { name: m.addressChoice.addNew }));
+    await pickBySearch(
+      await screen.findByRole('dialog', { name: orderMessages.location.selectTitle }),
+      field,
+    );
+    const a = orderMessages.addresses;
+    const form = within(await screen.findByRole('dialog', { name: a.addTitle }));
+    fireEvent.click(form.getByRole('button', { name: a.saveAddress }));
+    expect(await form.findByText(formMessages.validation.addressDirectionsRequired)).toBeTruthy();
+    expect(callsTo(log, ADDRESS_ADD)).toHaveLength(0);
+
+    fireEvent.click(form.getByRole('button', { name: messages.common.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: a.addTitle })).toBeNull());
+    expect(callsTo(log, ADDRESS_ADD)).toHaveLength(0);
+    expect(row(m.deliveryAddress).textContent).toContain(m.chooseAddress);
+  });
+
+  it('an address saved without a house, road or Eircode cannot be chosen, and says why', async () => {
+    signInForTest();
+    addLamb();
+    checkoutApi();
+    useBasketStore.getState().setDeliveryMode('delivery');
+    await openCheckout();
+    fireEvent.click(row(m.deliveryAddress));
+    const dialog = within(await screen.findByRole('dialog', { name: m.addressChoice.title }));
+    const pointOnly = await dialog.findByRole('radio', { name: /Near Cashel, Co. Tipperary/ });
+    expect((pointOnly as HTMLInputElement).disabled).toBe(true);
+    expect(dialog.getByText(m.addressChoice.needsDirections)).toBeTruthy();
   });
 
   it('without a phone the row says so, and Your details opens in edit mode; saving sets the order’s contact', async () => {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { customerOrderPath, DEFAULT_ADDRESS_TYPE, euroStringToCents, orderMessages } from '@tiffin/core';
+import { customerOrderPath, euroStringToCents, orderMessages } from '@tiffin/core';
 import type { SavedAddress } from '@tiffin/core/contracts';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAddAddress } from '@/features/addresses/api/add-address';
 import { addressesOf, useAddressBook } from '@/features/addresses/api/get-addresses';
+import { type AddressContact, AddressFormDialog } from '@/features/addresses/components/address-form-dialog';
 import {
   LocationPickerDialog,
   type PickedLocation,
@@ -18,10 +18,8 @@ import { useCheckoutDraft } from '@/features/checkout/stores/checkout-draft';
 import type { BasketLineForOrder, PlacedOrder } from '@/features/checkout/types';
 import { customerInfoQueryOptions } from '@/features/profile/api/get-customer-info';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
-import { showErrorToast } from '@/lib/error-toasts';
 import type { OrderSuccessState } from '@/lib/order-success';
 import { paths, sectionIds } from '@/lib/paths';
-import { isUnauthorizedError } from '@/lib/query-client';
 import { useSectionNavigation } from '../layout/use-section-navigation';
 import { SitePageMeta } from './site-page-meta';
 
@@ -141,13 +139,14 @@ type NewAddressProps = {
   token: string;
   savedAddresses: SavedAddress[];
   deliveryRadiusKm: number;
-  contact: { name: string | undefined; phone: string | undefined };
+  contact: AddressContact;
 };
 
 /**
- * 'Add a new address' at checkout: the location picker, and the location confirmed saved at once as
- * a home address with the customer's name and phone (placement takes a saved address); the address
- * book's form can name or detail it later.
+ * 'Add a new address' at checkout (issue 29): the location picker, then, once the location is
+ * confirmed, the address book's own form with it filled in (label, House/Flat No., Floor,
+ * Road/Street, Eircode); the address is saved only when the customer saves the form, and becomes
+ * the checkout's choice. Closing either step leaves nothing saved.
  */
 function NewAddress({
   open,
@@ -158,39 +157,44 @@ function NewAddress({
   deliveryRadiusKm,
   contact,
 }: NewAddressProps) {
-  const add = useAddAddress(token);
-  const save = async (location: PickedLocation) => {
-    if (add.isPending) return;
-    try {
-      const answer = await add.mutateAsync({
-        address_type: DEFAULT_ADDRESS_TYPE,
-        address: location.address,
-        latitude: String(location.latitude),
-        longitude: String(location.longitude),
-        contact_person_name: contact.name || undefined,
-        contact_person_number: contact.phone || undefined,
-        house: location.house ?? '',
-        road: location.road ?? '',
-        eircode: location.eircode ?? '',
-      });
-      onSaved(answer.address);
-    } catch (error) {
-      // A 401 ends the session and says so (features/auth).
-      if (isUnauthorizedError(error)) return;
-      showErrorToast(
-        error instanceof Error && error.message ? error.message : orderMessages.addresses.addFailed,
-      );
-    }
+  const [location, setLocation] = useState<PickedLocation | null>(null);
+  // The picker tells of its closing when Confirm Location closes it too: that one opens the form.
+  const confirmed = useRef(false);
+  const close = () => {
+    confirmed.current = false;
+    setLocation(null);
+    onClose();
   };
   return (
-    <LocationPickerDialog
-      open={open}
-      title={orderMessages.location.selectTitle}
-      savedAddresses={savedAddresses}
-      token={token}
-      deliveryRadiusKm={deliveryRadiusKm}
-      onClose={onClose}
-      onConfirm={(location) => void save(location)}
-    />
+    <>
+      <LocationPickerDialog
+        open={open && location === null}
+        title={orderMessages.location.selectTitle}
+        savedAddresses={savedAddresses}
+        token={token}
+        deliveryRadiusKm={deliveryRadiusKm}
+        onClose={() => {
+          if (!confirmed.current) close();
+        }}
+        onConfirm={(picked) => {
+          confirmed.current = true;
+          setLocation(picked);
+        }}
+      />
+      <AddressFormDialog
+        token={token}
+        editing={open && location !== null ? 'add' : null}
+        initialLocation={location ?? undefined}
+        contact={contact}
+        savedAddresses={savedAddresses}
+        deliveryRadiusKm={deliveryRadiusKm}
+        onClose={close}
+        onSaved={(_message, address) => {
+          confirmed.current = false;
+          setLocation(null);
+          onSaved(address);
+        }}
+      />
+    </>
   );
 }

@@ -50,6 +50,7 @@ const customerOrder = (overrides: Partial<CustomerOrder> = {}): CustomerOrder =>
   contact_name: 'Aoife Ryan',
   contact_phone: '0871234567',
   address: '12 Main Street, Cashel',
+  delivery_address: null,
   order_note: null,
   cancel_reason: null,
   lines: [

@@ -118,6 +118,7 @@ describe('the board with printers', () => {
         contact_name: 'Aoife Ryan',
         contact_phone: '0871234567',
         address: null,
+        delivery_address: null,
         order_note: null,
         cancel_reason: null,
         lines: [],

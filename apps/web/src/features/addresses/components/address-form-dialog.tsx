@@ -53,17 +53,19 @@ const addressForm = formSchema(addressSchema, (fields: AddressFields) => ({
 }));
 type AddressPayload = z.output<typeof addressSchema>;
 
-function fieldsOf(address: SavedAddress | null): AddressFields {
+/** The fields of a saved address, or of a new one at the place the picker confirmed (if any). */
+function fieldsOf(address: SavedAddress | null, location: PickedLocation | undefined): AddressFields {
+  const eircode = address?.eircode ?? location?.eircode;
   return {
     address_type: address?.address_type ?? DEFAULT_ADDRESS_TYPE,
     address_label: address?.address_label ?? '',
-    address: address?.address ?? '',
-    latitude: address?.latitude ?? UNSET_COORDINATE,
-    longitude: address?.longitude ?? UNSET_COORDINATE,
-    house: address?.house ?? '',
+    address: address?.address ?? location?.address ?? '',
+    latitude: address?.latitude ?? (location ? String(location.latitude) : UNSET_COORDINATE),
+    longitude: address?.longitude ?? (location ? String(location.longitude) : UNSET_COORDINATE),
+    house: address?.house ?? location?.house ?? '',
     floor: address?.floor ?? '',
-    road: address?.road ?? '',
-    eircode: address?.eircode ? formatEircode(address.eircode) : '',
+    road: address?.road ?? location?.road ?? '',
+    eircode: eircode ? formatEircode(eircode) : '',
   };
 }
 
@@ -71,6 +73,11 @@ type AddressFormDialogProps = {
   token: string;
   /** Open for a new address ('add'), for a saved one (edit), or closed (null). */
   editing: 'add' | SavedAddress | null;
+  /**
+   * A new address's place, confirmed in the location picker before the form opened (the
+   * checkout's way in): the form starts with it and what the place says of its parts.
+   */
+  initialLocation?: PickedLocation | undefined;
   contact: AddressContact;
   /** The addresses already saved: the picker offers them under 'Previous'. */
   savedAddresses: SavedAddress[];
@@ -78,7 +85,7 @@ type AddressFormDialogProps = {
   deliveryRadiusKm: number;
   onClose: () => void;
   /** The server took the address: the page shows the banner ('Address added successfully!'). */
-  onSaved: (message: string) => void;
+  onSaved: (message: string, address: SavedAddress) => void;
   /** Where focus goes on closing when the button that opened the form is gone. */
   fallbackFocus?: () => HTMLElement | null;
   /** Where focus goes on closing instead of the opener (the page's banner after a save). */
@@ -86,12 +93,14 @@ type AddressFormDialogProps = {
 };
 
 /**
- * 'Add New Address' / 'Edit Address' (checkout-and-account §2.8, §4, §5). Closing it (Cancel, the
- * close button, Escape) drops what was typed and any status: the form lives only while it is open.
+ * 'Add New Address' / 'Edit Address' (checkout-and-account §2.8, §4, §5): every address is added
+ * through it, from My Addresses and from the checkout (issue 29). Closing it (Cancel, the close
+ * button, Escape) drops what was typed and any status: the form lives only while it is open.
  */
 export function AddressFormDialog({
   token,
   editing,
+  initialLocation,
   contact,
   savedAddresses,
   deliveryRadiusKm,
@@ -115,6 +124,7 @@ export function AddressFormDialog({
         <AddressForm
           token={token}
           address={address}
+          initialLocation={initialLocation}
           contact={contact}
           savedAddresses={savedAddresses}
           deliveryRadiusKm={deliveryRadiusKm}
@@ -133,6 +143,7 @@ type AddressFormProps = Omit<AddressFormDialogProps, 'editing' | 'fallbackFocus'
 function AddressForm({
   token,
   address,
+  initialLocation,
   contact,
   savedAddresses,
   deliveryRadiusKm,
@@ -147,7 +158,7 @@ function AddressForm({
   const deliveryButton = useRef<HTMLButtonElement>(null);
   const savedNotice = useRef<HTMLDivElement>(null);
   const form = useSchemaForm(addressForm, {
-    defaultValues: fieldsOf(address),
+    defaultValues: fieldsOf(address, initialLocation),
     // The delivery address is a button, which the form does not know how to focus: onInvalid does.
     shouldFocusError: false,
   });
@@ -200,9 +211,13 @@ function AddressForm({
       // An Eircode cleared on editing is sent empty, so the server forgets it.
       eircode: values.eircode ?? '',
     };
+    let saved: SavedAddress;
     try {
-      if (address === null) await add.mutateAsync(request);
-      else await update.mutateAsync({ addressId: address.id, request });
+      saved = (
+        address === null
+          ? await add.mutateAsync(request)
+          : await update.mutateAsync({ addressId: address.id, request })
+      ).address;
     } catch (error) {
       // A 401 ends the session and says so (features/auth); the page then asks to sign in.
       if (isUnauthorizedError(error)) return;
@@ -222,7 +237,7 @@ function AddressForm({
     }
     const message = address === null ? m.added : m.updated;
     setSavedMessage(message);
-    onSaved(message);
+    onSaved(message, saved);
   };
 
   // Focus goes to the first field with an error, in the order they are shown.

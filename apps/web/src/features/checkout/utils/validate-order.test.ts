@@ -94,6 +94,16 @@ describe('the place-order checks of §5, in order', () => {
     expect(missingItems(buildDraft({ date: null }))).toEqual([{ label: m.time, modal: 'time' }]);
     expect(missingItems(buildDraft({ contactPhone: '' }))).toEqual([{ label: m.phone, modal: 'details' }]);
   });
+
+  it('asks again for an address kept from before the form asked for a house, road or Eircode', () => {
+    const pointOnly = buildSavedAddress({ house: null, road: null, eircode: null });
+    expect(missingItems(buildDraft({ mode: 'delivery', address: pointOnly }))).toEqual([
+      { label: m.deliveryAddress, modal: 'address' },
+    ]);
+    expect(
+      missingItems(buildDraft({ mode: 'delivery', address: { ...pointOnly, eircode: 'E25 X9T4' } })),
+    ).toEqual([]);
+  });
 });
 
 describe('the chosen time (§5 step 4)', () => {

@@ -6,6 +6,7 @@ import {
   couponRefusalReason,
   couponRulesOf,
   euroStringToCents,
+  hasDeliveryDirections,
   meetsCouponMinimum,
   meetsMinimumOrder,
   orderMessages,
@@ -55,7 +56,8 @@ export function missingItems(draft: CheckoutDraft): MissingItem[] {
   if (draft.contactPhone.trim() === '') missing.push({ label: m.missingInformation.phone, modal: 'details' });
   if (draft.date === null || draft.time === null)
     missing.push({ label: m.missingInformation.time, modal: 'time' });
-  if (draft.mode === 'delivery' && draft.address === null) {
+  // An address saved before the form asked for its parts cannot be delivered to (issue 29).
+  if (draft.mode === 'delivery' && (draft.address === null || !hasDeliveryDirections(draft.address))) {
     missing.push({ label: m.missingInformation.deliveryAddress, modal: 'address' });
   }
   return missing;

@@ -1,4 +1,4 @@
-import { addressChoiceSchema, messages, orderMessages } from '@tiffin/core';
+import { addressChoiceSchema, hasDeliveryDirections, messages, orderMessages } from '@tiffin/core';
 import type { SavedAddress } from '@tiffin/core/contracts';
 import { type ReactNode, useState } from 'react';
 import { Form, useSchemaForm } from '@/components/form/form';
@@ -18,8 +18,8 @@ export type AddressBook = {
 };
 
 /**
- * How the route adds an address from the checkout: it opens the location picker and saves the
- * location as an address; `onSaved` gets the address as the server saved it.
+ * How the route adds an address from the checkout: the location picker, then the address form with
+ * the location filled in; `onSaved` gets the address as the server saved it.
  */
 export type RenderNewAddress = (props: {
   open: boolean;
@@ -39,8 +39,8 @@ type AddressDialogProps = {
 
 /**
  * The delivery address (§2.5): one of the saved addresses, only those the server finds inside the
- * delivery area can be chosen; 'Add a new address' opens the location picker, and the address saved
- * from it becomes the choice.
+ * delivery area and a driver can find (a house, road or Eircode) can be chosen; 'Add a new address'
+ * opens the location picker and the address form, and the address saved from them becomes the choice.
  */
 export function AddressDialog({ open, onClose, renderNewAddress, ...props }: AddressDialogProps) {
   const [adding, setAdding] = useState(false);
@@ -54,7 +54,7 @@ export function AddressDialog({ open, onClose, renderNewAddress, ...props }: Add
         onClose: () => setAdding(false),
         onSaved: (address) => {
           setAdding(false);
-          if (address.in_delivery_area) {
+          if (deliverable(address)) {
             props.onChoose(address);
             onClose();
           }
@@ -63,6 +63,9 @@ export function AddressDialog({ open, onClose, renderNewAddress, ...props }: Add
     </>
   );
 }
+
+/** In the delivery area, and with a house, a road or an Eircode for the driver. */
+const deliverable = (address: SavedAddress) => address.in_delivery_area && hasDeliveryDirections(address);
 
 type AddressChoiceProps = Omit<AddressDialogProps, 'open' | 'renderNewAddress'> & { onAddNew: () => void };
 
@@ -73,7 +76,7 @@ function AddressChoice({ book, chosen, deliveryRadiusKm, onChoose, onClose, onAd
   const selected = form.watch('address_id');
   // Only an address inside the delivery area can be used.
   const usable = (id: unknown) =>
-    book.addresses.find((address) => address.id === Number(id) && address.in_delivery_area);
+    book.addresses.find((address) => address.id === Number(id) && deliverable(address));
 
   return (
     <Form
@@ -102,21 +105,23 @@ function AddressChoice({ book, chosen, deliveryRadiusKm, onChoose, onClose, onAd
           {book.addresses.map((address) => (
             <label
               key={address.id}
-              className={`flex gap-3 rounded-xl border p-3 ${address.in_delivery_area ? 'cursor-pointer border-line bg-white has-checked:border-saffron has-checked:bg-saffron-soft' : 'border-line bg-cream-deep text-ink-muted'}`}
+              className={`flex gap-3 rounded-xl border p-3 ${deliverable(address) ? 'cursor-pointer border-line bg-white has-checked:border-saffron has-checked:bg-saffron-soft' : 'border-line bg-cream-deep text-ink-muted'}`}
             >
               <input
                 type="radio"
                 value={address.id}
-                disabled={!address.in_delivery_area}
+                disabled={!deliverable(address)}
                 className="mt-1 size-4 accent-saffron"
                 {...form.register('address_id')}
               />
               <span className="min-w-0">
                 <span className="block font-semibold break-words">{address.address}</span>
                 <span className="block text-sm">
-                  {address.in_delivery_area
-                    ? orderMessages.addresses.inDeliveryArea(address.distance_km)
-                    : orderMessages.location.savedAddressOutside(deliveryRadiusKm)}
+                  {!address.in_delivery_area
+                    ? orderMessages.location.savedAddressOutside(deliveryRadiusKm)
+                    : hasDeliveryDirections(address)
+                      ? orderMessages.addresses.inDeliveryArea(address.distance_km)
+                      : m.needsDirections}
                 </span>
               </span>
             </label>
