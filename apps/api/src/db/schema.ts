@@ -448,7 +448,17 @@ export type OrderAddressSnapshot = {
 };
 
 /** A chosen option as it was priced when the order was placed. */
-export type OrderLineOption = { variation: string; label: string; price_cents: number; option_id: number };
+export type OrderLineOption = {
+  variation: string;
+  label: string;
+  price_cents: number;
+  option_id: number;
+  /**
+   * Whether placing took the line's quantity from the option's stock (it was limited then), so a
+   * cancel gives exactly that back. Absent on orders placed before it was kept.
+   */
+  stock_taken?: boolean;
+};
 
 /**
  * An order, kept as placed: names, prices, contact and address are copies, so a later change to the

@@ -52,6 +52,17 @@ export async function redeemCoupon(db: Db, couponId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * One use of a coupon given back (its order canceled, rejected or refunded), never below 0. Whether
+ * the coupon is switched on or expired does not matter: the count is what was used.
+ */
+export async function unredeemCoupon(db: Db, couponId: number): Promise<void> {
+  await db
+    .update(coupons)
+    .set({ totalUses: sql`${coupons.totalUses} - 1` })
+    .where(and(eq(coupons.id, couponId), sql`${coupons.totalUses} > 0`));
+}
+
 /** Every coupon of the restaurant, newest first, for the staff. */
 export function listAllCoupons(db: Db, restaurantId: number): Promise<CouponRow[]> {
   return db.select().from(coupons).where(eq(coupons.restaurantId, restaurantId)).orderBy(desc(coupons.id));

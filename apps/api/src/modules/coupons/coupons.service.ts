@@ -131,6 +131,14 @@ export function redeemCoupon(db: Db, { couponId }: { couponId: number }): Promis
 }
 
 /**
+ * Gives back the use an order made of the coupon, so a limited coupon can be used again. Call it
+ * inside the transaction that moves the order to canceled or refunded, once per order.
+ */
+export function unredeemCoupon(db: Db, { couponId }: { couponId: number }): Promise<void> {
+  return repository.unredeemCoupon(db, couponId);
+}
+
+/**
  * `GET /api/v1/coupon/apply`: the coupon if usable today. The minimum purchase is not checked here
  * (the call carries no basket): the browser shows it, and the placement checks it against the
  * server's subtotal.

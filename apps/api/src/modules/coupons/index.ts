@@ -7,5 +7,6 @@ export {
   findCouponForOrder,
   isCouponRefusal,
   redeemCoupon,
+  unredeemCoupon,
 } from './coupons.service.ts';
 export { staffCouponRoutes } from './staff-coupons.routes.ts';

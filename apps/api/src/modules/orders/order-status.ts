@@ -18,6 +18,7 @@ import { claimOrderRefund, releaseOrderRefund } from '../payments/index.ts';
 import { queueTickets } from '../printers/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { recordAction } from '../staff/index.ts';
+import { giveBack, givesBack } from './give-back.ts';
 import { boardOrder } from './order-views.ts';
 import * as repository from './orders.repository.ts';
 
@@ -27,7 +28,8 @@ import * as repository from './orders.repository.ts';
  * or it rejects a new order, or cancels one not yet handed over, with a reason, and a card payment is
  * refunded through the gateway. Each change is one transaction over the locked order row: the new
  * status, a status change (the timeline and the live streams' event id), the customer's notification
- * and e-mail through the outbox, the staff log, and the event that tells every server process.
+ * and e-mail through the outbox, the staff log, and the event that tells every server process; a
+ * canceled, rejected or refunded order gives back its slot place, coupon use and stock (give-back.ts).
  */
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'events' | 'paymentGateway'>;
@@ -212,6 +214,8 @@ async function changeStatus(
       ...(change.cancelReason ? { cancelReason: change.cancelReason } : {}),
       updatedAt: now,
     });
+    // Canceled, rejected or refunded: its slot place, coupon use and stock are free again.
+    if (givesBack(order.status, change.status)) await giveBack(tx, order);
     const changeId = await repository.insertStatusChange(tx, {
       orderId,
       status: change.status,

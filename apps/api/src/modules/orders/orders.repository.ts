@@ -8,6 +8,7 @@ import {
   eq,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,
@@ -82,6 +83,22 @@ export async function takeStock(db: Db, optionId: number, quantity: number): Pro
     )
     .returning({ id: variationOptions.id });
   return rows.length > 0;
+}
+
+/** Gives `quantity` back to an option's stock; an option unlimited now (stock null) stays so. */
+export async function returnStock(db: Db, optionId: number, quantity: number): Promise<void> {
+  await db
+    .update(variationOptions)
+    .set({ stock: sql`${variationOptions.stock} + ${quantity}` })
+    .where(and(eq(variationOptions.id, optionId), isNotNull(variationOptions.stock)));
+}
+
+/** An order's lines as sold: how many of each, with which options. */
+export function linesOfOrder(db: Db, orderId: number) {
+  return db
+    .select({ quantity: orderLines.quantity, options: orderLines.options })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
 }
 
 // Six characters of an alphabet without look-alikes (no 0/O, 1/I/L, 2/Z, 5/S, 8/B): 25^6 ≈ 244 million.

@@ -64,3 +64,20 @@ export async function takeSlotPlace(
     .returning({ taken: slotBookings.taken });
   return rows.length > 0;
 }
+
+/**
+ * One place given back to a slot (its order canceled, rejected or refunded): a conditional update
+ * that never takes `taken` below 0, so a slot whose row predates the order is left alone.
+ */
+export async function releaseSlotPlace(db: Db, restaurantId: number, startsAt: Date): Promise<void> {
+  await db
+    .update(slotBookings)
+    .set({ taken: sql`${slotBookings.taken} - 1` })
+    .where(
+      and(
+        eq(slotBookings.restaurantId, restaurantId),
+        eq(slotBookings.startsAt, startsAt),
+        sql`${slotBookings.taken} > 0`,
+      ),
+    );
+}

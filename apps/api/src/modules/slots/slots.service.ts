@@ -101,6 +101,14 @@ export function takeSlot(
   return repository.takeSlotPlace(db, restaurantId, startsAt, capacity);
 }
 
+/**
+ * Gives back the place an order took in the slot starting at `startsAt`, so the slot is offered
+ * again. Call it inside the transaction that moves the order to canceled or refunded, once per order.
+ */
+export function releaseSlot(db: Db, { restaurantId, startsAt }: { restaurantId: number; startsAt: Date }) {
+  return repository.releaseSlotPlace(db, restaurantId, startsAt);
+}
+
 /** `POST /api/v1/tslots` and `/dslots`: the spec's time slot response for a date. */
 export async function getSlots(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,

@@ -71,11 +71,12 @@ export async function writeOrder(
       quantity: line.quantity,
       unitPriceCents: priced.lines[position]?.unitPriceCents ?? 0,
       lineTotalCents: priced.lines[position]?.lineTotalCents ?? 0,
-      options: line.options.map(({ variation, label, price_cents, option_id }) => ({
+      options: line.options.map(({ variation, label, price_cents, option_id, stock }) => ({
         variation,
         label,
         price_cents,
         option_id,
+        stock_taken: stock !== null,
       })),
       note: line.note,
       allergens: line.allergens,
