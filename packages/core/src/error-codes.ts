@@ -75,6 +75,8 @@ export const API_ERROR_STATUS = {
   otp: 429,
   // Refused in the state things are in now.
   idempotency_key_reused: 422,
+  // A ready time before the time the customer asked for, or before the restaurant opens that day.
+  ready_time: 422,
   status: 409,
   cancel_window: 409,
   refund_unavailable: 409,

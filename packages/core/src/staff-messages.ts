@@ -109,6 +109,9 @@ export const staffMessages = {
     question: 'When will it be ready?',
     atTheirTime: (time: string) => `At the time asked, ${time}`,
     inMinutes: (minutes: number) => `In ${minutes} min`,
+    /** The server's refusals of a ready time (issue 29), not in the spec */
+    beforeAsked: (time: string) => `The customer asked for ${time}: it cannot be ready before then`,
+    beforeOpening: (time: string) => `The restaurant opens at ${time}: it cannot be ready before then`,
     submit: 'Accept order',
     close: 'Close',
   },

@@ -87,7 +87,10 @@ export const READY_IN_MINUTES = { min: 5, max: 240, step: 5 } as const;
 
 export const orderParamsSchema = z.object({ orderId: idParamSchema });
 
-/** Ready in so many minutes from now; without it, at the time the customer asked for. */
+/**
+ * Ready in so many minutes from now; without it, at the time the customer asked for. The server
+ * refuses a time before the one asked for, or before the restaurant opens that day (`ready_time`).
+ */
 export const acceptOrderSchema = z.object({
   ready_in_minutes: z
     .number({ error: 'Choose when the order will be ready' })

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   orderStatusLabel,
 } from '@tiffin/core';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { emailFrom } from '../../emails/letter.ts';
 import { orderStatusNews } from '../../emails/order-news.ts';
@@ -21,6 +22,7 @@ import { recordAction } from '../staff/index.ts';
 import { giveBack, givesBack } from './give-back.ts';
 import { boardOrder } from './order-views.ts';
 import * as repository from './orders.repository.ts';
+import { checkReadyTime } from './ready-time.ts';
 
 /*
  * The restaurant moves an order along (issue 14, DECISIONS.md "Orders"): pending → accepted with a
@@ -49,13 +51,14 @@ export async function acceptOrder(
     staffId,
   }: { orderId: number; readyInMinutes: number | undefined; staffId: number },
 ): Promise<BoardOrder> {
-  return changeStatus(deps, { orderId, staffId }, (order, now) => {
+  return changeStatus(deps, { orderId, staffId }, async (order, now, tx) => {
     if (order.status !== 'pending') throw notNow(order);
     // Without minutes, at the time the customer asked for (never before now).
     const readyAt =
       readyInMinutes === undefined
         ? new Date(Math.max(order.scheduledAt.getTime(), now.getTime()))
         : new Date(now.getTime() + readyInMinutes * MINUTE_MS);
+    await checkReadyTime(tx, order, readyAt);
     return {
       status: 'confirmed',
       readyAt,
@@ -198,7 +201,7 @@ type StatusChange = {
 async function changeStatus(
   deps: Deps,
   { orderId, staffId }: { orderId: number; staffId: number | null },
-  decide: (order: repository.OrderRow, now: Date) => StatusChange,
+  decide: (order: repository.OrderRow, now: Date, tx: Db) => StatusChange | Promise<StatusChange>,
 ): Promise<BoardOrder> {
   const { db, clock, mailer, events } = deps;
   const restaurant = await requireRestaurant({ db });
@@ -206,7 +209,7 @@ async function changeStatus(
     const now = clock.now();
     const order = await repository.lockOrder(tx, orderId);
     if (!order) throw notFound('Order');
-    const change = decide(order, now);
+    const change = await decide(order, now, tx);
     const changed = { ...order, ...change };
     await repository.updateOrder(tx, orderId, {
       status: change.status,

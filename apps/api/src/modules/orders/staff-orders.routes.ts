@@ -92,7 +92,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       config: change,
       schema: {
         tags,
-        summary: 'Accepts a new order, ready in the minutes given; the customer is told',
+        summary:
+          'Accepts a new order, ready in the minutes given or at the time asked (never before it, nor before opening); the customer is told',
         params: orderParamsSchema,
         body: acceptOrderSchema,
         response: { 200: boardOrderSchema },

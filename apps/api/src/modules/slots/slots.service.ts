@@ -3,6 +3,7 @@ import {
   type DeliveryMode,
   DUBLIN_TIME_ZONE,
   dublinDate,
+  dublinInstant,
   dublinWallClock,
   generateSlots,
   isoWeekday,
@@ -87,6 +88,22 @@ export async function opensOn(db: Db, { restaurantId, date }: { restaurantId: nu
     repository.isClosedOn(db, restaurantId, date),
   ]);
   return openingHours.length > 0 && !closed;
+}
+
+/**
+ * When the restaurant first opens on a Dublin date, as an instant; null when it does not open that
+ * day (no hours that weekday, or a closed date). The kitchen's ready time may not be before it.
+ */
+export async function firstOpeningOn(
+  db: Db,
+  { restaurantId, date }: { restaurantId: number; date: string },
+): Promise<Date | null> {
+  const [openingHours, closed] = await Promise.all([
+    repository.listOpeningHours(db, restaurantId, isoWeekday(date)),
+    repository.isClosedOn(db, restaurantId, date),
+  ]);
+  const first = openingHours[0];
+  return first && !closed ? dublinInstant(date, first.opensAt) : null;
 }
 
 /**
