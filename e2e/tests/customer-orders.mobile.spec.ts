@@ -37,7 +37,7 @@ test('an order’s page follows the kitchen without a reload, and the bell count
 
   // The kitchen, elsewhere: each step reaches the open page by itself.
   const staff = await kitchen(request);
-  await staff.accept(orderId, 25);
+  await staff.accept(orderId);
   await expect(status).toHaveText('Confirmed');
   await expect(page.getByText(/^Ready at about/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);

@@ -34,7 +34,7 @@ describe('GET /api/v1/customer/order/:orderId', () => {
     expect(fresh.body.lines[0]).toMatchObject({ quantity: 3, name: 'Onion Bhaji', note: 'Extra crispy' });
 
     clock.set('2026-11-23T12:03:00Z');
-    await staffCall(`/api/v1/staff/orders/${placed.id}/accept`, { ready_in_minutes: 20 });
+    await staffCall(`/api/v1/staff/orders/${placed.id}/accept`, {});
     const accepted = (await call(ctx, 'GET', `/api/v1/customer/order/${placed.id}`, { token })).body;
     expect(accepted.cancelable_until).toBeNull();
     expect(accepted.timeline.map((step: { status: string }) => step.status)).toEqual([
@@ -61,7 +61,7 @@ describe('the customer’s live stream', () => {
     const others = await openStream(url, niamh.token);
 
     const started = performance.now();
-    await staffCall(`/api/v1/staff/orders/${placed.id}/accept`, { ready_in_minutes: 20 });
+    await staffCall(`/api/v1/staff/orders/${placed.id}/accept`, {});
     const confirmed = await hers.waitFor(
       (event) => event.data.id === placed.id && event.data.status === 'confirmed',
       1000,
@@ -78,7 +78,7 @@ describe('the customer’s live stream', () => {
 
     // Niamh's own order reaches her stream; Aoife's never did.
     const hersNot = await placeOrder(ctx, niamh.token, { scheduleAt: '2026-11-23 19:30:00' });
-    await staffCall(`/api/v1/staff/orders/${hersNot.id}/accept`, { ready_in_minutes: 20 });
+    await staffCall(`/api/v1/staff/orders/${hersNot.id}/accept`, {});
     await others.waitFor((event) => event.data.id === hersNot.id && event.data.status === 'confirmed');
     expect(others.events.filter((event) => event.data.id === placed.id)).toEqual([]);
     others.close();

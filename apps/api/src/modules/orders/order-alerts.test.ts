@@ -34,7 +34,7 @@ describe('the e-mail about an order nobody accepts', () => {
     const accepted = await placeOrder(ctx, customer.token);
     await call(ctx, 'POST', `/api/v1/staff/orders/${accepted.id}/accept`, {
       token: cook.token,
-      body: { ready_in_minutes: 30 },
+      body: {},
     });
 
     secondsLater(3 * 60 + 59);

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   notifications,
+  openingHours,
   orders,
   payments,
   restaurants,
@@ -67,12 +68,14 @@ describe('the board', () => {
 
 describe('the status flow', () => {
   it('accept with a ready time, then processing, handover and delivered: each change tells the customer by notification and e-mail, and is logged', async () => {
+    // At 6:40 pm, an order for 7 pm, ready in 25 minutes.
+    minutesLater(400);
     const customer = await register(ctx);
     const placed = await placeOrder(ctx, customer.token);
     const accepted = await staffCall('POST', `/api/v1/staff/orders/${placed.id}/accept`, {
       ready_in_minutes: 25,
     });
-    expect(accepted.body).toMatchObject({ status: 'confirmed', ready_at: '2026-11-23T12:25:00.000Z' });
+    expect(accepted.body).toMatchObject({ status: 'confirmed', ready_at: '2026-11-23T19:05:00.000Z' });
 
     for (const status of ['processing', 'handover', 'delivered']) {
       const moved = await staffCall('POST', `/api/v1/staff/orders/${placed.id}/advance`, { status });
@@ -86,7 +89,7 @@ describe('the status flow', () => {
       `Order #${placed.reference} is ready`,
       `Order #${placed.reference} collected`,
     ]);
-    expect(news[1]?.description).toContain('ready to collect at about 12:25 PM');
+    expect(news[1]?.description).toContain('ready to collect at about 7:05 PM');
     expect(news.every((row) => row.data.type === 'order_status' && row.data.order_id === placed.id)).toBe(
       true,
     );
@@ -126,7 +129,7 @@ describe('the status flow', () => {
     const accepted = await staffCall('POST', `/api/v1/staff/orders/${atTheirTime.id}/accept`, {});
     expect(accepted.body).toMatchObject({ status: 'confirmed', ready_at: '2026-11-23T19:00:00.000Z' });
 
-    await staffCall('POST', `/api/v1/staff/orders/${placed.id}/accept`, { ready_in_minutes: 20 });
+    await staffCall('POST', `/api/v1/staff/orders/${placed.id}/accept`, {});
     const twice = await staffCall('POST', `/api/v1/staff/orders/${placed.id}/accept`, {
       ready_in_minutes: 20,
     });
@@ -172,7 +175,7 @@ describe('the status flow', () => {
   it('canceling a card order refunds the whole amount through the gateway', async () => {
     const customer = await register(ctx);
     const placed = await placeOrder(ctx, customer.token, { card: true });
-    await staffCall('POST', `/api/v1/staff/orders/${placed.id}/accept`, { ready_in_minutes: 20 });
+    await staffCall('POST', `/api/v1/staff/orders/${placed.id}/accept`, {});
     const canceled = await staffCall('POST', `/api/v1/staff/orders/${placed.id}/cancel`, {
       reason: 'The tandoor broke down.',
     });
@@ -196,12 +199,81 @@ describe('the status flow', () => {
   });
 });
 
+describe('the ready time', () => {
+  const pending = async (orderId: number) =>
+    (await ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status;
+
+  it('is refused before the time the customer asked for, with 422 ready_time, changing nothing', async () => {
+    const customer = await register(ctx);
+    const forLater = await placeOrder(ctx, customer.token, { scheduleAt: '2026-11-23 19:00:00' });
+    // Noon: 'in 20 minutes' would promise 12:20 for an order asked for 7 pm.
+    const early = await staffCall('POST', `/api/v1/staff/orders/${forLater.id}/accept`, {
+      ready_in_minutes: 20,
+    });
+    expect(early).toMatchObject({
+      status: 422,
+      body: {
+        message: 'The customer asked for 7:00 PM: it cannot be ready before then',
+        errors: [{ code: 'ready_time' }],
+      },
+    });
+    expect(await pending(forLater.id)).toBe('pending');
+    expect(await newsOf(customer.id)).toHaveLength(1);
+
+    // 6:30 pm, an order for 7 pm: 25 minutes is too soon, 30 is the time asked, 45 later.
+    minutesLater(390);
+    const soon = await placeOrder(ctx, customer.token, { scheduleAt: '2026-11-23 19:00:00' });
+    const accept = (minutes: number) =>
+      staffCall('POST', `/api/v1/staff/orders/${soon.id}/accept`, { ready_in_minutes: minutes });
+    expect((await accept(25)).body.errors[0].code).toBe('ready_time');
+    expect((await accept(30)).body).toMatchObject({
+      status: 'confirmed',
+      ready_at: '2026-11-23T19:00:00.000Z',
+    });
+    const later = await placeOrder(ctx, customer.token, { scheduleAt: '2026-11-23 19:00:00' });
+    const late = await staffCall('POST', `/api/v1/staff/orders/${later.id}/accept`, { ready_in_minutes: 45 });
+    expect(late.body.ready_at).toBe('2026-11-23T19:15:00.000Z');
+  });
+
+  it('is refused before the restaurant opens that day, should its hours change after the order', async () => {
+    // 4:30 pm, an order for 5 pm; then Monday's hours become 5:30-10 pm.
+    minutesLater(270);
+    const customer = await register(ctx);
+    const placed = await placeOrder(ctx, customer.token, { scheduleAt: '2026-11-23 17:00:00' });
+    const [restaurant] = await ctx.db.select().from(restaurants);
+    const monday = and(eq(openingHours.restaurantId, restaurant?.id ?? 0), eq(openingHours.weekday, 1));
+    await ctx.db.update(openingHours).set({ opensAt: '17:30' }).where(monday);
+    try {
+      const atTheirTime = await staffCall('POST', `/api/v1/staff/orders/${placed.id}/accept`, {});
+      expect(atTheirTime).toMatchObject({
+        status: 422,
+        body: {
+          message: 'The restaurant opens at 5:30 PM: it cannot be ready before then',
+          errors: [
+            {
+              code: 'ready_time',
+              message: 'The restaurant opens at 5:30 PM: it cannot be ready before then',
+            },
+          ],
+        },
+      });
+      expect(await pending(placed.id)).toBe('pending');
+      const inAnHour = await staffCall('POST', `/api/v1/staff/orders/${placed.id}/accept`, {
+        ready_in_minutes: 60,
+      });
+      expect(inAnHour.body).toMatchObject({ status: 'confirmed', ready_at: '2026-11-23T17:30:00.000Z' });
+    } finally {
+      await ctx.db.update(openingHours).set({ opensAt: '17:00' }).where(monday);
+    }
+  });
+});
+
 describe('an order nobody accepts', () => {
   it('is rejected by the server after the time set (10 minutes), refunded, and the customer told; an accepted one is left', async () => {
     const customer = await register(ctx);
     const forgotten = await placeOrder(ctx, customer.token, { card: true });
     const accepted = await placeOrder(ctx, customer.token);
-    await staffCall('POST', `/api/v1/staff/orders/${accepted.id}/accept`, { ready_in_minutes: 30 });
+    await staffCall('POST', `/api/v1/staff/orders/${accepted.id}/accept`, {});
 
     minutesLater(9);
     await ctx.app.rejectUnacceptedOrders();
@@ -245,7 +317,7 @@ describe('the live stream', () => {
       data: { status: 'pending', reference: placed.reference },
     });
 
-    await staffCall('POST', `/api/v1/staff/orders/${placed.id}/accept`, { ready_in_minutes: 20 });
+    await staffCall('POST', `/api/v1/staff/orders/${placed.id}/accept`, {});
     const confirmed = await stream.waitFor(
       (event) => event.data.id === placed.id && event.data.status === 'confirmed',
     );

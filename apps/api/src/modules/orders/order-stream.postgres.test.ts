@@ -107,7 +107,7 @@ it('an order placed through one server process reaches the board connected to an
   await post(
     siteB,
     `/api/v1/staff/orders/${placed.order_id}/accept`,
-    { ready_in_minutes: 30 },
+    {},
     { authorization: `Bearer ${staffToken}` },
   );
   const accepted = await customerStream.waitFor((received) => received.data.id === placed.order_id, 1000);

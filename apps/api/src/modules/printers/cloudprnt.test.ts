@@ -136,6 +136,8 @@ describe('a printer that prints on arrival', () => {
 
 describe('a printer that prints on acceptance', () => {
   it('prints nothing when the order arrives, and the ticket with its ready time once accepted', async () => {
+    // 6:30 pm, an order for 7 pm: the kitchen says 7:15.
+    secondsLater(6.5 * 3600);
     const cook = await signInStaff(ctx);
     const { fake } = await startPrinter('Kitchen (accepted)', { print_on: 'acceptance' });
     const placed = await placeOrder(ctx, customer.token);
@@ -143,13 +145,13 @@ describe('a printer that prints on acceptance', () => {
     expect(fake.tickets).toHaveLength(0);
     const accepted = await call(ctx, 'POST', `/api/v1/staff/orders/${placed.id}/accept`, {
       token: cook.token,
-      body: { ready_in_minutes: 30 },
+      body: { ready_in_minutes: 45 },
     });
     expect(accepted.status).toBe(200);
     const [ticket] = await fake.waitForTickets(1, POLL_INTERVAL_MS + 1000);
     expect(ticket?.text).toContain(`#${placed.reference}`);
-    // Ready at 12:30 Dublin time, the time the kitchen gave.
-    expect(ticket?.bold).toContainEqual(expect.stringContaining('Due: 12:30 PM'));
+    // Ready at 7:15 pm Dublin time, the time the kitchen gave.
+    expect(ticket?.bold).toContainEqual(expect.stringContaining('Due: 7:15 PM'));
   });
 });
 
