@@ -1,25 +1,21 @@
-import {
-  acceptOrderSchema,
-  type BoardOrder,
-  formatDublinTime12h,
-  MINUTE_MS,
-  staffMessages,
-} from '@tiffin/core';
+import { acceptOrderSchema, type BoardOrder, formatDublinTime12h, staffMessages } from '@tiffin/core';
+import { useState } from 'react';
 import { Form, formSchema, useSchemaForm } from '@/components/form/form';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useChangeOrderStatus } from '../api/change-order-status';
+import { readyChoices } from '../utils/ready-choices';
 
 const text = staffMessages.accept;
-const MINUTE_CHOICES = [10, 15, 20, 30, 45, 60] as const;
-/** An order due later than this from now is, by default, ready at the time the customer asked for. */
-const LATER_THAN_MINUTES = 20;
 
 type AcceptOrderDialogProps = { order: BoardOrder | null; boardNow: number; onClose: () => void };
 
-/** Accept a new order with the time it will be ready: at the time asked, or in so many minutes. */
+/**
+ * Accept a new order with the time it will be ready: at the time asked, or in so many minutes, only
+ * the times the server takes (never before the time asked).
+ */
 export function AcceptOrderDialog({ order, boardNow, onClose }: AcceptOrderDialogProps) {
   return (
     <Dialog
@@ -48,18 +44,15 @@ function AcceptForm({
   onDone: () => void;
 }) {
   const accept = useChangeOrderStatus();
-  const scheduled = Date.parse(order.scheduled_at);
-  const askedLater = scheduled - boardNow > LATER_THAN_MINUTES * MINUTE_MS;
-  const defaultMinutes = order.fulfilment === 'delivery' ? 45 : 20;
-  const form = useSchemaForm(acceptForm, {
-    defaultValues: { ready_in: askedLater ? 'asked' : String(defaultMinutes) },
-  });
-  const choices: { value: number | 'asked'; label: string }[] = [
-    ...(askedLater
-      ? [{ value: 'asked' as const, label: text.atTheirTime(formatDublinTime12h(new Date(scheduled))) }]
-      : []),
-    ...MINUTE_CHOICES.map((minutes) => ({ value: minutes, label: text.inMinutes(minutes) })),
-  ];
+  // Fixed when the dialog opens, so no radio goes while chosen: each stays valid as time passes
+  // (minutes count from the server's now; the time asked, once passed, is now).
+  const [{ choices: offered, chosen }] = useState(() => readyChoices(order, boardNow));
+  const form = useSchemaForm(acceptForm, { defaultValues: { ready_in: String(chosen) } });
+  const asked = text.atTheirTime(formatDublinTime12h(new Date(order.scheduled_at)));
+  const choices = offered.map((value) => ({
+    value,
+    label: value === 'asked' ? asked : text.inMinutes(value),
+  }));
 
   return (
     <Form
