@@ -36,8 +36,13 @@ describe('the accept dialog', () => {
   });
 
   it('for an order asked for hours ahead offers only the time asked', () => {
-    const dialog = openFor('2026-11-23T21:00:00.000Z');
-    expect(radioNames(dialog)).toEqual(['At the time asked, 9:00 PM']);
+    expect(radioNames(openFor('2026-11-23T21:00:00.000Z'))).toEqual(['At the time asked, 9:00 PM']);
+  });
+
+  it('for an order of another day names the day', () => {
+    expect(radioNames(openFor('2026-11-25T19:15:00.000Z'))).toEqual([
+      'At the time asked, 7:15 PM, 25 Nov 2026',
+    ]);
   });
 
   it("shows the server's refusal of a ready time", async () => {

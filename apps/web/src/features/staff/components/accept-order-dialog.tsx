@@ -1,4 +1,11 @@
-import { acceptOrderSchema, type BoardOrder, formatDublinTime12h, staffMessages } from '@tiffin/core';
+import {
+  acceptOrderSchema,
+  type BoardOrder,
+  dublinDate,
+  formatDublinDate,
+  formatDublinTime12h,
+  staffMessages,
+} from '@tiffin/core';
 import { useState } from 'react';
 import { Form, formSchema, useSchemaForm } from '@/components/form/form';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -48,7 +55,11 @@ function AcceptForm({
   // (minutes count from the server's now; the time asked, once passed, is now).
   const [{ choices: offered, chosen }] = useState(() => readyChoices(order, boardNow));
   const form = useSchemaForm(acceptForm, { defaultValues: { ready_in: String(chosen) } });
-  const asked = text.atTheirTime(formatDublinTime12h(new Date(order.scheduled_at)));
+  const scheduled = new Date(order.scheduled_at);
+  // An order for another day names the day, as its card does.
+  const day = dublinDate(scheduled) === dublinDate(new Date(boardNow)) ? null : formatDublinDate(scheduled);
+  const askedTime = formatDublinTime12h(scheduled);
+  const asked = text.atTheirTime(day ? `${askedTime}, ${day}` : askedTime);
   const choices = offered.map((value) => ({
     value,
     label: value === 'asked' ? asked : text.inMinutes(value),
