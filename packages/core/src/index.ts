@@ -14,6 +14,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './order-constants.ts';
 export * from './order-messages.ts';
+export * from './order-payment.ts';
 export * from './order-rules.ts';
 export * from './pricing.ts';
 export * from './printer-messages.ts';
