@@ -19,7 +19,8 @@ export type ChangedOrder = {
   reference: string;
   status: OrderStatus;
   fulfilment: 'delivery' | 'collection';
-  paymentMethod: Payment['method'];
+  /** How it stands paid after the change */
+  payment: Payment;
   readyAt: Date | null;
   cancelReason: string | null;
   totalCents: number;
@@ -34,17 +35,13 @@ export function orderStatusNews(
   restaurant: RestaurantSettings,
 ): News {
   const { title, description } = statusWords(order, restaurant);
+  // The last e-mail of an order closes its payment's story: paid, refunded or nothing due.
   const settled = order.status === 'delivered' || order.status === 'refunded' || order.status === 'canceled';
-  const payment: Payment = {
-    method: order.paymentMethod,
-    fulfilment: order.fulfilment,
-    state: order.status === 'delivered' ? 'paid' : 'refunded',
-  };
   const text = [
     `Hello ${customer.firstName},`,
     '',
     description,
-    ...(settled ? ['', paymentLine(payment)] : []),
+    ...(settled ? ['', paymentLine(order.payment)] : []),
     '',
     restaurant.name,
     restaurant.phones[0] ?? '',

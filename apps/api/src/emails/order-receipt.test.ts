@@ -31,38 +31,32 @@ function order(payment: Partial<Payment> = {}): ReceiptOrder {
     couponCode: null,
     vatCents: 298,
     orderNote: null,
-    payment: { method: 'cash_on_delivery', fulfilment: 'collection', state: 'due', ...payment },
+    payment: { state: 'cash_due', totalCents: 2500, ...payment },
   };
 }
 
-describe("the receipt's payment line", () => {
-  it('says how the order is paid: card, cash due, cash paid, refunded', () => {
-    expect(paymentLine({ method: 'digital_payment', fulfilment: 'delivery', state: 'due' })).toBe(
-      'Payment: paid by card',
+describe("the e-mails' payment line", () => {
+  it('says how the order is paid in the words of every surface', () => {
+    expect(paymentLine({ state: 'card_paid', totalCents: 2500 })).toBe('Payment: Paid by card');
+    expect(paymentLine({ state: 'cash_due', totalCents: 2500 })).toBe('Payment: Cash due €25.00');
+    expect(paymentLine({ state: 'cash_paid', totalCents: 2500 })).toBe('Payment: Paid in cash');
+    expect(paymentLine({ state: 'card_refunded', totalCents: 2500, refundedCents: 2500 })).toBe(
+      'Payment: Refunded €25.00 (5-10 business days)',
     );
-    expect(paymentLine({ method: 'cash_on_delivery', fulfilment: 'delivery', state: 'due' })).toBe(
-      'Payment: cash due on delivery',
-    );
-    expect(paymentLine({ method: 'cash_on_delivery', fulfilment: 'collection', state: 'paid' })).toBe(
-      'Payment: paid in cash on collection',
-    );
-    expect(paymentLine({ method: 'digital_payment', fulfilment: 'collection', state: 'refunded' })).toBe(
-      'Payment: by card, refunded',
-    );
-    expect(paymentLine({ method: 'cash_on_delivery', fulfilment: 'collection', state: 'refunded' })).toBe(
-      'Payment: nothing due',
-    );
+    expect(paymentLine({ state: 'nothing_due', totalCents: 2500 })).toBe('Payment: Nothing due');
   });
 
   it('is on the receipt and the kitchen copy: a card order never reads as cash', () => {
-    const card = order({ method: 'digital_payment' });
-    expect(orderReceipt(card, restaurant).text).toContain('Payment: paid by card');
-    expect(orderReceipt(card, restaurant).text).not.toContain('cash');
-    expect(kitchenCopy(card, restaurant).text).toContain('Payment: paid by card');
-    expect(orderReceipt(order(), restaurant).text).toContain('Payment: cash due on collection');
+    const card = order({ state: 'card_paid' });
+    expect(orderReceipt(card, restaurant).text).toContain('Payment: Paid by card');
+    expect(orderReceipt(card, restaurant).text).not.toMatch(/\bcash\b/i);
+    expect(kitchenCopy(card, restaurant).text).toContain('Payment: Paid by card');
+    expect(kitchenCopy(card, restaurant).text).not.toMatch(/\bcash\b/i);
+    expect(orderReceipt(order(), restaurant).text).toContain('Payment: Cash due €25.00');
+    expect(kitchenCopy(order(), restaurant).text).toContain('Payment: Cash due €25.00');
   });
 
-  it('closes the story in the last e-mail: cash paid when collected, the card refunded when canceled', () => {
+  it('closes the story in the last e-mail: cash paid when collected, the card refunded when cancelled', () => {
     const changed = {
       reference: 'ACD347',
       fulfilment: 'collection' as const,
@@ -72,19 +66,32 @@ describe("the receipt's payment line", () => {
       canceledByCustomer: false,
     };
     const collected = orderStatusNews(
-      { ...changed, status: 'delivered', paymentMethod: 'cash_on_delivery' },
+      { ...changed, status: 'delivered', payment: { state: 'cash_paid', totalCents: 2500 } },
       { firstName: 'Aoife' },
       restaurant,
     );
-    expect(collected.letter.text).toContain('Payment: paid in cash on collection');
+    expect(collected.letter.text).toContain('Payment: Paid in cash');
     const refunded = orderStatusNews(
-      { ...changed, status: 'refunded', paymentMethod: 'digital_payment' },
+      {
+        ...changed,
+        status: 'refunded',
+        payment: { state: 'card_refunded', totalCents: 2500, refundedCents: 2500 },
+      },
       { firstName: 'Aoife' },
       restaurant,
     );
-    expect(refunded.letter.text).toContain('Payment: by card, refunded');
+    expect(refunded.title).toBe('Order #ACD347 canceled and refunded');
+    expect(refunded.letter.text).toContain('Payment: Refunded €25.00 (5-10 business days)');
+    const canceled = orderStatusNews(
+      { ...changed, status: 'canceled', payment: { state: 'nothing_due', totalCents: 2500 } },
+      { firstName: 'Aoife' },
+      restaurant,
+    );
+    expect(canceled.title).toBe('Order #ACD347 canceled');
+    expect(canceled.letter.text).toContain('Tiffin canceled your order #ACD347: We are out of chicken.');
+    expect(canceled.letter.text).toContain('Payment: Nothing due');
     const accepted = orderStatusNews(
-      { ...changed, status: 'confirmed', paymentMethod: 'cash_on_delivery' },
+      { ...changed, status: 'confirmed', payment: { state: 'cash_due', totalCents: 2500 } },
       { firstName: 'Aoife' },
       restaurant,
     );

@@ -1,4 +1,12 @@
-import { allergenName, dublinDate, formatEuro, formatTime12h, type PricedOrder } from '@tiffin/core';
+import {
+  allergenName,
+  dublinDate,
+  formatEuro,
+  formatTime12h,
+  type PaymentState,
+  type PricedOrder,
+  paymentWording,
+} from '@tiffin/core';
 import type { RestaurantSettings } from '../modules/restaurant/index.ts';
 import { type Letter, longDate, signature } from './letter.ts';
 
@@ -24,21 +32,16 @@ export type ReceiptOrder = {
   payment: Payment;
 };
 
-/** How the order is paid, as the receipt says it. */
+/** How the order stands paid (paymentStateOf), and what a refund gave back. */
 export type Payment = {
-  method: 'cash_on_delivery' | 'digital_payment';
-  fulfilment: 'delivery' | 'collection';
-  /** The order was handed over and its cash taken; the card's money returned */
-  state: 'due' | 'paid' | 'refunded';
+  state: PaymentState;
+  totalCents: number;
+  refundedCents?: number | null;
 };
 
-/** The receipt's payment line: card paid or refunded, cash due or paid, on delivery or collection. */
-export function paymentLine({ method, fulfilment, state }: Payment): string {
-  if (method === 'digital_payment') {
-    return state === 'refunded' ? 'Payment: by card, refunded' : 'Payment: paid by card';
-  }
-  if (state === 'refunded') return 'Payment: nothing due';
-  return state === 'paid' ? `Payment: paid in cash on ${fulfilment}` : `Payment: cash due on ${fulfilment}`;
+/** The e-mails' payment line, in the words every surface uses (paymentWording). */
+export function paymentLine(payment: Payment): string {
+  return `Payment: ${paymentWording(payment)}`;
 }
 
 /** The customer's receipt of a placed order. */

@@ -198,6 +198,8 @@ export function buildBoardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder
     fulfilment: 'collection',
     payment_method: 'cash_on_delivery',
     paid: false,
+    payment_state: 'cash_due',
+    refunded_cents: null,
     placed_at: '2026-11-23T18:00:00.000Z',
     scheduled_at: '2026-11-23T19:00:00.000Z',
     ready_at: null,

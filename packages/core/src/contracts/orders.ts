@@ -1,6 +1,7 @@
 import { NOTE_MAX_LENGTH } from '../constants.ts';
 import { euroStringToCents } from '../money.ts';
 import { ORDER_STATUSES, ORDERS_PAGE_LIMIT, ORDERS_PAGE_OFFSET } from '../order-constants.ts';
+import { PAYMENT_STATES } from '../order-payment.ts';
 import { eircodeSchema, idParamSchema } from '../validation.ts';
 import { z } from '../zod.ts';
 import { euroString } from './menu.ts';
@@ -221,6 +222,9 @@ export const orderListItemSchema = z.object({
   order_status: z.enum(ORDER_STATUSES),
   order_type: z.enum(['delivery', 'take_away']),
   payment_method: z.string(),
+  /** Ours (issue 29): how the order stands paid, and the amount refunded to the card (cents) */
+  payment_state: z.enum(PAYMENT_STATES),
+  refunded_cents: z.number().nullable(),
   order_amount: euroString,
   subtotal: euroString,
   delivery_charge: euroString,

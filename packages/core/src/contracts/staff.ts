@@ -2,6 +2,7 @@ import { ALLERGEN_CODES } from '../allergens.ts';
 import { compactEircode, isEircode } from '../eircode.ts';
 import { UNATTENDED_PAUSE_MAX_MINUTES } from '../kitchen-watch.ts';
 import { COUPON_DISCOUNT_TYPES, ORDER_STATUSES } from '../order-constants.ts';
+import { PAYMENT_STATES } from '../order-payment.ts';
 import {
   emailSchema,
   idParamSchema,
@@ -148,8 +149,12 @@ export const boardOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   fulfilment: z.enum(['delivery', 'collection']),
   payment_method: z.enum(['cash_on_delivery', 'digital_payment']),
-  /** Paid by card (cash is paid at the door or the counter) */
+  /** A card payment stands: cancelling refunds it (cash is paid at the door or the counter) */
   paid: z.boolean(),
+  /** How the order stands paid, derived by the server (paymentStateOf); orderPaymentWording words it */
+  payment_state: z.enum(PAYMENT_STATES),
+  /** The amount given back to the card; null when nothing was refunded */
+  refunded_cents: z.number().nullable(),
   placed_at: z.string(),
   scheduled_at: z.string(),
   ready_at: z.string().nullable(),

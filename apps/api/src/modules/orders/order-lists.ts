@@ -5,6 +5,7 @@ import {
   type OrderListQuery,
 } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
+import { orderPayment } from './order-payment.ts';
 import * as repository from './orders.repository.ts';
 
 /** The customer's orders, newest first; `running` only those not yet delivered, canceled, failed or refunded. */
@@ -12,7 +13,7 @@ export async function listOrders(
   { db }: Pick<AppDeps, 'db'>,
   { customerId, running, query }: { customerId: number; running: boolean; query: OrderListQuery },
 ) {
-  const { rows, lines, total } = await repository.listOrders(db, {
+  const { rows, lines, cardPayments, total } = await repository.listOrders(db, {
     customerId,
     running,
     finished: FINISHED_ORDER_STATUSES,
@@ -22,12 +23,15 @@ export async function listOrders(
   const euro = centsToEuroString;
   const orders: OrderListItem[] = rows.map((row) => {
     const own = lines.filter((line) => line.orderId === row.id);
+    const payment = orderPayment(row, cardPayments.get(row.id) ?? null);
     return {
       id: row.id,
       order_reference: row.reference,
       order_status: row.status,
       order_type: row.fulfilment === 'delivery' ? 'delivery' : 'take_away',
       payment_method: row.paymentMethod,
+      payment_state: payment.payment_state,
+      refunded_cents: payment.refunded_cents,
       order_amount: euro(row.totalCents),
       subtotal: euro(row.subtotalCents),
       delivery_charge: euro(row.deliveryFeeCents),

@@ -58,6 +58,8 @@ describe('the board', () => {
       fulfilment: 'collection',
       payment_method: 'cash_on_delivery',
       paid: false,
+      payment_state: 'cash_due',
+      refunded_cents: null,
       contact_name: 'Aoife Ryan',
       address: null,
       lines: [{ quantity: 3, name: 'Onion Bhaji', note: 'Extra crispy', options: [] }],
@@ -101,7 +103,7 @@ describe('the status flow', () => {
         .reverse(),
     ).toEqual(news.slice(1).map((row) => row.title));
     // The last e-mail closes the story of the payment: the cash was taken at the counter.
-    expect(mails[0]?.textBody).toContain('Payment: paid in cash on collection');
+    expect(mails[0]?.textBody).toContain('Payment: Paid in cash');
 
     const log = await ctx.db
       .select()
@@ -179,7 +181,7 @@ describe('the status flow', () => {
     const canceled = await staffCall('POST', `/api/v1/staff/orders/${placed.id}/cancel`, {
       reason: 'The tandoor broke down.',
     });
-    expect(canceled.body).toMatchObject({ status: 'refunded', paid: false });
+    expect(canceled.body).toMatchObject({ status: 'refunded', paid: false, payment_state: 'card_refunded' });
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, placed.id));
     expect(payment?.status).toBe('refunded');
     const [intent] = await ctx.db
@@ -191,7 +193,7 @@ describe('the status flow', () => {
       `Order #${placed.reference} canceled and refunded`,
     );
     const [refundMail] = await emailsTo(ctx, customer.email);
-    expect(refundMail?.textBody).toContain('Payment: by card, refunded');
+    expect(refundMail?.textBody).toContain('(5-10 business days)');
     // Handed over or finished, an order can no longer be canceled.
     expect(
       (await staffCall('POST', `/api/v1/staff/orders/${placed.id}/cancel`, { reason: 'Again' })).status,

@@ -20,6 +20,7 @@ import { queueTickets } from '../printers/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { recordAction } from '../staff/index.ts';
 import { giveBack, givesBack } from './give-back.ts';
+import { orderPayment } from './order-payment.ts';
 import { boardOrder } from './order-views.ts';
 import * as repository from './orders.repository.ts';
 import { checkReadyTime } from './ready-time.ts';
@@ -239,8 +240,18 @@ async function changeStatus(
         ? undefined
         : await findCustomerById({ db: tx }, { customerId: order.customerId });
     if (customer) {
+      const cardPayment = (await repository.cardPaymentsOf(tx, [orderId])).get(orderId) ?? null;
+      const payment = orderPayment(changed, cardPayment);
       const news = orderStatusNews(
-        { ...changed, canceledByCustomer: changed.cancelReason === CUSTOMER_CANCEL_REASON },
+        {
+          ...changed,
+          payment: {
+            state: payment.payment_state,
+            totalCents: changed.totalCents,
+            refundedCents: payment.refunded_cents,
+          },
+          canceledByCustomer: changed.cancelReason === CUSTOMER_CANCEL_REASON,
+        },
         customer,
         restaurant,
       );

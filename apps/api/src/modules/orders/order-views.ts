@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { addressLine, deliveryAddressOf } from './address-line.ts';
+import { orderPayment } from './order-payment.ts';
 import * as repository from './orders.repository.ts';
 
 /*
@@ -32,14 +33,14 @@ export const RESUME_MAX_CHANGES = 100;
  */
 export const RESUME_MAX_AGE_MS = 24 * 60 * 60_000;
 
-function boardOrderOf({ order, lines, changeId, paid }: repository.DetailedOrder): BoardOrder {
+function boardOrderOf({ order, lines, changeId, cardPayment }: repository.DetailedOrder): BoardOrder {
   return {
     id: order.id,
     reference: order.reference,
     status: order.status,
     fulfilment: order.fulfilment,
     payment_method: order.paymentMethod,
-    paid,
+    ...orderPayment(order, cardPayment),
     placed_at: order.createdAt.toISOString(),
     scheduled_at: order.scheduledAt.toISOString(),
     ready_at: order.readyAt?.toISOString() ?? null,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { OrderStatus } from '@tiffin/core';
+import type { CardPaymentStatus, OrderStatus } from '@tiffin/core';
 import {
   and,
   asc,
@@ -174,7 +174,11 @@ export async function listOrders(
             ),
           )
           .orderBy(asc(orderLines.position));
-  return { rows, lines, total: total?.value ?? 0 };
+  const cardPayments = await cardPaymentsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { rows, lines, cardPayments, total: total?.value ?? 0 };
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -206,28 +210,43 @@ export async function updateOrder(
   await db.update(orders).set(values).where(eq(orders.id, orderId));
 }
 
-/** Orders with their lines, last status change and whether a card paid them, for the staff side. */
+/** The card payment of an order: whether it paid it or went back, and its amount. */
+export type CardPayment = { status: CardPaymentStatus; amountCents: number };
+
+/** The card payments that paid these orders (placed) or were refunded, by order id. */
+export async function cardPaymentsOf(db: Db, orderIds: number[]): Promise<Map<number, CardPayment>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: payments.orderId, status: payments.status, amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(inArray(payments.orderId, orderIds), inArray(payments.status, ['placed', 'refunded'])));
+  return new Map(
+    rows.flatMap(({ orderId, status, amountCents }) =>
+      orderId === null || (status !== 'placed' && status !== 'refunded')
+        ? []
+        : [[orderId, { status, amountCents }] as const],
+    ),
+  );
+}
+
+/** Orders with their lines, last status change and card payment, for the staff side. */
 async function withDetails(db: Db, rows: OrderRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, changes, paid] = await Promise.all([
+  const [lines, changes, cardPayments] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
     db
       .select({ orderId: orderStatusChanges.orderId, changeId: max(orderStatusChanges.id) })
       .from(orderStatusChanges)
       .where(inArray(orderStatusChanges.orderId, ids))
       .groupBy(orderStatusChanges.orderId),
-    db
-      .select({ orderId: payments.orderId })
-      .from(payments)
-      .where(and(inArray(payments.orderId, ids), eq(payments.status, 'placed'))),
+    cardPaymentsOf(db, ids),
   ]);
-  const paidIds = new Set(paid.map((row) => row.orderId));
   return rows.map((row) => ({
     order: row,
     lines: lines.filter((line) => line.orderId === row.id),
     changeId: changes.find((change) => change.orderId === row.id)?.changeId ?? 0,
-    paid: paidIds.has(row.id),
+    cardPayment: cardPayments.get(row.id) ?? null,
   }));
 }
 export type DetailedOrder = Awaited<ReturnType<typeof withDetails>>[number];

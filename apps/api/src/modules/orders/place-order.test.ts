@@ -78,7 +78,7 @@ describe('placing a collection order in cash', () => {
     expect(receipt?.textBody).toContain('3 × Onion Bhaji  €19.50');
     expect(receipt?.textBody).toContain('Note: Extra crispy');
     expect(receipt?.textBody).toContain('Collection on Monday 23 November 2026 at 6:00 PM');
-    expect(receipt?.textBody).toContain('Payment: cash due on collection');
+    expect(receipt?.textBody).toContain('Payment: Cash due €19.50');
     expect(receipt?.textBody).toContain('Total: €19.50');
     expect(receipt?.textBody).toContain('VAT included at 9%: €1.61');
     const [kitchen] = await emailsTo(bed.ctx, bed.restaurant.email);

@@ -151,7 +151,7 @@ describe('with Stripe', () => {
     const [receipt] = await emailsTo(ctx, customer.email);
     expect(receipt?.subject).toMatch(/^Your order #[A-Z0-9]{6} at Tiffin$/);
     // Paid by card before the order existed: its receipt never reads as cash due.
-    expect(receipt?.textBody).toContain('Payment: paid by card');
+    expect(receipt?.textBody).toContain('Payment: Paid by card');
   });
 
   it('webhook and browser at once: one order', async () => {

@@ -10,6 +10,8 @@ const order: BoardOrder = {
   fulfilment: 'delivery',
   payment_method: 'cash_on_delivery',
   paid: false,
+  payment_state: 'cash_due',
+  refunded_cents: null,
   placed_at: '2026-11-23T17:32:00Z',
   scheduled_at: '2026-11-23T18:30:00Z',
   ready_at: null,
@@ -95,9 +97,35 @@ describe('the kitchen ticket on paper', () => {
     expect(text).toContain('087 123 4567');
     expect(text).toMatch(/Delivery fee +.3\.00/);
     expect(bold).toContainEqual(expect.stringMatching(/CASH DUE .35\.45/));
-    expect(read({}, { ...order, paid: true, payment_method: 'digital_payment' }).bold).toContainEqual(
-      expect.stringContaining('PAID BY CARD'),
-    );
+    const card = {
+      ...order,
+      paid: true,
+      payment_method: 'digital_payment',
+      payment_state: 'card_paid',
+    } as const;
+    expect(read({}, card).bold).toContainEqual(expect.stringContaining('PAID BY CARD'));
+  });
+
+  it('a refunded card order says the amount refunded, a collected or cancelled cash order no cash due', () => {
+    const refundedOrder = {
+      ...order,
+      status: 'refunded',
+      payment_method: 'digital_payment',
+      payment_state: 'card_refunded',
+      refunded_cents: 4608,
+    } as const;
+    const refunded = read({}, refundedOrder);
+    expect(refunded.bold).toContainEqual(expect.stringMatching(/REFUNDED .46\.08 \(5-10 BUSINESS DAYS\)/));
+    expect(refunded.text).not.toContain('CASH DUE');
+    // The longest of the payment lines still fits narrow paper.
+    const narrow = read({ columns: 32 }, refundedOrder).text.split('\n');
+    expect(Math.max(...narrow.map((line) => line.length))).toBeLessThanOrEqual(32);
+    const collected = read({}, { ...order, status: 'delivered', payment_state: 'cash_paid' });
+    expect(collected.bold).toContainEqual(expect.stringContaining('PAID IN CASH'));
+    expect(collected.text).not.toContain('CASH DUE');
+    const canceled = read({}, { ...order, status: 'canceled', payment_state: 'nothing_due' });
+    expect(canceled.bold).toContainEqual(expect.stringContaining('NOTHING DUE'));
+    expect(canceled.text).not.toContain('CASH DUE');
   });
 
   it('gives the driver the address in its parts, the Eircode in bold, and directions as a QR code', () => {

@@ -7,6 +7,7 @@ import {
   formatDublinDate,
   formatDublinTime12h,
   formatEuro,
+  orderPaymentWording,
   printerMessages,
   staffMessages,
 } from '@tiffin/core';
@@ -134,7 +135,8 @@ function writeCopy(encoder: ReceiptPrinterEncoder, order: BoardOrder, options: T
   encoder.bold(true);
   amountRow(text.total, order.total_cents);
   encoder.align('center').size(1, 2);
-  encoder.line(order.paid ? text.paid : `${text.cashDue} ${formatEuro(order.total_cents)}`);
+  // The words of every surface (orderPaymentWording): a card order, paid or refunded, never says cash.
+  encoder.line(orderPaymentWording(order).toUpperCase());
   encoder.size(1, 1).bold(false).align('left');
 }
 

@@ -112,6 +112,8 @@ describe('the board with printers', () => {
         fulfilment: 'collection',
         payment_method: 'cash_on_delivery',
         paid: false,
+        payment_state: 'cash_due',
+        refunded_cents: null,
         placed_at: NOW.toISOString(),
         scheduled_at: NOW.toISOString(),
         ready_at: NOW.toISOString(),

@@ -16,6 +16,8 @@ const order = (overrides: Partial<BoardOrder> = {}): BoardOrder => ({
   fulfilment: 'collection',
   payment_method: 'cash_on_delivery',
   paid: false,
+  payment_state: 'cash_due',
+  refunded_cents: null,
   placed_at: minutesAgo(1),
   scheduled_at: minutesAgo(-10),
   ready_at: null,

@@ -1,3 +1,4 @@
+import { paymentStateOf } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { emailFrom } from '../../../emails/letter.ts';
@@ -60,10 +61,14 @@ function receiptOf(order: CheckedOrder, written: WrittenOrder): ReceiptOrder {
     couponCode: order.coupon?.code ?? null,
     vatCents: written.vatCents,
     orderNote: order.body.order_note || null,
+    // Placed just now: a card order was paid before it was placed, a cash one is due.
     payment: {
-      method: order.body.payment_method,
-      fulfilment: delivery ? 'delivery' : 'collection',
-      state: 'due',
+      state: paymentStateOf({
+        method: order.body.payment_method,
+        status: 'pending',
+        cardPayment: order.body.payment_method === 'digital_payment' ? 'placed' : null,
+      }),
+      totalCents: order.priced.totals.totalCents,
     },
   };
 }
