@@ -382,9 +382,6 @@ export const orderMessages = {
     discount: 'Discount', // not in the spec
     total: 'Total',
     vatIncluded: (amount: string) => `Includes VAT of ${amount}`, // not in the spec
-    paidByCard: 'Paid by card', // not in the spec
-    cashDue: (amount: string) => `${amount} to pay in cash`, // not in the spec
-    paidInCash: 'Paid in cash', // not in the spec
     contact: 'Contact', // not in the spec
     progress: 'Progress', // not in the spec
     live: 'This page updates by itself as the restaurant moves your order along.', // not in the spec

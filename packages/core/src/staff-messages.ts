@@ -83,8 +83,6 @@ export const staffMessages = {
     /** The time the order is for; with the day when that is not today, so nobody cooks it a day early */
     for: (time: string, day: string | null) => (day ? `for ${time}, ${day}` : `for ${time}`),
     readyAt: (time: string) => `Ready at ${time}`,
-    paidByCard: 'Paid by card',
-    cashDue: (amount: string) => `Cash due ${amount}`,
     note: 'Note',
     orderNote: 'Order note',
     allergens: 'Allergens',
@@ -385,8 +383,6 @@ export const staffMessages = {
     back: 'Back to the orders',
     loading: 'Loading the ticket...',
     failed: 'The ticket could not be loaded.',
-    paid: 'PAID BY CARD',
-    cashDue: 'CASH DUE',
     total: 'Total',
     products: 'Products',
     deliveryFee: 'Delivery fee',

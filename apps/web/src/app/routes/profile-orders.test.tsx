@@ -283,6 +283,81 @@ describe('/profile/orders/:orderId', () => {
   });
 });
 
+describe('how an order stands paid (issue 29)', () => {
+  it('each order in the lists says it: cash due, paid in cash, paid by card, refunded with amount and timing, nothing due', async () => {
+    signInForTest();
+    const refunded = { order_status: 'refunded', payment_method: 'digital_payment' } as const;
+    siteApi({
+      [RUNNING]: page([listItem(30, { order_status: 'processing', payment_state: 'cash_due' })], 1, 1),
+      [LIST]: page(
+        [
+          listItem(1),
+          listItem(2, { payment_method: 'digital_payment', payment_state: 'card_paid' }),
+          listItem(3, { ...refunded, payment_state: 'card_refunded', refunded_cents: 2150 }),
+          listItem(4, { order_status: 'canceled', payment_state: 'nothing_due' }),
+        ],
+        1,
+        4,
+      ),
+    });
+    renderApp('/profile/orders');
+    const link = async (reference: string) =>
+      (await screen.findByRole('link', { name: new RegExp(`Order #${reference}(?!\\d)`) })).textContent;
+    expect(await link('REF30')).toContain('Cash due €21.50');
+    expect(await link('REF1')).toContain('Paid in cash');
+    expect(await link('REF2')).toContain('Paid by card');
+    expect(await link('REF3')).toContain('Refunded €21.50 (5-10 business days)');
+    expect(await link('REF4')).toContain('Nothing due');
+    expect(await link('REF4')).not.toContain('Cash due');
+  });
+
+  it('a refunded card order’s page says how much goes back and when, by its status and in its totals', async () => {
+    signInForTest();
+    siteApi({
+      [ORDER]: jsonResponse(
+        200,
+        customerOrder({
+          status: 'refunded',
+          paid: false,
+          payment_state: 'card_refunded',
+          refunded_cents: 3740,
+          cancel_reason: 'The tandoor broke down.',
+          cancelable_until: null,
+        }),
+      ),
+    });
+    renderApp('/profile/orders/7');
+    const progress = within(await screen.findByRole('region', { name: 'Progress' }));
+    expect(progress.getByText('Reason: The tandoor broke down.')).toBeTruthy();
+    expect(progress.getByText('Refunded €37.40 (5-10 business days)')).toBeTruthy();
+    expect(screen.getAllByText('Refunded €37.40 (5-10 business days)')).toHaveLength(2);
+    expect(screen.queryByText(/\bcash\b/i)).toBeNull();
+  });
+
+  it('a cash order’s page says cash due while it runs, paid in cash once collected, nothing due once cancelled', async () => {
+    signInForTest();
+    const cash = { payment_method: 'cash_on_delivery', paid: false, cancelable_until: null } as const;
+    const answers = [
+      customerOrder({ ...cash, status: 'confirmed', payment_state: 'cash_due' }),
+      customerOrder({ ...cash, status: 'delivered', payment_state: 'cash_paid' }),
+      customerOrder({
+        ...cash,
+        status: 'canceled',
+        payment_state: 'nothing_due',
+        cancel_reason: 'Closed early.',
+      }),
+    ];
+    for (const [index, answer] of answers.entries()) {
+      siteApi({ [ORDER]: jsonResponse(200, answer) });
+      const view = renderApp('/profile/orders/7');
+      const expected = ['Cash due €37.40', 'Paid in cash', 'Nothing due'][index] ?? '';
+      expect(await screen.findByText(expected)).toBeTruthy();
+      if (index > 0) expect(screen.queryByText(/Cash due/)).toBeNull();
+      view.unmount();
+    }
+  });
+});
+
 describe('the header’s bell', () => {
   it('shows how many notifications are unread', async () => {
     signInForTest();

@@ -4,6 +4,7 @@ import {
   formatEuro,
   isFinishedOrderStatus,
   orderMessages,
+  paymentWording,
 } from '@tiffin/core';
 import type { OrderListItem } from '@tiffin/core/contracts';
 import { Link } from 'react-router';
@@ -110,6 +111,12 @@ function OrderGroup({
 
 function OrderSummary({ order }: { order: OrderListItem }) {
   const delivery = order.order_type === 'delivery';
+  const totalCents = euroStringToCents(order.order_amount);
+  const payment = paymentWording({
+    state: order.payment_state,
+    totalCents,
+    refundedCents: order.refunded_cents,
+  });
   return (
     <Link
       to={customerOrderPath(order.id)}
@@ -123,10 +130,11 @@ function OrderSummary({ order }: { order: OrderListItem }) {
         <span className="block text-sm text-ink-muted">
           {text.placedAt(dublinDateTime(order.created_at))} · {text.itemCount(order.details_count)}
         </span>
+        <span className="block text-sm font-medium">{payment}</span>
       </span>
       <span className="flex items-center gap-3">
         <OrderStatusBadge status={order.order_status} delivery={delivery} />
-        <span className="font-semibold">{formatEuro(euroStringToCents(order.order_amount))}</span>
+        <span className="font-semibold">{formatEuro(totalCents)}</span>
       </span>
     </Link>
   );

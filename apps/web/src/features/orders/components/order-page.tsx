@@ -5,6 +5,7 @@ import {
   isFinishedOrderStatus,
   type OrderStatus,
   orderMessages,
+  orderPaymentWording,
   orderStatusLabel,
 } from '@tiffin/core';
 import type { CustomerOrder, Reorder } from '@tiffin/core/contracts';
@@ -106,6 +107,10 @@ function OrderDetails({
               <p className="mt-1 text-sm text-ink-muted">{text.live}</p>
             )}
             {order.cancel_reason && <p className="mt-2 text-sm">{text.cancelReason(order.cancel_reason)}</p>}
+            {/* How much goes back and when, where the customer reads that the order was cancelled. */}
+            {order.payment_state === 'card_refunded' && (
+              <p className="mt-2 text-sm font-semibold">{orderPaymentWording(order)}</p>
+            )}
             <Timeline timeline={order.timeline} delivery={delivery} />
             <CancelOrder token={token} order={order} />
           </section>
@@ -192,7 +197,6 @@ function Totals({ order }: { order: CustomerOrder }) {
   const rows: [string, string][] = [[text.products, formatEuro(order.subtotal_cents)]];
   if (order.fulfilment === 'delivery') rows.push([text.deliveryFee, formatEuro(order.delivery_fee_cents)]);
   if (order.discount_cents > 0) rows.push([text.discount, `−${formatEuro(order.discount_cents)}`]);
-  const payment = paymentLine(order);
   return (
     <section className="rounded-2xl border border-line bg-white p-5 text-sm">
       <dl className="space-y-1">
@@ -208,17 +212,9 @@ function Totals({ order }: { order: CustomerOrder }) {
         </div>
       </dl>
       <p className="mt-1 text-ink-muted">{text.vatIncluded(formatEuro(order.vat_cents))}</p>
-      {payment && <p className="mt-3 font-medium">{payment}</p>}
+      <p className="mt-3 font-medium">{orderPaymentWording(order)}</p>
     </section>
   );
-}
-
-/** A cash order is paid on handing over, and a cancelled one owes nothing. */
-function paymentLine(order: CustomerOrder): string | null {
-  if (order.paid) return text.paidByCard;
-  if (order.status === 'delivered') return text.paidInCash;
-  if (isFinishedOrderStatus(order.status)) return null;
-  return text.cashDue(formatEuro(order.total_cents));
 }
 
 function Timeline({ timeline, delivery }: { timeline: CustomerOrder['timeline']; delivery: boolean }) {

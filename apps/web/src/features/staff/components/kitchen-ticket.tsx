@@ -3,6 +3,7 @@ import {
   formatDublinDate,
   formatDublinTime12h,
   formatEuro,
+  orderPaymentWording,
   staffMessages,
 } from '@tiffin/core';
 import { Link } from 'react-router';
@@ -101,9 +102,7 @@ function Ticket({ order, restaurantName }: { order: BoardOrder; restaurantName: 
           <span>{text.total}</span>
           <span>{formatEuro(order.total_cents)}</span>
         </p>
-        <p className="mt-1 text-center text-base font-bold">
-          {order.paid ? text.paid : `${text.cashDue} ${formatEuro(order.total_cents)}`}
-        </p>
+        <p className="mt-1 text-center text-base font-bold uppercase">{orderPaymentWording(order)}</p>
       </section>
     </article>
   );

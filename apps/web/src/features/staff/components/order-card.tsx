@@ -6,6 +6,7 @@ import {
   formatDublinTime12h,
   formatEuro,
   NEXT_ORDER_STATUS,
+  orderPaymentWording,
   orderStatusLabel,
   staffMessages,
 } from '@tiffin/core';
@@ -88,7 +89,7 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: Orde
       </p>
       <OrderLines order={order} />
       <p className="flex justify-between border-t border-line pt-2 text-sm font-semibold">
-        <span>{order.paid ? text.paidByCard : text.cashDue(formatEuro(order.total_cents))}</span>
+        <span>{orderPaymentWording(order)}</span>
         <span>{formatEuro(order.total_cents)}</span>
       </p>
       {finished && (
