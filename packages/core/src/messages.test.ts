@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, isErrorCode } from './error-codes.ts';
 import { emailMessages, formatCountdown, formMessages, parseWaitSeconds } from './form-messages.ts';
+import { mapMessages } from './map-messages.ts';
 import { messages } from './messages.ts';
 import {
   cardErrorMessage,
@@ -11,6 +12,9 @@ import {
   orderStatusLabel,
   shortText,
 } from './order-messages.ts';
+import { paymentMessages } from './order-payment.ts';
+import { printerMessages } from './printer-messages.ts';
+import { staffMessages } from './staff-messages.ts';
 
 function stringLeaves(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -165,6 +169,15 @@ describe('texts quoted from the spec', () => {
   it('uses straight apostrophes and quotes, as the spec does', () => {
     const curly = stringLeaves([messages, formMessages, orderMessages]).filter((text) => /[‘’“”]/.test(text));
     expect(curly).toEqual([]);
+  });
+
+  it('spells "cancelled" one way, as the spec does ("cannot be cancelled once confirmed")', () => {
+    const texts = [
+      ...stringLeaves([messages, formMessages, orderMessages, staffMessages, printerMessages, mapMessages]),
+      ...stringLeaves(paymentMessages),
+      staffMessages.order.canceledBecause('We are out of onions.'),
+    ];
+    expect(texts.filter((text) => /\bcancel(ed|ing)\b/i.test(text))).toEqual([]);
   });
 
   it('has no empty text and no accidental placeholder', () => {

@@ -100,7 +100,7 @@ export const staffMessages = {
       deliveredCollection: 'Collected',
       deliveredDelivery: 'Delivered',
     },
-    canceledBecause: (reason: string) => `Canceled: ${reason}`,
+    canceledBecause: (reason: string) => `Cancelled: ${reason}`,
   },
   accept: {
     title: (reference: string) => `Accept order #${reference}`,

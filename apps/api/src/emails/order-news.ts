@@ -54,8 +54,8 @@ function statusWords(order: ChangedOrder, restaurant: RestaurantSettings) {
   const delivery = order.fulfilment === 'delivery';
   const readyAt = order.readyAt ? formatDublinTime12h(order.readyAt) : null;
   const byWhom = order.canceledByCustomer
-    ? `You canceled your order ${ref}.`
-    : `${restaurant.name} canceled your order ${ref}: ${order.cancelReason ?? ''}`;
+    ? `You cancelled your order ${ref}.`
+    : `${restaurant.name} cancelled your order ${ref}: ${order.cancelReason ?? ''}`;
   switch (order.status) {
     case 'confirmed':
       return {
@@ -81,11 +81,11 @@ function statusWords(order: ChangedOrder, restaurant: RestaurantSettings) {
       };
     case 'refunded':
       return {
-        title: `Order ${ref} canceled and refunded`,
+        title: `Order ${ref} cancelled and refunded`,
         description: `${byWhom} We have refunded ${formatEuro(order.totalCents)} to your card; refunds reach your account within ${REFUND_DAYS}.`,
       };
     default:
-      return { title: `Order ${ref} canceled`, description: `${byWhom} Nothing is due.` };
+      return { title: `Order ${ref} cancelled`, description: `${byWhom} Nothing is due.` };
   }
 }
 

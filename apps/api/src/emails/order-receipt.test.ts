@@ -80,15 +80,15 @@ describe("the e-mails' payment line", () => {
       { firstName: 'Aoife' },
       restaurant,
     );
-    expect(refunded.title).toBe('Order #ACD347 canceled and refunded');
+    expect(refunded.title).toBe('Order #ACD347 cancelled and refunded');
     expect(refunded.letter.text).toContain('Payment: Refunded €25.00 (5-10 business days)');
     const canceled = orderStatusNews(
       { ...changed, status: 'canceled', payment: { state: 'nothing_due', totalCents: 2500 } },
       { firstName: 'Aoife' },
       restaurant,
     );
-    expect(canceled.title).toBe('Order #ACD347 canceled');
-    expect(canceled.letter.text).toContain('Tiffin canceled your order #ACD347: We are out of chicken.');
+    expect(canceled.title).toBe('Order #ACD347 cancelled');
+    expect(canceled.letter.text).toContain('Tiffin cancelled your order #ACD347: We are out of chicken.');
     expect(canceled.letter.text).toContain('Payment: Nothing due');
     const accepted = orderStatusNews(
       { ...changed, status: 'confirmed', payment: { state: 'cash_due', totalCents: 2500 } },

@@ -31,8 +31,8 @@ describe('a customer canceling their order', () => {
     expect(canceled).toEqual({ status: 200, body: { order_id: order.id, order_status: 'canceled' } });
     expect(await lastNotification(token)).toEqual(
       expect.objectContaining({
-        title: `Order #${order.reference} canceled`,
-        description: `You canceled your order #${order.reference}. Nothing is due.`,
+        title: `Order #${order.reference} cancelled`,
+        description: `You cancelled your order #${order.reference}. Nothing is due.`,
       }),
     );
     const cook = await signInStaff(ctx, 'staff');
@@ -70,7 +70,7 @@ describe('a customer canceling their order', () => {
     const stored = await ctx.db
       .select()
       .from(notifications)
-      .where(eq(notifications.title, `Order #${late.reference} canceled`));
+      .where(eq(notifications.title, `Order #${late.reference} cancelled`));
     expect(stored).toEqual([]);
   });
 });

@@ -96,7 +96,7 @@ describe('a card order', () => {
       everywhere({ payment_state: 'card_refunded', refunded_cents: total }),
     );
     const [told] = await emailsTo(ctx, customer.email);
-    expect(told?.subject).toBe(`Order #${placed.reference} canceled and refunded`);
+    expect(told?.subject).toBe(`Order #${placed.reference} cancelled and refunded`);
     expect(told?.textBody).toContain(`Payment: Refunded €${(total / 100).toFixed(2)} (5-10 business days)`);
   });
 });
@@ -129,7 +129,7 @@ describe('a cash order', () => {
       everywhere({ payment_state: 'nothing_due', refunded_cents: null }),
     );
     const [told] = await emailsTo(ctx, customer.email);
-    expect(told?.subject).toBe(`Order #${placed.reference} canceled`);
+    expect(told?.subject).toBe(`Order #${placed.reference} cancelled`);
     expect(told?.textBody).toContain('Payment: Nothing due');
     expect(told?.textBody).not.toContain('Cash due');
   });

@@ -170,7 +170,7 @@ describe('the status flow', () => {
     });
     expect(rejected.body).toMatchObject({ status: 'canceled', cancel_reason: 'We are out of onions.' });
     const news = await newsOf(customer.id);
-    expect(news.at(-1)).toMatchObject({ title: `Order #${placed.reference} canceled` });
+    expect(news.at(-1)).toMatchObject({ title: `Order #${placed.reference} cancelled` });
     expect(news.at(-1)?.description).toContain('We are out of onions.');
   });
 
@@ -190,7 +190,7 @@ describe('the status flow', () => {
       .where(eq(simulatedPaymentIntents.id, payment?.intentId ?? ''));
     expect(intent?.refundedCents).toBe(intent?.amountCents);
     expect((await newsOf(customer.id)).at(-1)?.title).toBe(
-      `Order #${placed.reference} canceled and refunded`,
+      `Order #${placed.reference} cancelled and refunded`,
     );
     const [refundMail] = await emailsTo(ctx, customer.email);
     expect(refundMail?.textBody).toContain('(5-10 business days)');
@@ -297,7 +297,7 @@ describe('an order nobody accepts', () => {
       .where(eq(staffActions.subject, `order ${forgotten.reference}`));
     expect(logged).toMatchObject({ staffId: null, action: 'rejected an order' });
     const titles = (await newsOf(customer.id)).map((row) => row.title);
-    expect(titles).toContain(`Order #${forgotten.reference} canceled and refunded`);
+    expect(titles).toContain(`Order #${forgotten.reference} cancelled and refunded`);
   });
 });
 

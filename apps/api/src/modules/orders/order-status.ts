@@ -42,7 +42,7 @@ export const UNACCEPTED_SWEEP_INTERVAL_MS = 30_000;
 /** The reason an order nobody accepted in time is rejected with (not in the spec). */
 export const UNACCEPTED_REASON = 'The restaurant could not accept your order in time.';
 /** The reason kept on an order its customer canceled (DECISIONS.md: within 2 minutes, while new). */
-export const CUSTOMER_CANCEL_REASON = 'Canceled by the customer.';
+export const CUSTOMER_CANCEL_REASON = 'Cancelled by the customer.';
 
 export async function acceptOrder(
   deps: Deps,
@@ -115,7 +115,7 @@ export async function cancelOrder(
     if (byCustomer && clock.now().getTime() - order.createdAt.getTime() > ORDER_CANCEL_WINDOW_MS) {
       throw new AppError(
         'cancel_window',
-        'An order can be canceled only within 2 minutes of placing it: call the restaurant',
+        'An order can be cancelled only within 2 minutes of placing it: call the restaurant',
       ); // not in the spec
     }
     if (order.paymentIntentId === null) return null;
@@ -135,10 +135,10 @@ export async function cancelOrder(
   }
   return changeStatus(deps, { orderId, staffId }, (order) => {
     const action = byCustomer
-      ? 'the customer canceled an order'
+      ? 'the customer cancelled an order'
       : order.status === 'pending'
         ? 'rejected an order'
-        : 'canceled an order';
+        : 'cancelled an order';
     // With the money back, the order is refunded even if it moved on in the meantime.
     if (refund)
       return {
