@@ -151,6 +151,12 @@ describe('the kitchen ticket on paper', () => {
     expect(text).not.toContain('GPS');
   });
 
+  it('prints each dish name in bold, at least as large as its option lines', () => {
+    const { bold } = read();
+    expect(bold).toContainEqual(expect.stringContaining('3 x Onion Bhaji'));
+    expect(bold).toContainEqual(expect.stringContaining('1 x Tandoori Lamb Chops'));
+  });
+
   it('prints each copy whole, with a cut after each', () => {
     const one = read();
     expect(one.cuts).toBe(1);

@@ -8,7 +8,8 @@ import { renderApp } from '@/testing/render-app';
 
 /*
  * Payment told truly on the staff side (issue 29): the board's card and the kitchen ticket say what
- * the server says of the payment, so a driver never collects a card order twice.
+ * the server says of the payment, so a driver never collects a card order twice, and the ticket
+ * prints each dish name at least as large as its option lines.
  */
 
 const NOW = new Date();
@@ -114,6 +115,19 @@ describe('the board card', () => {
   });
 });
 
+/** The font size an element is drawn at, from its own or its nearest ancestor's Tailwind size class. */
+function fontSizePx(element: Element | null): number {
+  const named: Record<string, number> = { 'text-xs': 12, 'text-sm': 14, 'text-base': 16, 'text-lg': 18 };
+  for (let at = element; at; at = at.parentElement) {
+    for (const name of at.classList) {
+      const explicit = /^text-\[(\d+(?:\.\d+)?)px\]$/.exec(name);
+      if (explicit?.[1]) return Number(explicit[1]);
+      if (named[name]) return named[name];
+    }
+  }
+  return 16;
+}
+
 describe('the kitchen ticket', () => {
   it('a refunded card order says the amount refunded and when, not cash due', async () => {
     signedInAsStaff();
@@ -144,5 +158,17 @@ describe('the kitchen ticket', () => {
     collected.unmount();
     renderApp('/staff/orders/11/ticket');
     expect(await screen.findByText('Paid by card')).toBeTruthy();
+  });
+
+  it('prints each dish name bold and at least as large as its option and note lines', async () => {
+    signedInAsStaff();
+    mockStaffSite({ 'GET /api/v1/staff/orders/:orderId': jsonResponse(200, paidCard) });
+    renderApp('/staff/orders/11/ticket');
+    const dish = await screen.findByText('2 × Lamb Rogan Josh');
+    const option = screen.getByText('Spice: Hot');
+    const note = screen.getByText(/No coriander/);
+    expect(dish.className).toContain('font-bold');
+    expect(fontSizePx(dish)).toBeGreaterThanOrEqual(fontSizePx(option));
+    expect(fontSizePx(dish)).toBeGreaterThanOrEqual(fontSizePx(note));
   });
 });

@@ -75,7 +75,7 @@ function Ticket({ order, restaurantName }: { order: BoardOrder; restaurantName: 
           {text.placed}: {when(order.placed_at)}
         </p>
       </header>
-      <OrderLines order={order} />
+      <OrderLines order={order} on="ticket" />
       <section className="border-t border-dashed border-black pt-2">
         <p className="font-bold">{order.contact_name}</p>
         <p>{order.contact_phone}</p>

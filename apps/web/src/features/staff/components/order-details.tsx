@@ -2,9 +2,19 @@ import { allergenName, type BoardOrder, staffMessages } from '@tiffin/core';
 
 const text = staffMessages.order;
 
+/**
+ * The type of the card (on screen, 16 px) and of the ticket (80 mm paper, 13 px): on both the dish
+ * name is at least as large as its option and note lines, and bolder, so the cook reads the dish first.
+ */
+const SIZES = {
+  card: { name: 'font-semibold', detail: 'text-sm' },
+  ticket: { name: 'text-[15px] font-bold', detail: 'text-[13px]' },
+} as const;
+
 /** The dishes of an order with their options and notes, and the order's allergens in bold: the card's and the ticket's. */
-export function OrderLines({ order }: { order: BoardOrder }) {
+export function OrderLines({ order, on = 'card' }: { order: BoardOrder; on?: keyof typeof SIZES }) {
   const allergens = [...new Set(order.lines.flatMap((line) => line.allergens))].map(allergenName);
+  const size = SIZES[on];
   return (
     <div className="space-y-2">
       <ul className="space-y-1.5">
@@ -12,16 +22,16 @@ export function OrderLines({ order }: { order: BoardOrder }) {
           // The lines of an order never change order or content: the position is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <li key={index}>
-            <span className="font-semibold">
+            <span className={size.name}>
               {line.quantity} × {line.name}
             </span>
             {line.options.length > 0 && (
-              <span className="block pl-5 text-sm">
+              <span className={`block pl-5 ${size.detail}`}>
                 {line.options.map((option) => `${option.variation}: ${option.label}`).join(', ')}
               </span>
             )}
             {line.note && (
-              <span className="block pl-5 text-sm italic">
+              <span className={`block pl-5 italic ${size.detail}`}>
                 {text.note}: {line.note}
               </span>
             )}
@@ -29,12 +39,12 @@ export function OrderLines({ order }: { order: BoardOrder }) {
         ))}
       </ul>
       {order.order_note && (
-        <p className="text-sm">
+        <p className={size.detail}>
           <span className="font-semibold">{text.orderNote}:</span> {order.order_note}
         </p>
       )}
       {allergens.length > 0 && (
-        <p className="text-sm">
+        <p className={size.detail}>
           {text.allergens}: <strong>{allergens.join(', ')}</strong>
         </p>
       )}
