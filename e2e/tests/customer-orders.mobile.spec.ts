@@ -31,7 +31,7 @@ test('an order’s page follows the kitchen without a reload, and the bell count
     .getByRole('status')
     .filter({ hasText: /^(Pending|Confirmed|Preparing|Ready for collection|Collected)$/ });
   await expect(status).toHaveText('Pending');
-  await expect(page.getByText(/^€\d+\.\d\d to pay in cash$/)).toBeVisible();
+  await expect(page.getByText(/^Cash due €\d+\.\d\d$/)).toBeVisible();
   const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
   const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
 

@@ -106,7 +106,9 @@ test.describe('the staff order board', () => {
     ]);
     await ticket.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await expect(ticket.getByRole('heading', { name: `#${reference}` })).toBeVisible();
-    await expect(ticket.getByText(`CASH DUE €20.50`)).toBeVisible();
+    // Collected: the cash was taken, so the ticket no longer asks for it (issue 29).
+    await expect(ticket.getByText('Paid in cash')).toBeVisible();
+    await expect(ticket.getByText(/cash due/i)).toHaveCount(0);
     await expect(ticket.locator('strong').filter({ hasText: 'Milk' })).toBeVisible();
     await expectNoAxeViolations(ticket);
     await ticket.emulateMedia({ media: 'print' });
