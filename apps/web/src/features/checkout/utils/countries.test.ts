@@ -11,4 +11,21 @@ describe('the billing countries', () => {
     const names = countries.map((country) => country.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-IE')));
   });
+
+  it('name each country once, under its current code (not Serbia three times)', () => {
+    const countries = countryList();
+    const names = countries.map((country) => country.name);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    for (const [code, name] of [
+      ['RS', 'Serbia'],
+      ['DE', 'Germany'],
+      ['FR', 'France'],
+      ['GB', 'United Kingdom'],
+      ['RU', 'Russia'],
+    ]) {
+      expect(countries.filter((country) => country.name === name)).toEqual([{ code, name }]);
+    }
+    const codes = countries.map((country) => country.code);
+    for (const old of ['CS', 'YU', 'DD', 'FX', 'UK', 'SU']) expect(codes).not.toContain(old);
+  });
 });
