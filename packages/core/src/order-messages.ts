@@ -475,6 +475,7 @@ export const orderMessages = {
     /** The simulated gateway only: development and tests */
     testCardsHint: 'Test payments: card 4242 4242 4242 4242, any future date, any CVC.', // not in the spec
     fieldRequired: 'Please fill this in.', // not in the spec
+    expiryFormat: 'Please enter the expiry date as MM / YY.', // not in the spec
     authenticationTitle: 'Confirm your payment', // not in the spec
     authenticationMessage: (amount: string) => `Your bank asks you to confirm this payment of ${amount}.`, // not in the spec
     authenticationApprove: 'Confirm payment', // not in the spec

@@ -55,9 +55,13 @@ export const simulatedConfirmRequestSchema = z.object({
   }),
 });
 
-/** 'MM/YY' or 'MM/YYYY' → month and year; null when it is not a date of that shape. */
+/**
+ * 'MM/YY' or 'MM/YYYY' (spaces around the slash allowed), or the digits alone, 'MMYY' or 'MMYYYY'
+ * (all a phone's number pad can type) → month and year; null when it is not a date of that shape.
+ */
 export function parseCardExpiry(value: string): { expMonth: number; expYear: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  const match =
+    /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value) ?? /^\s*(\d{2})(\d{2}|\d{4})\s*$/.exec(value);
   if (!match) return null;
   return { expMonth: Number(match[1]), expYear: Number(match[2]) };
 }
@@ -66,7 +70,7 @@ const fieldRequired = orderMessages.card.fieldRequired;
 
 /**
  * The simulated gateway's card form as the customer fills it (§5 "Card"): the number, the expiry
- * (MM/YY) and the CVC are needed, each said under its field; out comes the card as the browser
+ * (MM/YY, or MMYY) and the CVC are needed, each said under its field; out comes the card as the browser
  * sends it to the confirm call above. The gateway checks the card itself.
  */
 export const simulatedCardFormSchema = z
@@ -75,7 +79,9 @@ export const simulatedCardFormSchema = z
     expiry: z.string({ error: fieldRequired }).transform((value, context) => {
       const expiry = parseCardExpiry(value);
       if (expiry === null) {
-        context.addIssue({ code: 'custom', message: fieldRequired });
+        // Filled but not a date: said so, rather than asked to fill it in.
+        const message = value.trim() === '' ? fieldRequired : orderMessages.card.expiryFormat;
+        context.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
       return expiry;

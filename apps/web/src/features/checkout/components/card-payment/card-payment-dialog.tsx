@@ -19,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { usePaymentConfig } from '../../api/get-payment-config';
 import { authenticateSimulatedCard, confirmSimulatedCard, startCardPayment } from '../../api/pay-by-card';
+import { formatExpiryInput } from '../../utils/card-expiry';
 import { BILLING_COUNTRY_DEFAULT, countryList } from '../../utils/countries';
 import { stripeFor } from './stripe-loader';
 
@@ -82,6 +83,7 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
   const busyRef = useRef(false);
   const formId = useId();
   const countries = useMemo(() => countryList(), []);
+  const expiryField = card.register('expiry');
   const gateway = usePaymentConfig().data;
 
   // 'Payment Successful!' stays 2 s, then the order is placed (§4).
@@ -214,9 +216,14 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
                 label={c.expiry}
                 inputMode="numeric"
                 autoComplete="cc-exp"
-                placeholder="MM/YY"
+                placeholder="MM / YY"
                 error={errors.expiry?.message}
-                {...card.register('expiry')}
+                {...expiryField}
+                // Shown as MM / YY as typed: a number pad types no slash.
+                onChange={(event) => {
+                  event.target.value = formatExpiryInput(event.target.value);
+                  return expiryField.onChange(event);
+                }}
               />
               <TextField
                 label={c.cvc}
