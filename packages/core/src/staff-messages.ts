@@ -236,7 +236,7 @@ export const staffMessages = {
     policyTitle: 'Title',
     policyBody: 'Text',
     placeholders:
-      'Written as {restaurant}, {minimum_order}, {delivery_radius}, {delivery_base_fee}, {delivery_base_distance}, {delivery_per_km}, {wait_time} or {collection_time}, a setting is filled in as it is now.',
+      'Written as {restaurant}, {minimum_order}, {delivery_radius}, {delivery_base_fee}, {delivery_base_distance}, {delivery_per_km}, {wait_time}, {collection_time} or {opening_hours}, a setting is filled in as it is now.',
     savePolicy: (title: string) => `Save ${title}`,
   },
   customers: {

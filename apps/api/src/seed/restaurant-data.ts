@@ -3,7 +3,9 @@
  * Phone numbers, eircode and e-mail are demo values. The seed is the only place these values are
  * written: everything else reads the settings. In policy pages `{restaurant}`, `{minimum_order}`,
  * `{delivery_radius}`, `{delivery_base_fee}`, `{delivery_base_distance}`, `{delivery_per_km}`,
- * `{wait_time}` and `{collection_time}` stand for the settings, which the site fills in.
+ * `{wait_time}`, `{collection_time}` and `{opening_hours}` stand for the settings, which the site fills
+ * in. The policy's average delivery time (30-45 minutes, checkout-and-account §2.11) is the page's own
+ * words, not the waiting time of the home page's badge (`{wait_time}`, 25-45 minutes, visitor-side §1).
  */
 import type {
   SeedCoupon,
@@ -263,8 +265,8 @@ can also collect your order from the restaurant.
 
 ## Delivery hours
 
-We deliver every day in our opening hours, which are at the foot of every page. You can choose the first
-available time or a later time slot on the same day at checkout.
+We deliver in our opening hours, {opening_hours}, which are also at the foot of every page. You can choose
+the first available time or a later time slot on the same day at checkout.
 
 ## Delivery area and fees
 
@@ -279,7 +281,7 @@ orders.
 
 ## How long it takes
 
-Our average waiting time is {wait_time} from when your order is confirmed. On busy evenings, such as
+A delivery takes 30-45 minutes on average from when your order is confirmed. On busy evenings, such as
 Fridays, Saturdays and match days, it can take a little longer, and we will ring you if we expect a
 delay. Collection orders are usually ready about {collection_time} after you order.
 

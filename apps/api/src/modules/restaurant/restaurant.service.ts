@@ -5,8 +5,6 @@ import {
   dublinDate,
   type EmailForm,
   emailSchema,
-  euroStringToCents,
-  formatEuro,
   formatTime12h,
   haversineKm,
   isDateString,
@@ -24,9 +22,8 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { recordAction } from '../staff/index.ts';
 import { orderingPaused } from './kitchen-watch.ts';
+import { fillSettings, WEEKDAY_NAMES } from './policy-text.ts';
 import * as repository from './restaurant.repository.ts';
-
-const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export async function requireRestaurant({ db }: Pick<AppDeps, 'db'>) {
   const restaurant = await repository.findDefaultRestaurant(db);
@@ -94,42 +91,13 @@ export async function getRestaurantInfo({
 
 export async function getPolicyPage({ db }: Pick<AppDeps, 'db'>, { slug }: { slug: string }) {
   const restaurant = await requireRestaurant({ db });
-  const page = await repository.findPolicyPage(db, restaurant.id, slug);
+  const [page, hours] = await Promise.all([
+    repository.findPolicyPage(db, restaurant.id, slug),
+    repository.listOpeningHours(db, restaurant.id),
+  ]);
   if (!page) throw notFound('Page');
-  const withSettings = (text: string) => fillSettings(text, restaurant);
+  const withSettings = (text: string) => fillSettings(text, restaurant, hours);
   return { slug: page.slug, title: withSettings(page.title), body: withSettings(page.body) };
-}
-
-/**
- * Policy texts name the restaurant and its rules through placeholders, so that a renamed restaurant,
- * a new minimum or a new fee reads right on every page: the settings are their one home.
- */
-function fillSettings(text: string, restaurant: Awaited<ReturnType<typeof requireRestaurant>>): string {
-  const euro = (cents: number) => formatEuro(cents);
-  const km = (value: number) => String(Number(value.toFixed(2)));
-  const values: Record<string, string> = {
-    restaurant: restaurant.name,
-    minimum_order: euro(restaurant.minimumOrderCents),
-    delivery_radius: `${km(restaurant.deliveryRadiusKm)} km`,
-    delivery_base_fee: euro(restaurant.deliveryBaseFeeCents),
-    delivery_base_distance: `${km(restaurant.deliveryBaseKm)} km`,
-    delivery_per_km: euro(restaurant.deliveryPerKmCents),
-    wait_time: `${restaurant.waitMinMinutes}-${restaurant.waitMaxMinutes} minutes`,
-    collection_time: `${restaurant.collectionLeadMinutes} minutes`,
-  };
-  const filled = text.replace(/\{([a-z_]+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
-  return withEuroCents(filled);
-}
-
-/**
- * An amount written into a policy text by hand ('€15', '€3.5'; pages seeded before the placeholders
- * still say 'The minimum order is €15') reads as the site shows money everywhere else: '€15.00'.
- * Not touched: amounts already in cents and numbers with thousands separators ('€1,000').
- */
-const HAND_WRITTEN_EURO = /€(\d+(?:\.\d)?)(?!\d|[.,]\d)/g;
-
-function withEuroCents(text: string): string {
-  return text.replace(HAND_WRITTEN_EURO, (_amount, digits: string) => formatEuro(euroStringToCents(digits)));
 }
 
 /** The restaurant may restrict e-mail domains (allowedEmailDomains); each form has its own message. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { policyPages, restaurants } from '../../db/schema.ts';
+import { openingHours, policyPages, restaurants } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -30,7 +30,6 @@ describe('GET /api/v1/pages/{slug}', () => {
     expect(before.body).toContain('The minimum order is €15.00');
     expect(before.body).toContain('within 10 km of the restaurant');
     expect(before.body).toContain('The delivery fee is €3.00 for addresses up to 2 km away, plus €0.75');
-    expect(before.body).toContain('Our average waiting time is 25-45 minutes');
     expect(before.body).not.toMatch(/\{[a-z_]+\}/);
 
     await ctx.db
@@ -43,6 +42,22 @@ describe('GET /api/v1/pages/{slug}', () => {
     expect(after.body).toContain('Tiffin Cashel delivers hot food');
     const terms = await get('/api/v1/pages/terms-conditions');
     expect(terms.body).toContain('The minimum order value is €12.50');
+  });
+
+  it('says the spec’s delivery hours and average time (§2.11), the hours from the settings', async () => {
+    const before = await get('/api/v1/pages/shipping-and-delivery-policy');
+    expect(before.body).toContain('We deliver in our opening hours, 5:00 PM-10:00 PM every day,');
+    expect(before.body).toContain('A delivery takes 30-45 minutes on average');
+    expect(before.body).not.toContain('25-45');
+
+    // Closed on Mondays, later on Saturdays: the page says so, day by day.
+    await ctx.db.delete(openingHours).where(eq(openingHours.weekday, 1));
+    await ctx.db.update(openingHours).set({ closesAt: '23:30' }).where(eq(openingHours.weekday, 6));
+    const after = await get('/api/v1/pages/shipping-and-delivery-policy');
+    expect(after.body).toContain(
+      'Monday: closed; Tuesday: 5:00 PM-10:00 PM; Wednesday: 5:00 PM-10:00 PM; Thursday: 5:00 PM-10:00 PM; ' +
+        'Friday: 5:00 PM-10:00 PM; Saturday: 5:00 PM-11:30 PM; Sunday: 5:00 PM-10:00 PM',
+    );
   });
 
   it('shows an amount written by hand in a policy text with two decimals, as the site shows money', async () => {
