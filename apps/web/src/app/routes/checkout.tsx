@@ -87,9 +87,15 @@ function SignedInCheckout({ token }: { token: string }) {
     if (items.length === 0) useCheckoutDraft.getState().clear();
   }, [items.length]);
 
-  const onPlaced = ({ orderId, orderReference, next }: PlacedOrder) => {
+  // §4 step 5: the order taken, the basket and the checkout's choices go at once, whatever the
+  // customer does next (a reload, another address typed, the tab closed); the success dialog keeps
+  // what it shows in its own state.
+  const onOrderPlaced = () => {
     useBasketStore.getState().clear();
     useCheckoutDraft.getState().clear();
+  };
+
+  const onPlaced = ({ orderId, orderReference, next }: PlacedOrder) => {
     if (next === 'order') {
       void navigate(customerOrderPath(orderId), { replace: true });
       return;
@@ -127,6 +133,7 @@ function SignedInCheckout({ token }: { token: string }) {
         />
       )}
       onAddMoreItems={() => goToSection(sectionIds.menu)}
+      onOrderPlaced={onOrderPlaced}
       onPlaced={onPlaced}
     />
   );

@@ -44,7 +44,12 @@ export type CheckoutPageProps = {
   renderNewAddress: RenderNewAddress;
   /** Home, scrolled to the menu (the page's Add more Items, and the minimum and cart-empty dialogs') */
   onAddMoreItems: () => void;
-  /** The order is placed: the route clears basket and draft and goes home, or to the order's page. */
+  /**
+   * The server took the order: the route empties the basket, at once (the page empties the draft),
+   * so that nothing ordered stays whatever the customer does next (§4 step 5).
+   */
+  onOrderPlaced: () => void;
+  /** The customer leaves the success dialog: the route goes home, or to the order's page. */
   onPlaced: (result: PlacedOrder) => void;
   /** The clock (tests pass their own). */
   now?: () => Date;
@@ -128,6 +133,10 @@ export function CheckoutPage(props: CheckoutPageProps) {
     lines: orderLines,
     quote: quote.data,
     minimumOrderCents: props.minimumOrderCents,
+    onOrderPlaced: () => {
+      useCheckoutDraft.getState().clear();
+      props.onOrderPlaced();
+    },
   });
   const { modal } = flow.state;
   const openModal = (which: CheckoutModal) => flow.send({ type: 'modalOpened', modal: which });

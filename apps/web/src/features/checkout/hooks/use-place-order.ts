@@ -32,6 +32,11 @@ export type PlaceOrderInput = {
   /** The page's quote of the order as it stands. */
   quote: QuoteResponse | undefined;
   minimumOrderCents: number;
+  /**
+   * The server took the order: called at once, before the success dialog shows, even if the page
+   * has gone meanwhile (the basket and the draft are emptied whatever the customer does next).
+   */
+  onOrderPlaced: () => void;
 };
 
 /** A random key; crypto.randomUUID needs a secure context (https or localhost), getRandomValues does not. */
@@ -97,6 +102,7 @@ export function usePlaceOrder(input: PlaceOrderInput) {
   if (state.freshQuote !== null && state.freshQuote.over !== input.quote) send({ type: 'pageQuoteChanged' });
   const quote = agreedQuote(state, input.quote);
 
+  const orderPlaced = useEffectEvent(() => input.onOrderPlaced());
   // The answer is told with the page's quote as it is when it comes (a price_changed quote is newer).
   const placementFailed = useEffectEvent((error: unknown) =>
     send({ type: 'placeFailed', error, pageQuote: input.quote }),
@@ -126,6 +132,7 @@ export function usePlaceOrder(input: PlaceOrderInput) {
     const { payload, idempotencyKey } = step.attempt;
     mutateAsync({ payload, idempotencyKey }).then(
       (order) => {
+        orderPlaced();
         if (current) send({ type: 'placed', order });
       },
       (error: unknown) => {

@@ -74,6 +74,7 @@ function setup(options: Setup = {}) {
   const onOpenModal = vi.fn();
   const onClearCoupon = vi.fn();
   const onPlaced = vi.fn();
+  const onOrderPlaced = vi.fn();
   const problem = options.problem ?? null;
   const { mode, paymentMethod, ...stored } = buildDraft({ date: today(), ...draft });
   useCheckoutDraft.setState({ ...stored, paymentMethod });
@@ -98,6 +99,7 @@ function setup(options: Setup = {}) {
       lines,
       quote: pageQuote,
       minimumOrderCents: 1500,
+      onOrderPlaced,
     });
     const navigate = useNavigate();
     const { modal } = flow.state;
@@ -123,6 +125,7 @@ function setup(options: Setup = {}) {
     onOpenModal,
     onClearCoupon,
     onPlaced,
+    onOrderPlaced,
     changeQuote: (next: QuoteResponse) => changeQuote(next),
   };
 }
@@ -444,7 +447,7 @@ describe('placing the order', () => {
           release = () => resolve(placed());
         }),
     });
-    const { onPlaced } = setup();
+    const { onPlaced, onOrderPlaced } = setup();
     await confirmOrder();
 
     expect(await screen.findByText(c.placingOrder)).toBeTruthy();
@@ -461,8 +464,11 @@ describe('placing the order', () => {
       contact_person_name: 'Aoife Ryan',
     });
 
+    expect(onOrderPlaced).not.toHaveBeenCalled();
     release();
     const success = await dialog(c.orderPlaced('K7PQ3X'));
+    // Taken: reported at once, before any of the dialog's buttons (the basket is emptied then).
+    expect(onOrderPlaced).toHaveBeenCalledTimes(1);
     expect(onPlaced).not.toHaveBeenCalled();
     fireEvent.click(within(success).getByRole('button', { name: c.continueToHome }));
     expect(onPlaced).toHaveBeenCalledWith({ orderId: 41, orderReference: 'K7PQ3X', next: 'home' });

@@ -82,8 +82,8 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
     },
   };
 
-  // Reported once, when the customer leaves the success dialog: the page then clears the basket
-  // and the stored choices and goes home (§2.5, §4 step 5).
+  // Reported once, when the customer leaves the success dialog: the page then goes home or to the
+  // order's page (§2.5). The basket and the stored choices were emptied when the order was taken.
   const success = step.kind === 'success' ? step : null;
   const leaveSuccess = (next: PlacedOrder['next'] = 'home') => {
     if (success === null) return;
