@@ -159,3 +159,48 @@ describe('once the order is placed', () => {
     expect(screen.getByRole('dialog', { name: m.orderPlaced('K7PQ3X') })).toBeTruthy();
   });
 });
+
+describe('the checkout’s contact', () => {
+  it('is the profile’s as it is now: after a change of name and phone, the next checkout sends the new ones', async () => {
+    signInForTest();
+    addLamb();
+    let profile = buildCustomer();
+    const log = checkoutApi({ [INFO]: () => jsonResponse(200, profile) });
+    const first = await openCheckout();
+    expect(row(m.contactLabel).textContent).toContain('Aoife Byrne · 0871234567');
+    first.unmount();
+
+    // Changed on the profile page (or another device); the basket still waits.
+    profile = buildCustomer({ f_name: 'Aoife', l_name: 'Walsh', name: 'Aoife Walsh', phone: '0859998888' });
+    await openCheckout();
+    await waitFor(() => expect(row(m.contactLabel).textContent).toContain('Aoife Walsh · 0859998888'));
+    await waitFor(() =>
+      expect(bodyOf(callsTo(log, QUOTE).at(-1)?.[1])).toMatchObject({
+        contact_person_name: 'Aoife Walsh',
+        contact_person_number: '0859998888',
+      }),
+    );
+  });
+
+  it('set in Your Details for this order, it stays this order’s over a reload, whatever the profile says', async () => {
+    signInForTest();
+    addLamb();
+    let profile = buildCustomer();
+    const log = checkoutApi({ [INFO]: () => jsonResponse(200, profile) });
+    const first = await openCheckout();
+    fireEvent.click(row(m.contactLabel));
+    const details = within(await screen.findByRole('dialog', { name: m.details.title }));
+    fireEvent.click(details.getByRole('button', { name: m.details.edit }));
+    fireEvent.change(details.getByLabelText(m.details.name), { target: { value: 'Seán Byrne' } });
+    fireEvent.click(details.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(row(m.contactLabel).textContent).toContain('Seán Byrne · 0871234567'));
+    first.unmount();
+
+    profile = buildCustomer({ name: 'Aoife Walsh', l_name: 'Walsh', phone: '0859998888' });
+    await openCheckout();
+    expect(row(m.contactLabel).textContent).toContain('Seán Byrne · 0871234567');
+    await waitFor(() =>
+      expect(bodyOf(callsTo(log, QUOTE).at(-1)?.[1])).toMatchObject({ contact_person_name: 'Seán Byrne' }),
+    );
+  });
+});

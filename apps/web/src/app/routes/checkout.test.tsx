@@ -561,6 +561,7 @@ describe('the checkout page', () => {
           couponCode: 'WELCOME10',
           contactName: 'Seán',
           contactPhone: '0861234567',
+          contactEdited: true,
         },
         version: 1,
       }),

@@ -89,14 +89,6 @@ export function CheckoutPage(props: CheckoutPageProps) {
     );
   }, []);
 
-  // The contact starts as the customer's own name and phone.
-  useEffect(() => {
-    const info = customer.data;
-    const { contactName, contactPhone } = useCheckoutDraft.getState();
-    if (info && contactName === '' && contactPhone === '')
-      useCheckoutDraft.getState().setContact({ name: info.name, phone: info.phone });
-  }, [customer.data]);
-
   // §4 "Delivery mode": switching clears the time; the slots of the new mode are loaded.
   const previousMode = useRef(mode);
   useEffect(() => {
@@ -113,10 +105,15 @@ export function CheckoutPage(props: CheckoutPageProps) {
     stored.paymentMethod === 'card' && gateway !== undefined && !cardsTaken
       ? 'cash'
       : (stored.paymentMethod ?? (cardsTaken ? 'card' : 'cash'));
-  const draft: CheckoutDraft = useMemo(
-    () => ({ ...stored, paymentMethod, mode }),
-    [stored, paymentMethod, mode],
-  );
+  // The contact is the profile's name and phone as they are now, unless the customer set this
+  // order's own in Your Details.
+  const profile = customer.data;
+  const contactName = stored.contactEdited ? stored.contactName : (profile?.name ?? '');
+  const contactPhone = stored.contactEdited ? stored.contactPhone : (profile?.phone ?? '');
+  const draft: CheckoutDraft = useMemo(() => {
+    const { contactEdited: _set, ...choices } = stored;
+    return { ...choices, contactName, contactPhone, paymentMethod, mode };
+  }, [stored, contactName, contactPhone, paymentMethod, mode]);
 
   // The quote is asked about every line, so that it names those the menu no longer sells (issue
   // 29); they are shown marked, counted out, and never sent with the order.

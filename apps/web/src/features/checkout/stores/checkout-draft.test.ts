@@ -80,6 +80,18 @@ describe('the checkout draft', () => {
     });
   });
 
+  it('keeps a contact set in Your Details, marked as set; one stored unmarked (the profile’s of then) is dropped', async () => {
+    useCheckoutDraft.getState().setContact({ name: 'Seán', phone: '0861234567' });
+    expect(stored().state).toMatchObject({ contactName: 'Seán', contactEdited: true });
+    expect(await reload()).toMatchObject({ contactName: 'Seán', contactEdited: true });
+
+    localStorage.setItem(
+      'checkout',
+      JSON.stringify({ state: { contactName: 'Aoife Old', contactPhone: '0870000000' }, version: 1 }),
+    );
+    expect(await reload()).toMatchObject({ contactName: '', contactPhone: '', contactEdited: false });
+  });
+
   it('a damaged entry reads as no draft, and a removed key empties it', async () => {
     localStorage.setItem(
       'checkout',

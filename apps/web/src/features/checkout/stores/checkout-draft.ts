@@ -8,10 +8,13 @@ import type { CheckoutDraft, PaymentMethod } from '../types';
 /**
  * The draft as stored: every choice of the page but the delivery mode, which is the basket's. The
  * payment method is null until the customer chooses one: the page then takes card when the
- * restaurant takes cards, cash otherwise (DECISIONS.md "initial payment method").
+ * restaurant takes cards, cash otherwise (DECISIONS.md "initial payment method"). The contact is
+ * the one the customer set in Your Details for this order (`contactEdited`); until they do, it is
+ * empty here and the page takes the profile's name and phone as they are now.
  */
 export type StoredDraft = Omit<CheckoutDraft, 'mode' | 'paymentMethod'> & {
   paymentMethod: PaymentMethod | null;
+  contactEdited: boolean;
 };
 
 export type CheckoutDraftState = StoredDraft & {
@@ -26,6 +29,7 @@ export type CheckoutDraftState = StoredDraft & {
   /** Date and time together, as the time modal saves them. */
   setSchedule: (date: string, time: string) => void;
   setAddress: (address: SavedAddress | null) => void;
+  /** The contact set in Your Details: this order's, no longer the profile's. */
   setContact: (contact: { name: string; phone: string }) => void;
   setOrderNote: (note: string) => void;
   setCouponCode: (code: string | null) => void;
@@ -40,6 +44,7 @@ export const emptyDraft: StoredDraft = {
   address: null,
   contactName: '',
   contactPhone: '',
+  contactEdited: false,
   orderNote: '',
   couponCode: null,
   paymentMethod: null,
@@ -72,8 +77,10 @@ export function readStoredDraft(value: unknown): StoredDraft {
     date: date !== null && isDateString(date) ? date : null,
     time: textOrNull(value.time),
     address: isSavedAddress(value.address) ? value.address : null,
-    contactName: text(value.contactName),
-    contactPhone: text(value.contactPhone),
+    // A contact stored before it was marked as set here was the profile's of then: not kept.
+    ...(value.contactEdited === true
+      ? { contactName: text(value.contactName), contactPhone: text(value.contactPhone), contactEdited: true }
+      : { contactName: '', contactPhone: '', contactEdited: false }),
     orderNote: text(value.orderNote),
     couponCode: textOrNull(value.couponCode),
     paymentMethod: isPaymentMethod(value.paymentMethod) ? value.paymentMethod : null,
@@ -92,6 +99,7 @@ export const selectStoredDraft = (state: CheckoutDraftState): StoredDraft => ({
   address: state.address,
   contactName: state.contactName,
   contactPhone: state.contactPhone,
+  contactEdited: state.contactEdited,
   orderNote: state.orderNote,
   couponCode: state.couponCode,
   paymentMethod: state.paymentMethod,
@@ -110,7 +118,8 @@ export const useCheckoutDraft = create<CheckoutDraftState>()(
       setTime: (time) => set({ time }),
       setSchedule: (date, time) => set({ date, time }),
       setAddress: (address) => set({ address }),
-      setContact: ({ name, phone }) => set({ contactName: name.trim(), contactPhone: phone.trim() }),
+      setContact: ({ name, phone }) =>
+        set({ contactName: name.trim(), contactPhone: phone.trim(), contactEdited: true }),
       setOrderNote: (orderNote) => set({ orderNote: orderNote.trim() }),
       setCouponCode: (couponCode) => set({ couponCode: couponCode?.trim() || null }),
       setPaymentMethod: (paymentMethod) => set({ paymentMethod }),
