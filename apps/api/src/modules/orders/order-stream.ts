@@ -14,7 +14,10 @@ import { boardOrder, customerOrder, customerOrdersChangedSince, ordersChangedSin
  * its events for a while and the stream had sent nothing to resume from). `reconnecting` (data
  * `{}`, no id) says the server has lost its events for now (its database is away): the stream is
  * open but deaf, so the browser must not show it as live; `live` says it hears them again, after
- * the catch-up.
+ * the catch-up. A customer's stream also says `settings` (data `{}`, no id) when the restaurant's
+ * settings change (`settings.changed`: the minimum order, the radius, the hours, the pause), and
+ * after the server heard nothing for a while, so that an open basket or checkout reads them again
+ * and asks for a new quote (issue 29).
  */
 
 type StreamedOrder = { id: number; change_id: number };
@@ -30,6 +33,8 @@ type Subscriber = {
   deaf(): void;
   /** Events may have been missed: what changed since the last one sent is read again. */
   catchUp(): void;
+  /** The restaurant's settings changed (customers' streams only). */
+  settingsChanged(): void;
 };
 
 /**
@@ -68,6 +73,11 @@ function hubOf(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>): OrderStreamHub {
     if (event.type === 'bus.reconnected') {
       deaf = false;
       for (const subscriber of subscribers) subscriber.catchUp();
+      return;
+    }
+    if (event.type === 'settings.changed') {
+      for (const subscriber of subscribers)
+        if (subscriber.reader.kind === 'customer') subscriber.settingsChanged();
       return;
     }
     if (event.type !== 'order.changed') return;
@@ -131,6 +141,7 @@ export async function streamOrders(
       else for (const order of changed) sendOrder(order);
     });
   let toldDeaf = false;
+  const settingsChanged = () => enqueue(async () => stream.send({ type: 'settings', data: {} }));
   // Listening before the catch-up read: an order changed in between is sent twice, never missed.
   const stopListening = hubOf(deps).add({
     reader,
@@ -141,9 +152,12 @@ export async function streamOrders(
     },
     catchUp: () => {
       catchUp();
+      // A change of the settings may have gone unheard meanwhile.
+      if (reader.kind === 'customer') settingsChanged();
       if (toldDeaf) enqueue(async () => stream.send({ type: 'live', data: {} }));
       toldDeaf = false;
     },
+    settingsChanged,
   });
   if (lastEventId > 0) catchUp();
   await stream.closed;

@@ -149,7 +149,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       schema: {
         tags,
         summary:
-          'Server-Sent Events: each of the customer’s orders as its status changes (event `order`); send Last-Event-ID to resume; `resync` (no id) asks for the orders again; closed when the session ends',
+          'Server-Sent Events: each of the customer’s orders as its status changes (event `order`); send Last-Event-ID to resume; `resync` (no id) asks for the orders again; `settings` (no id) says the restaurant’s settings changed; closed when the session ends',
       },
     },
     (request, reply) =>
