@@ -10,6 +10,7 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { selectDisplayName, useAccessToken, useAuthStore } from '@/features/auth/stores/auth-store';
 import { useOrderUpdates } from '@/features/orders/hooks/use-order-updates';
 import { notificationsQueryKey, useNotifications } from '@/features/profile/api/get-notifications';
+import { restaurantQueryOptions } from '@/features/restaurant/api/get-restaurant';
 import { paths } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';
 
@@ -35,12 +36,17 @@ export function AccountActions({ className = '' }: { className?: string }) {
   );
 }
 
-/** A change to an order comes with its notification: the bell asks for the list again. */
+/**
+ * A change to an order comes with its notification: the bell asks for the list again. A change of
+ * the restaurant's settings is read again by every page that shows them (an open checkout then
+ * quotes the order again, with the new minimum, radius or hours).
+ */
 function LiveOrders() {
   const queryClient = useQueryClient();
   useOrderUpdates(
     useCustomerSession(),
     () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    () => void queryClient.invalidateQueries({ queryKey: restaurantQueryOptions().queryKey }),
   );
   return null;
 }

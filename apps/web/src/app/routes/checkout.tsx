@@ -118,6 +118,7 @@ function SignedInCheckout({ token }: { token: string }) {
       onModeChange={setDeliveryMode}
       minimumOrderCents={restaurant ? euroStringToCents(restaurant.minimum_order) : 0}
       deliveryRadiusKm={restaurant?.delivery_radius_km ?? 0}
+      settings={restaurant}
       addressBook={{
         addresses: addressesOf(book.data?.pages),
         isPending: book.isPending,

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type DeliveryMode, ESTIMATED_MINUTES, orderMessages } from '@tiffin/core';
 import type { CustomerInfo, SavedAddress } from '@tiffin/core/contracts';
 import { useEffect, useMemo, useRef } from 'react';
@@ -7,8 +8,8 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { usePaymentConfig } from '../api/get-payment-config';
-import { useQuote } from '../api/get-quote';
-import { useSlots } from '../api/get-slots';
+import { quoteQueryKey, useQuote } from '../api/get-quote';
+import { slotsQueryKey, useSlots } from '../api/get-slots';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { selectStoredDraft, useCheckoutDraft } from '../stores/checkout-draft';
 import type { BasketLineForOrder, CheckoutDraft, CheckoutModal, PaymentMethod, PlacedOrder } from '../types';
@@ -40,6 +41,11 @@ export type CheckoutPageProps = {
   onModeChange: (mode: DeliveryMode) => void;
   minimumOrderCents: number;
   deliveryRadiusKm: number;
+  /**
+   * The restaurant's settings as last read (another object when they change: the app reads them
+   * again when the server says they changed): the quote and the slots are then asked for again.
+   */
+  settings: object | undefined;
   addressBook: AddressBook;
   renderNewAddress: RenderNewAddress;
   /** Home, scrolled to the menu (the page's Add more Items, and the minimum and cart-empty dialogs') */
@@ -138,6 +144,18 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const { modal } = flow.state;
   const openModal = (which: CheckoutModal) => flow.send({ type: 'modalOpened', modal: which });
   const closeModal = (which: CheckoutModal) => () => flow.send({ type: 'modalClosed', modal: which });
+
+  // New settings (the minimum, the radius, the fees, the hours, a pause): the server's numbers and
+  // times of the order as it stands are asked for again, as the order would now be placed.
+  const queryClient = useQueryClient();
+  const settingsSeen = useRef(props.settings);
+  useEffect(() => {
+    const before = settingsSeen.current;
+    settingsSeen.current = props.settings;
+    if (before === undefined || props.settings === undefined || before === props.settings) return;
+    void queryClient.invalidateQueries({ queryKey: quoteQueryKey });
+    void queryClient.invalidateQueries({ queryKey: slotsQueryKey });
+  }, [props.settings, queryClient]);
 
   // The slots of the chosen date and mode, refreshed every 3 minutes; the first is chosen when none is.
   const slots = useSlots(token, mode, draft.date, modal !== 'time');

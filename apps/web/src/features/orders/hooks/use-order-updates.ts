@@ -12,11 +12,20 @@ import { orderQueryKey, ordersQueryKey } from '../api/get-orders';
  * the lists are asked for again, and `onChange` tells the caller (the header's bell, whose
  * notification came with the change). A connection that could not resume after an event, and the
  * server's `resync` (data `{}`: it cannot say what was missed), ask again for what may have changed.
+ *
+ * The same stream says when the restaurant's settings change (`settings`, data `{}`): told to
+ * `onSettingsChanged`, as after any reconnection (a change between two connections is not resumed).
  */
-export function useOrderUpdates(session: ApiSession, onChange: () => void): void {
+export function useOrderUpdates(
+  session: ApiSession,
+  onChange: () => void,
+  onSettingsChanged: () => void = () => undefined,
+): void {
   const queryClient = useQueryClient();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const onSettingsChangedRef = useRef(onSettingsChanged);
+  onSettingsChangedRef.current = onSettingsChanged;
 
   useEffect(
     () =>
@@ -39,8 +48,10 @@ export function useOrderUpdates(session: ApiSession, onChange: () => void): void
             void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
             onChangeRef.current();
           },
+          settings: () => onSettingsChangedRef.current(),
         },
         onReconnect: async (resumed) => {
+          onSettingsChangedRef.current();
           if (resumed) return;
           await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
           onChangeRef.current();
