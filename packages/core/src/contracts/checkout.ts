@@ -39,6 +39,11 @@ export const slotsResponseSchema = z.object({
   next_slot_in_minutes: z.number().int().nonnegative().nullable(),
   /** The first label of `slots` ('6:00 PM'); null when there is no slot */
   first_slot: z.string().nullable(),
+  /**
+   * Ours: the restaurant does not open that day at all (a closed date, or no hours that weekday),
+   * so the picker can say the day is closed rather than only that no slot is left.
+   */
+  closed: z.boolean(),
 });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 

@@ -138,8 +138,11 @@ export async function getSlots(
   if (outside === 'too_far')
     throw new AppError('date', text.dateTooFar(restaurant.orderingWindowDays), { refusal: 'invalid' });
   // While nobody is watching the kitchen (issue 28), no time is offered on any day.
-  const paused = await orderingPaused({ db, clock }, restaurant);
-  const slots = paused ? [] : await slotsFor(db, { restaurant, mode, date, now });
+  const [paused, opens] = await Promise.all([
+    orderingPaused({ db, clock }, restaurant),
+    opensOn(db, { restaurantId: restaurant.id, date }),
+  ]);
+  const slots = paused || !opens ? [] : await slotsFor(db, { restaurant, mode, date, now });
   const first = slots[0];
   return {
     slots: slots.map((slot) => slot.label),
@@ -150,5 +153,6 @@ export async function getSlots(
       ? Math.max(0, Math.ceil((first.startsAt.getTime() - now.getTime()) / MINUTE_MS))
       : null,
     first_slot: first?.label ?? null,
+    closed: !opens,
   };
 }

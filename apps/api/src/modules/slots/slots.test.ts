@@ -44,6 +44,7 @@ describe('time slots', () => {
         is_today: true,
         next_slot_in_minutes: 22,
         first_slot: '6:15 PM',
+        closed: false,
       },
     });
   });
@@ -75,19 +76,38 @@ describe('time slots', () => {
       is_today: true,
       next_slot_in_minutes: null,
       first_slot: null,
+      // Open today, its last slot gone: not a closed day.
+      closed: false,
     });
   });
 
-  it('offers nothing on a closed date', async () => {
+  it('offers nothing on a closed date, and says the day is closed', async () => {
     await ctx.db
       .insert(closedDates)
       .values({ restaurantId: restaurant.id, date: '2026-11-25', reason: 'Staff day' });
     try {
-      expect((await collection('2026-11-25')).body).toMatchObject({ slots: [], first_slot: null });
-      expect((await delivery('2026-11-25')).body.slots).toEqual([]);
-      expect((await collection('2026-11-26')).body.slots).toEqual(labelsFrom('5:00 PM'));
+      expect((await collection('2026-11-25')).body).toMatchObject({
+        slots: [],
+        first_slot: null,
+        closed: true,
+      });
+      expect((await delivery('2026-11-25')).body).toMatchObject({ slots: [], closed: true });
+      expect((await collection('2026-11-26')).body).toMatchObject({
+        slots: labelsFrom('5:00 PM'),
+        closed: false,
+      });
     } finally {
       await ctx.db.delete(closedDates).where(eq(closedDates.date, '2026-11-25'));
+    }
+  });
+
+  it('says a weekday without opening hours is closed', async () => {
+    // Wednesday 25 November: the hours of Wednesdays removed.
+    const wednesday = await ctx.db.delete(openingHours).where(eq(openingHours.weekday, 3)).returning();
+    try {
+      expect((await collection('2026-11-25')).body).toMatchObject({ slots: [], closed: true });
+    } finally {
+      await ctx.db.insert(openingHours).values(wednesday);
     }
   });
 

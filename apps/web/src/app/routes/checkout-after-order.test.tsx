@@ -23,6 +23,7 @@ const slots = (labels: string[]): SlotsResponse => ({
   is_today: true,
   next_slot_in_minutes: labels.length > 0 ? 20 : null,
   first_slot: labels[0] ?? null,
+  closed: false,
 });
 
 /** The server's quote of one Lamb Rogan Josh a line, €18.95 each, collection. */

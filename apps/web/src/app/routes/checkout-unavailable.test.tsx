@@ -29,6 +29,7 @@ function slots(labels: string[]): SlotsResponse {
     timezone: 'Europe/Dublin',
     is_today: true,
     next_slot_in_minutes: 20,
+    closed: false,
     first_slot: labels[0] ?? null,
   };
 }

@@ -27,6 +27,7 @@ function slots(labels: string[]): SlotsResponse {
     is_today: true,
     next_slot_in_minutes: labels.length > 0 ? 20 : null,
     first_slot: labels[0] ?? null,
+    closed: false,
   };
 }
 

@@ -67,6 +67,7 @@ export function buildSlots(overrides: Partial<SlotsResponse> = {}): SlotsRespons
     is_today: true,
     next_slot_in_minutes: 50,
     first_slot: '6:00 PM',
+    closed: false,
     ...overrides,
   });
 }
