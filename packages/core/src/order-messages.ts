@@ -225,6 +225,7 @@ export const orderMessages = {
     fetchFailed: 'Failed to fetch time slots',
     loading: 'Loading time slots...',
     none: 'No slots available',
+    closedDay: 'We are closed on this day. Please choose another date.', // not in the spec
     select: 'Select a time slot',
     // The server's refusals of `POST /tslots` and `/dslots` (the spec words none).
     dateInPast: 'Please choose today or a later date.', // not in the spec

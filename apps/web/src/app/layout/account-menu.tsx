@@ -8,6 +8,8 @@ import { UserIcon } from '@/components/ui/icons/user-icon';
 import { useCustomerSession } from '@/features/auth/hooks/use-customer-session';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { selectDisplayName, useAccessToken, useAuthStore } from '@/features/auth/stores/auth-store';
+import { quoteQueryKey } from '@/features/checkout/api/get-quote';
+import { slotsQueryKey } from '@/features/checkout/api/get-slots';
 import { useOrderUpdates } from '@/features/orders/hooks/use-order-updates';
 import { notificationsQueryKey, useNotifications } from '@/features/profile/api/get-notifications';
 import { restaurantQueryOptions } from '@/features/restaurant/api/get-restaurant';
@@ -38,15 +40,18 @@ export function AccountActions({ className = '' }: { className?: string }) {
 
 /**
  * A change to an order comes with its notification: the bell asks for the list again. A change of
- * the restaurant's settings is read again by every page that shows them (an open checkout then
- * quotes the order again, with the new minimum, radius or hours).
+ * the restaurant's settings is read again by every page that shows them, and an open checkout asks
+ * again for its quote and its slots (the new minimum, radius, fees, hours or closed dates).
  */
 function LiveOrders() {
   const queryClient = useQueryClient();
   useOrderUpdates(
     useCustomerSession(),
     () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
-    () => void queryClient.invalidateQueries({ queryKey: restaurantQueryOptions().queryKey }),
+    () => {
+      for (const queryKey of [restaurantQueryOptions().queryKey, quoteQueryKey, slotsQueryKey])
+        void queryClient.invalidateQueries({ queryKey });
+    },
   );
   return null;
 }

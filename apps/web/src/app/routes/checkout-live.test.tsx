@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { messages, orderMessages } from '@tiffin/core';
+import { earliestOrderableDate, messages, orderMessages } from '@tiffin/core';
 import type { QuoteResponse, RestaurantInfo, SlotsResponse } from '@tiffin/core/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
@@ -17,13 +17,14 @@ const RESTAURANT = 'GET /api/v1/restaurant';
 const TSLOTS = 'POST /api/v1/tslots';
 const STREAM = 'GET /api/v1/customer/orders/stream';
 
-const slots = (labels: string[]): SlotsResponse => ({
+const slots = (labels: string[], closed = false): SlotsResponse => ({
   slots: labels,
   current_time: '16:40',
   timezone: 'Europe/Dublin',
   is_today: true,
   next_slot_in_minutes: labels.length > 0 ? 20 : null,
   first_slot: labels[0] ?? null,
+  closed,
 });
 
 /** The server's quote of the Chicken Tikka Thali lines, €24.95 each, collection. */
@@ -155,5 +156,54 @@ describe('an open checkout, when the restaurant’s settings change', () => {
     fireEvent.click(screen.getByRole('button', { name: m.placeOrder }));
     expect(await screen.findByRole('dialog', { name: m.confirm.title })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: m.minimumOrder.title })).toBeNull();
+  });
+});
+
+describe('the chosen time, when it is no longer offered', () => {
+  it('is dropped when today becomes a closed day; the row and the time picker say the day is closed', async () => {
+    signInForTest();
+    addThali();
+    let open = true;
+    const { stream } = checkoutApi(() => buildRestaurant({ minimum_order: '15.00' }), {
+      [TSLOTS]: () => jsonResponse(200, open ? slots(['6:00 PM', '6:15 PM']) : slots([], true)),
+    });
+    await openCheckout();
+    await waitFor(() => expect(row(m.dayAndTime).textContent).toContain('6:00 PM'));
+    await waitFor(() => expect(stream.connected()).toBe(true));
+
+    // Staff close today (a closed date is a change of the settings).
+    open = false;
+    stream.settingsChanged();
+
+    await waitFor(() => expect(row(m.dayAndTime).textContent).toContain(orderMessages.slots.closedDay));
+    expect(row(m.dayAndTime).textContent).toContain(m.chooseTime);
+    expect(useCheckoutDraft.getState().time).toBeNull();
+    fireEvent.click(row(m.dayAndTime));
+    const picker = within(await screen.findByRole('dialog', { name: m.timeDialog.collectionTitle }));
+    expect(await picker.findByText(orderMessages.slots.closedDay)).toBeTruthy();
+    expect(picker.queryByText(orderMessages.slots.none)).toBeNull();
+  });
+
+  it('is dropped when it is taken up, and no other is chosen in its place without the customer', async () => {
+    signInForTest();
+    addThali();
+    const today = earliestOrderableDate(new Date());
+    localStorage.setItem('checkout', JSON.stringify({ state: { date: today, time: '6:15 PM' }, version: 1 }));
+    checkoutApi(() => buildRestaurant({ minimum_order: '15.00' }), {
+      [TSLOTS]: () => jsonResponse(200, slots(['6:00 PM', '6:30 PM'])),
+    });
+    await openCheckout();
+
+    await waitFor(() => expect(row(m.dayAndTime).textContent).toContain(m.timeSlotUnavailable.message));
+    expect(row(m.dayAndTime).textContent).not.toContain('6:00 PM');
+    expect(useCheckoutDraft.getState()).toMatchObject({ date: today, time: null });
+
+    // Chosen again in the picker, the warning goes.
+    fireEvent.click(row(m.dayAndTime));
+    const picker = within(await screen.findByRole('dialog', { name: m.timeDialog.collectionTitle }));
+    fireEvent.click(await picker.findByRole('radio', { name: '6:30 PM' }));
+    fireEvent.click(picker.getByRole('button', { name: messages.common.save }));
+    await waitFor(() => expect(row(m.dayAndTime).textContent).toContain('6:30 PM'));
+    expect(row(m.dayAndTime).textContent).not.toContain(m.timeSlotUnavailable.message);
   });
 });

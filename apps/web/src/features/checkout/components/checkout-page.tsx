@@ -9,7 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { quoteQueryKey, useQuote } from '../api/get-quote';
-import { slotsQueryKey, useSlots } from '../api/get-slots';
+import { slotsQueryKey } from '../api/get-slots';
+import { useChosenSlot } from '../hooks/use-chosen-slot';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { selectStoredDraft, useCheckoutDraft } from '../stores/checkout-draft';
 import type { BasketLineForOrder, CheckoutDraft, CheckoutModal, PaymentMethod, PlacedOrder } from '../types';
@@ -157,12 +158,14 @@ export function CheckoutPage(props: CheckoutPageProps) {
     void queryClient.invalidateQueries({ queryKey: slotsQueryKey });
   }, [props.settings, queryClient]);
 
-  // The slots of the chosen date and mode, refreshed every 3 minutes; the first is chosen when none is.
-  const slots = useSlots(token, mode, draft.date, modal !== 'time');
-  useEffect(() => {
-    if (draft.time === null && !slots.isPlaceholderData && slots.data?.first_slot)
-      useCheckoutDraft.getState().setTime(slots.data.first_slot);
-  }, [draft.time, slots.data, slots.isPlaceholderData]);
+  // The slots of the chosen date and mode; the time chosen kept to those offered.
+  const { slots, warning: timeWarning } = useChosenSlot({
+    token,
+    mode,
+    date: draft.date,
+    time: draft.time,
+    enabled: modal !== 'time',
+  });
 
   // What is wrong with the order as it stands, for the red box under the button.
   const problem =
@@ -216,6 +219,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
                   draft.date !== null && draft.time !== null ? `${dayLabel(draft.date)}, ${draft.time}` : null
                 }
                 placeholder={m.chooseTime}
+                warning={timeWarning}
                 onClick={() => openModal('time')}
               />
               <Row

@@ -116,7 +116,8 @@ function TimeForm({
             {slots.error.message || s.fetchFailed}
           </Notice>
         ) : offered.length === 0 ? (
-          <p className="text-sm text-ink-muted">{s.none}</p>
+          // A day the restaurant does not open says so; 'No slots available' is a day that is full or over.
+          <p className="text-sm text-ink-muted">{slots.data?.closed ? s.closedDay : s.none}</p>
         ) : (
           <>
             {chosenTime === null && <p className="mb-2 text-sm text-ink-muted">{s.select}</p>}
