@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { earliestOrderableDate, messages, orderMessages } from '@tiffin/core';
 import type { QuoteResponse, RestaurantInfo, SlotsResponse } from '@tiffin/core/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -114,8 +114,9 @@ function row(label: string) {
 }
 
 async function openCheckout() {
-  renderApp('/check-out');
+  const view = renderApp('/check-out');
   await screen.findByRole('heading', { level: 1, name: m.heading });
+  return view;
 }
 
 beforeEach(() => {
@@ -156,6 +157,29 @@ describe('an open checkout, when the restaurant’s settings change', () => {
     fireEvent.click(screen.getByRole('button', { name: m.placeOrder }));
     expect(await screen.findByRole('dialog', { name: m.confirm.title })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: m.minimumOrder.title })).toBeNull();
+  });
+
+  it('quotes again when the settings read any other way have changed (the page’s poll), not when they are the same', async () => {
+    signInForTest();
+    addThali();
+    let settings = buildRestaurant({ minimum_order: '30.00' });
+    const { log } = checkoutApi(() => settings);
+    const { queryClient } = await openCheckout();
+    await screen.findAllByText('€24.95', { selector: 'dd' });
+    const readAgain = async () => {
+      const before = callsTo(log, RESTAURANT).length;
+      await act(() => queryClient.invalidateQueries({ queryKey: ['restaurant'] }));
+      await waitFor(() => expect(callsTo(log, RESTAURANT).length).toBeGreaterThan(before));
+    };
+
+    const quotesBefore = callsTo(log, QUOTE).length;
+    await readAgain();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(callsTo(log, QUOTE)).toHaveLength(quotesBefore);
+
+    settings = buildRestaurant({ minimum_order: '15.00' });
+    await readAgain();
+    await waitFor(() => expect(callsTo(log, QUOTE).length).toBeGreaterThan(quotesBefore));
   });
 });
 
