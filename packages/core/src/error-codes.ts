@@ -68,6 +68,8 @@ export const API_ERROR_STATUS = {
   // Who may ask.
   unauthenticated: 401,
   invalid_credentials: 401,
+  // A staff account locked after too many wrong passwords in a row (issue 30): even the right one waits.
+  account_locked: 423,
   forbidden: 403,
   not_found: 404,
   too_many_requests: 429,
@@ -100,6 +102,15 @@ export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
  * The fields a service refuses by name after the schema has passed them (DECISIONS.md: a code
  * that is not named is a field): 400 when the value cannot be used, 409 when another record holds it.
  */
-export const FIELD_ERROR_CODES = ['email', 'phone', 'date', 'current_password', 'code'] as const;
+export const FIELD_ERROR_CODES = [
+  'email',
+  'phone',
+  'date',
+  'current_password',
+  'code',
+  // A staff password too easy to guess (the server's strength check, issue 30)
+  'password',
+  'new_password',
+] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export const FIELD_ERROR_STATUS = { invalid: 400, taken: 409 } as const;

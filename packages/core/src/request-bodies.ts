@@ -28,6 +28,7 @@ import {
   staffLoginSchema,
   staffMemberChangeSchema,
   staffOpeningHoursSchema,
+  staffPasswordChangeSchema,
   variationChangeSchema,
 } from './contracts/staff.ts';
 import {
@@ -88,6 +89,7 @@ export const requestBodySchemas = {
   'POST /api/v1/staff/auth/login': staffLoginSchema,
   'POST /api/v1/staff/members': newStaffMemberSchema,
   'PATCH /api/v1/staff/members/:staffId': staffMemberChangeSchema,
+  'PUT /api/v1/staff/me/password': staffPasswordChangeSchema,
   'POST /api/v1/staff/orders/:orderId/accept': acceptOrderSchema,
   'POST /api/v1/staff/orders/:orderId/cancel': cancelOrderSchema,
   'POST /api/v1/staff/orders/:orderId/advance': advanceOrderSchema,

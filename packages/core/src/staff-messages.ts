@@ -1,3 +1,5 @@
+import { dublinDate, dublinWallClock, formatDublinDate } from './dublin-time.ts';
+
 /**
  * The staff side's texts (issue 14). The spec shows no staff role, so every text here is ours:
  * not in the spec.
@@ -14,6 +16,28 @@ export const staffMessages = {
     submitting: 'Signing in...',
     signedOut: 'Your staff session has ended. Sign in again.',
   },
+  /** A staff account locked after too many wrong passwords in a row (issue 30) */
+  lock: {
+    /** Dublin's time a lock ends, '18:42', with the day when that is not today's: '18:42 on 06 Mar 2026' */
+    until: (until: Date, now: Date) =>
+      dublinDate(until) === dublinDate(now)
+        ? dublinWallClock(until).time
+        : `${dublinWallClock(until).time} on ${formatDublinDate(until)}`,
+    refused: (until: string) =>
+      `This account is locked after too many wrong passwords, until ${until} (Dublin time). Try again then, or ask an admin to unlock it.`,
+  },
+  /** /staff/password: a member changes their own password (issue 30) */
+  password: {
+    title: 'Change password',
+    intro: 'Your other devices are signed out when the password changes; this one stays signed in.',
+    current: 'Current password',
+    new: 'New password (12 characters or more, hard to guess)',
+    confirm: 'New password again',
+    showPassword: 'Show password',
+    submit: 'Change password',
+    submitting: 'Changing...',
+    changed: 'Your password is changed. Your other devices are signed out.',
+  },
   header: {
     navigation: 'Staff pages',
     orders: 'Orders',
@@ -26,6 +50,7 @@ export const staffMessages = {
     coupons: 'Coupons',
     figures: 'Figures',
     signOut: 'Sign out',
+    password: 'Change password',
     sound: 'Sound for new orders',
     /** Beside the switch while it is off: a kitchen must not miss that orders arrive silently */
     soundOff: 'Turn sound on',
@@ -360,6 +385,9 @@ export const staffMessages = {
     you: '(you)',
     disabled: 'Disabled',
     active: 'Active',
+    /** `time`: staffMessages.lock.until's */
+    lockedUntil: (time: string) => `Locked until ${time}`,
+    unlock: (name: string) => `Unlock ${name}`,
     disable: (name: string) => `Disable ${name}`,
     enable: (name: string) => `Enable ${name}`,
     add: 'Add a member',

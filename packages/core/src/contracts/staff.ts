@@ -42,12 +42,23 @@ export const staffMemberSchema = z.object({
   email: z.string(),
   role: z.enum(STAFF_ROLES),
   disabled: z.boolean(),
+  /** Until when the account is locked after too many wrong passwords (an ISO instant); null when not */
+  locked_until: z.string().nullable(),
   created_at: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffLoginResponseSchema = z.object({ token: z.string(), staff: staffMemberSchema });
 export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
+
+/**
+ * A password a member of staff is given or chooses: 12 characters or more. Whether it is hard enough
+ * to guess the server decides (its strength estimator's dictionaries stay out of the browser's code).
+ */
+const newStaffPasswordSchema = staffPasswordSchema.refine(
+  (password) => password.length >= STAFF_PASSWORD_MIN_LENGTH,
+  { error: `The password needs at least ${STAFF_PASSWORD_MIN_LENGTH} characters` },
+);
 
 export const newStaffMemberSchema = z.object({
   name: z
@@ -57,12 +68,35 @@ export const newStaffMemberSchema = z.object({
     .max(100, { error: 'The name is too long', abort: true })
     .refine(isSingleLineText, { error: 'The name has characters that are not supported' }),
   email: emailSchema(),
-  password: staffPasswordSchema.refine((password) => password.length >= STAFF_PASSWORD_MIN_LENGTH, {
-    error: `The password needs at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
-  }),
+  password: newStaffPasswordSchema,
   role: z.enum(STAFF_ROLES),
 });
 export type NewStaffMember = z.infer<typeof newStaffMemberSchema>;
+
+/** A member's own password change (issue 30): the current one, and the new one twice. */
+export const staffPasswordChangeSchema = z
+  .object({
+    current_password: staffPasswordSchema,
+    new_password: newStaffPasswordSchema,
+    confirm_password: z.string({ error: 'Enter the new password again' }),
+  })
+  .superRefine((change, ctx) => {
+    if (change.new_password !== change.confirm_password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirm_password'],
+        message: 'The two passwords are not the same',
+      });
+    }
+    if (change.new_password === change.current_password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['new_password'],
+        message: 'The new password must be different from the current one',
+      });
+    }
+  });
+export type StaffPasswordChange = z.infer<typeof staffPasswordChangeSchema>;
 
 export const staffMemberChangeSchema = z.object({ disabled: z.boolean() });
 export const staffMemberParamsSchema = z.object({ staffId: idParamSchema });

@@ -49,6 +49,7 @@ function staffSite(routes: Parameters<typeof mockApi>[0]) {
       email: 'priya@tiffin.test',
       role: 'staff',
       disabled: false,
+      locked_until: null,
       created_at: NOW.toISOString(),
     },
   });

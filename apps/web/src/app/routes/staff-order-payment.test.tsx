@@ -23,6 +23,7 @@ const signedInAsStaff = () =>
       email: 'priya@tiffin.test',
       role: 'staff',
       disabled: false,
+      locked_until: null,
       created_at: NOW.toISOString(),
     },
   });
