@@ -667,6 +667,12 @@ export const staffMembers = pgTable(
     /** A disabled member cannot sign in; their sessions end when they are disabled */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Wrong passwords in a row since the last sign-in or lock (issue 30): the 10th locks the account */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    /** Locks since the last sign-in: each lasts twice the one before (15 min, 30 min, … at most 24 h) */
+    locks: integer('locks').notNull().default(0),
+    /** While in the future, even the right password is refused; an admin may lift it */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('staff_members_email_idx').on(table.email),

@@ -8,11 +8,14 @@ import {
   staffMemberParamsSchema,
   staffMemberSchema,
   staffMembersResponseSchema,
+  staffPasswordChangeSchema,
 } from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { staffOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
+import { changePassword } from './change-password.ts';
+import { signIn } from './sign-in.ts';
 import * as service from './staff.service.ts';
 
 /** The staff side's accounts (issue 14): sign-in and out, the members (admins), the log of actions. */
@@ -30,7 +33,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: staffLoginResponseSchema },
       },
     },
-    (request) => service.signIn(deps, request.body),
+    (request) => signIn(deps, request.body),
   );
 
   app.post(
@@ -49,6 +52,20 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       schema: { tags, summary: 'The signed-in member of staff', response: { 200: staffMemberSchema } },
     },
     (request) => service.currentMember(deps, staffOf(request)),
+  );
+
+  app.put(
+    '/api/v1/staff/me/password',
+    {
+      config: { access: 'staff', rateLimit: RATE_LIMITS.changePassword },
+      schema: {
+        tags,
+        summary: "Changes the signed-in member's password; their other sessions end",
+        body: staffPasswordChangeSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    (request) => changePassword(deps, { principal: staffOf(request), change: request.body }),
   );
 
   app.get(
@@ -96,6 +113,20 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         disabled: request.body.disabled,
         by: staffOf(request),
       }),
+  );
+
+  app.post(
+    '/api/v1/staff/members/:staffId/unlock',
+    {
+      config: { access: 'admin', rateLimit: RATE_LIMITS.staffChange },
+      schema: {
+        tags,
+        summary: 'Lifts the lock that wrong passwords set on a member (admins)',
+        params: staffMemberParamsSchema,
+        response: { 200: staffMemberSchema },
+      },
+    },
+    (request) => service.unlockMember(deps, { staffId: request.params.staffId, by: staffOf(request) }),
   );
 
   app.get(

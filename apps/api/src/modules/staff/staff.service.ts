@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { NewStaffMember, StaffLoginRequest, StaffLoginResponse, StaffMember } from '@tiffin/core';
+import type { NewStaffMember, StaffMember } from '@tiffin/core';
 import type { EventBus } from '../../adapters/events.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { hashPassword, newSessionToken, sha256, verifyPassword } from '../../lib/secrets.ts';
+import { hashPassword, sha256 } from '../../lib/secrets.ts';
 import type { StaffPrincipal } from '../../principal.ts';
+import { assertStrongPassword } from './password-rules.ts';
 import * as repository from './staff.repository.ts';
 
 /** A staff session lasts a week of shifts; signing out or being disabled ends it sooner. */
@@ -13,19 +14,20 @@ export const STAFF_SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 // Not in the spec (the spec has no staff side): the staff side's own texts.
 const text = {
-  invalidCredentials: 'The e-mail address or the password is not right',
   emailTaken: 'A member of staff already has this e-mail address',
   notFound: 'No such member of staff',
   notYourself: 'You cannot disable your own account',
   signedOut: 'Signed out',
 };
 
-const memberOf = (row: repository.StaffRow): StaffMember => ({
+/** A member as the staff calls show them; `now` tells whether a lock still holds. */
+export const memberOf = (row: repository.StaffRow, now: Date): StaffMember => ({
   id: row.id,
   name: row.name,
   email: row.email,
   role: row.role,
   disabled: row.disabledAt !== null,
+  locked_until: row.lockedUntil !== null && row.lockedUntil > now ? row.lockedUntil.toISOString() : null,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -75,33 +77,6 @@ export async function listActions({ db }: Pick<AppDeps, 'db'>) {
   };
 }
 
-export async function signIn(
-  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
-  input: StaffLoginRequest,
-): Promise<StaffLoginResponse> {
-  const member = await repository.findMemberByEmail(db, input.email);
-  // The hash is checked even without an account, so a wrong address takes as long as a wrong password.
-  const passwordMatches = await verifyPassword(member?.passwordHash, input.password);
-  if (!member || !passwordMatches || member.disabledAt !== null) {
-    throw new AppError('invalid_credentials', text.invalidCredentials);
-  }
-  const now = clock.now();
-  const { token, tokenHash } = newSessionToken();
-  await db.transaction(async (tx) => {
-    await repository.insertSession(tx, {
-      staffId: member.id,
-      tokenHash,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + STAFF_SESSION_LIFETIME_MS),
-    });
-    await recordAction(
-      { db: tx, clock },
-      { staffId: member.id, action: 'signed in', subject: `staff ${member.id}` },
-    );
-  });
-  return { token, staff: memberOf(member) };
-}
-
 /** Which of these staff sessions are live (the live streams' check, plugins/stream-registry.ts). */
 export async function liveStaffSessions(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
@@ -111,7 +86,7 @@ export async function liveStaffSessions(
 }
 
 /** Tells every process that these sessions ended, when `db`'s transaction commits: their live streams close. */
-async function announceEnded(events: EventBus, db: Db, sessionIds: number[]): Promise<void> {
+export async function announceEnded(events: EventBus, db: Db, sessionIds: number[]): Promise<void> {
   if (sessionIds.length > 0) await events.publish(db, { type: 'session.ended', kind: 'staff', sessionIds });
 }
 
@@ -131,26 +106,31 @@ export async function signOut(
 }
 
 export async function currentMember(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   principal: StaffPrincipal,
 ): Promise<StaffMember> {
   const member = await repository.findMemberById(db, principal.staffId);
   if (!member) throw new AppError('unauthenticated', text.notFound);
-  return memberOf(member);
+  return memberOf(member, clock.now());
 }
 
-export async function listMembers({ db }: Pick<AppDeps, 'db'>) {
-  return { staff: (await repository.listMembers(db)).map(memberOf) };
+export async function listMembers({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+  const now = clock.now();
+  return { staff: (await repository.listMembers(db)).map((row) => memberOf(row, now)) };
 }
 
 /** A password for a new admin made by the command line or the development seed: 128 random bits. */
 export const newStaffPassword = () => randomBytes(16).toString('base64url');
 
-/** A new member; `createdBy` null for the command line's first admin. */
+/**
+ * A new member; `createdBy` null for the command line's first admin. Their password must be hard to
+ * guess (password-rules.ts), whoever chose it.
+ */
 export async function addMember(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { member, createdBy }: { member: NewStaffMember; createdBy: number | null },
 ): Promise<StaffMember> {
+  await assertStrongPassword(db, member.password, member);
   const passwordHash = await hashPassword(member.password);
   return db.transaction(async (tx) => {
     const row = await repository.insertMember(tx, {
@@ -170,7 +150,7 @@ export async function addMember(
         details: { email: row.email, role: row.role },
       },
     );
-    return memberOf(row);
+    return memberOf(row, clock.now());
   });
 }
 
@@ -192,6 +172,22 @@ export async function setDisabled(
         subject: `staff ${staffId}`,
       },
     );
-    return memberOf(row);
+    return memberOf(row, clock.now());
+  });
+}
+
+/** Lifts a lock set by wrong passwords (an admin): the member may sign in at once. */
+export async function unlockMember(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { staffId, by }: { staffId: number; by: StaffPrincipal },
+): Promise<StaffMember> {
+  return db.transaction(async (tx: Db) => {
+    const row = await repository.unlockMember(tx, staffId);
+    if (!row) throw new AppError('not_found', text.notFound);
+    await recordAction(
+      { db: tx, clock },
+      { staffId: by.staffId, action: 'unlocked a member of staff', subject: `staff ${staffId}` },
+    );
+    return memberOf(row, clock.now());
   });
 }
