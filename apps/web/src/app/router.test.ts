@@ -26,6 +26,7 @@ const staffPages = [
   '/staff/emails',
   '/staff/team',
   '/staff/printers',
+  '/staff/password',
 ];
 const orderPage = '/profile/orders/:orderId';
 const withId = (path: string) => path.replace(':orderId', '12');

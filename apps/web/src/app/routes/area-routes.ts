@@ -52,6 +52,7 @@ function staffRoutes(page: PageRoute): RouteObject[] {
         { path: 'emails', lazy: () => import('./staff/emails').then(page) },
         { path: 'team', lazy: () => import('./staff/team').then(page) },
         { path: 'printers', lazy: () => import('./staff/printers').then(page) },
+        { path: 'password', lazy: () => import('./staff/password').then(page) },
       ]),
     },
   ];

@@ -59,6 +59,7 @@ const member = {
   email: 'priya@tiffin.test',
   role: 'staff' as const,
   disabled: false,
+  locked_until: null,
   created_at: NOW.toISOString(),
 };
 

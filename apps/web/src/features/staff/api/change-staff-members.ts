@@ -4,15 +4,21 @@ import { staffActionsQueryOptions } from './get-staff-actions';
 import { staffMembersQueryOptions } from './get-staff-members';
 import { staffFetch } from './staff-fetch';
 
-/** The admins' two changes to the members: add one, disable or enable one. */
+/** The admins' changes to the members: add one, disable or enable one, lift a lock set by wrong passwords. */
 export type MembersChange =
   | { kind: 'add'; body: NewStaffMember }
-  | { kind: 'disable'; staffId: number; body: { disabled: boolean } };
+  | { kind: 'disable'; staffId: number; body: { disabled: boolean } }
+  | { kind: 'unlock'; staffId: number };
 
 export function changeStaffMembers(change: MembersChange): Promise<StaffMember> {
-  return change.kind === 'add'
-    ? staffFetch('/api/v1/staff/members', { method: 'POST', json: change.body })
-    : staffFetch(`/api/v1/staff/members/${change.staffId}`, { method: 'PATCH', json: change.body });
+  switch (change.kind) {
+    case 'add':
+      return staffFetch('/api/v1/staff/members', { method: 'POST', json: change.body });
+    case 'disable':
+      return staffFetch(`/api/v1/staff/members/${change.staffId}`, { method: 'PATCH', json: change.body });
+    case 'unlock':
+      return staffFetch(`/api/v1/staff/members/${change.staffId}/unlock`, { method: 'POST' });
+  }
 }
 
 /** After a change the members and the log are asked again (both changed on the server). */

@@ -98,8 +98,11 @@ export function StaffFrame({ title, restaurantName, ordersShown = false, tools, 
           {watch && <ConnectionStatus watch={watch} />}
           {watch && <SoundSwitch watch={watch} />}
           {tools}
-          <div className="ml-auto flex items-center gap-3">
+          <div className="ml-auto flex flex-wrap items-center gap-3">
             {member && <span className="text-sm">{member.name}</span>}
+            <NavLink to="/staff/password" className={link}>
+              {text.password}
+            </NavLink>
             <button
               type="button"
               onClick={() => signOut.mutate()}

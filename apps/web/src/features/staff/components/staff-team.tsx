@@ -13,6 +13,8 @@ import { staffSelect } from './control-styles';
 import { StaffFrame } from './staff-frame';
 
 const text = staffMessages.team;
+const lockedUntil = (until: string) =>
+  text.lockedUntil(staffMessages.lock.until(new Date(until), new Date()));
 const dateTime = new Intl.DateTimeFormat('en-IE', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -67,7 +69,7 @@ function Members({ myId }: { myId: number }) {
         {text.members}
       </h2>
       <LoadState query={members} />
-      {change.error && change.variables?.kind === 'disable' && (
+      {change.error && change.variables?.kind !== 'add' && (
         <Notice tone="danger" role="alert">
           {change.error.message}
         </Notice>
@@ -84,10 +86,22 @@ function Members({ myId }: { myId: number }) {
             <span className={`text-sm font-semibold ${member.disabled ? 'text-danger' : 'text-chutney'}`}>
               {member.disabled ? text.disabled : text.active}
             </span>
+            {member.locked_until && (
+              <>
+                <span className="text-sm font-semibold text-danger">{lockedUntil(member.locked_until)}</span>
+                <button
+                  type="button"
+                  className={buttonClasses('secondary', 'ml-auto')}
+                  onClick={() => change.mutate({ kind: 'unlock', staffId: member.id })}
+                >
+                  {text.unlock(member.name)}
+                </button>
+              </>
+            )}
             {member.id !== myId && (
               <button
                 type="button"
-                className={buttonClasses('ghost', 'ml-auto')}
+                className={buttonClasses('ghost', member.locked_until ? '' : 'ml-auto')}
                 onClick={() =>
                   change.mutate({ kind: 'disable', staffId: member.id, body: { disabled: !member.disabled } })
                 }

@@ -1,0 +1,169 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type StaffMember, staffMessages } from '@tiffin/core';
+import { describe, expect, it } from 'vitest';
+import { useStaffSession } from '@/features/staff/stores/staff-session';
+import { bodyOf } from '@/testing/auth';
+import { buildRestaurant } from '@/testing/fixtures';
+import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+/** A member's own password and an admin's unlock of a locked member (issue 30). */
+
+const NOW = new Date();
+
+const member = (overrides: Partial<StaffMember> = {}): StaffMember => ({
+  id: 1,
+  name: 'Priya Nair',
+  email: 'priya@tiffin.test',
+  role: 'staff',
+  disabled: false,
+  locked_until: null,
+  created_at: NOW.toISOString(),
+  ...overrides,
+});
+
+const signIn = (role: 'staff' | 'admin') =>
+  useStaffSession.getState().signIn({ token: 'staff-token', member: member({ role }) });
+
+function mockStaffSite(routes: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/v1/restaurant': jsonResponse(200, buildRestaurant()),
+    'GET /api/v1/staff/orders/stream': () =>
+      new Response(new ReadableStream({ start: () => undefined }), {
+        headers: { 'content-type': 'text/event-stream' },
+      }),
+    'GET /api/v1/staff/printers': jsonResponse(200, { now: NOW.toISOString(), printers: [] }),
+    ...routes,
+  });
+}
+
+const CHANGE = 'PUT /api/v1/staff/me/password';
+const text = staffMessages.password;
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+
+async function fillAndSend(current: string, next: string, again = next) {
+  fireEvent.input(await screen.findByLabelText(text.current, { selector: 'input' }), {
+    target: { value: current },
+  });
+  fireEvent.input(field(text.new), { target: { value: next } });
+  fireEvent.input(field(text.confirm), { target: { value: again } });
+  fireEvent.click(screen.getByRole('button', { name: text.submit }));
+}
+
+describe('/staff/password', () => {
+  it('is linked from every staff page’s header', async () => {
+    signIn('staff');
+    mockStaffSite({
+      'GET /api/v1/staff/orders': jsonResponse(200, {
+        now: NOW.toISOString(),
+        last_change_id: 0,
+        accept_alert_minutes: 4,
+        auto_reject_minutes: 10,
+        orders: [],
+      }),
+    });
+    renderApp('/staff');
+    const link = await screen.findByRole('link', { name: staffMessages.header.password });
+    expect(link.getAttribute('href')).toBe('/staff/password');
+  });
+
+  it('sends the current and the new password, says the other devices are signed out, and empties the form', async () => {
+    signIn('staff');
+    const log = mockStaffSite({ [CHANGE]: jsonResponse(200, { message: text.changed }) });
+    renderApp('/staff/password');
+    expect(await screen.findByRole('heading', { level: 1, name: /^Change password · / })).toBeTruthy();
+
+    await fillAndSend('a long kitchen password', 'saffron rice and a tin of ghee');
+
+    expect(await screen.findByText(text.changed)).toBeTruthy();
+    expect(bodyOf(callsTo(log, CHANGE)[0]?.[1])).toEqual({
+      current_password: 'a long kitchen password',
+      new_password: 'saffron rice and a tin of ghee',
+      confirm_password: 'saffron rice and a tin of ghee',
+    });
+    await waitFor(() => expect(field(text.current).value).toBe(''));
+    // This device stays signed in.
+    expect(useStaffSession.getState().session?.token).toBe('staff-token');
+  });
+
+  it('shows the server’s refusal at its field: a wrong current password, a new one too easy to guess', async () => {
+    signIn('staff');
+    const easy = 'This password is too easy to guess. This is similar to a commonly used password.';
+    let answer = errorResponse(400, 'The current password is not right', 'current_password');
+    mockStaffSite({ [CHANGE]: () => answer });
+    renderApp('/staff/password');
+
+    await fillAndSend('not my password', 'saffron rice and a tin of ghee');
+    expect(await screen.findByText('The current password is not right')).toBeTruthy();
+    expect(field(text.current).getAttribute('aria-invalid')).toBe('true');
+
+    answer = errorResponse(400, easy, 'new_password');
+    await fillAndSend('a long kitchen password', 'Password1234');
+    expect(await screen.findByText(easy)).toBeTruthy();
+    expect(field(text.new).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('checks the length and the second copy before sending', async () => {
+    signIn('staff');
+    const log = mockStaffSite({ [CHANGE]: jsonResponse(200, { message: text.changed }) });
+    renderApp('/staff/password');
+
+    await fillAndSend('a long kitchen password', 'short');
+    expect(await screen.findByText('The password needs at least 12 characters')).toBeTruthy();
+    await fillAndSend('a long kitchen password', 'saffron rice and ghee', 'saffron rice and tea');
+    expect(await screen.findByText('The two passwords are not the same')).toBeTruthy();
+    expect(callsTo(log, CHANGE)).toHaveLength(0);
+  });
+});
+
+describe('/staff/team, a locked member', () => {
+  it('shows until when and an Unlock button that lifts the lock', async () => {
+    signIn('admin');
+    const until = new Date(NOW.getTime() + 15 * 60_000);
+    const locked = member({
+      id: 2,
+      name: 'Sean Walsh',
+      email: 'sean@tiffin.test',
+      locked_until: until.toISOString(),
+    });
+    let members = [member({ role: 'admin' }), locked];
+    const log = mockStaffSite({
+      'GET /api/v1/staff/members': () => jsonResponse(200, { staff: members }),
+      'GET /api/v1/staff/actions': jsonResponse(200, { actions: [] }),
+      'POST /api/v1/staff/members/2/unlock': () => {
+        members = [members[0] as StaffMember, { ...locked, locked_until: null }];
+        return jsonResponse(200, members[1]);
+      },
+    });
+    renderApp('/staff/team');
+
+    const row = (await screen.findByText('sean@tiffin.test')).closest('li') as HTMLElement;
+    const time = staffMessages.lock.until(until, NOW);
+    expect(within(row).getByText(`Locked until ${time}`)).toBeTruthy();
+    expect(time).toMatch(/^\d\d:\d\d/);
+    // Nobody else is locked.
+    expect(screen.getAllByRole('button', { name: /^Unlock / })).toHaveLength(1);
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Unlock Sean Walsh' }));
+
+    await waitFor(() => expect(within(row).queryByText(/^Locked until/)).toBeNull());
+    expect(callsTo(log, 'POST /api/v1/staff/members/2/unlock')).toHaveLength(1);
+    expect(within(row).queryByRole('button', { name: 'Unlock Sean Walsh' })).toBeNull();
+  });
+});
+
+describe('/staff sign-in, a locked account', () => {
+  it('says until when the account is locked, as the server does', async () => {
+    useStaffSession.getState().signOut();
+    const message = staffMessages.lock.refused('17:15');
+    mockStaffSite({ 'POST /api/v1/staff/auth/login': errorResponse(423, message, 'account_locked') });
+    renderApp('/staff');
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'priya@tiffin.test' } });
+    fireEvent.change(screen.getByLabelText('Password', { exact: true }), {
+      target: { value: 'a long kitchen password' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+});
