@@ -98,8 +98,9 @@ export function StaffFrame({ title, restaurantName, ordersShown = false, tools, 
           {watch && <ConnectionStatus watch={watch} />}
           {watch && <SoundSwitch watch={watch} />}
           {tools}
-          <div className="ml-auto flex flex-wrap items-center gap-3">
-            {member && <span className="text-sm">{member.name}</span>}
+          {/* On a phone the name has a line of its own, and the two buttons the next one. */}
+          <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-1">
+            {member && <span className="w-full text-sm sm:w-auto">{member.name}</span>}
             <NavLink to="/staff/password" className={link}>
               {text.password}
             </NavLink>
