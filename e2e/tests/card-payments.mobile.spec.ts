@@ -8,6 +8,7 @@ import {
   orderCount,
   startSignedInWithEmptyBasket,
 } from '../checkout.ts';
+import { latestMailTo, mailCount } from '../mail.ts';
 import { expect, test } from '../test.ts';
 
 /**
@@ -56,12 +57,18 @@ test.describe('Paying by card', () => {
     const before = await orderCount(request, customer);
     const dialog = await openCardDialog(page, 6);
     await expectNoAxeViolations(page);
+    const mailsBefore = mailCount();
     await fillCard(dialog, '4242 4242 4242 4242');
     await dialog.getByRole('button', { name: 'Pay €20.50' }).click();
     await expect(dialog.getByText('Payment Successful!')).toBeVisible();
     await expect(successDialog(page)).toBeVisible({ timeout: 15_000 });
     await expect(successDialog(page).getByText('Total: €20.50')).toBeVisible();
     expect(await orderCount(request, customer)).toBe(before + 1);
+
+    // The receipt says the card paid: a driver must not collect cash for it (issue 29).
+    const receipt = await latestMailTo(customer.user.email, mailsBefore);
+    expect(receipt.data).toContain('Payment: Paid by card');
+    expect(receipt.data).not.toContain('Cash due');
   });
 
   test('a declined card says why; another card then pays', async ({ page }) => {
