@@ -54,7 +54,12 @@ describe('the web tests’ API', () => {
       'PUT /api/v1/customer/address/update/5': jsonResponse(200, { message: 'five' }),
       'PUT /api/v1/customer/address/update/:addressId': jsonResponse(200, { message: 'any' }),
     });
-    const taken = { address: 'Main Street, Cashel', road: 'Main Street', latitude: '52.5', longitude: '-7.9' };
+    const taken = {
+      address: 'Main Street, Cashel',
+      road: 'Main Street',
+      latitude: '52.5',
+      longitude: '-7.9',
+    };
     expect(await (await put('5', taken)).json()).toEqual({ message: 'five' });
     expect(await (await put('7', taken)).json()).toEqual({ message: 'any' });
     expect((await put('', taken)).status).toBe(404);
