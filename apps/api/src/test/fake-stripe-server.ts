@@ -40,17 +40,28 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
 
 /**
  * A stand-in for the part of Stripe's HTTP API the Stripe adapter uses (payment intents: create,
- * retrieve, cancel; refunds, honouring the Idempotency-Key as Stripe does), on this machine. The
- * official `stripe` library talks to it through its `host`, `port` and `protocol` options.
- * `succeed(id)` does what the customer's browser does at Stripe when the card is accepted.
+ * retrieve, cancel; refunds, honouring the Idempotency-Key as Stripe does, and listed by payment
+ * intent), on this machine. The official `stripe` library talks to it through its `host`, `port` and
+ * `protocol` options. `succeed(id)` does what the customer's browser does at Stripe when the card is
+ * accepted. `faults` loses answers as a network does: the connection dropped without a word.
  */
 export async function startFakeStripeServer() {
   const intents = new Map<string, FakeIntent>();
   const refunds = new Map<string, FakeRefund>();
   const requests: StripeRequest[] = [];
   let counter = 0;
+  const faults = {
+    /** A refund is made, then its answer lost: the connection drops after it is recorded */
+    loseRefundAnswers: false,
+    /** Stripe cannot be reached: every request's connection drops before anything is done */
+    unreachable: false,
+  };
 
   const server = createServer((request, response) => {
+    if (faults.unreachable) {
+      request.socket.destroy();
+      return;
+    }
     let raw = '';
     request.on('data', (chunk: Buffer) => {
       raw += chunk.toString();
@@ -118,7 +129,15 @@ export async function startFakeStripeServer() {
           status: 'succeeded' as const,
         };
         refunds.set(key, refund);
+        if (faults.loseRefundAnswers) return request.socket.destroy();
         return send(200, refund);
+      }
+      if (request.method === 'GET' && url.pathname === '/v1/refunds') {
+        const intentId = url.searchParams.get('payment_intent');
+        const data = [...refunds.values()].filter(
+          (refund) => intentId === null || refund.payment_intent === intentId,
+        );
+        return send(200, { object: 'list', url: '/v1/refunds', has_more: false, data });
       }
       send(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${url.pathname})` },
@@ -131,6 +150,7 @@ export async function startFakeStripeServer() {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    faults,
     /** The refunds made, one per idempotency key */
     refunds: () => [...refunds.values()],
     /** The customer's card accepted at Stripe. */

@@ -28,6 +28,13 @@ export type GatewayIntent = {
   lastError: { code: string; declineCode: string | null } | null;
 };
 
+/**
+ * Whether a payment's money went back, as the gateway says now (issue 30): asked when a refund's
+ * answer was lost (a timeout, a dropped connection), since the refund may have happened all the same.
+ * 'unknown': the gateway could not be asked either.
+ */
+export type RefundState = 'refunded' | 'not_refunded' | 'unknown';
+
 export type PaymentGateway = {
   readonly kind: 'stripe' | 'simulated';
   /** What the browser's card library needs (Stripe's publishable key); null for the simulation */
@@ -40,8 +47,27 @@ export type PaymentGateway = {
   }): Promise<GatewayIntent>;
   /** null when the gateway knows no such intent */
   retrieveIntent(intentId: string): Promise<GatewayIntent | null>;
-  /** The whole amount back to the card; answers the refund's id. */
+  /** The whole amount back to the card, once however often asked; answers the refund's id. */
   refund(intentId: string): Promise<{ refundId: string }>;
+  /** Whether the intent's money went back (a refund made or under way); never throws. */
+  refundState(intentId: string): Promise<RefundState>;
   /** An intent nobody paid, given up: it can take no card after this. */
   cancelIntent(intentId: string): Promise<void>;
 };
+
+/**
+ * The refund asked for; when its answer does not come (a timeout, a dropped connection, a refusal),
+ * the gateway is asked whether the money went back all the same (issue 30). Only 'not_refunded'
+ * lets the caller keep the payment; 'unknown' leaves the refund pending for a later look.
+ */
+export async function refundOrAsk(
+  gateway: PaymentGateway,
+  intentId: string,
+): Promise<{ state: RefundState; error: unknown }> {
+  try {
+    await gateway.refund(intentId);
+    return { state: 'refunded', error: null };
+  } catch (error) {
+    return { state: await gateway.refundState(intentId), error };
+  }
+}

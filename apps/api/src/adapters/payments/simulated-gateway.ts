@@ -162,6 +162,15 @@ export function createSimulatedGateway({ db, clock }: { db: Db; clock: Clock }):
       return { refundId: `re_sim_${randomBytes(12).toString('hex')}` };
     },
 
+    async refundState(intentId) {
+      try {
+        const row = await find(intentId);
+        return row && row.refundedCents > 0 ? 'refunded' : 'not_refunded';
+      } catch {
+        return 'unknown';
+      }
+    },
+
     async cancelIntent(intentId) {
       const [row] = await db
         .update(simulatedPaymentIntents)

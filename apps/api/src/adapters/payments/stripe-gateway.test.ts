@@ -91,6 +91,45 @@ describe('the Stripe gateway, against a local fake of Stripe’s API', () => {
     expect(await gateway.retrieveIntent(unpaid.id)).toMatchObject({ status: 'canceled' });
   });
 
+  it('says whether a payment was refunded: not before, yes after, even when the refund’s answer was lost; unknown when Stripe cannot be reached', async () => {
+    const paid = await gateway.createIntent({
+      amountCents: 2400,
+      currency: 'eur',
+      metadata: {},
+      description: '',
+    });
+    fake.succeed(paid.id);
+    expect(await gateway.refundState(paid.id)).toBe('not_refunded');
+    expect(await gateway.refundState('pi_unknown')).toBe('not_refunded');
+
+    fake.faults.loseRefundAnswers = true;
+    try {
+      await expect(gateway.refund(paid.id)).rejects.toThrow();
+    } finally {
+      fake.faults.loseRefundAnswers = false;
+    }
+    // The library tried three times, each with the payment's one key: one refund all the same.
+    const tries = fake.requests.filter(
+      (request) =>
+        request.method === 'POST' &&
+        request.path === '/v1/refunds' &&
+        request.form.get('payment_intent') === paid.id,
+    );
+    expect(tries.length).toBe(3);
+    expect(tries.map((request) => request.headers['idempotency-key'])).toEqual(
+      Array(3).fill(`refund-${paid.id}`),
+    );
+    expect(fake.refunds().filter((refund) => refund.payment_intent === paid.id)).toHaveLength(1);
+    expect(await gateway.refundState(paid.id)).toBe('refunded');
+
+    fake.faults.unreachable = true;
+    try {
+      expect(await gateway.refundState(paid.id)).toBe('unknown');
+    } finally {
+      fake.faults.unreachable = false;
+    }
+  });
+
   it('reads a webhook event signed with the endpoint’s secret; a wrong signature or an old timestamp is refused', () => {
     const event = {
       id: 'evt_1',

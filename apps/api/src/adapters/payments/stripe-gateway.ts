@@ -36,6 +36,9 @@ const intentOf = (intent: Stripe.PaymentIntent): GatewayIntent => ({
     : null,
 });
 
+/** Stripe's refund statuses that give the money back; 'failed' and 'canceled' do not. */
+const REFUND_TAKEN: ReadonlySet<string> = new Set(['succeeded', 'pending', 'requires_action']);
+
 /** Stripe through its official library (`stripe`), which retries and sends idempotency keys itself. */
 export function createStripeGateway(config: StripeGatewayConfig): StripeGateway {
   const api = config.apiUrl ? new URL(config.apiUrl) : null;
@@ -81,6 +84,19 @@ export function createStripeGateway(config: StripeGatewayConfig): StripeGateway 
         { idempotencyKey: `refund-${intentId}` },
       );
       return { refundId: refund.id };
+    },
+
+    async refundState(intentId) {
+      try {
+        const refunds = await stripe.refunds.list({ payment_intent: intentId, limit: 100 });
+        // A refund Stripe took (done, or pending at the bank) is the money on its way back.
+        const taken = refunds.data.some((refund) => REFUND_TAKEN.has(refund.status ?? ''));
+        return taken ? 'refunded' : 'not_refunded';
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return 'not_refunded';
+        return 'unknown';
+      }
     },
 
     async cancelIntent(intentId) {
