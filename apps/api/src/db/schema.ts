@@ -531,10 +531,12 @@ export const orders = pgTable(
 /**
  * A card payment asked for at checkout (issue 13): the gateway's intent, for the server's quote of
  * the basket it records. `status` is 'open' until an order is placed with it ('placed'), or the
- * money goes back ('refunded') or the intent is given up ('canceled').
+ * money goes back ('refunded') or the intent is given up ('canceled'). 'refunding' (issue 30): the
+ * gateway was asked for the refund and its answer is not known yet (the call under way, or lost);
+ * the payment sweep asks the gateway again (pending-refunds.ts).
  */
 /** Where a card payment is: see `payments`. */
-export type PaymentStatus = 'open' | 'placed' | 'refunded' | 'canceled';
+export type PaymentStatus = 'open' | 'placed' | 'refunding' | 'refunded' | 'canceled';
 
 export const payments = pgTable(
   'payments',
@@ -550,6 +552,10 @@ export const payments = pgTable(
     basket: jsonb('basket').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Why the money goes back, kept from the refund's claim so that whoever finishes it tells the customer */
+    refundReason: text('refund_reason'),
+    /** Who asked for the refund of an order (null: the server, or the customer); for the staff log */
+    refundStaffId: integer('refund_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -557,7 +563,10 @@ export const payments = pgTable(
     uniqueIndex('payments_intent_idx').on(table.intentId),
     uniqueIndex('payments_order_idx').on(table.orderId),
     index('payments_open_idx').on(table.status, table.createdAt),
-    check('payments_status_check', sql`${table.status} in ('open', 'placed', 'refunded', 'canceled')`),
+    check(
+      'payments_status_check',
+      sql`${table.status} in ('open', 'placed', 'refunding', 'refunded', 'canceled')`,
+    ),
     check('payments_amount_check', sql`${table.amountCents} > 0`),
   ],
 );

@@ -55,6 +55,8 @@ export async function startFakeStripeServer() {
     loseRefundAnswers: false,
     /** Stripe cannot be reached: every request's connection drops before anything is done */
     unreachable: false,
+    /** Stripe goes out of reach just after it makes a refund: its answer lost, and every later request */
+    downAfterRefund: false,
   };
 
   const server = createServer((request, response) => {
@@ -129,7 +131,8 @@ export async function startFakeStripeServer() {
           status: 'succeeded' as const,
         };
         refunds.set(key, refund);
-        if (faults.loseRefundAnswers) return request.socket.destroy();
+        if (faults.downAfterRefund) faults.unreachable = true;
+        if (faults.loseRefundAnswers || faults.downAfterRefund) return request.socket.destroy();
         return send(200, refund);
       }
       if (request.method === 'GET' && url.pathname === '/v1/refunds') {

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   orderStatusLabel,
 } from '@tiffin/core';
+import { refundOrAsk } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { emailFrom } from '../../emails/letter.ts';
@@ -15,7 +16,7 @@ import { orderStatusNews } from '../../emails/order-news.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { findCustomerById } from '../customers/index.ts';
 import { tellCustomer } from '../notifications/index.ts';
-import { claimOrderRefund, releaseOrderRefund } from '../payments/index.ts';
+import { claimOrderRefund, findPaymentOfOrder, finishRefund, releaseOrderRefund } from '../payments/index.ts';
 import { queueTickets } from '../printers/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { recordAction } from '../staff/index.ts';
@@ -83,8 +84,11 @@ export async function advanceOrder(
 /**
  * Rejects a new order or cancels a running one not yet handed over: a cash order is `canceled`; a
  * card order's payment is refunded first and the order is `refunded`. The refund is claimed on the
- * payment row before the gateway is asked (so two cancels refund once) and released if the gateway
- * refuses; no row stays locked while the gateway answers. `staffId` null: the server did it.
+ * payment row before the gateway is asked (so two cancels refund once); no row stays locked while
+ * the gateway answers. When the gateway's answer is lost, it is asked whether the money went back
+ * (issue 30): refunded, the order is finished as if the answer had come; not refunded, the claim is
+ * released and the order runs on; not known, the refund stays pending for the payment sweep
+ * (pending-refunds.ts). `staffId` null: the server did it.
  */
 export async function cancelOrder(
   deps: Deps,
@@ -122,35 +126,65 @@ export async function cancelOrder(
     if (gateway === null) {
       throw new AppError('payment_failed', 'Card refunds need the card gateway, which is not configured'); // not in the spec
     }
-    if (!(await claimOrderRefund(tx, { orderId, now: clock.now() }))) throw notNow(order);
-    return { intentId: order.paymentIntentId };
+    if (!(await claimOrderRefund(tx, { orderId, reason, staffId, now: clock.now() }))) {
+      const payment = await findPaymentOfOrder(tx, orderId);
+      if (payment?.status === 'refunding') throw refundUnderWay(order);
+      throw notNow(order);
+    }
+    return { intentId: order.paymentIntentId, reference: order.reference };
   });
   if (refund && gateway) {
-    try {
-      await gateway.refund(refund.intentId);
-    } catch {
+    const { state } = await refundOrAsk(gateway, refund.intentId);
+    if (state === 'not_refunded') {
       await releaseOrderRefund(db, { orderId, now: clock.now() });
       throw new AppError('payment_gateway_failed', 'The card gateway did not take the refund; try again'); // not in the spec
     }
+    if (state === 'unknown') {
+      throw new AppError(
+        'payment_gateway_failed',
+        `The card gateway did not answer whether it refunded order #${refund.reference}; it is asked again within minutes`,
+      ); // not in the spec
+    }
+    return completeOrderRefund(deps, { orderId });
   }
   return changeStatus(deps, { orderId, staffId }, (order) => {
-    const action = byCustomer
-      ? 'the customer cancelled an order'
-      : order.status === 'pending'
-        ? 'rejected an order'
-        : 'cancelled an order';
-    // With the money back, the order is refunded even if it moved on in the meantime.
-    if (refund)
-      return {
-        status: 'refunded',
-        cancelReason: reason,
-        action,
-        details: { reason, refunded_cents: order.totalCents },
-      };
     if (!isCancelable(order)) throw notNow(order);
-    return { status: 'canceled', cancelReason: reason, action, details: { reason } };
+    return {
+      status: 'canceled',
+      cancelReason: reason,
+      action: cancelAction(order, reason),
+      details: { reason },
+    };
   });
 }
+
+/**
+ * The order of a refund the gateway made is `refunded`, even if it moved on in the meantime, with
+ * the reason and the member who asked kept on its payment's claim; the customer is told. Called
+ * when the gateway's answer comes, or when it says so later (pending-refunds.ts).
+ */
+export async function completeOrderRefund(deps: Deps, { orderId }: { orderId: number }): Promise<BoardOrder> {
+  const payment = await findPaymentOfOrder(deps.db, orderId);
+  if (!payment) throw notFound('Order');
+  const reason = payment.refundReason ?? '';
+  return changeStatus(deps, { orderId, staffId: payment.refundStaffId }, async (order, now, tx) => {
+    // Finished once: whoever comes second (the sweep and a late answer) changes nothing.
+    if (!(await finishRefund(tx, { paymentId: payment.id, now }))) throw notNow(order);
+    return {
+      status: 'refunded',
+      cancelReason: reason,
+      action: cancelAction(order, reason),
+      details: { reason, refunded_cents: order.totalCents },
+    };
+  });
+}
+
+const cancelAction = (order: repository.OrderRow, reason: string) =>
+  reason === CUSTOMER_CANCEL_REASON
+    ? 'the customer cancelled an order'
+    : order.status === 'pending'
+      ? 'rejected an order'
+      : 'cancelled an order';
 
 /** A customer cancels their own new order within 2 minutes of placing it (DECISIONS.md); a card order is refunded. */
 export async function cancelOwnOrder(
@@ -184,6 +218,12 @@ export async function rejectUnacceptedOrders(deps: Deps & Pick<AppDeps, 'log'>):
   }
   return rejected;
 }
+
+const refundUnderWay = (order: repository.OrderRow) =>
+  new AppError(
+    'status',
+    `The refund of order #${order.reference} waits for the card gateway's answer; it is asked again within minutes`,
+  ); // not in the spec
 
 const notNow = (order: repository.OrderRow) =>
   new AppError(

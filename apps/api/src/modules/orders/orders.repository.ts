@@ -213,18 +213,23 @@ export async function updateOrder(
 /** The card payment of an order: whether it paid it or went back, and its amount. */
 export type CardPayment = { status: CardPaymentStatus; amountCents: number };
 
-/** The card payments that paid these orders (placed) or were refunded, by order id. */
+/**
+ * The card payments that paid these orders (placed) or were refunded, by order id. One whose refund
+ * is not known yet (refunding) still pays its order: the money is not known to have gone back.
+ */
 export async function cardPaymentsOf(db: Db, orderIds: number[]): Promise<Map<number, CardPayment>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({ orderId: payments.orderId, status: payments.status, amountCents: payments.amountCents })
     .from(payments)
-    .where(and(inArray(payments.orderId, orderIds), inArray(payments.status, ['placed', 'refunded'])));
+    .where(
+      and(inArray(payments.orderId, orderIds), inArray(payments.status, ['placed', 'refunding', 'refunded'])),
+    );
   return new Map(
     rows.flatMap(({ orderId, status, amountCents }) =>
-      orderId === null || (status !== 'placed' && status !== 'refunded')
+      orderId === null || (status !== 'placed' && status !== 'refunding' && status !== 'refunded')
         ? []
-        : [[orderId, { status, amountCents }] as const],
+        : [[orderId, { status: status === 'refunded' ? status : 'placed', amountCents }] as const],
     ),
   );
 }

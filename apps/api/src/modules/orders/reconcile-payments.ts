@@ -1,12 +1,11 @@
 import { MINUTE_MS, type PlaceOrderResponse, placeOrderRequestSchema } from '@tiffin/core';
+import { refundOrAsk } from '../../adapters/payments/payment-gateway.ts';
 import type { AppDeps } from '../../deps.ts';
-import { emailFrom } from '../../emails/letter.ts';
-import { paymentRefundedNews } from '../../emails/order-news.ts';
 import { AppError } from '../../errors.ts';
 import { findCustomerById } from '../customers/index.ts';
-import { tellCustomer } from '../notifications/index.ts';
 import {
-  closePayment,
+  cancelPayment,
+  claimPaymentRefund,
   findPaymentByIntent,
   isEventHandled,
   listOpenPayments,
@@ -15,7 +14,7 @@ import {
   recordEventHandled,
   reopenPayment,
 } from '../payments/index.ts';
-import { requireRestaurant } from '../restaurant/index.ts';
+import { finishPaymentRefund, settlePendingRefunds } from './pending-refunds.ts';
 import { type PlaceOrderInput, placeOrder } from './place-order.ts';
 import { cardIntentIdOf } from './placement/card-payment.ts';
 
@@ -41,11 +40,16 @@ export const MAX_OPEN_PAYMENTS_PER_CUSTOMER = 3;
 const SWEEP_PAGE_SIZE = 100;
 
 /**
- * Looks once at every payment left open long enough, and settles what it can. It reads them page by
+ * Looks once at every payment left open long enough, and every refund whose answer was lost
+ * (pending-refunds.ts), and settles what it can. It reads them page by
  * page to the end: a paid payment is never left behind a hundred unpaid ones still waiting.
  */
 export async function sweepPayments(deps: Deps): Promise<Record<Reconciliation, number>> {
   const counts: Record<Reconciliation, number> = { placed: 0, refunded: 0, canceled: 0, waiting: 0 };
+  // Refunds whose answer was lost first: one the gateway did not make is open again for this look.
+  for (const outcome of await settlePendingRefunds(deps)) {
+    if (outcome !== 'kept') counts[outcome] += 1;
+  }
   const before = new Date(deps.clock.now().getTime() - PAID_WITHOUT_ORDER_GRACE_MS);
   let after: PaymentRow | null = null;
   do {
@@ -123,7 +127,7 @@ export async function reconcilePayment(
   )
     return 'waiting';
   if (intent !== null && intent.status !== 'canceled') await gateway.cancelIntent(payment.intentId);
-  await closePayment(deps.db, { paymentId: payment.id, status: 'canceled', now: clock.now() });
+  await cancelPayment(deps.db, { paymentId: payment.id, now: clock.now() });
   return 'canceled';
 }
 
@@ -189,36 +193,26 @@ async function placeFromBasket(
 }
 
 /**
- * The whole amount back to the card, once. The payment is closed as refunded first, by a conditional
- * update that waits for a placement holding its row: an order placed meanwhile keeps the money, and
- * no order can be placed with it afterwards (placing needs it open). No row stays locked while the
- * gateway answers; a gateway that fails reopens the payment for the next look. The customer gets a
- * notification and an e-mail.
+ * The whole amount back to the card, once. The payment's refund is claimed first (open → refunding),
+ * by a conditional update that waits for a placement holding its row: an order placed meanwhile
+ * keeps the money, and no order can be placed with it afterwards (placing needs it open). No row
+ * stays locked while the gateway answers. When the answer is lost the gateway is asked whether it
+ * refunded (issue 30): not refunded, the payment is open again for the next look; not known, it
+ * stays refunding for the sweep to ask again (pending-refunds.ts). The customer gets a notification
+ * and an e-mail once the refund is known.
  */
 async function refundPayment(deps: Deps, payment: PaymentRow, reason: string): Promise<boolean> {
-  const { db, clock, mailer, paymentGateway: gateway } = deps;
+  const { db, clock, paymentGateway: gateway } = deps;
   if (gateway === null) return false;
-  if (!(await closePayment(db, { paymentId: payment.id, status: 'refunded', now: clock.now() })))
-    return false;
-  try {
-    await gateway.refund(payment.intentId);
-  } catch (error) {
+  if (!(await claimPaymentRefund(db, { paymentId: payment.id, reason, now: clock.now() }))) return false;
+  const { state, error } = await refundOrAsk(gateway, payment.intentId);
+  if (state === 'not_refunded') {
     await reopenPayment(db, { paymentId: payment.id, now: clock.now() });
     throw error;
   }
-  const customer =
-    payment.customerId === null
-      ? undefined
-      : await findCustomerById(deps, { customerId: payment.customerId });
-  if (!customer) return true;
-  const restaurant = await requireRestaurant({ db });
-  const news = paymentRefundedNews({ amountCents: payment.amountCents, reason }, customer, restaurant);
-  await db.transaction((tx) =>
-    tellCustomer(
-      { db: tx, mailer },
-      { customer, from: emailFrom(restaurant), news, data: { type: 'payment_refunded' }, now: clock.now() },
-    ),
-  );
-  mailer.wake();
-  return true;
+  if (state === 'unknown') {
+    deps.log.warn({ err: error, intentId: payment.intentId }, 'refund answer lost; asked again later');
+    return false;
+  }
+  return finishPaymentRefund(deps, { ...payment, refundReason: reason });
 }

@@ -2,12 +2,16 @@
 
 export { paymentRoutes } from './payments.routes.ts';
 export {
+  cancelPayment,
   claimOrderRefund,
-  closePayment,
+  claimPaymentRefund,
   findPaymentByIntent,
+  findPaymentOfOrder,
+  finishRefund,
   isEventHandled,
   listOpenPayments,
   listOpenPaymentsOf,
+  listPendingRefunds,
   lockPaymentByIntent,
   markPaymentPlaced,
   type PaymentRow,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema.ts';
 
@@ -66,28 +66,69 @@ export function listOpenPaymentsOf(db: Db, customerId: number): Promise<PaymentR
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
-/** Closes an open payment: refunded or canceled. Answers false when it was no longer open. */
-export async function closePayment(
+/** Closes an open payment nobody paid: canceled. Answers false when it was no longer open. */
+export async function cancelPayment(
   db: Db,
-  { paymentId, status, now }: { paymentId: number; status: 'refunded' | 'canceled'; now: Date },
+  { paymentId, now }: { paymentId: number; now: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(payments)
-    .set({ status, updatedAt: now })
+    .set({ status: 'canceled', updatedAt: now })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'open')))
     .returning({ id: payments.id });
   return rows.length > 0;
 }
 
-/** A refund the gateway did not take: the payment is open again, for the next look. */
+/**
+ * Claims the refund of an open payment (open → refunding) before the gateway is asked, with why:
+ * no order can be placed with it from now on. Answers false when it was no longer open.
+ */
+export async function claimPaymentRefund(
+  db: Db,
+  { paymentId, reason, now }: { paymentId: number; reason: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'refunding', refundReason: reason, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'open')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** A refund the gateway did not make: the payment without an order is open again, for the next look. */
 export async function reopenPayment(
   db: Db,
   { paymentId, now }: { paymentId: number; now: Date },
 ): Promise<void> {
   await db
     .update(payments)
-    .set({ status: 'open', updatedAt: now })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refunded')));
+    .set({ status: 'open', refundReason: null, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refunding'), isNull(payments.orderId)));
+}
+
+/** The gateway made the refund: refunding → refunded. Answers false when someone else finished it. */
+export async function finishRefund(
+  db: Db,
+  { paymentId, now }: { paymentId: number; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'refunded', updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refunding')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/**
+ * Refunds whose gateway answer is not known since before `before` (lost, or the process stopped
+ * mid-call), oldest first: the sweep asks the gateway what became of them.
+ */
+export function listPendingRefunds(db: Db, { before }: { before: Date }): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'refunding'), lt(payments.updatedAt, before)))
+    .orderBy(asc(payments.updatedAt), asc(payments.id));
 }
 
 export async function findPaymentByIntent(db: Db, intentId: string): Promise<PaymentRow | undefined> {
@@ -111,28 +152,35 @@ export async function recordEventHandled(
 }
 
 /**
- * Claims the refund of the payment that paid an order (placed → refunded), before the gateway is
- * asked: answers false when there is none to claim (a cash order, or refunded already).
+ * Claims the refund of the payment that paid an order (placed → refunding), before the gateway is
+ * asked, with why and who asked: answers the payment, or null when there is none to claim (a cash
+ * order, or a refund claimed or made already).
  */
 export async function claimOrderRefund(
   db: Db,
-  { orderId, now }: { orderId: number; now: Date },
-): Promise<boolean> {
-  const rows = await db
+  { orderId, reason, staffId, now }: { orderId: number; reason: string; staffId: number | null; now: Date },
+): Promise<PaymentRow | null> {
+  const [row] = await db
     .update(payments)
-    .set({ status: 'refunded', updatedAt: now })
+    .set({ status: 'refunding', refundReason: reason, refundStaffId: staffId, updatedAt: now })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'placed')))
-    .returning({ id: payments.id });
-  return rows.length > 0;
+    .returning();
+  return row ?? null;
 }
 
-/** A refund the gateway did not take: the payment paid its order again. */
+/** A refund the gateway did not make: the payment paid its order again. */
 export async function releaseOrderRefund(
   db: Db,
   { orderId, now }: { orderId: number; now: Date },
 ): Promise<void> {
   await db
     .update(payments)
-    .set({ status: 'placed', updatedAt: now })
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'refunded')));
+    .set({ status: 'placed', refundReason: null, refundStaffId: null, updatedAt: now })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'refunding')));
+}
+
+/** The payment of an order, whatever its state. */
+export async function findPaymentOfOrder(db: Db, orderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  return row;
 }

@@ -25,12 +25,16 @@ export function recordPayment(
 
 // What the orders module does with payment records (placing with one, settling one), as they are.
 export {
+  cancelPayment,
   claimOrderRefund,
-  closePayment,
+  claimPaymentRefund,
   findPaymentByIntent,
+  findPaymentOfOrder,
+  finishRefund,
   isEventHandled,
   listOpenPayments,
   listOpenPaymentsOf,
+  listPendingRefunds,
   lockPaymentByIntent,
   markPaymentPlaced,
   type PaymentRow,

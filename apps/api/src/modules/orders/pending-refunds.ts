@@ -1,0 +1,104 @@
+import { MINUTE_MS } from '@tiffin/core';
+import type { AppDeps } from '../../deps.ts';
+import { emailFrom } from '../../emails/letter.ts';
+import { paymentRefundedNews } from '../../emails/order-news.ts';
+import { findCustomerById } from '../customers/index.ts';
+import { tellCustomer } from '../notifications/index.ts';
+import {
+  finishRefund,
+  listPendingRefunds,
+  type PaymentRow,
+  releaseOrderRefund,
+  reopenPayment,
+} from '../payments/index.ts';
+import { requireRestaurant } from '../restaurant/index.ts';
+import { completeOrderRefund } from './order-status.ts';
+
+/*
+ * A refund whose answer was lost (issue 30). The gateway may have made it all the same, so a
+ * payment whose refund was asked for is 'refunding' until the gateway's answer, or its word on the
+ * refund's state, is known: never kept as paid while the money may be gone, never refunded twice
+ * (and Stripe's refund carries one idempotency key per payment besides). When the gateway could not
+ * be asked either, the payment sweep asks it again here, every minute, until it answers.
+ */
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'events' | 'paymentGateway' | 'log'>;
+
+/**
+ * How long a refund's answer is waited for before the sweep asks the gateway what became of it:
+ * longer than a refund call with its retries takes (Stripe: 10 s a try, three tries), so the sweep
+ * never asks about a refund whose call is still under way. A refund claimed by a process that then
+ * stopped is found the same way.
+ */
+export const REFUND_ANSWER_WAIT_MS = 2 * MINUTE_MS;
+
+export type PendingRefundOutcome = 'refunded' | 'kept' | 'waiting';
+
+/** Every refund pending for longer than the wait, its state asked of the gateway and settled. */
+export async function settlePendingRefunds(deps: Deps): Promise<PendingRefundOutcome[]> {
+  const before = new Date(deps.clock.now().getTime() - REFUND_ANSWER_WAIT_MS);
+  const outcomes: PendingRefundOutcome[] = [];
+  for (const payment of await listPendingRefunds(deps.db, { before })) {
+    try {
+      outcomes.push(await settlePendingRefund(deps, payment));
+    } catch (error) {
+      deps.log.warn({ err: error, intentId: payment.intentId }, 'pending refund not settled');
+      outcomes.push('waiting');
+    }
+  }
+  return outcomes;
+}
+
+async function settlePendingRefund(deps: Deps, payment: PaymentRow): Promise<PendingRefundOutcome> {
+  const { paymentGateway: gateway, db, clock, log } = deps;
+  if (gateway === null || gateway.kind !== payment.gateway) return 'waiting';
+  const state = await gateway.refundState(payment.intentId);
+  if (state === 'unknown') return 'waiting';
+  if (payment.orderId !== null) {
+    if (state === 'refunded') {
+      await completeOrderRefund(deps, { orderId: payment.orderId });
+      return 'refunded';
+    }
+    // The refund never reached the gateway: the order runs on, as after a refusal; staff may cancel again.
+    await releaseOrderRefund(db, { orderId: payment.orderId, now: clock.now() });
+    log.warn({ intentId: payment.intentId, orderId: payment.orderId }, 'a pending refund was not made');
+    return 'kept';
+  }
+  if (state === 'refunded') return (await finishPaymentRefund(deps, payment)) ? 'refunded' : 'waiting';
+  // Open again: the sweep places its order from the basket, or refunds it, as for any paid payment.
+  await reopenPayment(db, { paymentId: payment.id, now: clock.now() });
+  return 'kept';
+}
+
+/**
+ * A payment without an order that the gateway refunded: refunded, and the customer told by
+ * notification and e-mail why (the reason kept with its claim). False when someone finished it first.
+ */
+export async function finishPaymentRefund(
+  deps: Pick<Deps, 'db' | 'clock' | 'mailer'>,
+  payment: PaymentRow,
+): Promise<boolean> {
+  const { db, clock, mailer } = deps;
+  const customer =
+    payment.customerId === null
+      ? undefined
+      : await findCustomerById(deps, { customerId: payment.customerId });
+  const restaurant = await requireRestaurant({ db });
+  const finished = await db.transaction(async (tx) => {
+    const now = clock.now();
+    if (!(await finishRefund(tx, { paymentId: payment.id, now }))) return false;
+    if (!customer) return true;
+    const news = paymentRefundedNews(
+      { amountCents: payment.amountCents, reason: payment.refundReason ?? '' },
+      customer,
+      restaurant,
+    );
+    await tellCustomer(
+      { db: tx, mailer },
+      { customer, from: emailFrom(restaurant), news, data: { type: 'payment_refunded' }, now },
+    );
+    return true;
+  });
+  if (finished) mailer.wake();
+  return finished;
+}
