@@ -201,6 +201,51 @@ describe('the status flow', () => {
   });
 });
 
+describe('a refund claimed by a process that stopped before the gateway answered', () => {
+  /** A card order whose refund was claimed and asked for, and the process gone: `made` at the gateway or not. */
+  async function claimLeftBehind({ made }: { made: boolean }) {
+    const customer = await register(ctx);
+    const placed = await placeOrder(ctx, customer.token, { card: true });
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, placed.id));
+    await ctx.db
+      .update(payments)
+      .set({ status: 'refunding', refundReason: 'The tandoor broke down.', refundStaffId: cook.id })
+      .where(eq(payments.orderId, placed.id));
+    if (made) {
+      await ctx.db
+        .update(simulatedPaymentIntents)
+        .set({ refundedCents: payment?.amountCents ?? 0 })
+        .where(eq(simulatedPaymentIntents.id, payment?.intentId ?? ''));
+    }
+    return { customer, placed };
+  }
+  const statusOf = async (orderId: number) =>
+    (await ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status;
+
+  it('is finished by the payment sweep when the gateway made it, and the customer told', async () => {
+    const { customer, placed } = await claimLeftBehind({ made: true });
+    // A refund asked for a moment ago may still be under way: the sweep waits for its answer.
+    minutesLater(1);
+    await ctx.app.sweepPayments();
+    expect(await statusOf(placed.id)).toBe('pending');
+    minutesLater(3);
+    await ctx.app.sweepPayments();
+    expect(await statusOf(placed.id)).toBe('refunded');
+    expect((await newsOf(customer.id)).at(-1)?.title).toBe(
+      `Order #${placed.reference} cancelled and refunded`,
+    );
+  });
+
+  it('is released by the payment sweep when the gateway never made it: the order runs on, still paid', async () => {
+    const { placed } = await claimLeftBehind({ made: false });
+    minutesLater(3);
+    await ctx.app.sweepPayments();
+    expect(await statusOf(placed.id)).toBe('pending');
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, placed.id));
+    expect(payment).toMatchObject({ status: 'placed', refundReason: null });
+  });
+});
+
 describe('the ready time', () => {
   const pending = async (orderId: number) =>
     (await ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status;
