@@ -44,6 +44,7 @@ import { addDays, isDateString, PREORDER_TIME_CHOICES } from './dublin-time.ts';
 import { compactEircode, isEircode } from './eircode.ts';
 import { emailMessages, formMessages } from './form-messages.ts';
 import { messages } from './messages.ts';
+import { isDisplayText, isMultiLineDisplayText, isMultiLineText, isSingleLineText } from './text-rules.ts';
 import { unselectedVariations } from './variations.ts';
 import { z } from './zod.ts';
 
@@ -55,33 +56,8 @@ const MENU_LIMIT_MAX = 100;
 
 const removeWhitespace = (value: string) => value.replace(/\s+/g, '');
 
-// ---------------------------------------------------------------------------------------------
-// Characters a person never types. Every text field refuses them here, so the browser and the
-// server agree and nothing reaches the database, the logs or an e-mail with them.
-
-/**
- * C0 controls (NUL, BEL, ESC…), DEL and C1 controls. PostgreSQL refuses NUL in text, and the rest
- * turn into escape sequences in a terminal reading the logs.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-/** The same, but tab and line breaks, which a multi-line field (a message, a note) may hold. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-/**
- * Characters that change how the text around them is shown without showing themselves: direction
- * marks, embeddings, overrides and isolates ('evil' shown as 'live'), the zero-width space, word
- * joiner and byte-order mark. The zero-width joiner and non-joiner (U+200C, U+200D) are allowed:
- * Indic and Persian names need them to be spelt correctly.
- */
-const INVISIBLE_FORMATTING = /[\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
-
-/** One line of text: no control character, no tab or line break. */
-export const isSingleLineText = (value: string) => !CONTROL_CHARACTER.test(value);
-/** Several lines of text: tabs and line breaks, but no other control character. */
-export const isMultiLineText = (value: string) => !CONTROL_CHARACTER_BUT_LINE_BREAKS.test(value);
-/** A name or a one-line field shown to others: one line, and nothing invisible that reorders it. */
-export const isDisplayText = (value: string) => isSingleLineText(value) && !INVISIBLE_FORMATTING.test(value);
+// The rules of the characters a person types live in text-rules.ts, with the order fields' schemas.
+export { isDisplayText, isMultiLineDisplayText, isMultiLineText, isSingleLineText };
 
 const unsupportedCharacters = { error: m.unsupportedCharacters };
 
@@ -240,7 +216,7 @@ export const noteSchema = z
   .string()
   .trim()
   .max(NOTE_MAX_LENGTH, { error: m.noteTooLong, abort: true })
-  .refine(isMultiLineText, unsupportedCharacters);
+  .refine(isMultiLineDisplayText, unsupportedCharacters);
 
 /** At least 1, with no maximum (visitor-side §5). */
 export const quantitySchema = z
@@ -488,7 +464,7 @@ export const addressSchema = z
       .string()
       .trim()
       .max(ADDRESS_LABEL_MAX_LENGTH, { error: m.addressLabelTooLong, abort: true })
-      .refine(isSingleLineText, unsupportedCharacters)
+      .refine(isDisplayText, unsupportedCharacters)
       .optional(),
     address: z
       .string({ error: m.addressRequired })

@@ -81,6 +81,15 @@ describe('the checkout dialogs’ choices', () => {
     expect(orderNoteSchema.safeParse({ note: 'x'.repeat(501) }).success).toBe(false);
   });
 
+  it('refuses in the dialogs what the order would refuse: a line break or an override in the contact, a NUL in the note', () => {
+    expect(messagesOf(orderContactSchema.safeParse({ name: 'Aoife\u202E', phone: '087\r\n1' }))).toEqual([
+      'name: Please remove the hidden characters from this field',
+      'phone: Please remove the hidden characters from this field',
+    ]);
+    expect(orderNoteSchema.parse({ note: 'Ring\nKnock' })).toEqual({ note: 'Ring\nKnock' });
+    expect(orderNoteSchema.safeParse({ note: 'Ring\u0000' }).success).toBe(false);
+  });
+
   it('needs a date and one of its slots', () => {
     expect(slotChoiceSchema.parse({ date: '2026-11-23', time: '6:15 PM' })).toEqual({
       date: '2026-11-23',

@@ -6,6 +6,7 @@ import { COUPON_DISCOUNT_TYPES, ORDER_NOTE_MAX_LENGTH } from '../order-constants
 import { orderMessages } from '../order-messages.ts';
 import type { CouponRules } from '../order-rules.ts';
 import type { CouponDiscount } from '../pricing.ts';
+import { isDisplayText, isMultiLineDisplayText } from '../text-rules.ts';
 import { couponCodeSchema, idParamSchema } from '../validation.ts';
 import { z } from '../zod.ts';
 import { euroString } from './menu.ts';
@@ -109,15 +110,22 @@ export function couponRulesOf(coupon: Coupon): CouponRules {
 const required = (message: string) =>
   z.string({ error: message }).refine((value) => value.trim() !== '', { error: message });
 
-/** 'Your details': the order's contact person, a name and a phone, each required; kept as typed. */
+const unsupportedCharacters = { error: m.unsupportedCharacters };
+
+/**
+ * 'Your details': the order's contact person, a name and a phone, each required; kept as typed. One
+ * line each, nothing invisible, as the order's payload must be (issue 30).
+ */
 export const orderContactSchema = z.object({
-  name: required(formMessages.validation.fullNameRequired),
-  phone: required(formMessages.validation.phoneRequired),
+  name: required(m.fullNameRequired).refine(isDisplayText, unsupportedCharacters),
+  phone: required(m.phoneRequired).refine(isDisplayText, unsupportedCharacters),
 });
 export type OrderContact = z.infer<typeof orderContactSchema>;
 
-/** 'Order notes': optional, kept as typed. */
-export const orderNoteSchema = z.object({ note: z.string().max(ORDER_NOTE_MAX_LENGTH) });
+/** 'Order notes': optional, kept as typed; line breaks, but nothing invisible. */
+export const orderNoteSchema = z.object({
+  note: z.string().max(ORDER_NOTE_MAX_LENGTH).refine(isMultiLineDisplayText, unsupportedCharacters),
+});
 
 /** The time dialog's choice: a date, and one of the slots offered on it. */
 export const slotChoiceSchema = slotsRequestSchema.extend({ time: required(orderMessages.slots.select) });

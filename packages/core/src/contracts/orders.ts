@@ -2,6 +2,7 @@ import { NOTE_MAX_LENGTH } from '../constants.ts';
 import { euroStringToCents } from '../money.ts';
 import { ORDER_STATUSES, ORDERS_PAGE_LIMIT, ORDERS_PAGE_OFFSET } from '../order-constants.ts';
 import { PAYMENT_STATES } from '../order-payment.ts';
+import { lineTextSchema, noteTextSchema } from '../text-rules.ts';
 import { eircodeSchema, idParamSchema } from '../validation.ts';
 import { z } from '../zod.ts';
 import { euroString } from './menu.ts';
@@ -48,27 +49,34 @@ const coordinateSchema = z
 /** 'true'/'false' as the first version sends them, or a boolean. */
 const flagSchema = z.union([z.boolean(), z.enum(['true', 'false'])]).optional();
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+/**
+ * The free text of an order (issue 30): a one-line field refuses line breaks, control characters
+ * and invisible formatting (a direction override in a name could make the board read "PAID"); a
+ * note may hold line breaks, nothing else of those. Checked here, before anything is quoted, paid
+ * or stored.
+ */
+const optionalText = (max: number) => lineTextSchema(max).nullish();
+const optionalNote = (max: number) => noteTextSchema(max).nullish();
 
 /**
  * A chosen variation as the first version sends it: the group's name and the chosen labels, e.g.
  * `{ name: 'Protein', values: { label: ['Lamb'] } }`. Each of our groups takes exactly one choice.
  */
 export const orderVariationSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  values: z.object({ label: z.array(z.string().trim().min(1).max(100)).max(10) }),
+  name: lineTextSchema(100, 1),
+  values: z.object({ label: z.array(lineTextSchema(100, 1)).max(10) }),
 });
 
 /** One basket line; `price` is the line total the browser showed, never charged (the server prices it). */
 export const orderCartLineSchema = z.object({
   item_id: idParamSchema,
-  item_type: z.string().max(100).optional(),
+  item_type: lineTextSchema(100).optional(),
   quantity: z.number().int().min(1).max(99),
   price: euroAmountSchema.optional(),
   add_on_ids: z.array(idParamSchema).max(20).optional(),
   add_on_qtys: z.array(z.number().int().min(0)).max(20).optional(),
   variations: z.array(orderVariationSchema).max(20).optional(),
-  item_note: optionalText(NOTE_MAX_LENGTH),
+  item_note: optionalNote(NOTE_MAX_LENGTH),
 });
 export type OrderCartLine = z.output<typeof orderCartLineSchema>;
 
@@ -86,8 +94,8 @@ export const placeOrderRequestSchema = z.object({
   restaurant_id: z.union([z.literal('2'), z.literal(2)]),
   cart: z.array(orderCartLineSchema).max(100),
   is_buy_now: flagSchema,
-  unavailable_item_note: optionalText(200),
-  order_note: optionalText(500),
+  unavailable_item_note: optionalNote(200),
+  order_note: optionalNote(500),
   cutlery: flagSchema,
   /** The browser's own measure; the server measures the distance itself and ignores this. */
   distance: z.union([z.number().nonnegative(), z.string().regex(/^\d+(\.\d+)?$/)]).optional(),

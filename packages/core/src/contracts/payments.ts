@@ -1,4 +1,5 @@
 import { orderMessages } from '../order-messages.ts';
+import { lineTextSchema } from '../text-rules.ts';
 import { z } from '../zod.ts';
 import { quoteRequestSchema } from './orders.ts';
 
@@ -9,13 +10,14 @@ import { quoteRequestSchema } from './orders.ts';
  * `order`, the basket as the order payload carries it (ours).
  */
 export const wpayRequestSchema = z.object({
-  user_id: z.union([z.number(), z.string().max(50)]).optional(),
-  user_name: z.string().max(200).optional(),
-  email: z.string().max(254).optional(),
-  phone: z.string().max(30).optional(),
-  payment_method_id: z.string().max(255).optional(),
+  // The first version's fields, unused; their text follows the rules of every field (issue 30).
+  user_id: z.union([z.number(), lineTextSchema(50)]).optional(),
+  user_name: lineTextSchema(200).optional(),
+  email: lineTextSchema(254).optional(),
+  phone: lineTextSchema(30).optional(),
+  payment_method_id: lineTextSchema(255).optional(),
   /** The first version's amount in euro: accepted, never charged */
-  amount: z.union([z.number(), z.string().max(20)]).optional(),
+  amount: z.union([z.number(), lineTextSchema(20)]).optional(),
   currency_code: z.literal('EUR').optional(),
   order: quoteRequestSchema,
 });
@@ -40,18 +42,18 @@ export const paymentConfigResponseSchema = z.object({
 export type PaymentConfigResponse = z.infer<typeof paymentConfigResponseSchema>;
 
 const intentReference = {
-  payment_intent_id: z.string().trim().min(1).max(255),
-  client_secret: z.string().trim().min(1).max(255),
+  payment_intent_id: lineTextSchema(255, 1),
+  client_secret: lineTextSchema(255, 1),
 };
 
 /** The simulated gateway's card form (ours): what Stripe.js sends to Stripe. */
 export const simulatedConfirmRequestSchema = z.object({
   ...intentReference,
   card: z.object({
-    number: z.string().trim().min(1).max(30),
+    number: lineTextSchema(30, 1),
     exp_month: z.number().int().min(0).max(99),
     exp_year: z.number().int().min(0).max(9999),
-    cvc: z.string().trim().max(4),
+    cvc: lineTextSchema(4),
   }),
 });
 
