@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'contact_person_number',
   'price_changed',
   'slot_unavailable',
+  'order_too_large',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -47,6 +48,8 @@ export const API_ERROR_STATUS = {
   contact_person_number: 422,
   price_changed: 409,
   slot_unavailable: 422,
+  // More portions or a larger total than the restaurant takes online (issue 30): call instead.
+  order_too_large: 422,
   // A coupon refused by the apply call, one code per reason (core's couponRefusalCodes, decision
   // 037); placing and the quote call each of them invalid_coupon.
   coupon_not_found: 404,

@@ -17,6 +17,11 @@ export function shortText(text: string, words: number = NOTIFICATION_SHORT_WORDS
   return allWords.length > words ? `${allWords.slice(0, words).join(' ')}...` : allWords.join(' ');
 }
 
+/** A large order is the restaurant's to take on the phone: its number when the settings have one. */
+function callForLargeOrder(phone: string | null): string {
+  return phone ? `For a larger order, please call us on ${phone}.` : 'For a larger order, please call us.';
+}
+
 /** Distances are always shown with two decimals, e.g. '3.40km'. */
 function formatDistance(distanceKm: number): string {
   return roundKm(distanceKm).toFixed(2);
@@ -166,6 +171,11 @@ export const orderMessages = {
     },
     minimumOrderDialog: (currentCents: number, minimumCents: number) =>
       `Order cannot be less than ${formatEuro(minimumCents)}. Your current items total is ${formatEuro(currentCents)}.`,
+    // An order beyond the restaurant's bounds (issue 30); not in the spec.
+    tooManyPortions: (maxPortions: number, phone: string | null) =>
+      `We take at most ${maxPortions} portions in one online order. ${callForLargeOrder(phone)}`,
+    totalTooLarge: (maxTotalCents: number, phone: string | null) =>
+      `We take online orders of up to ${formatEuro(maxTotalCents)}. ${callForLargeOrder(phone)}`,
     addToReachMinimum: (differenceCents: number) =>
       `Add ${formatEuro(differenceCents)} more to place your order.`, // not in the spec
     // Dialogs the spec writes 'Title - text' are split into title and message.
@@ -518,6 +528,7 @@ const ORDER_FAILED_DETAILS: Partial<Record<ErrorCode, string>> = {
   // Codes DECISIONS.md adds; the spec's catch-all would hide what the customer can fix.
   price_changed: 'Prices have changed. Please review your order.', // not in the spec
   slot_unavailable: 'The chosen time slot is no longer available.', // not in the spec
+  order_too_large: 'The order is larger than we take online. Please call the restaurant.', // not in the spec
 };
 
 const ORDER_FAILED_FALLBACK = 'An error occurred with your order.';

@@ -218,6 +218,8 @@ export const staffMessages = {
     ordering: 'Orders',
     fields: {
       minimum_order_cents: 'Minimum order (€)',
+      max_order_portions: 'Most portions in one online order',
+      max_order_total_cents: 'Largest online order (€)',
       delivery_base_fee_cents: 'Delivery fee (€)',
       delivery_base_km: 'Covers the first (km)',
       delivery_per_km_cents: 'Then per km (€)',

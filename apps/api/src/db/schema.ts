@@ -41,6 +41,12 @@ export const restaurants = pgTable('restaurants', {
   phones: jsonb('phones').$type<string[]>().notNull(),
   email: text('email').notNull(),
   minimumOrderCents: integer('minimum_order_cents').notNull(),
+  /**
+   * An online order's bounds (issue 30): at most this many portions, and a total of at most this
+   * many cents; a larger order is taken by phone
+   */
+  maxOrderPortions: integer('max_order_portions').notNull().default(200),
+  maxOrderTotalCents: integer('max_order_total_cents').notNull().default(200_000),
   deliveryBaseFeeCents: integer('delivery_base_fee_cents').notNull(),
   deliveryBaseKm: doublePrecision('delivery_base_km').notNull(),
   deliveryPerKmCents: integer('delivery_per_km_cents').notNull(),

@@ -365,6 +365,9 @@ const wholeNumber = (min: number, max: number) =>
 export const orderingSettingsSchema = z
   .object({
     minimum_order_cents: wholeNumber(0, 100_000),
+    /** An online order's bounds (issue 30): a larger one is taken by phone */
+    max_order_portions: wholeNumber(1, 10_000),
+    max_order_total_cents: wholeNumber(100, 10_000_000),
     delivery_base_fee_cents: wholeNumber(0, 10_000),
     delivery_base_km: z.number({ error: 'A number of km' }).min(0).max(50),
     delivery_per_km_cents: wholeNumber(0, 1_000),
@@ -386,6 +389,10 @@ export const orderingSettingsSchema = z
   .refine((settings) => settings.auto_reject_minutes > settings.accept_alert_minutes, {
     error: 'Rejecting by itself must come after the alert',
     path: ['auto_reject_minutes'],
+  })
+  .refine((settings) => settings.max_order_total_cents >= settings.minimum_order_cents, {
+    error: 'At least the minimum order',
+    path: ['max_order_total_cents'],
   });
 export type OrderingSettings = z.infer<typeof orderingSettingsSchema>;
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Customer } from '../customers/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { askGateway, checkCardPaid, lockCardPayment } from './placement/card-payment.ts';
-import { checkContact, checkMinimumOrder } from './placement/check-basket.ts';
+import { checkContact, checkMinimumOrder, checkOrderSize } from './placement/check-basket.ts';
 import { checkCoupon, spendCoupon } from './placement/check-coupon.ts';
 import { checkDelivery } from './placement/check-delivery.ts';
 import { checkOrderingOpen } from './placement/check-open.ts';
@@ -66,6 +66,7 @@ export async function placeOrder(
     await spendCoupon(tx, coupon);
     await takeStock(tx, lines);
     const priced = priceBasket(restaurant, lines, delivery, coupon);
+    must(checkOrderSize(restaurant, lines, priced));
     if (body.order_amount !== priced.totals.totalCents)
       throw priceChanged(restaurant, { lines, delivery, coupon, priced });
     checkCardPaid(card, payment, { customerId: customer.id, totalCents: priced.totals.totalCents });

@@ -2,7 +2,7 @@ import type { QuoteRequest, QuoteResponse } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { checkPaymentMethod } from './placement/card-payment.ts';
-import { checkContact, checkMinimumOrder } from './placement/check-basket.ts';
+import { checkContact, checkMinimumOrder, checkOrderSize } from './placement/check-basket.ts';
 import { checkCoupon } from './placement/check-coupon.ts';
 import { checkDelivery } from './placement/check-delivery.ts';
 import { checkOrderingOpen } from './placement/check-open.ts';
@@ -34,6 +34,7 @@ export async function quoteOrder(
     const coupon = collect(await checkCoupon(tx, { restaurant, body, now, lines }), problems);
     collect(checkStock(lines), problems);
     const priced = priceBasket(restaurant, lines, delivery, coupon);
+    collect(checkOrderSize(restaurant, lines, priced), problems);
     if (body.order_amount !== undefined && body.order_amount !== priced.totals.totalCents)
       problems.push(problem('price_changed'));
     collect(checkPaymentMethod(paymentGateway, body), problems);

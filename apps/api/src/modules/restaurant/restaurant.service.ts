@@ -131,6 +131,8 @@ export async function staffSettings({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
   return {
     ordering: {
       minimum_order_cents: restaurant.minimumOrderCents,
+      max_order_portions: restaurant.maxOrderPortions,
+      max_order_total_cents: restaurant.maxOrderTotalCents,
       delivery_base_fee_cents: restaurant.deliveryBaseFeeCents,
       delivery_base_km: restaurant.deliveryBaseKm,
       delivery_per_km_cents: restaurant.deliveryPerKmCents,
@@ -197,6 +199,8 @@ export function updateOrderingSettings(
         await repository.upsertKitchenContact(tx, `settings:${staffId}`, deps.clock.now());
       await repository.updateRestaurant(tx, id, {
         minimumOrderCents: settings.minimum_order_cents,
+        maxOrderPortions: settings.max_order_portions,
+        maxOrderTotalCents: settings.max_order_total_cents,
         deliveryBaseFeeCents: settings.delivery_base_fee_cents,
         deliveryBaseKm: settings.delivery_base_km,
         deliveryPerKmCents: settings.delivery_per_km_cents,

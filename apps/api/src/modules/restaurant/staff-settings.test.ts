@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffActions } from '../../db/schema.ts';
+import { restaurants, staffActions } from '../../db/schema.ts';
 import { call, register, signInStaff } from '../../test/auth-helpers.ts';
 import { createTestApp, fakeWebDist, fixedClock, type TestContext } from '../../test/test-app.ts';
 
@@ -31,6 +31,8 @@ describe('the settings', () => {
     const current = await settings();
     expect(current.ordering).toMatchObject({
       minimum_order_cents: 1500,
+      max_order_portions: 200,
+      max_order_total_cents: 200_000,
       slot_capacity: 6,
       accept_alert_minutes: 4,
       auto_reject_minutes: 10,
@@ -59,12 +61,27 @@ describe('the settings', () => {
     await call(ctx, 'PUT', '/api/v1/staff/settings/ordering', { token: admin.token, body: ordering });
   });
 
+  it("an order's bounds changed by an admin are what placing an order checks (issue 30)", async () => {
+    const { ordering } = await settings();
+    const changed = await call(ctx, 'PUT', '/api/v1/staff/settings/ordering', {
+      token: admin.token,
+      body: { ...ordering, max_order_portions: 50, max_order_total_cents: 50_000 },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.ordering).toMatchObject({ max_order_portions: 50, max_order_total_cents: 50_000 });
+    const [row] = await ctx.db.select().from(restaurants);
+    expect(row).toMatchObject({ maxOrderPortions: 50, maxOrderTotalCents: 50_000 });
+    await call(ctx, 'PUT', '/api/v1/staff/settings/ordering', { token: admin.token, body: ordering });
+  });
+
   it('refuses settings that do not make sense with 400 and keeps the old ones', async () => {
     const { ordering } = await settings();
     for (const body of [
       { ...ordering, auto_reject_minutes: ordering.accept_alert_minutes },
       { ...ordering, slot_capacity: 0 },
       { ...ordering, minimum_order_cents: 12.5 },
+      { ...ordering, max_order_portions: 0 },
+      { ...ordering, max_order_total_cents: ordering.minimum_order_cents - 1 },
     ]) {
       expect(
         (await call(ctx, 'PUT', '/api/v1/staff/settings/ordering', { token: admin.token, body })).status,

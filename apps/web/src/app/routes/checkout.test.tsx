@@ -487,6 +487,29 @@ describe('the checkout page', () => {
     expect(screen.queryByText('Only 1 Lamb Rogan Josh left.')).toBeNull();
   });
 
+  it('an order too large for the restaurant (issue 30) shows in the red box, and its refusal says whom to call', async () => {
+    signInForTest();
+    addLamb();
+    const tooLarge =
+      'We take at most 200 portions in one online order. For a larger order, please call us on 062 61234.';
+    checkoutApi({
+      [QUOTE]: (init: SentRequest) =>
+        jsonResponse(200, {
+          ...quoteOf(JSON.parse(init.body ?? '{}') as Body),
+          problems: [{ code: 'order_too_large', message: tooLarge }],
+        }),
+      'POST /api/v1/customer/order/place1': () => errorResponse(422, tooLarge, 'order_too_large'),
+    });
+    await openCheckout();
+    expect((await screen.findByRole('alert')).textContent).toContain(tooLarge);
+
+    fireEvent.click(await screen.findByRole('button', { name: m.placeOrder }));
+    const confirm = await screen.findByRole('dialog', { name: m.confirm.title });
+    fireEvent.click(within(confirm).getByRole('button', { name: m.confirm.placeOrder }));
+    const failed = await screen.findByRole('dialog', { name: m.orderFailed.title });
+    expect(within(failed).getByText(tooLarge)).toBeTruthy();
+  });
+
   it('an order refused for its stock asks for the quote again: the red box then says what is wrong now', async () => {
     signInForTest();
     addLamb();

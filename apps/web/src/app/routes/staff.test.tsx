@@ -458,6 +458,8 @@ describe('/staff/settings', () => {
   const settings = {
     ordering: {
       minimum_order_cents: 1500,
+      max_order_portions: 200,
+      max_order_total_cents: 200_000,
       delivery_base_fee_cents: 250,
       delivery_base_km: 3,
       delivery_per_km_cents: 50,
@@ -544,6 +546,35 @@ describe('/staff/settings', () => {
       ...settings.ordering,
       minimum_order_cents: 1250,
       slot_capacity: 8,
+    });
+  });
+
+  it('an order’s bounds are set in portions and euros, the largest order never below the minimum (issue 30)', async () => {
+    signedInAsAdmin();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/settings': jsonResponse(200, settings),
+      'PUT /api/v1/staff/settings/ordering': jsonResponse(200, settings),
+    });
+    renderApp('/staff/settings');
+    const ordering = within(await screen.findByRole('region', { name: 'Orders' }));
+    const portions = ordering.getByLabelText('Most portions in one online order') as HTMLInputElement;
+    const total = ordering.getByLabelText('Largest online order (€)') as HTMLInputElement;
+    expect(portions.value).toBe('200');
+    expect(total.value).toBe('2000.00');
+    fireEvent.change(total, { target: { value: '10' } });
+    fireEvent.click(ordering.getByRole('button', { name: 'Save' }));
+    expect(await ordering.findByText('At least the minimum order')).toBeTruthy();
+    expect(total.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(log, 'PUT /api/v1/staff/settings/ordering')).toHaveLength(0);
+    fireEvent.change(portions, { target: { value: '120' } });
+    fireEvent.change(total, { target: { value: '1500' } });
+    fireEvent.click(ordering.getByRole('button', { name: 'Save' }));
+    expect(await ordering.findByText('Saved.')).toBeTruthy();
+    const [, sent] = callsTo(log, 'PUT /api/v1/staff/settings/ordering')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toEqual({
+      ...settings.ordering,
+      max_order_portions: 120,
+      max_order_total_cents: 150_000,
     });
   });
 

@@ -1,4 +1,4 @@
-import { meetsMinimumOrder, orderMessages, type QuoteRequest } from '@tiffin/core';
+import { meetsMinimumOrder, orderMessages, type PricedOrder, type QuoteRequest } from '@tiffin/core';
 import type { RestaurantSettings } from '../../restaurant/index.ts';
 import { type Checked, failed, passed, problem } from './checked.ts';
 import { type BasketLine, itemsSubtotalCents } from './read-basket.ts';
@@ -17,6 +17,29 @@ export function checkMinimumOrder(
       orderMessages.checkout.minimumOrderDialog(subtotal, restaurant.minimumOrderCents),
     ),
   );
+}
+
+/**
+ * The order stays within the restaurant's bounds for one online order (issue 30): its portions,
+ * and its total as charged (fee and discount included). A larger order is for the phone, whose
+ * number the refusal gives; a kitchen cannot cook 9,900 portions because a form allowed it.
+ */
+export function checkOrderSize(
+  restaurant: RestaurantSettings,
+  lines: readonly BasketLine[],
+  priced: PricedOrder,
+): Checked<null> {
+  const phone = restaurant.phones[0] ?? null;
+  const portions = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (portions > restaurant.maxOrderPortions) {
+    const message = orderMessages.checkout.tooManyPortions(restaurant.maxOrderPortions, phone);
+    return failed(null, problem('order_too_large', message));
+  }
+  if (priced.totals.totalCents > restaurant.maxOrderTotalCents) {
+    const message = orderMessages.checkout.totalTooLarge(restaurant.maxOrderTotalCents, phone);
+    return failed(null, problem('order_too_large', message));
+  }
+  return passed(null);
 }
 
 const CONTACT_NUMBER = /^\+?\d{7,15}$/;

@@ -196,6 +196,8 @@ function placementErrorText(error: unknown): string {
 /** §8 "Order Failed dialog": the detail line under 'We couldn't process your order at this time.' */
 function orderFailedText(error: unknown): string {
   if (error instanceof ApiError) {
+    // Too large an order: the server's text says the bound and the number to call (issue 30).
+    if (error.code === 'order_too_large' && error.message) return error.message;
     if (error.code !== undefined) return orderFailedDetail(error.code);
     return error.message || m.placement.checkConnection;
   }

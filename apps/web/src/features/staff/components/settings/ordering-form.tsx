@@ -21,6 +21,7 @@ const FIELDS = Object.keys(text.fields) as Field[];
 const EMAIL_FIELD = 'alert_email' satisfies Field;
 const MONEY_FIELDS: readonly Field[] = [
   'minimum_order_cents',
+  'max_order_total_cents',
   'delivery_base_fee_cents',
   'delivery_per_km_cents',
 ];
@@ -43,7 +44,7 @@ const typedOf = (field: Field, value: OrderingSettings[Field]) => {
   return isMoney(field) && typeof value === 'number' ? centsToEuroString(value) : String(value);
 };
 
-/** What orders may be: the minimum, the delivery fee and area, lead times, capacity and the alerts. */
+/** What orders may be: the minimum and the largest, the delivery fee and area, lead times, capacity and the alerts. */
 export function OrderingForm({ ordering }: { ordering: OrderingSettings }) {
   const change = useChangeSettings();
   const form = useSchemaForm(orderingForm, {

@@ -1,0 +1,2 @@
+ALTER TABLE "restaurants" ADD COLUMN "max_order_portions" integer DEFAULT 200 NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurants" ADD COLUMN "max_order_total_cents" integer DEFAULT 200000 NOT NULL;
