@@ -7,12 +7,19 @@ type PlacedOrder = { orderId: number; reference: string };
 
 /**
  * A cash order for collection placed through the API as the customer's browser would place it:
- * `quantity` Onion Bhajis for `date` at `time` (each spec its own slots, the restaurant holds 6).
+ * `quantity` Onion Bhajis for `date` at `time` (each spec its own slots, the restaurant holds 6),
+ * with the notes given.
  */
 export async function placeCollectionOrder(
   request: APIRequestContext,
   customer: Session,
-  { date, time, quantity = 3 }: { date: string; time: string; quantity?: number },
+  {
+    date,
+    time,
+    quantity = 3,
+    orderNote,
+    itemNote,
+  }: { date: string; time: string; quantity?: number; orderNote?: string; itemNote?: string },
 ): Promise<PlacedOrder> {
   const menu = (await (await request.get('/api/custom/custom/products-with-categories')).json()) as {
     products: { id: number; name: string; price: string }[];
@@ -26,7 +33,8 @@ export async function placeCollectionOrder(
       restaurant_id: '2',
       payment_method: 'cash_on_delivery',
       order_amount: (Number(bhaji.price) * quantity).toFixed(2),
-      cart: [{ item_id: bhaji.id, quantity, variations: [] }],
+      cart: [{ item_id: bhaji.id, quantity, variations: [], item_note: itemNote }],
+      order_note: orderNote,
       schedule_at: `${date} ${time}:00`,
       contact_person_name: customer.user.name,
       contact_person_number: '087 765 4321',

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
 import {
   addDish,
@@ -120,6 +121,42 @@ test.describe('the staff order board', () => {
     await expect(column(board, 'New')).toBeVisible();
     await expectNoAxeViolations(board);
     await board.screenshot({ path: testInfo.outputPath('board-768.png'), fullPage: true });
+    await staffContext.close();
+  });
+
+  test('a long unbroken note wraps on the board’s card and on the ticket, nothing wider than the screen (issue 30)', async ({
+    customer,
+    browser,
+    request,
+  }, testInfo) => {
+    const note = 'W'.repeat(300);
+    const { orderId, reference } = await placeCollectionOrder(request, customer, {
+      date: dublinDateIn(3),
+      time: '21:15',
+      orderNote: note,
+      itemNote: `Extra${'X'.repeat(195)}`,
+    });
+    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const board = await staffContext.newPage();
+    await signInAsStaff(board);
+    const widths = (element: Locator) =>
+      element.evaluate((node) => ({ scroll: node.scrollWidth, client: node.clientWidth }));
+    const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+    const card = orderCard(board, reference);
+    await expect(card.getByText(note)).toBeVisible();
+    const onBoard = await widths(card);
+    expect(onBoard.scroll).toBeLessThanOrEqual(onBoard.client);
+    expect(await pageWidth(board)).toBeLessThanOrEqual(1280);
+    await board.screenshot({ path: testInfo.outputPath('board-long-note.png') });
+
+    await board.goto(`/staff/orders/${orderId}/ticket`);
+    const ticket = board.getByRole('article');
+    await expect(ticket.getByText(note)).toBeVisible();
+    const onTicket = await widths(ticket);
+    expect(onTicket.scroll).toBeLessThanOrEqual(onTicket.client);
+    expect(await pageWidth(board)).toBeLessThanOrEqual(1280);
+    await board.screenshot({ path: testInfo.outputPath('ticket-long-note.png'), fullPage: true });
     await staffContext.close();
   });
 

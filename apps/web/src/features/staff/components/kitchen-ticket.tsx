@@ -24,7 +24,8 @@ const when = (iso: string) => `${formatDublinTime12h(new Date(iso))}, ${formatDu
 export function KitchenTicket({ orderId, restaurantName }: { orderId: number; restaurantName: string }) {
   const order = useStaffOrder(orderId);
   return (
-    <main className="min-h-dvh bg-cream-deep py-6 print:bg-white print:py-0">
+    // A long unbroken note wraps to the ticket's 80 mm rather than running off the paper (issue 30).
+    <main className="min-h-dvh bg-cream-deep py-6 wrap-anywhere print:bg-white print:py-0">
       <div className="mx-auto mb-4 flex w-[80mm] max-w-full gap-2 print:hidden">
         <button
           type="button"

@@ -38,7 +38,9 @@ export function StaffFrame({ title, restaurantName, ordersShown = false, tools, 
   const link = ({ isActive }: { isActive: boolean }) =>
     `inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold ${isActive ? 'bg-white text-ink' : 'hover:bg-white/10'}`;
   return (
-    <div className={`min-h-dvh ${loud ? 'bg-danger-soft' : 'bg-cream'}`}>
+    // Every staff page shows what customers wrote (notes, names, enquiries): a long unbroken word
+    // wraps anywhere rather than widening the board or a list off the screen (issue 30).
+    <div className={`min-h-dvh wrap-anywhere ${loud ? 'bg-danger-soft' : 'bg-cream'}`}>
       {/* Sticky from a tablet up, with the alerts; on a phone it would take a third of the screen. */}
       <div className="z-20 sm:sticky sm:top-0">
         <header
