@@ -128,6 +128,29 @@ describe('the kitchen ticket on paper', () => {
     expect(canceled.text).not.toContain('CASH DUE');
   });
 
+  it("breaks a long unbroken note or name to the paper's width, losing no letter (issue 30)", () => {
+    const word = 'A'.repeat(300);
+    const long = {
+      ...order,
+      order_note: word,
+      contact_name: 'B'.repeat(100),
+      lines: order.lines.map((line) => ({ ...line, note: 'C'.repeat(300) })),
+    };
+    for (const columns of [48, 32]) {
+      for (const mediaType of ['application/vnd.star.starprnt', 'application/vnd.star.line'] as const) {
+        const { text } = read({ columns, mediaType }, long);
+        const lines = text.split('\n');
+        expect(Math.max(...lines.map((line) => line.length)), `${mediaType} ${columns}`).toBeLessThanOrEqual(
+          columns,
+        );
+        const joined = text.replace(/\s/g, '');
+        expect(joined).toContain(`ORDERNOTE:${word}`);
+        expect(joined).toContain(`NOTE:${'C'.repeat(300)}`);
+        expect(joined).toContain('B'.repeat(100));
+      }
+    }
+  });
+
   it('gives the driver the address in its parts, the Eircode in bold, and directions as a QR code', () => {
     for (const mediaType of ['application/vnd.star.starprnt', 'application/vnd.star.line'] as const) {
       const { text, bold, qrCodes } = read({ mediaType });
