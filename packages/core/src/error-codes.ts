@@ -17,7 +17,6 @@ export const ERROR_CODES = [
   'contact_person_number',
   'price_changed',
   'slot_unavailable',
-  'order_too_large',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

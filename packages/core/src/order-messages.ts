@@ -528,7 +528,6 @@ const ORDER_FAILED_DETAILS: Partial<Record<ErrorCode, string>> = {
   // Codes DECISIONS.md adds; the spec's catch-all would hide what the customer can fix.
   price_changed: 'Prices have changed. Please review your order.', // not in the spec
   slot_unavailable: 'The chosen time slot is no longer available.', // not in the spec
-  order_too_large: 'The order is larger than we take online. Please call the restaurant.', // not in the spec
 };
 
 const ORDER_FAILED_FALLBACK = 'An error occurred with your order.';

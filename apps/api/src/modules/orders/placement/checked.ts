@@ -6,16 +6,21 @@ import { AppError } from '../../../errors.ts';
  * stops at the first problem (`must`), which rolls its transaction back; quoting lists them all
  * (`collect`) and prices what it could read.
  */
-export type Problem = { code: ErrorCode; message: string } & Omit<OrderProblem, 'code' | 'message'>;
+/**
+ * An Order Failed code of DECISIONS.md, or `order_too_large` (ours, issue 30: beyond the restaurant's
+ * bounds for one online order), which always carries its own message.
+ */
+export type ProblemCode = ErrorCode | 'order_too_large';
+export type Problem = { code: ProblemCode; message: string } & Omit<OrderProblem, 'code' | 'message'>;
 export type Checked<T> = { value: T; problems: Problem[] };
 
-export const problem = (code: ErrorCode, message = orderFailedDetail(code)): Problem => ({
+export const problem = (code: ProblemCode, message = orderFailedDetail(code)): Problem => ({
   code,
   message,
 });
 
 /** The refusal of an Order Failed code, with the spec's detail unless a reason is given. */
-export const refusal = (code: ErrorCode, message = orderFailedDetail(code)) => new AppError(code, message);
+export const refusal = (code: ProblemCode, message = orderFailedDetail(code)) => new AppError(code, message);
 
 export const passed = <T>(value: T): Checked<T> => ({ value, problems: [] });
 export const failed = <T>(value: T, ...problems: Problem[]): Checked<T> => ({ value, problems });
