@@ -52,6 +52,13 @@ export const OTP_RESEND_MS = 60 * SECOND_MS;
 export const OTP_CODES_PER_DAY = 5;
 export const OTP_WRONG_TRIES_PER_DAY = 10;
 export const OTP_DAY_MS = 24 * 60 * MINUTE_MS;
+/**
+ * Not in the spec (issue 30): the link that proves an e-mail address works once, for 24 hours; it is
+ * sent again at most once a minute and 5 times a day.
+ */
+export const EMAIL_CONFIRMATION_VALID_MS = 24 * 60 * MINUTE_MS;
+export const EMAIL_CONFIRMATION_RESEND_MS = 60 * SECOND_MS;
+export const EMAIL_CONFIRMATIONS_PER_DAY = 5;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Not in the spec: long enough for any passphrase, short enough to bound argon2 input. */
 export const PASSWORD_MAX_LENGTH = 128;

@@ -88,6 +88,10 @@ export const API_ERROR_STATUS = {
   secret: 409,
   staff: 409,
   address_book_full: 409,
+  // The link that proves an e-mail address (issue 30): used, expired or never made; and a link
+  // asked for an address already proved.
+  confirmation_link: 400,
+  email_confirmed: 409,
   payment_intent_unexpected_state: 409,
   // A service the server depends on.
   payment_gateway_failed: 502,

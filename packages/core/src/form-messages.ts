@@ -149,6 +149,17 @@ export const formMessages = {
     emailReadOnly: 'The email address cannot be changed.', // not in the spec
     signedOut: 'You have been signed out.', // not in the spec
     accountDeleted: 'Account Deleted Successfully',
+    // Not in the spec (issue 30): the link that proves an e-mail address.
+    emailConfirmed: 'Your e-mail address is confirmed.', // not in the spec
+    confirmationLinkInvalid:
+      'This link no longer works: it has been used or has expired. Sign in and send the link again from Personal Info.', // not in the spec
+    confirmationLinkSent: 'We have sent the link again. Open it within 24 hours.', // not in the spec
+    emailAlreadyConfirmed: 'Your e-mail address is already confirmed.', // not in the spec
+    /** The wait before another link, and the daily cap's. */
+    confirmationLinkTooSoon: (waitMs: number) =>
+      `A link was sent a moment ago. Please wait ${waitText(waitMs)} and try again.`, // not in the spec
+    tooManyConfirmationLinks: (waitMs: number) =>
+      `Too many links have been sent today. Please wait ${waitText(waitMs)} and try again.`, // not in the spec
     /** A rate limit's answer, with the real wait: 'Please wait 15 minutes…', '…45 seconds…'. */
     tooManyRequests: (waitMs: number) => `Too many attempts. Please wait ${waitText(waitMs)} and try again.`, // not in the spec
     /** The daily cap on reset codes for one address. */

@@ -1,3 +1,4 @@
+import { confirmEmailSchema } from './contracts/auth.ts';
 import { slotsRequestSchema } from './contracts/checkout.ts';
 import { placeOrderRequestSchema, quoteRequestSchema } from './contracts/orders.ts';
 import {
@@ -70,6 +71,7 @@ export const requestBodySchemas = {
   'POST /api/v1/auth/forgot-password': forgotPasswordSchema,
   'POST /api/v1/auth/verify-token': verifyTokenSchema,
   'PUT /api/v1/auth/reset-password': resetPasswordSchema,
+  'POST /api/v1/auth/confirm-email': confirmEmailSchema,
   'PUT /api/v1/customer/change-password': changePasswordSchema,
   'POST /api/v1/auth/delete-account': deleteAccountSchema,
   'POST /api/v1/customer/update-profile': updateProfileSchema,
