@@ -16,6 +16,10 @@ export const RATE_LIMITS = {
   verifyCode: { max: 10, timeWindow: 15 * MINUTE_MS },
   resetPassword: { max: 10, timeWindow: 15 * MINUTE_MS },
   deleteAccount: { max: 5, timeWindow: 15 * MINUTE_MS },
+  // A link's token is 256 random bits: the limit only spares the database.
+  confirmEmail: { max: 10, timeWindow: 15 * MINUTE_MS },
+  // The service allows one a minute and 5 a day per account; this bounds an address's accounts.
+  resendConfirmation: { max: 5, timeWindow: 15 * MINUTE_MS },
   customerInfo: { max: 120, timeWindow: MINUTE_MS },
   // A taken phone number answers 409: the limit keeps it from being a look-up service.
   updateProfile: { max: 10, timeWindow: 15 * MINUTE_MS },

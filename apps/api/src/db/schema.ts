@@ -238,6 +238,11 @@ export const customers = pgTable(
     /** argon2id, PHC string with its parameters */
     passwordHash: text('password_hash').notNull(),
     image: text('image'),
+    /**
+     * When the customer opened the link e-mailed to this address (issue 30): until then, e-mails to
+     * it carry nothing the customer typed. Null for every account made before the proof existed.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -262,6 +267,30 @@ export const sessions = pgTable(
   (table) => [
     uniqueIndex('sessions_token_hash_idx').on(table.tokenHash),
     index('sessions_customer_idx').on(table.customerId),
+  ],
+);
+
+/**
+ * A link that proves a customer's e-mail address (issue 30): only the SHA-256 of its random token is
+ * kept, with the address it was sent to, so that a link for an earlier address proves nothing. It
+ * works once, until it expires; the rows of a customer also count the links sent (the resend limit).
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('email_confirmations_token_hash_idx').on(table.tokenHash),
+    index('email_confirmations_customer_idx').on(table.customerId, table.createdAt),
   ],
 );
 

@@ -21,6 +21,22 @@ export const emailFrom = (restaurant: Sender): EmailSender => ({
   address: restaurant.email,
 });
 
+/**
+ * Whom a letter goes to, as far as it may quote them (issue 30). Until the customer has proved the
+ * address is theirs (the link e-mailed at registration), anyone may have typed it: a letter to it
+ * then carries no text the customer typed (name, notes, contact, address), only the restaurant's
+ * own words and the order's facts, so that the restaurant's mail server relays nobody's words.
+ */
+export type Addressee = { firstName: string; emailVerifiedAt: Date | null };
+
+/** Whether a letter may quote what the customer typed: their address is proved to be theirs. */
+export const addressProved = (addressee: Pick<Addressee, 'emailVerifiedAt'>) =>
+  addressee.emailVerifiedAt !== null;
+
+/** 'Hello Aoife,' to a proved address; 'Hello,' to any other. */
+export const greeting = (addressee: Addressee) =>
+  addressProved(addressee) ? `Hello ${addressee.firstName},` : 'Hello,';
+
 /** The restaurant's name and address, ending a letter to a customer. */
 export const signature = (restaurant: RestaurantSettings) => [
   restaurant.name,

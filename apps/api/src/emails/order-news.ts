@@ -1,6 +1,6 @@
 import { formatDublinTime12h, formatEuro, type OrderStatus, REFUND_DAYS } from '@tiffin/core';
 import type { RestaurantSettings } from '../modules/restaurant/index.ts';
-import type { Letter } from './letter.ts';
+import { type Addressee, greeting, type Letter } from './letter.ts';
 import { type Payment, paymentLine } from './order-receipt.ts';
 
 /** What a customer is told: a notification's title and text, and the e-mail that says the same. */
@@ -31,14 +31,14 @@ export type ChangedOrder = {
 /** An order's new status, as its customer is told it (not in the spec). */
 export function orderStatusNews(
   order: ChangedOrder,
-  customer: { firstName: string },
+  customer: Addressee,
   restaurant: RestaurantSettings,
 ): News {
   const { title, description } = statusWords(order, restaurant);
   // The last e-mail of an order closes its payment's story: paid, refunded or nothing due.
   const settled = order.status === 'delivered' || order.status === 'refunded' || order.status === 'canceled';
   const text = [
-    `Hello ${customer.firstName},`,
+    greeting(customer),
     '',
     description,
     ...(settled ? ['', paymentLine(order.payment)] : []),
@@ -92,7 +92,7 @@ function statusWords(order: ChangedOrder, restaurant: RestaurantSettings) {
 /** A card payment that made no order, refunded whole (not in the spec). */
 export function paymentRefundedNews(
   { amountCents, reason }: { amountCents: number; reason: string },
-  customer: { firstName: string },
+  customer: Addressee,
   restaurant: RestaurantSettings,
 ): News {
   const amount = formatEuro(amountCents);
@@ -102,7 +102,7 @@ export function paymentRefundedNews(
     letter: {
       subject: `Your payment of ${amount} to ${restaurant.name} was refunded`,
       text: [
-        `Hello ${customer.firstName},`,
+        greeting(customer),
         '',
         `We could not place the order you paid ${amount} for: ${reason}`,
         `We have refunded the whole amount to your card. Refunds reach your account within ${REFUND_DAYS}.`,

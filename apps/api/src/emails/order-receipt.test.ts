@@ -1,7 +1,7 @@
 import { dublinInstant, type PricedOrder } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import type { RestaurantSettings } from '../modules/restaurant/index.ts';
-import { orderStatusNews } from './order-news.ts';
+import { orderStatusNews, paymentRefundedNews } from './order-news.ts';
 import { kitchenCopy, orderReceipt, type Payment, paymentLine, type ReceiptOrder } from './order-receipt.ts';
 
 const restaurant = {
@@ -18,6 +18,9 @@ const priced: PricedOrder = {
   lines: [{ unitPriceCents: 1250, lineTotalCents: 2500, quantity: 2 }],
   totals: { subtotalCents: 2500, deliveryFeeCents: 0, discountCents: 0, totalCents: 2500 },
 };
+
+/** A customer who has proved their address: letters may greet them by name. */
+const aoife = { firstName: 'Aoife', emailVerifiedAt: new Date('2026-11-01T10:00:00Z') };
 
 function order(payment: Partial<Payment> = {}): ReceiptOrder {
   return {
@@ -48,11 +51,11 @@ describe("the e-mails' payment line", () => {
 
   it('is on the receipt and the kitchen copy: a card order never reads as cash', () => {
     const card = order({ state: 'card_paid' });
-    expect(orderReceipt(card, restaurant).text).toContain('Payment: Paid by card');
-    expect(orderReceipt(card, restaurant).text).not.toMatch(/\bcash\b/i);
+    expect(orderReceipt(card, restaurant, aoife).text).toContain('Payment: Paid by card');
+    expect(orderReceipt(card, restaurant, aoife).text).not.toMatch(/\bcash\b/i);
     expect(kitchenCopy(card, restaurant).text).toContain('Payment: Paid by card');
     expect(kitchenCopy(card, restaurant).text).not.toMatch(/\bcash\b/i);
-    expect(orderReceipt(order(), restaurant).text).toContain('Payment: Cash due €25.00');
+    expect(orderReceipt(order(), restaurant, aoife).text).toContain('Payment: Cash due €25.00');
     expect(kitchenCopy(order(), restaurant).text).toContain('Payment: Cash due €25.00');
   });
 
@@ -67,7 +70,7 @@ describe("the e-mails' payment line", () => {
     };
     const collected = orderStatusNews(
       { ...changed, status: 'delivered', payment: { state: 'cash_paid', totalCents: 2500 } },
-      { firstName: 'Aoife' },
+      aoife,
       restaurant,
     );
     expect(collected.letter.text).toContain('Payment: Paid in cash');
@@ -77,14 +80,14 @@ describe("the e-mails' payment line", () => {
         status: 'refunded',
         payment: { state: 'card_refunded', totalCents: 2500, refundedCents: 2500 },
       },
-      { firstName: 'Aoife' },
+      aoife,
       restaurant,
     );
     expect(refunded.title).toBe('Order #ACD347 cancelled and refunded');
     expect(refunded.letter.text).toContain('Payment: Refunded €25.00 (5-10 business days)');
     const canceled = orderStatusNews(
       { ...changed, status: 'canceled', payment: { state: 'nothing_due', totalCents: 2500 } },
-      { firstName: 'Aoife' },
+      aoife,
       restaurant,
     );
     expect(canceled.title).toBe('Order #ACD347 cancelled');
@@ -92,9 +95,65 @@ describe("the e-mails' payment line", () => {
     expect(canceled.letter.text).toContain('Payment: Nothing due');
     const accepted = orderStatusNews(
       { ...changed, status: 'confirmed', payment: { state: 'cash_due', totalCents: 2500 } },
-      { firstName: 'Aoife' },
+      aoife,
       restaurant,
     );
     expect(accepted.letter.text).not.toContain('Payment:');
+  });
+});
+
+describe('a letter to an address nobody has proved (issue 30)', () => {
+  const unproved = { firstName: 'Visit evil.example', emailVerifiedAt: null };
+  const typed = {
+    ...order(),
+    contact: { name: 'CLAIM your prize at evil.example', number: '0871234567' },
+    delivery: { address: '1 Fake St, see evil.example', distanceKm: 2 },
+    lines: [
+      { name: 'Chicken Tikka', quantity: 2, options: [], note: 'line evil.example', allergens: ['milk'] },
+    ],
+    orderNote: 'order evil.example',
+  };
+
+  it("quotes nothing the orderer typed on the receipt: only the restaurant's words and the order's facts", () => {
+    const receipt = orderReceipt(typed, restaurant, unproved);
+    expect(receipt.subject).not.toContain('evil.example');
+    expect(receipt.text).not.toContain('evil.example');
+    expect(receipt.text).not.toContain('0871234567');
+    expect(receipt.text).toContain('Thank you: Tiffin has your order #ACD347.');
+    expect(receipt.text).toContain('2 × Chicken Tikka  €25.00');
+    expect(receipt.text).toContain('Deliver to: the address given with the order (2.00 km)');
+    expect(receipt.text).toContain('Total: €25.00');
+    expect(receipt.text).toContain('until you confirm your e-mail address');
+    // Once proved, the same receipt quotes them; the kitchen's copy always does.
+    const proved = orderReceipt(typed, restaurant, aoife).text;
+    expect(proved).toContain('Thank you, CLAIM your prize at evil.example:');
+    expect(proved).toContain('Note: line evil.example');
+    expect(proved).toContain('Order note: order evil.example');
+    expect(proved).toContain('Deliver to: 1 Fake St, see evil.example');
+    expect(kitchenCopy(typed, restaurant).text).toContain('Order note: order evil.example');
+  });
+
+  it('greets without a name in the status e-mails and the refund e-mail', () => {
+    const processing = {
+      reference: 'ACD347',
+      fulfilment: 'collection' as const,
+      readyAt: null,
+      cancelReason: null,
+      totalCents: 2500,
+      canceledByCustomer: false,
+      status: 'processing' as const,
+      payment: { state: 'cash_due' as const, totalCents: 2500 },
+    };
+    const toUnproved = orderStatusNews(processing, unproved, restaurant).letter.text;
+    expect(toUnproved).toMatch(/^Hello,\n/);
+    expect(toUnproved).not.toContain('evil.example');
+    expect(orderStatusNews(processing, aoife, restaurant).letter.text).toMatch(/^Hello Aoife,\n/);
+    const refunded = paymentRefundedNews(
+      { amountCents: 2500, reason: 'The shop closed.' },
+      unproved,
+      restaurant,
+    );
+    expect(refunded.letter.text).toMatch(/^Hello,\n/);
+    expect(refunded.letter.text).not.toContain('evil.example');
   });
 });

@@ -8,7 +8,7 @@ import {
   paymentWording,
 } from '@tiffin/core';
 import type { RestaurantSettings } from '../modules/restaurant/index.ts';
-import { type Letter, longDate, signature } from './letter.ts';
+import { type Addressee, addressProved, type Letter, longDate, signature } from './letter.ts';
 
 /** What the receipt and the kitchen's copy of a placed order show. */
 export type ReceiptOrder = {
@@ -44,15 +44,29 @@ export function paymentLine(payment: Payment): string {
   return `Payment: ${paymentWording(payment)}`;
 }
 
-/** The customer's receipt of a placed order. */
-export function orderReceipt(order: ReceiptOrder, restaurant: RestaurantSettings): Letter {
+/**
+ * The customer's receipt of a placed order. To an address not yet proved it leaves out everything
+ * the orderer typed (the contact's name, the address, the notes) and says so.
+ */
+export function orderReceipt(
+  order: ReceiptOrder,
+  restaurant: RestaurantSettings,
+  customer: Pick<Addressee, 'emailVerifiedAt'>,
+): Letter {
+  const proved = addressProved(customer);
   return {
     subject: `Your order #${order.reference} at ${restaurant.name}`,
     text: [
-      `Thank you, ${order.contact.name}: ${restaurant.name} has your order #${order.reference}.`,
+      `Thank you${proved ? `, ${order.contact.name}` : ''}: ${restaurant.name} has your order #${order.reference}.`,
       '',
-      ...orderDetails(order, restaurant),
+      ...orderDetails(order, restaurant, proved),
       '',
+      ...(proved
+        ? []
+        : [
+            'Your notes and contact details are on the order in your account: this e-mail leaves them out until you confirm your e-mail address with the link we sent.',
+            '',
+          ]),
       `If you have an allergy, or need to change the order, call us on ${restaurant.phones[0] ?? ''}.`,
       '',
       ...signature(restaurant),
@@ -68,19 +82,26 @@ export function kitchenCopy(order: ReceiptOrder, restaurant: RestaurantSettings)
     text: [
       `Order #${order.reference} from ${order.contact.name}, ${order.contact.number}.`,
       '',
-      ...orderDetails(order, restaurant),
+      ...orderDetails(order, restaurant, true),
     ].join('\n'),
   };
 }
 
-/** Items, options, notes, totals, VAT and allergens: the same on both copies. */
-function orderDetails(order: ReceiptOrder, restaurant: RestaurantSettings): string[] {
+/**
+ * Items, options, notes, totals, VAT and allergens: the same on both copies, but that without
+ * `quoting` (a customer's address not yet proved) the address and notes typed are left out.
+ */
+function orderDetails(order: ReceiptOrder, restaurant: RestaurantSettings, quoting: boolean): string[] {
   const { delivery, lines, priced } = order;
   const when = `${longDate(dublinDate(order.scheduledAt))} at ${formatTime12h(order.scheduledTime)}`;
   const allergens = [...new Set(lines.flatMap((line) => line.allergens))].map(allergenName);
   const out = [
     delivery ? `Delivery on ${when}` : `Collection on ${when}`,
-    ...(delivery ? [`Deliver to: ${delivery.address} (${delivery.distanceKm.toFixed(2)} km)`] : []),
+    ...(delivery
+      ? [
+          `Deliver to: ${quoting ? delivery.address : 'the address given with the order'} (${delivery.distanceKm.toFixed(2)} km)`,
+        ]
+      : []),
     paymentLine(order.payment),
     '',
   ];
@@ -90,7 +111,7 @@ function orderDetails(order: ReceiptOrder, restaurant: RestaurantSettings): stri
       const extra = option.price_cents > 0 ? ` (+${formatEuro(option.price_cents)})` : '';
       out.push(`    ${option.variation}: ${option.label}${extra}`);
     }
-    if (line.note) out.push(`    Note: ${line.note}`);
+    if (line.note && quoting) out.push(`    Note: ${line.note}`);
   });
   const { totals } = priced;
   out.push(
@@ -101,7 +122,7 @@ function orderDetails(order: ReceiptOrder, restaurant: RestaurantSettings): stri
     `Total: ${formatEuro(totals.totalCents)}`,
     `VAT included at ${restaurant.vatRateBasisPoints / 100}%: ${formatEuro(order.vatCents)}`,
   );
-  if (order.orderNote) out.push('', `Order note: ${order.orderNote}`);
+  if (order.orderNote && quoting) out.push('', `Order note: ${order.orderNote}`);
   out.push(
     '',
     allergens.length > 0

@@ -1,16 +1,16 @@
 import type { RestaurantSettings } from '../modules/restaurant/index.ts';
-import { type Letter, signature } from './letter.ts';
+import { type Addressee, greeting, type Letter, signature } from './letter.ts';
 
 /** The password-reset code, to the account's own address. */
 export function passwordResetCode(
   { code, validMinutes }: { code: string; validMinutes: number },
-  customer: { firstName: string },
+  customer: Addressee,
   restaurant: RestaurantSettings,
 ): Letter {
   return {
     subject: `Your ${restaurant.name} password reset code`,
     text: [
-      `Hello ${customer.firstName},`,
+      greeting(customer),
       '',
       `Your code to reset your ${restaurant.name} password is:`,
       '',

@@ -50,16 +50,41 @@ export async function register(ctx: TestContext, customer = newCustomer()) {
   return { ...customer, token: response.body.access_token as string, id: response.body.user.id as number };
 }
 
+/** The link every new account is e-mailed at registration (issue 30), among the e-mails kept. */
+export const isConfirmationLink = (email: { subject: string }) =>
+  email.subject.startsWith('Confirm your e-mail');
+
+/** The token in the newest link that proves an address, from the e-mail kept for it. */
+export async function confirmationTokenFor(ctx: TestContext, address: string): Promise<string> {
+  const links = (await emailsTo(ctx, address)).filter(isConfirmationLink);
+  const match = /\/confirm-email#token=([\w-]{43})\b/.exec(links[0]?.textBody ?? '');
+  if (!match?.[1]) throw new Error(`no confirmation link to ${address}`);
+  return match[1];
+}
+
+/**
+ * Opens the link e-mailed to a new customer, as they would: their address is proved, and e-mails to
+ * it may quote what they typed (issue 30).
+ */
+export async function confirmEmail(ctx: TestContext, customer: { email: string }): Promise<void> {
+  const token = await confirmationTokenFor(ctx, customer.email);
+  const response = await call(ctx, 'POST', '/api/v1/auth/confirm-email', { body: { token } });
+  if (response.status !== 200) throw new Error(`confirmation failed: ${JSON.stringify(response.body)}`);
+}
+
 /** The e-mails kept for an address, newest first. */
 export function emailsTo(ctx: TestContext, address: string) {
   return ctx.db.select().from(outbox).where(eq(outbox.toAddress, address)).orderBy(desc(outbox.id));
 }
 
-/** The newest e-mail to an address after `afterId`, waited for: reset e-mails are kept after the answer. */
+/**
+ * The newest e-mail to an address after `afterId`, waited for: reset e-mails are kept after the
+ * answer. Not the link every new account is e-mailed at registration (`confirmationTokenFor`).
+ */
 export function latestEmailTo(ctx: TestContext, address: string, afterId = 0) {
   return vi.waitFor(
     async () => {
-      const [row] = await emailsTo(ctx, address);
+      const [row] = (await emailsTo(ctx, address)).filter((email) => !isConfirmationLink(email));
       if (row === undefined || row.id <= afterId) throw new Error(`no new e-mail to ${address} yet`);
       return row;
     },

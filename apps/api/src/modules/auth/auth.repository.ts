@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResets, sessions } from '../../db/schema.ts';
+import { emailConfirmations, passwordResets, sessions } from '../../db/schema.ts';
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(values);
@@ -105,4 +105,55 @@ export async function recordFailedResetAttempt(db: Db, resetId: number): Promise
 
 export async function markResetUsed(db: Db, resetId: number, now: Date): Promise<void> {
   await db.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, resetId));
+}
+
+export async function insertConfirmation(
+  db: Db,
+  values: typeof emailConfirmations.$inferInsert,
+): Promise<void> {
+  await db.insert(emailConfirmations).values(values);
+}
+
+/**
+ * Uses a live link, once: one conditional update, so two openings at once use it once. Answers
+ * whose address it proves, or nothing for a link used, expired or never made.
+ */
+export async function useConfirmation(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(emailConfirmations)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailConfirmations.tokenHash, tokenHash),
+        isNull(emailConfirmations.usedAt),
+        gt(emailConfirmations.expiresAt, now),
+      ),
+    )
+    .returning({ customerId: emailConfirmations.customerId, email: emailConfirmations.email });
+  return row;
+}
+
+/** The links a customer was sent since `since`: how many, the first and the last. */
+export async function confirmationsSince(db: Db, customerId: number, since: Date) {
+  const [row] = await db
+    .select({
+      links: sql<number>`count(*)::int`,
+      oldestCreatedAt: sql<Date | string | null>`min(${emailConfirmations.createdAt})`,
+      newestCreatedAt: sql<Date | string | null>`max(${emailConfirmations.createdAt})`,
+    })
+    .from(emailConfirmations)
+    .where(and(eq(emailConfirmations.customerId, customerId), gt(emailConfirmations.createdAt, since)));
+  const dateOf = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
+  return {
+    links: row?.links ?? 0,
+    oldestCreatedAt: dateOf(row?.oldestCreatedAt),
+    newestCreatedAt: dateOf(row?.newestCreatedAt),
+  };
+}
+
+/** A customer's links older than `before` count for nothing and can no longer work. */
+export async function deleteConfirmationsBefore(db: Db, customerId: number, before: Date): Promise<void> {
+  await db
+    .delete(emailConfirmations)
+    .where(and(eq(emailConfirmations.customerId, customerId), lt(emailConfirmations.createdAt, before)));
 }

@@ -1,5 +1,6 @@
 import {
   changePasswordSchema,
+  confirmEmailSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
   loginResponseSchema,
@@ -16,6 +17,7 @@ import type { AppDeps } from '../../deps.ts';
 import { customerOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as service from './auth.service.ts';
+import { confirmEmail, resendConfirmationLink } from './email-confirmation.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['accounts'];
@@ -101,6 +103,33 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     (request) => service.resetPassword(deps, request.body),
+  );
+
+  app.post(
+    '/api/v1/auth/confirm-email',
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.confirmEmail },
+      schema: {
+        tags,
+        summary: 'Proves an e-mail address with the link sent to it (works once, within 24 hours)',
+        body: confirmEmailSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    (request) => confirmEmail(deps, request.body),
+  );
+
+  app.post(
+    '/api/v1/customer/confirm-email/resend',
+    {
+      config: { access: 'customer', rateLimit: RATE_LIMITS.resendConfirmation },
+      schema: {
+        tags,
+        summary: "Sends the link that proves the signed-in customer's address again (one a minute, 5 a day)",
+        response: { 200: messageResponseSchema },
+      },
+    },
+    (request) => resendConfirmationLink(deps, { customer: customerOf(request).customer }),
   );
 
   app.put(

@@ -28,6 +28,7 @@ import { customerAccounts as customers } from '../customers/index.ts';
 import { assertEmailAllowed, requireRestaurant } from '../restaurant/index.ts';
 import * as staff from '../staff/index.ts';
 import * as repository from './auth.repository.ts';
+import { sendConfirmationLink } from './email-confirmation.ts';
 
 type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'log' | 'events'>;
 
@@ -62,20 +63,25 @@ export async function principalForToken(
   return customer ? { kind: 'customer', customer, sessionId: session.id } : null;
 }
 
-/** A new account, signed in: the customer and the session in one transaction. */
+/**
+ * A new account, signed in: the customer, the session and the link that proves the address (in the
+ * outbox) in one transaction.
+ */
 export async function registerCustomer(
-  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>,
   input: { name: string; phone: string; email: string; password: string },
 ) {
+  const { db, clock, mailer } = deps;
   await assertEmailAllowed({ db }, { email: input.email, form: 'register' });
   const passwordHash = await hashPassword(input.password);
   const { firstName, lastName } = splitFullName(input.name);
-  return db.transaction(async (tx) => {
+  const registered = await db.transaction(async (tx) => {
     const customer = await customers.createCustomer(
       { db: tx, clock },
       { firstName, lastName, email: input.email, phone: input.phone, passwordHash },
     );
     const token = await startSession(tx, customer.id, clock.now());
+    await sendConfirmationLink({ ...deps, db: tx }, customer);
     return {
       status: 'success' as const,
       access_token: token,
@@ -83,6 +89,8 @@ export async function registerCustomer(
       message: formMessages.success.registration,
     };
   });
+  mailer.wake();
+  return registered;
 }
 
 export async function signIn(
@@ -105,7 +113,7 @@ export async function signIn(
     email: customer.email,
     login_type: 'manual',
     is_phone_verified: 0,
-    is_email_verified: 0,
+    is_email_verified: customers.customerInfo(customer).is_email_verified,
     is_personal_info: 1,
   };
 }

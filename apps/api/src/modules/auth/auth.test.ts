@@ -36,6 +36,7 @@ describe('POST /api/v1/auth/reg', () => {
         email: 'mary.byrne@example.ie',
         phone: '0877654321',
         image: null,
+        is_email_verified: 0,
       },
       message: 'Registration successful!',
     });
@@ -227,7 +228,8 @@ describe('password reset', () => {
     expect(unknown).toEqual(known);
     const email = await latestEmailTo(ctx, customer.email);
     expect(email?.subject).toBe('Your Tiffin password reset code');
-    expect(email?.textBody).toMatch(/^Hello Aoife,/);
+    // Not by name: nobody has proved the address is Aoife's (issue 30).
+    expect(email?.textBody).toMatch(/^Hello,\n/);
     expect(codeIn(email?.textBody ?? '')).toMatch(/^\d{6}$/);
     // The known address's e-mail is kept by now; the unknown one's would have been too.
     expect(await emailsTo(ctx, 'no.one@example.ie')).toEqual([]);

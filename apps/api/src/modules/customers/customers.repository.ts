@@ -1,4 +1,4 @@
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema.ts';
 
@@ -39,6 +39,29 @@ export async function updateCustomer(
   values: Partial<typeof customers.$inferInsert>,
 ): Promise<void> {
   await db.update(customers).set(values).where(eq(customers.id, customerId));
+}
+
+/** Sets when the address was proved, the first time, if it is still the customer's; whether it is. */
+export async function markEmailVerified(
+  db: Db,
+  customerId: number,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  await db
+    .update(customers)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(customers.id, customerId), eq(customers.email, email), isNull(customers.emailVerifiedAt)));
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.email, email)));
+  return row !== undefined;
+}
+
+/** Holds the customer's row until `db`'s transaction ends: one change of theirs at a time. */
+export async function lockCustomer(db: Db, customerId: number): Promise<void> {
+  await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
 }
 
 export async function deleteCustomer(db: Db, customerId: number): Promise<void> {

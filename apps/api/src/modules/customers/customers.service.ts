@@ -20,6 +20,7 @@ export function customerInfo(customer: Customer): CustomerInfo {
     email: customer.email,
     phone: customer.phone,
     image: customer.image,
+    is_email_verified: customer.emailVerifiedAt === null ? 0 : 1,
   };
 }
 
@@ -112,6 +113,22 @@ export async function updateProfile(
       });
   });
   return { message: formMessages.profile.updated };
+}
+
+/**
+ * Marks the address proved, in `db` (the confirmation's transaction), if it is still the account's
+ * address; answers whether it is.
+ */
+export async function markEmailVerified(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { customerId, email }: { customerId: number; email: string },
+): Promise<boolean> {
+  return repository.markEmailVerified(db, customerId, email, clock.now());
+}
+
+/** Holds the customer's row until `db`'s transaction ends (two resends at once send one link). */
+export async function lockCustomer({ db }: Pick<AppDeps, 'db'>, { customerId }: { customerId: number }) {
+  await repository.lockCustomer(db, customerId);
 }
 
 /** A new password hash (a reset or a change), in `db` (the caller's transaction). */

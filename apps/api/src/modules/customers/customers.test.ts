@@ -27,6 +27,7 @@ describe('GET /api/v1/customer/info', () => {
       email: aoife.email,
       phone: aoife.phone.replaceAll(' ', ''),
       image: null,
+      is_email_verified: 0,
     });
     expect((await call(ctx, 'GET', '/api/v1/customer/info', { token: declan.token })).body.id).toBe(
       declan.id,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addresses, notifications, orderLines, orders } from '../../db/schema.ts';
-import { call, emailsTo, register, signInStaff } from '../../test/auth-helpers.ts';
+import { call, confirmEmail, emailsTo, register, signInStaff } from '../../test/auth-helpers.ts';
 
 import {
   bed,
@@ -21,6 +21,8 @@ startOrderTestbed();
 describe('placing a collection order in cash', () => {
   it('answers the reference and total, keeps the snapshot, and writes the notification and both e-mails with VAT', async () => {
     const customer = await register(bed.ctx);
+    // A proved address: the receipt quotes the notes (unproved-address.test.ts has the other kind).
+    await confirmEmail(bed.ctx, customer);
     const answer = await place(customer.token, collectionOrder());
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
@@ -124,6 +126,7 @@ describe('placing a collection order in cash', () => {
 describe('placing a delivery order', () => {
   it('delivers to a saved address of the customer with the fee of the settings: €3 + €0.75 × (5 − 2)', async () => {
     const customer = await register(bed.ctx);
+    await confirmEmail(bed.ctx, customer);
     const point = northOfRestaurant(5);
     const saved = await call(bed.ctx, 'POST', '/api/v1/customer/address/add', {
       token: customer.token,

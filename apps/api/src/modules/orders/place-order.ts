@@ -24,7 +24,7 @@ import { tellOrderPlaced } from './placement/tell-placed.ts';
 import { writeOrder } from './placement/write-order.ts';
 
 export type PlaceOrderInput = {
-  customer: Pick<Customer, 'id' | 'email' | 'firstName' | 'lastName'>;
+  customer: Pick<Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'emailVerifiedAt'>;
   idempotencyKey: string | undefined;
   body: PlaceOrderRequest;
 };

@@ -21,7 +21,11 @@ export async function tellOrderPlaced(
     customer,
     order,
     written,
-  }: { customer: { id: number; email: string }; order: CheckedOrder; written: WrittenOrder },
+  }: {
+    customer: { id: number; email: string; emailVerifiedAt: Date | null };
+    order: CheckedOrder;
+    written: WrittenOrder;
+  },
 ): Promise<void> {
   const { restaurant } = order;
   const receipt = receiptOf(order, written);
@@ -33,7 +37,7 @@ export async function tellOrderPlaced(
       from,
       news: orderReceivedNews(
         { reference: written.reference, totalCents: order.priced.totals.totalCents },
-        orderReceipt(receipt, restaurant),
+        orderReceipt(receipt, restaurant, customer),
       ),
       data: { type: 'order_status', order_id: written.id },
       now: order.now,
