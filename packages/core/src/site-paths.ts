@@ -27,6 +27,8 @@ export const sitePaths = {
   reservation: '/reservation',
   deleteAccount: '/delete-account.php',
   checkout: '/check-out',
+  /** Not in the spec (issue 30): opens the link that proves a new account's e-mail address. */
+  confirmEmail: '/confirm-email',
 } as const;
 
 export type SitePath = (typeof sitePaths)[keyof typeof sitePaths];
