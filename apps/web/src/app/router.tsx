@@ -115,6 +115,12 @@ export function createRoutes(queryClient: QueryClient, areas: AreaRoutes = {}): 
               path: 'forgot-password',
               lazy: { Component: () => authPages().then((module) => module.ForgotPasswordRoute) },
             },
+            {
+              path: 'confirm-email',
+              lazy: {
+                Component: () => import('./routes/confirm-email').then((module) => module.ConfirmEmailRoute),
+              },
+            },
             { id: 'profile', children: areas.profile },
             {
               path: 'check-out',

@@ -55,6 +55,14 @@ export const accountText = {
       doneRedirecting: 'Your password has been reset. Taking you to sign in...',
     },
   }, // Ours (profile area): navigation, states and the password-change form.
+  // Not in the spec (issue 30): the page a confirmation link opens.
+  confirmEmail: {
+    title: 'Confirm your e-mail address',
+    confirming: 'Confirming your e-mail address...',
+    failed: 'Your e-mail address could not be confirmed. Please try again.',
+    toProfile: 'Go to Personal Info',
+    toMenu: 'Browse Menu',
+  },
   profile: {
     heading: 'My Account',
     sectionsNavigation: 'Account sections',
@@ -64,6 +72,13 @@ export const accountText = {
     notProvided: 'Not provided',
     noName: 'Your name',
     emailReadOnlyHint: 'Your email address cannot be changed here.',
+    // Not in the spec (issue 30): the address is proved by the link e-mailed at registration.
+    emailNotConfirmed: 'Not confirmed',
+    sendLinkAgain: 'send the link again',
+    sendingLink: 'Sending...',
+    sendLinkFailed: 'The link could not be sent. Please try again.',
+    emailNotConfirmedHint:
+      'Until you open the link we e-mailed you, our e-mails leave out your name and notes.',
     editTitle: 'Edit your details',
     support: {
       heading: 'Support',

@@ -104,6 +104,7 @@ export function buildCustomer(overrides: Partial<CustomerInfo> = {}): CustomerIn
     email: 'aoife@example.ie',
     phone: '0871234567',
     image: null,
+    is_email_verified: 1,
     ...overrides,
   });
 }

@@ -108,6 +108,41 @@ describe('Personal Info', () => {
     expect(screen.getByText('aoife@example.ie')).toBeTruthy();
   });
 
+  it('says a confirmed address is confirmed by saying nothing more', async () => {
+    signInForTest();
+    profileApi();
+    renderApp('/profile');
+
+    expect(await screen.findByText('aoife@example.ie')).toBeTruthy();
+    expect(screen.queryByText(accountText.profile.emailNotConfirmed)).toBeNull();
+    expect(screen.queryByRole('button', { name: accountText.profile.sendLinkAgain })).toBeNull();
+  });
+
+  it('offers to send the link again while the address is not confirmed, and shows the wait the server asks', async () => {
+    signInForTest();
+    const RESEND = 'POST /api/v1/customer/confirm-email/resend';
+    const wait = formMessages.account.confirmationLinkTooSoon(45_000);
+    const fetchMock = profileApi({
+      [INFO]: () => jsonResponse(200, buildCustomer({ is_email_verified: 0 })),
+      [RESEND]: () =>
+        callsTo(fetchMock, RESEND).length === 1
+          ? jsonResponse(200, { message: formMessages.account.confirmationLinkSent })
+          : errorResponse(429, wait, 'too_many_requests'),
+    });
+    renderApp('/profile');
+
+    expect(await screen.findByText(accountText.profile.emailNotConfirmed)).toBeTruthy();
+    expect(screen.getByText(accountText.profile.emailNotConfirmedHint)).toBeTruthy();
+    const again = screen.getByRole('button', { name: accountText.profile.sendLinkAgain });
+    fireEvent.click(again);
+    expect(await screen.findByText(formMessages.account.confirmationLinkSent)).toBeTruthy();
+    expect(bearerOf(callsTo(fetchMock, RESEND)[0]?.[1])).toBe(`Bearer ${TEST_TOKEN}`);
+
+    fireEvent.click(await screen.findByRole('button', { name: accountText.profile.sendLinkAgain }));
+    expect(await screen.findByText(wait)).toBeTruthy();
+    expect(callsTo(fetchMock, RESEND)).toHaveLength(2);
+  });
+
   it('shows placeholders for empty values', async () => {
     signInForTest();
     profileApi({ [INFO]: () => jsonResponse(200, buildCustomer({ phone: '' })) });

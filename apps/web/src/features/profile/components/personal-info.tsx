@@ -1,6 +1,6 @@
 import { formMessages, messages, updateProfileSchema } from '@tiffin/core';
 import type { CustomerInfo } from '@tiffin/core/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form, useSchemaForm } from '@/components/form/form';
@@ -17,6 +17,7 @@ import { isUnauthorizedError } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { useCustomerInfo } from '../api/get-customer-info';
 import { type UpdateProfileRequest, useUpdateProfile } from '../api/update-profile';
+import { EmailNotConfirmed } from './email-not-confirmed';
 
 const m = formMessages.profile;
 const text = accountText.profile;
@@ -86,7 +87,9 @@ export function PersonalInfo({ token, onCustomerChange }: PersonalInfoProps) {
               <dl className="divide-y divide-line">
                 <Row label={m.fullName} value={fullNameOf(info.data)} />
                 <Row label={m.phone} value={info.data.phone} />
-                <Row label={m.email} value={info.data.email} />
+                <Row label={m.email} value={info.data.email}>
+                  {info.data.is_email_verified === 0 && <EmailNotConfirmed token={token} />}
+                </Row>
               </dl>
               <button
                 ref={editButton}
@@ -127,13 +130,14 @@ function ProfileHeader({ info }: { info: CustomerInfo }) {
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
   const empty = value.trim() === '';
   return (
     <div className="grid gap-1 py-3.5 sm:grid-cols-[10rem_1fr] sm:items-baseline sm:gap-4">
       <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-      <dd className={`break-words ${empty ? 'text-ink-muted italic' : ''}`}>
-        {empty ? text.notProvided : value}
+      <dd className="break-words">
+        <span className={empty ? 'text-ink-muted italic' : ''}>{empty ? text.notProvided : value}</span>
+        {children}
       </dd>
     </div>
   );
