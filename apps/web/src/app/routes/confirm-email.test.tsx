@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { formMessages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { accountText } from '@/lib/account-text';
@@ -44,6 +44,24 @@ describe('/confirm-email', () => {
     expect(screen.getByRole('link', { name: accountText.confirmEmail.toProfile }).getAttribute('href')).toBe(
       '/profile',
     );
+  });
+
+  it('asks about another link opened in the same tab, as a new page', async () => {
+    const fetchMock = confirmApi(() =>
+      callsTo(fetchMock, CONFIRM).length === 1
+        ? errorResponse(400, m.confirmationLinkInvalid, 'confirmation_link')
+        : jsonResponse(200, { message: m.emailConfirmed }),
+    );
+    const { router } = renderApp(`/confirm-email#token=${TOKEN}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(m.confirmationLinkInvalid);
+
+    const other = `${TOKEN.slice(0, -1)}z`;
+    await act(() => router.navigate(`/confirm-email#token=${other}`));
+    expect(await screen.findByText(m.emailConfirmed)).toBeTruthy();
+    expect(callsTo(fetchMock, CONFIRM).map((call) => bodyOf(call[1]))).toEqual([
+      { token: TOKEN },
+      { token: other },
+    ]);
   });
 
   it('does not ask the server about a link without a token', async () => {

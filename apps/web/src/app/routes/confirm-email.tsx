@@ -12,12 +12,15 @@ const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).ge
 /** /confirm-email (not in the spec; issue 30): the page the link e-mailed at registration opens. */
 export function ConfirmEmailRoute() {
   const { hash } = useLocation();
+  const token = tokenOf(hash);
   const queryClient = useQueryClient();
   return (
     <AuthCard title={accountText.confirmEmail.title}>
       <SitePageMeta title={accountText.confirmEmail.title} />
+      {/* A new key for another link opened in the same tab: each is asked about once. */}
       <ConfirmEmail
-        token={tokenOf(hash)}
+        key={token}
+        token={token}
         onConfirmed={() => void queryClient.invalidateQueries({ queryKey: customerInfoQueryKey })}
       />
     </AuthCard>
