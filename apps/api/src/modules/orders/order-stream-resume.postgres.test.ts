@@ -66,7 +66,7 @@ it("answers a customer's Last-Event-ID: 1 with their own orders, reading them th
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(resumed.events.map((event) => event.data.id).sort()).toEqual(mine.map((order) => order.id).sort());
 
-  // The catch-up's query (repository.ordersChangedFrom) reads the customer's rows, not the table.
+  // The catch-up's query (order-changes.repository.ts ordersChangedFrom) reads the customer's rows, not the table.
   const plan = await ctx.db.execute(sql`
     explain (analyze, format json)
     select order_status_changes.id, order_status_changes.order_id from orders

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { addressLine, deliveryAddressOf } from './address-line.ts';
+import * as changes from './order-changes.repository.ts';
 import { orderPayment } from './order-payment.ts';
 import * as repository from './orders.repository.ts';
 
@@ -19,7 +20,7 @@ import * as repository from './orders.repository.ts';
  * customer's order page, and what changed since a live stream's last event.
  */
 
-/** A resumed stream sends again what changed this long before its last event (repository.resumePoint). */
+/** A resumed stream sends again what changed this long before its last event (changes.resumePoint). */
 const RESUME_OVERLAP_MS = 5_000;
 /**
  * The bounds of a resumed stream's catch-up: beyond them it is told to start afresh (`resync`: the
@@ -71,7 +72,7 @@ export async function orderBoard({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): 
   const now = clock.now();
   const restaurant = await requireRestaurant({ db });
   // Read before the orders: a change made in between is sent again by the stream, never missed.
-  const lastChangeId = await repository.lastChangeId(db);
+  const lastChangeId = await changes.lastChangeId(db);
   const rows = await repository.boardOrders(db, {
     running: RUNNING_ORDER_STATUSES,
     finishedSince: dublinInstant(dublinDate(now), '00:00'),
@@ -133,13 +134,13 @@ async function changedOrderIds(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { changeId, customerId }: { changeId: number; customerId?: number },
 ): Promise<number[] | null> {
-  const fromId = await repository.resumePoint(db, changeId, {
+  const fromId = await changes.resumePoint(db, changeId, {
     overlapMs: RESUME_OVERLAP_MS,
     overlapRows: RESUME_MAX_CHANGES,
     notBefore: new Date(clock.now().getTime() - RESUME_MAX_AGE_MS),
   });
   if (fromId === null) return null;
-  return repository.ordersChangedFrom(db, { fromId, limit: RESUME_MAX_CHANGES, customerId });
+  return changes.ordersChangedFrom(db, { fromId, limit: RESUME_MAX_CHANGES, customerId });
 }
 
 /** The customer's own orders changed after a stream's last event, or null: start afresh (changedOrderIds). */
