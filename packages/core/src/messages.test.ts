@@ -175,7 +175,7 @@ describe('texts quoted from the spec', () => {
     const texts = [
       ...stringLeaves([messages, formMessages, orderMessages, staffMessages, printerMessages, mapMessages]),
       ...stringLeaves(paymentMessages),
-      staffMessages.order.canceledBecause('We are out of onions.'),
+      staffMessages.order.cancelReason('We are out of onions.'),
     ];
     expect(texts.filter((text) => /\bcancel(ed|ing)\b/i.test(text))).toEqual([]);
   });

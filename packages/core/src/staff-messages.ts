@@ -126,7 +126,7 @@ export const staffMessages = {
       deliveredCollection: 'Collected',
       deliveredDelivery: 'Delivered',
     },
-    canceledBecause: (reason: string) => `Cancelled: ${reason}`,
+    cancelReason: (reason: string) => `Reason: ${reason}`,
   },
   accept: {
     title: (reference: string) => `Accept order #${reference}`,

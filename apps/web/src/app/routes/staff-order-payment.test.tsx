@@ -108,7 +108,7 @@ describe('the board card', () => {
     renderApp('/staff');
     const refunded = await cardOf('RFND08');
     expect(refunded.getByText('Refunded €46.08 (5-10 business days)')).toBeTruthy();
-    expect(refunded.getByText('Cancelled: The tandoor broke down.')).toBeTruthy();
+    expect(refunded.getByText('Reason: The tandoor broke down.')).toBeTruthy();
     expect((await cardOf('CASH09')).getByText('Paid in cash')).toBeTruthy();
     expect((await cardOf('CNCL10')).getByText('Nothing due')).toBeTruthy();
     expect((await cardOf('CARD11')).getByText('Paid by card')).toBeTruthy();

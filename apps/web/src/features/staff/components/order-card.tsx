@@ -96,7 +96,7 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: Orde
         <p className="text-sm font-semibold">
           {orderStatusLabel(order.status, order.fulfilment)}
           {order.cancel_reason && (
-            <span className="block font-normal">{text.canceledBecause(order.cancel_reason)}</span>
+            <span className="block font-normal">{text.cancelReason(order.cancel_reason)}</span>
           )}
         </p>
       )}
