@@ -313,19 +313,24 @@ try {
       await query(
         `insert into orders (restaurant_id, customer_id, reference, status, fulfilment, payment_method, scheduled_at,
          contact_name, contact_phone, subtotal_cents, delivery_fee_cents, discount_cents, total_cents, vat_cents,
-         vat_rate_basis_points, order_note, created_at, updated_at)
+         order_note, created_at, updated_at)
        values ($1, $2, $3, 'pending', 'collection', 'cash_on_delivery', $4, 'Aoife Ryan', '0871234567', $5, 0, 0, $5,
-         $6, 900, 'Ring the bell', $7, $7)
+         $6, 'Ring the bell', $7, $7)
        on conflict (reference) do nothing returning id`,
         [restaurant.id, who.id, ref, slot.startsAt, subtotal, vat, now],
       )
     ).rows as { id: number }[];
     if (!order) throw new Error('reference taken');
+    // The VAT by rate, as placement writes it (decision 046): both dishes are food at 9%.
+    await query(
+      `insert into order_vat (order_id, rate_basis_points, gross_cents, net_cents, vat_cents) values ($1, 900, $2, $3, $4)`,
+      [order.id, subtotal, subtotal - vat, vat],
+    );
     await query(
       `insert into order_lines (order_id, product_id, name, quantity, unit_price_cents, line_total_cents, options, note,
-       allergens, position)
-     values ($1, $2, $3, 3, $4, $5, '[]', 'Extra crispy', $6, 0),
-            ($1, $7, $8, 1, $9, $9, $10, null, $11, 1)`,
+       allergens, position, vat_rate_basis_points)
+     values ($1, $2, $3, 3, $4, $5, '[]', 'Extra crispy', $6, 0, 900),
+            ($1, $7, $8, 1, $9, $9, $10, null, $11, 1, 900)`,
       [
         order.id,
         bhaji.id,
@@ -501,7 +506,9 @@ try {
         logLevel: config.logLevel,
         appPool: databaseUrl ? 'pg.Pool, max 10 connections (apps/api/src/db/client.ts)' : null,
         appRoundTripsPerOrder: roundTripsPerOrder,
-        floorRoundTripsPerOrder: databaseUrl ? 10 : null,
+        // BEGIN, the key, the prices, the slot, the order, its VAT, its lines, the notification, the
+        // e-mails, the key's answer, COMMIT (order_vat since decision 046).
+        floorRoundTripsPerOrder: databaseUrl ? 11 : null,
         rounds,
         ratio: rounds.map((round) => round.ratio),
         cores: os.cpus().length,

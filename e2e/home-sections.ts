@@ -41,7 +41,10 @@ export async function followHeaderLinkToSection(
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator(`#${sectionId}`)).toBeAttached();
   releaseMenu();
-  await expect(page.locator('#menu-section').getByRole('heading', { name: 'Starters' })).toBeVisible();
+  // The menu's first rendering on this server: 3.4 s once in CI with the other worker's journeys.
+  await expect(page.locator('#menu-section').getByRole('heading', { name: 'Starters' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect.poll(() => offsetFromScrolledTo(page, sectionId), { timeout: 5000 }).toBe(0);
   // Still there once everything has arrived.
   await page.waitForLoadState('networkidle');

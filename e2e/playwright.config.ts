@@ -36,6 +36,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker (decision 053) would answer from its caches what journeys hold back or
+    // answer themselves with page.route: only its own journey (tests/pwa.mobile.spec.ts) allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

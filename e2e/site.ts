@@ -51,6 +51,8 @@ export async function startSite({
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     // The offline geocoder (the default) finds places; tiles come from the local tile server.
     MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
+    // Push subscriptions may name the journeys' local fake push service (tests/pwa.mobile.spec.ts).
+    PUSH_ALLOW_HTTP: 'true',
   });
   const database = await openDatabase(configuredDatabase(config));
   await database.migrate(config.migrationsDir);
@@ -128,6 +130,33 @@ export async function startSite({
         });
         await app.announceOrderingPause();
       },
+    },
+    /**
+     * Ends busy mode and the staff's pause (issue 33) whatever a journey left, and announces it as
+     * the scheduled look would: a failed journey does not leave the next one's ordering paused.
+     */
+    async resetPace() {
+      const hours = savedHours;
+      savedHours = undefined;
+      await database.db.transaction(async (tx) => {
+        await tx
+          .update(restaurants)
+          .set({ busyExtraMinutes: 0, busyUntil: null, pausedAt: null, pausedUntil: null });
+        for (const { id, opensAt, closesAt } of hours ?? [])
+          await tx.update(openingHours).set({ opensAt, closesAt }).where(eq(openingHours.id, id));
+      });
+      await app.announceOrderingPause();
+    },
+    /**
+     * The restaurant open all day (00:00-23:59), so today offers slots whatever the real clock says;
+     * `resetPace` puts the seed's hours back.
+     */
+    async openAllDay() {
+      await database.db.transaction(async (tx) => {
+        savedHours ??= await tx.select().from(openingHours);
+        await tx.update(openingHours).set({ opensAt: '00:00', closesAt: '23:59' });
+      });
+      await app.announceOrderingPause();
     },
     async close() {
       await app.close();

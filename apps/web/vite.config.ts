@@ -4,7 +4,10 @@ import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { entryPreloadLinks } from './entry-preload-links';
+import { pwaOptions } from './pwa.config.ts';
 
 const reactRouterBuilds = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -27,6 +30,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       tailwindcss(),
       // React's own plugin: Fast Refresh in `npm run dev`.
       react(),
+      !isSsrBuild && entryPreloadLinks(),
       // Each script, stylesheet and image compressed once, at the highest levels, beside the file: the
       // server sends the brotli or gzip copy the browser accepts (apps/api/src/plugins/web-app.ts).
       !isSsrBuild &&
@@ -37,6 +41,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             defineAlgorithm('gzip', { level: 9 }),
           ],
         }),
+      // The installable app (issue 35, decision 053): the manifest and the Workbox service worker.
+      !isSsrBuild && VitePWA(pwaOptions),
     ],
     resolve: {
       tsconfigPaths: true,
@@ -65,8 +71,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     ssr: { noExternal: true },
     build: {
       target: 'es2022',
-      // Every browser the target admits preloads modules itself: no polyfill in the first download.
-      modulePreload: { polyfill: false },
+      // No preload helper nor dependency lists in the first download (decision 055): a file loaded
+      // on demand fetches its own imports when it arrives, most often from the service worker's
+      // cache; the first script's imports are preloaded from index.html (entry-preload-links.ts).
+      modulePreload: false,
       // The public files (images, icon) belong to the browser's build only.
       copyPublicDir: !isSsrBuild,
       rolldownOptions: {
@@ -77,9 +85,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           ? {}
           : {
               // The first visit's script names every file loaded on demand (its imports and their
-              // preloads): seven characters of content hash, the fewest the bundler allows for this
-              // many files, keep that list short.
-              chunkFileNames: 'assets/[name]-[hash:7].js',
+              // preloads): seven characters of content hash alone, the fewest the bundler allows for
+              // this many files, keep that list short. The table-request section keeps its name: a
+              // journey holds it back to play a slow connection (e2e/tests/hydration.mobile.spec.ts).
+              chunkFileNames: (chunk) =>
+                chunk.name === 'preorder-section' ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js',
               codeSplitting: {
                 groups: [
                   {
@@ -92,6 +102,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   // The icons only lazily loaded parts draw (the first visit's are in 'app' above), in
                   // one small file rather than one each.
                   { name: 'icons', test: /components[\\/]ui[\\/]icons[\\/]/, priority: 0 },
+                  // The form fields every form shares (text, select, checkbox…), in one small file rather
+                  // than one each: fewer files for a form's first opening, and a shorter list of files
+                  // in the first visit's script.
+                  { name: 'form-fields', test: /components[\\/](form[\\/]|ui[\\/]notice)/, priority: 0 },
                   // The parts of the query library only lazily loaded parts use (mutations, infinite
                   // lists), in one small file rather than one each.
                   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 0 },

@@ -19,6 +19,7 @@ import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import { createMailer, OUTBOX_POLL_INTERVAL_MS } from './adapters/mailer.ts';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
+import { createPusher, PUSH_POLL_INTERVAL_MS } from './adapters/pusher.ts';
 import { applyBodyLimit, DEFAULT_BODY_LIMIT_BYTES } from './body-limits.ts';
 import type { Config } from './config.ts';
 import { configuredDatabase, type Database, openDatabase } from './db/client.ts';
@@ -31,10 +32,11 @@ import { analyticsRoutes, staffFigureRoutes } from './modules/analytics/index.ts
 import { authRoutes, liveCustomerSessions, principalForToken } from './modules/auth/index.ts';
 import { couponRoutes, staffCouponRoutes } from './modules/coupons/index.ts';
 import { customerRoutes, staffCustomerRoutes } from './modules/customers/index.ts';
+import { dataRightsRoutes } from './modules/data-rights/index.ts';
 import { favouriteRoutes } from './modules/favourites/index.ts';
 import { geoRoutes } from './modules/geo/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { menuRoutes, staffMenuRoutes } from './modules/menu/index.ts';
+import { menuRoutes, staffMenuRoutes, staffScheduleRoutes } from './modules/menu/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import {
   emailWaitingOrders,
@@ -48,6 +50,7 @@ import {
   UNACCEPTED_SWEEP_INTERVAL_MS,
 } from './modules/orders/index.ts';
 import { outboxRoutes } from './modules/outbox/index.ts';
+import { paceRoutes } from './modules/pace/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { preorderRoutes, staffEnquiryRoutes } from './modules/preorders/index.ts';
 import {
@@ -56,13 +59,15 @@ import {
   staffPrinterRoutes,
   sweepPrintJobs,
 } from './modules/printers/index.ts';
+import { pushRoutes } from './modules/push/index.ts';
+import { staffReportRoutes } from './modules/reports/index.ts';
 import {
   announceOrderingPause,
   KITCHEN_WATCH_INTERVAL_MS,
   restaurantRoutes,
   staffSettingsRoutes,
 } from './modules/restaurant/index.ts';
-import { slotRoutes } from './modules/slots/index.ts';
+import { slotRoutes, staffSlotRoutes } from './modules/slots/index.ts';
 import { addMember, liveStaffSessions, newStaffPassword, staffRoutes } from './modules/staff/index.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerEventStreams } from './plugins/event-stream.ts';
@@ -100,7 +105,9 @@ declare module 'fastify' {
     rejectUnacceptedOrders(): Promise<number>;
     /** E-mails the alert address about new orders waiting past the alert time (order-alerts.ts); every 15 s. */
     emailWaitingOrders(): Promise<number>;
-    /** Announces a change of the unattended pause (restaurant/kitchen-watch.ts); every 15 s. */
+    /** Sends the pushes due (adapters/pusher.ts); the poll runs it every 5 s, the tests directly. */
+    sendDuePushes(): Promise<void>;
+    /** Announces a change of the pause, and the end of busy mode or the staff's pause (restaurant/kitchen-watch.ts); every 15 s. */
     announceOrderingPause(): Promise<boolean>;
   }
 }
@@ -155,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: () => clock.now(),
     log: app.log,
   });
+  const pusher = createPusher({ db: database.db, push: config.push, now: () => clock.now(), log: app.log });
   const events = await createEventBus(database, app.log);
   const scheduler = createScheduler({ database, log: app.log });
   // The scheduled runs and the dispatcher finish what they are doing, and the listener stops, before
@@ -162,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await scheduler.close();
     await mailer.close();
+    await pusher.close();
     await events.close();
     if (!options.database) await database.close();
   });
@@ -176,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     clock,
     mailer,
+    pusher,
     events,
     geocoder,
     paymentGateway,
@@ -201,6 +211,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   scheduler.every('unattended pause', KITCHEN_WATCH_INTERVAL_MS, () => app.announceOrderingPause());
   // E-mails due without a wake (retries, what a stopped process left) are sent.
   if (config.smtpUrl) scheduler.every('e-mail outbox', OUTBOX_POLL_INTERVAL_MS, () => mailer.sendDue());
+  app.decorate('sendDuePushes', () => pusher.sendDue());
+  // Pushes due without a wake (retries, what a stopped process left) are sent.
+  if (config.push) scheduler.every('push outbox', PUSH_POLL_INTERVAL_MS, () => app.sendDuePushes());
   // Kitchen tickets queued more than a week ago are removed (modules/printers/cloudprnt.ts).
   scheduler.every('print-job sweep', PRINT_JOB_SWEEP_INTERVAL_MS, () => sweepPrintJobs(deps));
   registerEventStreams(app, {
@@ -241,6 +254,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(analyticsRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(customerRoutes, deps);
+  await app.register(dataRightsRoutes, deps);
   await app.register(favouriteRoutes, deps);
   await app.register(addressRoutes, deps);
   await app.register(geoRoutes, deps);
@@ -249,16 +263,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(couponRoutes, deps);
   await app.register(orderRoutes, deps);
   await app.register(notificationRoutes, deps);
+  await app.register(pushRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(staffOrderRoutes, deps);
   await app.register(staffMenuRoutes, deps);
+  await app.register(staffScheduleRoutes, deps);
   await app.register(staffSettingsRoutes, deps);
+  await app.register(staffSlotRoutes, deps);
+  await app.register(paceRoutes, deps);
   await app.register(staffCustomerRoutes, deps);
   await app.register(outboxRoutes, deps);
   await app.register(staffEnquiryRoutes, deps);
   await app.register(staffCouponRoutes, deps);
   await app.register(staffFigureRoutes, deps);
+  await app.register(staffReportRoutes, deps);
   await app.register(staffPrinterRoutes, deps);
   await app.register(cloudPrntRoutes, deps);
   await registerWebApp(app, deps);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, tileSourceForCsp } from './config.ts';
+import { ConfigError, DEVELOPMENT_VAPID_KEYS, loadConfig, tileSourceForCsp } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs with nothing set: port 3000 on PGlite in ./data', () => {
@@ -116,5 +116,42 @@ describe('loadConfig', () => {
 
   it('refuses a TRUST_PROXY that is none of those', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow('TRUST_PROXY');
+  });
+});
+
+describe('web push (decision 053)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://order.tiffin.ie',
+    GEOCODER: 'nominatim',
+    PAYMENT_GATEWAY: 'none',
+  };
+  const keys = {
+    VAPID_PUBLIC_KEY: 'B'.repeat(87),
+    VAPID_PRIVATE_KEY: 'p'.repeat(43),
+  };
+
+  it('pushes with the development keys outside production, and is off in production without keys', () => {
+    expect(loadConfig({}).push).toMatchObject({
+      vapidPublicKey: DEVELOPMENT_VAPID_KEYS.publicKey,
+      allowHttpEndpoints: false,
+    });
+    expect(loadConfig(production).push).toBeNull();
+  });
+
+  it('takes the keys configured, with the site as the contact, and never local endpoints in production', () => {
+    expect(loadConfig({ ...production, ...keys, PUSH_ALLOW_HTTP: 'true' }).push).toEqual({
+      vapidPublicKey: keys.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: keys.VAPID_PRIVATE_KEY,
+      vapidSubject: 'https://order.tiffin.ie',
+      allowHttpEndpoints: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'test', PUSH_ALLOW_HTTP: 'true' }).push?.allowHttpEndpoints).toBe(true);
+  });
+
+  it('refuses one key without the other', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
+    );
   });
 });

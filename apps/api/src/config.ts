@@ -66,6 +66,17 @@ const envSchema = z.object({
     .regex(/^whsec_\w+$/, { error: 'must be a webhook signing secret (whsec_…)' })
     .optional(),
   STRIPE_API_URL: urlOf(['http://', 'https://']).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{87}$/, { error: 'must be a VAPID public key (base64url)' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{43}$/, { error: 'must be a VAPID private key (base64url)' })
+    .optional(),
+  VAPID_SUBJECT: urlOf(['mailto:', 'https://']).optional(),
+  /** Tests only: lets a subscription's endpoint be a local http:// fake push service */
+  PUSH_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
   NOMINATIM_URL: urlOf(['http://', 'https://']).default('https://nominatim.openstreetmap.org'),
   GEOCODER_USER_AGENT: z
     .string()
@@ -124,6 +135,26 @@ export type Config = {
   stripe: StripeGatewayConfig | undefined;
   /** A card payment nobody paid is canceled after this many minutes */
   paymentUnusedMinutes: number;
+  /** Web push (decision 053); null when production has no VAPID keys: push is then off */
+  push: PushConfig | null;
+};
+
+/** The VAPID keys the push services check the site's pushes against, and who to contact about them. */
+export type PushConfig = {
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  vapidSubject: string;
+  /** Endpoints may be http:// (a local fake push service in tests); otherwise https:// only */
+  allowHttpEndpoints: boolean;
+};
+
+/**
+ * A key pair for development and tests only, so `npm start` pushes without setup: its private half
+ * is public here, so production must configure its own (`npx web-push generate-vapid-keys`).
+ */
+export const DEVELOPMENT_VAPID_KEYS = {
+  publicKey: 'BBYXzNTfLe2VStUubjvXDHxXlv1lflEvcbMxzkPUGu9BX9sDPstOldx3fzCXNc52TcfMHSi-8zP71hCBcwXVmyk',
+  privateKey: 'NSudPw--gxwcDgr2Czoy8iGWRAVP1xFRX7igemadPOM',
 };
 
 /** Which place-search provider the server asks, and how to reach it (adapters/geocoder). */
@@ -208,6 +239,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentGateway: values.PAYMENT_GATEWAY ?? 'simulated',
     stripe,
     paymentUnusedMinutes: values.PAYMENT_UNUSED_MINUTES,
+    push: pushConfigOf(values),
+  };
+}
+
+/** The VAPID keys configured, both or neither; outside production the development pair by default. */
+function pushConfigOf(values: z.output<typeof envSchema>): PushConfig | null {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = values;
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
+    );
+  }
+  const keys =
+    publicKey && privateKey
+      ? { publicKey, privateKey }
+      : values.NODE_ENV === 'production'
+        ? null
+        : DEVELOPMENT_VAPID_KEYS;
+  if (!keys) return null;
+  return {
+    vapidPublicKey: keys.publicKey,
+    vapidPrivateKey: keys.privateKey,
+    vapidSubject:
+      values.VAPID_SUBJECT ??
+      (values.PUBLIC_URL?.startsWith('https://') ? values.PUBLIC_URL : 'mailto:push@localhost'),
+    allowHttpEndpoints: values.PUSH_ALLOW_HTTP === 'true' && values.NODE_ENV !== 'production',
   };
 }
 

@@ -3,6 +3,7 @@ import type { EventBus } from './adapters/events.ts';
 import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import type { Mailer } from './adapters/mailer.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
+import type { Pusher } from './adapters/pusher.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 
@@ -20,6 +21,8 @@ export type AppDeps = {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** Web push through the push outbox (decision 053) */
+  pusher: Pusher;
   events: EventBus;
   /** Place search and reverse geocoding, from the provider configured (GEOCODER) */
   geocoder: Geocoder;

@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   // A taken phone number answers 409: the limit keeps it from being a look-up service.
   updateProfile: { max: 10, timeWindow: 15 * MINUTE_MS },
   changePassword: { max: 5, timeWindow: 15 * MINUTE_MS },
+  // A copy of everything the account holds: a person downloads it once or twice.
+  dataExport: { max: 10, timeWindow: 15 * MINUTE_MS },
   favouritesList: { max: 120, timeWindow: MINUTE_MS },
   favouritesChange: { max: 60, timeWindow: MINUTE_MS },
   preorder: { max: 5, timeWindow: 15 * MINUTE_MS },
@@ -51,6 +53,8 @@ export const RATE_LIMITS = {
   orderCancel: { max: 10, timeWindow: MINUTE_MS },
   notificationsList: { max: 120, timeWindow: MINUTE_MS },
   notificationsRead: { max: 120, timeWindow: MINUTE_MS },
+  // A browser subscribing to push, or asking whether it is (decision 053): a few per visit.
+  pushChange: { max: 30, timeWindow: MINUTE_MS },
   // A card payment asked for, a card tried, a 3-D Secure answer: a few per order, and a few cards.
   cardPayment: { max: 20, timeWindow: MINUTE_MS },
   // The staff side: sign-in as strict as a customer's; a busy pass clicks often, so its changes

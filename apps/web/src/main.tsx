@@ -63,3 +63,11 @@ async function start(root: HTMLElement): Promise<void> {
 }
 
 void start(container);
+
+// The service worker Workbox generates (issue 35, decision 053), registered once the page has loaded
+// so that its downloads never compete with the first visit's. One call, not a module of its own: a
+// file loaded on demand would cost the first visit's script its name. A failed registration (a
+// private window) leaves the site as it is, online only.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}

@@ -48,3 +48,26 @@ export function isAllergenCode(code: string): code is AllergenCode {
 export function allergenName(code: string): string {
   return isAllergenCode(code) ? ALLERGENS[code] : code;
 }
+
+/** The code of an allergen given by its code or its display name (any case); null when not on the list. */
+export function allergenCodeOf(given: string): AllergenCode | null {
+  const wanted = given.trim().toLowerCase();
+  for (const code of ALLERGEN_CODES) {
+    if (code === wanted || ALLERGENS[code].toLowerCase() === wanted) return code;
+  }
+  return null;
+}
+
+/**
+ * A line's allergens as sold (issue 31): the dish's and every chosen option's, each once, in the
+ * regulation's order; a code not on the list (an old snapshot) is kept at the end.
+ */
+export function combinedAllergens(
+  dish: readonly string[],
+  options: readonly (readonly string[])[],
+): string[] {
+  const all = new Set([dish, ...options].flat());
+  const known = ALLERGEN_CODES.filter((code) => all.has(code));
+  const unknown = [...all].filter((code) => !isAllergenCode(code));
+  return [...known, ...unknown];
+}

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ALLERGEN_CODES, ALLERGENS, allergenName, isAllergenCode } from './allergens.ts';
-import {
-  MENU_CACHE_MS,
-  MENU_REFETCH_MS,
-  PREORDER_SEATS_MAX,
-  PREORDER_SEATS_MIN,
-  REFUND_DAYS,
-  SIGN_OUT_OVERLAY_MS,
-  SLOT_REFRESH_MS,
-} from './constants.ts';
+import { MENU_CACHE_MS, MENU_REFETCH_MS, SIGN_OUT_OVERLAY_MS, SLOT_REFRESH_MS } from './constants.ts';
 import {
   FINISHED_ORDER_STATUSES,
   ORDER_CANCEL_WINDOW_MS,
   ORDER_STATUSES,
   RUNNING_ORDER_STATUSES,
 } from './order-constants.ts';
+import { REFUND_DAYS } from './policy-constants.ts';
+import { PREORDER_SEATS_MAX, PREORDER_SEATS_MIN } from './preorder-constants.ts';
 
 describe('constants', () => {
   it('lists the 14 EU allergens, each with its display name', () => {

@@ -91,20 +91,6 @@ export const CARD_SUCCESS_DELAY_MS = 2 * SECOND_MS;
 export const CARD_OUTER_DELAY_MS = 1500;
 export const CONFIRM_FADE_MS = 200;
 
-// Pre-order
-export const PREORDER_FIRST_TIME = '17:15';
-export const PREORDER_LAST_TIME = '22:00';
-export const PREORDER_TIME_INTERVAL_MINUTES = 15;
-/** DECISIONS.md: one form everywhere, seats 1 to 20 (the 2/4/6/8 choice is not kept). */
-/** Not in the spec: how far ahead a table can be asked for (a date typed years ahead is a mistake). */
-export const PREORDER_MAX_DAYS_AHEAD = 90;
-export const PREORDER_SEATS_MIN = 1;
-export const PREORDER_SEATS_MAX = 20;
-/** Not in the spec: a bound for the optional message. */
-export const PREORDER_MESSAGE_MAX_LENGTH = 1000;
-export const PREORDER_SUCCESS_MS = 3 * SECOND_MS;
-export const PREORDER_ERROR_MS = 5 * SECOND_MS;
-
 // Time and slots
 export const DUBLIN_TIME_ZONE = 'Europe/Dublin';
 export const NEXT_DAY_CUTOFF_HOUR = 22;
@@ -118,13 +104,6 @@ export const DEFAULT_NOTIFICATION_TYPE = 'notification';
 export const TESTIMONIAL_COUNT = 3;
 export const TESTIMONIAL_ROTATION_MS = 5 * SECOND_MS;
 export const MOBILE_BREAKPOINT_PX = 768;
-
-// Policy statements
-export const COMPLAINT_WINDOW_MINUTES = 30;
-/** DECISIONS.md: 5-10 business days on every page (the refund page's 3-5 is not kept). */
-export const REFUND_DAYS = '5-10 business days';
-export const MINIMUM_AGE = 16;
-export const BREACH_NOTICE_HOURS = 72;
 
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 export type StockType = (typeof STOCK_TYPES)[number];

@@ -3,13 +3,12 @@
  * Dates are 'YYYY-MM-DD' and times 'HH:mm' (24-hour) on the Dublin wall clock; instants are
  * `Date`s. Nothing here reads the clock: callers pass `now`.
  */
+import { DUBLIN_TIME_ZONE, NEXT_DAY_CUTOFF_HOUR } from './constants.ts';
 import {
-  DUBLIN_TIME_ZONE,
-  NEXT_DAY_CUTOFF_HOUR,
   PREORDER_FIRST_TIME,
   PREORDER_LAST_TIME,
   PREORDER_TIME_INTERVAL_MINUTES,
-} from './constants.ts';
+} from './preorder-constants.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

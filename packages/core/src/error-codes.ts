@@ -49,6 +49,10 @@ export const API_ERROR_STATUS = {
   slot_unavailable: 422,
   // More portions or a larger total than the restaurant takes online (issue 30): call instead.
   order_too_large: 422,
+  // A slot earlier than a large order may have (issue 33): it needs the extra minutes.
+  large_order_time: 422,
+  // A dish (or its category) not offered at the time chosen (issue 33): its own message names it.
+  not_offered_then: 422,
   // A coupon refused by the apply call, one code per reason (core's couponRefusalCodes, decision
   // 037); placing and the quote call each of them invalid_coupon.
   coupon_not_found: 404,
@@ -83,6 +87,7 @@ export const API_ERROR_STATUS = {
   ready_time: 422,
   status: 409,
   cancel_window: 409,
+  order_in_progress: 409,
   refund_unavailable: 409,
   answered: 409,
   secret: 409,
@@ -117,6 +122,11 @@ export const FIELD_ERROR_CODES = [
   // A staff password too easy to guess (the server's strength check, issue 30)
   'password',
   'new_password',
+  // Busy mode's period and the pause's end, refused against the clock (issue 33)
+  'for_minutes',
+  'until',
+  // A push subscription's endpoint the server will not post to (decision 053)
+  'endpoint',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export const FIELD_ERROR_STATUS = { invalid: 400, taken: 409 } as const;

@@ -4,21 +4,18 @@
  * answers about accounts. A module of their own, apart from `messages` (the storefront's): the
  * forms load on demand, so the storefront's first view does not carry them.
  */
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  NOTE_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PREORDER_MAX_DAYS_AHEAD,
-  PREORDER_MESSAGE_MAX_LENGTH,
-  PREORDER_SEATS_MAX,
-  PREORDER_SEATS_MIN,
-} from './constants.ts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants.ts';
 import {
   ADDRESS_LABEL_MAX_LENGTH,
   PLACE_SEARCH_MAX_LENGTH,
   PLACE_SEARCH_MIN_LENGTH,
 } from './delivery-constants.ts';
+import {
+  PREORDER_MAX_DAYS_AHEAD,
+  PREORDER_MESSAGE_MAX_LENGTH,
+  PREORDER_SEATS_MAX,
+  PREORDER_SEATS_MIN,
+} from './preorder-constants.ts';
 
 /** '45 seconds', '1 minute', '15 minutes', '3 hours': a wait rounded up to its largest unit. */
 export function waitText(waitMs: number): string {

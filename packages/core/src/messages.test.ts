@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dishMessages } from './dish-messages.ts';
 import { ERROR_CODES, isErrorCode } from './error-codes.ts';
+import { favouriteMessages } from './favourite-messages.ts';
 import { emailMessages, formatCountdown, formMessages, parseWaitSeconds } from './form-messages.ts';
 import { mapMessages } from './map-messages.ts';
 import { messages } from './messages.ts';
@@ -13,6 +15,8 @@ import {
   shortText,
 } from './order-messages.ts';
 import { paymentMessages } from './order-payment.ts';
+import { paceMessages } from './pace-messages.ts';
+import { preorderMessages } from './preorder-messages.ts';
 import { printerMessages } from './printer-messages.ts';
 import { staffMessages } from './staff-messages.ts';
 
@@ -41,7 +45,7 @@ describe('messages with values', () => {
     ],
     [
       'ordering paused while nobody watches',
-      messages.ordering.paused('061 123 4567'),
+      paceMessages.ordering.paused('061 123 4567'),
       'Online ordering is paused — please call us on 061 123 4567',
     ],
     [
@@ -62,7 +66,7 @@ describe('messages with values', () => {
       'Add €2.50 more to place your order.',
     ],
     ['the in-cart button', messages.menu.inCart(2), 'IN CART (2)'],
-    ['the low-stock notice', messages.menu.lowStock(3), 'Only 3 left'],
+    ['the low-stock notice', dishMessages.lowStock(3), 'Only 3 left'],
     ['the server wait message', formMessages.auth.pleaseWaitSeconds(42), 'Please wait 42 Seconds'],
     [
       'the client wait toast',
@@ -71,12 +75,12 @@ describe('messages with values', () => {
     ],
     [
       'the favourite-added toast',
-      messages.favourites.addedToFavourites('Lamb Rogan Josh'),
+      favouriteMessages.addedToFavourites('Lamb Rogan Josh'),
       'Lamb Rogan Josh added to favorites',
     ],
     [
       'the favourite-removed toast',
-      messages.favourites.removedFromFavourites('Lamb Rogan Josh'),
+      favouriteMessages.removedFromFavourites('Lamb Rogan Josh'),
       'Lamb Rogan Josh removed from favorites',
     ],
     ['the added-to-cart toast', messages.favourites.addedToCart('Onion Bhaji'), 'Onion Bhaji added to cart'],
@@ -156,7 +160,7 @@ describe('texts quoted from the spec', () => {
     [orderMessages.location.outsideAreaTitle, '❌ Outside Delivery Area'],
     [orderMessages.location.unableToGetLocation, 'Unable to get your location. '],
     [messages.menu.loadingCategories, 'Loading categories..'],
-    [messages.preorder.successText, 'Your message has been received Thank you'],
+    [preorderMessages.successText, 'Your message has been received Thank you'],
     [messages.navigation.signingOutProfile, 'Signing Out ...'],
     [
       orderMessages.addresses.deleteConfirm,

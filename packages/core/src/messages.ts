@@ -61,13 +61,7 @@ export const messages = {
     minTimeBadge: (fromMinutes: number, toMinutes: number) => `Min Time: ${fromMinutes}-${toMinutes} Min`,
   },
 
-  ordering: {
-    /** No board or printer in touch for the restaurant's set minutes of opening hours (issue 28; not in the spec). */
-    paused: (phone: string) => `Online ordering is paused — please call us on ${phone}`,
-  },
-
   menu: {
-    selectVariation: 'Please select a variation',
     loadingCategories: 'Loading categories..',
     errorLoadingMenu: (error: string) => `Error loading menu: ${error}`,
     noItems: 'No items found in this category.',
@@ -77,11 +71,6 @@ export const messages = {
     addMore: 'ADD MORE',
     addedToCart: 'ADDED TO CART!',
     allergens: 'ALLERGENS',
-    selectOne: 'Select One',
-    additionalNote: 'Additional Note',
-    additionalNoteOptional: 'Additional Note (Optional)',
-    addToCartButton: 'Add To Cart',
-    lowStock: (stock: number) => `Only ${stock} left`,
     fetchCategoriesFailed: 'Failed to fetch categories',
     fetchProductsFailed: 'Failed to fetch products',
     fetchProductDetailsFailed: 'Failed to fetch product details',
@@ -105,31 +94,9 @@ export const messages = {
   },
 
   favourites: {
-    heading: 'Favourites',
-    loading: 'Loading favorites...',
-    emptyTitle: 'No favourites yet',
-    emptyText: 'Start adding items to your favourites!',
-    browseMenu: 'Browse Menu',
     updateFailed: 'Failed to update favorites',
     removeFailed: 'Failed to remove from favorites',
-    addedToFavourites: (name: string) => `${name} added to favorites`,
-    removedFromFavourites: (name: string) => `${name} removed from favorites`,
     addedToCart: (name: string) => `${name} added to cart`,
-    addToWishlistFailed: 'Failed to add to wishlist',
-    removeFromWishlistFailed: 'Failed to remove from wishlist',
     fetchWishlistFailed: 'Failed to fetch wishlist',
-    /** The server's answers to add and remove (the spec does not show them). */
-    added: 'Added to favourites', // not in the spec
-    removed: 'Removed from favourites', // not in the spec
-  },
-
-  preorder: {
-    sendMessage: 'Send Message',
-    sending: 'Sending...',
-    successTitle: 'Success!',
-    successText: 'Your message has been received Thank you',
-    sent: 'Success! Your message has been sent',
-    submitted: 'Preorder submitted successfully!',
-    failed: 'Failed to submit preorder',
   },
 } as const;

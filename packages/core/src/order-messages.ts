@@ -149,6 +149,8 @@ export const orderMessages = {
       allergens: 'Allergens in your order', // not in the spec
       noAllergens: 'No allergens are declared for the dishes in your order.', // not in the spec
       allergyAdvice: 'If you have an allergy, please call the restaurant before you order.', // not in the spec
+      // Issue 31: the restaurant's own "may contain" statement, under the order's allergens.
+      allergenStatement: (statement: string) => `Please note: ${statement}`, // not in the spec
       pricesChanged: 'Prices have changed since you opened checkout. Please check the new total.', // not in the spec
     },
     errorDialogTitle: 'Oops! Something went wrong',
@@ -388,6 +390,8 @@ export const orderMessages = {
     readyAbout: (time: string) => `Ready at about ${time}`, // not in the spec
     items: 'Items', // not in the spec
     allergens: (names: string) => `Allergens: ${names}`, // not in the spec
+    /** One line's allergens as sold, its options' with the dish's (issue 31) */
+    lineContains: (names: string) => `Contains: ${names}`, // not in the spec
     products: 'Products',
     deliveryFee: 'Delivery Fee',
     discount: 'Discount', // not in the spec

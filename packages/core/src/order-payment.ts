@@ -5,9 +5,9 @@
  * with the order; the words come from here, so no surface can call a card order cash again.
  */
 
-import { REFUND_DAYS } from './constants.ts';
 import { formatEuro } from './money.ts';
 import type { OrderStatus, PaymentMethodCode } from './order-constants.ts';
+import { REFUND_DAYS } from './policy-constants.ts';
 
 export const PAYMENT_STATES = ['card_paid', 'card_refunded', 'cash_due', 'cash_paid', 'nothing_due'] as const;
 /**

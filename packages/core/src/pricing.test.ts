@@ -181,8 +181,15 @@ describe('orderTotals', () => {
       subtotalCents: 2000,
       deliveryFeeCents: 375,
       discountCents: 200,
+      depositCents: 0,
       totalCents: 2175,
     });
+  });
+
+  it('adds the deposit after the discount, which never reduces it', () => {
+    expect(
+      orderTotals({ subtotalCents: 100, deliveryFeeCents: 0, discountCents: 500, depositCents: 30 }),
+    ).toMatchObject({ depositCents: 30, totalCents: 30 });
   });
 
   it('never goes below zero', () => {

@@ -21,6 +21,8 @@ export type OrderTotals = {
   subtotalCents: number;
   deliveryFeeCents: number;
   discountCents: number;
+  /** The Re-turn deposit on the cans and bottles: added after the discount, never discounted */
+  depositCents: number;
   totalCents: number;
 };
 
@@ -50,6 +52,14 @@ export function lineTotalCents(unitCents: number, quantity: number): number {
   assertCents(unitCents);
   assertQuantity(quantity);
   return assertResult(unitCents * quantity);
+}
+
+/**
+ * The deposit of an order (the Re-turn scheme, decision 046): each line's deposit per unit × its
+ * quantity; never discounted. Here rather than in vat.ts: the basket, in every first visit, reads it.
+ */
+export function depositTotalCents(lines: readonly { depositCents: number; quantity: number }[]): number {
+  return lines.reduce((total, line) => total + line.depositCents * line.quantity, 0);
 }
 
 /** The items total; the minimum order is checked against this, before fee and discount. */
@@ -110,39 +120,42 @@ export function discountCents(coupon: CouponDiscount, itemsSubtotalCents: number
   return Math.min(coupon.discount, itemsSubtotalCents);
 }
 
-/** Total = subtotal + delivery fee − discount, never below zero. */
+/**
+ * Total = subtotal + delivery fee − discount, never below zero, + the deposit (which no coupon
+ * reduces: it is the customer's money held for the container, not a price).
+ */
 export function orderTotals(parts: {
   subtotalCents: number;
   deliveryFeeCents: number;
   discountCents: number;
+  depositCents?: number;
 }): OrderTotals {
+  const depositCents = parts.depositCents ?? 0;
   assertCents(parts.subtotalCents);
   assertCents(parts.deliveryFeeCents);
   assertCents(parts.discountCents);
-  const totalCents = Math.max(0, parts.subtotalCents + parts.deliveryFeeCents - parts.discountCents);
+  assertCents(depositCents);
+  const totalCents =
+    Math.max(0, parts.subtotalCents + parts.deliveryFeeCents - parts.discountCents) + depositCents;
   return {
     subtotalCents: parts.subtotalCents,
     deliveryFeeCents: parts.deliveryFeeCents,
     discountCents: parts.discountCents,
+    depositCents,
     totalCents: assertResult(totalCents),
   };
 }
 
 /**
- * The VAT a VAT-inclusive amount contains at a rate in basis points (900 = 9%):
- * amount × rate / (1 + rate), to the nearest cent. Irish menu prices include VAT, so a receipt
- * shows this share of the total rather than adding anything to it.
+ * One line of a basket as the server reads it from its menu: the dish's price and its chosen
+ * options', and the dish's deposit per unit (none when left out).
  */
-export function vatIncludedCents(amountCents: number, rateBasisPoints: number): number {
-  assertCents(amountCents);
-  if (!Number.isSafeInteger(rateBasisPoints) || rateBasisPoints < 0) {
-    throw new RangeError(`Expected a VAT rate in whole basis points, got ${rateBasisPoints}`);
-  }
-  return assertResult(Math.round((amountCents * rateBasisPoints) / (10_000 + rateBasisPoints)));
-}
-
-/** One line of a basket as the server reads it from its menu: the dish's price and its chosen options'. */
-export type BasketLine = { basePriceCents: number; optionPriceCents: readonly number[]; quantity: number };
+export type BasketLine = {
+  basePriceCents: number;
+  optionPriceCents: readonly number[];
+  quantity: number;
+  depositCents?: number;
+};
 
 export type PricedOrder = {
   lines: { unitPriceCents: number; lineTotalCents: number; quantity: number }[];
@@ -151,8 +164,8 @@ export type PricedOrder = {
 
 /**
  * Every amount of an order, from the menu's prices: each line's unit and line price, the items
- * subtotal, the delivery fee (none for collection: `distanceKm` null), the coupon's discount and the
- * total. The server's quote and placement use this and nothing else.
+ * subtotal, the delivery fee (none for collection: `distanceKm` null), the coupon's discount, the
+ * deposit and the total. The server's quote and placement use this and nothing else.
  */
 export function priceOrder(input: {
   lines: readonly BasketLine[];
@@ -175,6 +188,10 @@ export function priceOrder(input: {
       subtotalCents: subtotal,
       deliveryFeeCents: input.distanceKm === null ? 0 : deliveryFeeCents(input.distanceKm, input.feeRule),
       discountCents: input.coupon ? discountCents(input.coupon, subtotal) : 0,
+      depositCents: input.lines.reduce((total, line) => {
+        assertCents(line.depositCents ?? 0);
+        return total + (line.depositCents ?? 0) * line.quantity;
+      }, 0),
     }),
   };
 }

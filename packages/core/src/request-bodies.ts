@@ -1,13 +1,16 @@
 import { confirmEmailSchema } from './contracts/auth.ts';
 import { slotsRequestSchema } from './contracts/checkout.ts';
 import { placeOrderRequestSchema, quoteRequestSchema } from './contracts/orders.ts';
+import { busyRequestSchema, pauseRequestSchema } from './contracts/pace.ts';
 import {
   simulatedAuthenticateRequestSchema,
   simulatedConfirmRequestSchema,
   wpayRequestSchema,
 } from './contracts/payments.ts';
 import { cloudPrntPollSchema, printerChangeSchema } from './contracts/printers.ts';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from './contracts/push.ts';
 import { pageViewRequestSchema } from './contracts/restaurant.ts';
+import { scheduleRequestSchema, soldOutTodaySchema } from './contracts/schedules.ts';
 import {
   acceptOrderSchema,
   advanceOrderSchema,
@@ -95,8 +98,14 @@ export const requestBodySchemas = {
   'POST /api/v1/staff/orders/:orderId/accept': acceptOrderSchema,
   'POST /api/v1/staff/orders/:orderId/cancel': cancelOrderSchema,
   'POST /api/v1/staff/orders/:orderId/advance': advanceOrderSchema,
+  'PUT /api/v1/staff/busy': busyRequestSchema,
+  'PUT /api/v1/staff/pause': pauseRequestSchema,
   'PUT /api/v1/staff/menu/dishes/:productId/availability': dishAvailabilitySchema,
   'PUT /api/v1/staff/menu/options/:optionId/stock': optionStockSchema,
+  'PUT /api/v1/staff/menu/dishes/:productId/schedule': scheduleRequestSchema,
+  'PUT /api/v1/staff/menu/categories/:categoryId/schedule': scheduleRequestSchema,
+  'PUT /api/v1/staff/menu/dishes/:productId/sold-out-today': soldOutTodaySchema,
+  'PUT /api/v1/staff/menu/options/:optionId/sold-out-today': soldOutTodaySchema,
   'POST /api/v1/staff/menu/categories': categoryChangeSchema,
   'PUT /api/v1/staff/menu/categories/:categoryId': categoryChangeSchema,
   'POST /api/v1/staff/menu/categories/:categoryId/move': categoryMoveSchema,
@@ -117,6 +126,12 @@ export const requestBodySchemas = {
   'POST /api/v1/staff/printers': printerChangeSchema,
   'PUT /api/v1/staff/printers/:printerId': printerChangeSchema,
   'POST /api/v1/cloudprnt': cloudPrntPollSchema,
+  'POST /api/v1/customer/push-subscription': pushSubscriptionSchema,
+  'POST /api/v1/customer/push-subscription/remove': pushUnsubscribeSchema,
+  'POST /api/v1/customer/push-subscription/state': pushUnsubscribeSchema,
+  'POST /api/v1/staff/push-device': pushSubscriptionSchema,
+  'POST /api/v1/staff/push-device/remove': pushUnsubscribeSchema,
+  'POST /api/v1/staff/push-device/state': pushUnsubscribeSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RequestWithBody = keyof typeof requestBodySchemas;

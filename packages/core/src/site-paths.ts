@@ -70,5 +70,5 @@ export const customerOrderPath = (orderId: number): string => `${sitePaths.profi
  */
 export const STAFF_PAGE_PATH = '/staff';
 const STAFF_PAGE =
-  /^\/staff(\/(menu|enquiries|customers|coupons|settings|figures|emails|team|printers|password)|\/orders\/\d{1,10}\/ticket)?$/;
+  /^\/staff(\/(menu|enquiries|customers|coupons|settings|figures|reports|emails|team|printers|password)|\/orders\/\d{1,10}\/ticket)?$/;
 export const isStaffPagePath = (path: string): boolean => STAFF_PAGE.test(path);

@@ -19,6 +19,10 @@ export const staffSettingsMessages = {
     collection_lead_minutes: 'Collection: first slot after (min)',
     delivery_lead_minutes: 'Delivery: first slot after (min)',
     slot_capacity: 'Orders per 15-minute slot',
+    slot_portion_capacity:
+      'Portions per 15-minute slot (exempt categories such as drinks not counted; 0 = no limit)',
+    large_order_portions: 'Large order: more portions than (0 = off)',
+    large_order_extra_minutes: 'Large order: extra minutes before its first slot',
     ordering_window_days: 'Days ahead customers may order',
     accept_alert_minutes: 'Alarm when a new order waits (min)',
     auto_reject_minutes: 'Reject and refund when it waits (min)',
@@ -51,6 +55,21 @@ export const staffSettingsMessages = {
     wait_max_minutes: 'Longest wait shown (min)',
   },
   phones: 'Phone numbers, one a line (up to 3)',
+  // Issue 31: shown with the menu's allergen filter and at checkout.
+  allergenStatement:
+    'Allergen statement: what the kitchen cannot keep apart (shown with the menu’s allergen filter and at checkout)',
+  // Issue 33: how full today's slots are, beside the limits (decision 049).
+  load: {
+    heading: 'Today’s slots',
+    intro: 'Orders and portions taken in each slot today, against the limits.',
+    empty: 'No slot holds an order yet today.',
+    failed: 'Today’s slots could not be loaded.',
+    time: 'Time',
+    orders: 'Orders',
+    portions: 'Portions',
+    of: (taken: number, limit: number) => `${taken} of ${limit}`,
+    noLimit: (taken: number) => `${taken} (no limit)`,
+  },
   policies: 'Policy pages',
   policyTitle: 'Title',
   policyBody: 'Text',

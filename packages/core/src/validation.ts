@@ -23,10 +23,6 @@ import {
   OTP_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PREORDER_MAX_DAYS_AHEAD,
-  PREORDER_MESSAGE_MAX_LENGTH,
-  PREORDER_SEATS_MAX,
-  PREORDER_SEATS_MIN,
   QUANTITY_MIN,
 } from './constants.ts';
 import { hasDeliveryDirections } from './delivery-address.ts';
@@ -40,10 +36,16 @@ import {
   PLACE_SEARCH_MAX_LENGTH,
   PLACE_SEARCH_MIN_LENGTH,
 } from './delivery-constants.ts';
+import { dishMessages } from './dish-messages.ts';
 import { addDays, isDateString, PREORDER_TIME_CHOICES } from './dublin-time.ts';
 import { compactEircode, isEircode } from './eircode.ts';
 import { emailMessages, formMessages } from './form-messages.ts';
-import { messages } from './messages.ts';
+import {
+  PREORDER_MAX_DAYS_AHEAD,
+  PREORDER_MESSAGE_MAX_LENGTH,
+  PREORDER_SEATS_MAX,
+  PREORDER_SEATS_MIN,
+} from './preorder-constants.ts';
 import { isDisplayText, isMultiLineDisplayText, isMultiLineText, isSingleLineText } from './text-rules.ts';
 import { unselectedVariations } from './variations.ts';
 import { z } from './zod.ts';
@@ -228,7 +230,7 @@ export const quantitySchema = z
 export function variationChoiceSchema(groupIds: readonly (string | number)[]) {
   return z.record(z.string(), z.unknown()).superRefine((selections, ctx) => {
     for (const groupId of unselectedVariations(groupIds, selections)) {
-      ctx.addIssue({ code: 'custom', path: [groupId], message: messages.menu.selectVariation });
+      ctx.addIssue({ code: 'custom', path: [groupId], message: dishMessages.selectVariation });
     }
   });
 }

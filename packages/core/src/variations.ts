@@ -1,4 +1,4 @@
-import { messages } from './messages.ts';
+import { dishMessages } from './dish-messages.ts';
 
 // Kept apart from validation.ts, which builds zod schemas as it loads: the dish modal needs only
 // this rule, and importing it must not bring zod into the browser's first visit.
@@ -18,5 +18,5 @@ export function variationChoiceError(
   groupIds: readonly (string | number)[],
   selections: Readonly<Record<string, unknown>>,
 ): string | null {
-  return unselectedVariations(groupIds, selections).length > 0 ? messages.menu.selectVariation : null;
+  return unselectedVariations(groupIds, selections).length > 0 ? dishMessages.selectVariation : null;
 }

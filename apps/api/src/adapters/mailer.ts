@@ -36,6 +36,8 @@ export type Mailer = {
    * so the e-mail exists exactly when what caused it does. Call `wake` once that has committed.
    */
   enqueue(db: Db, email: Email): Promise<{ id: number }>;
+  /** Writes several e-mails as `enqueue` does, in one insert (an order's receipt and kitchen copy). */
+  enqueueAll(db: Db, emails: readonly Email[]): Promise<{ id: number }[]>;
   /** Sends what is due now rather than at the next poll. */
   wake(): void;
   /** Sends what is due, and resolves once done: the poll, which one process of the cluster runs. */
@@ -141,11 +143,13 @@ export function createMailer(options: {
   // What an earlier process left unsent goes out now.
   wake();
 
-  return {
-    async enqueue(queryDb, email) {
-      const [row] = await queryDb
-        .insert(outbox)
-        .values({
+  async function enqueueAll(queryDb: Db, emails: readonly Email[]): Promise<{ id: number }[]> {
+    if (emails.length === 0) return [];
+    const at = now();
+    const rows = await queryDb
+      .insert(outbox)
+      .values(
+        emails.map((email) => ({
           customerId: email.customerId ?? null,
           fromName: email.from.name,
           fromAddress: email.from.address,
@@ -153,14 +157,24 @@ export function createMailer(options: {
           subject: email.subject,
           textBody: email.text,
           secret: email.secret ?? false,
-          createdAt: now(),
-          nextAttemptAt: now(),
-        })
-        .returning({ id: outbox.id });
+          createdAt: at,
+          nextAttemptAt: at,
+        })),
+      )
+      .returning({ id: outbox.id });
+    if (rows.length !== emails.length) throw new Error('the outbox returned no row');
+    if (!transport)
+      log.info({ outboxIds: rows.map((row) => row.id) }, 'e-mails kept in the outbox (SMTP_URL is not set)');
+    return rows;
+  }
+
+  return {
+    async enqueue(queryDb, email) {
+      const [row] = await enqueueAll(queryDb, [email]);
       if (!row) throw new Error('the outbox returned no row');
-      if (!transport) log.info({ outboxId: row.id }, 'e-mail kept in the outbox (SMTP_URL is not set)');
       return row;
     },
+    enqueueAll,
     wake,
     async sendDue() {
       wake();

@@ -6,9 +6,12 @@ import type {
   PaymentMethodCode,
   PlaceOrderResponse,
   PrinterPrintOn,
+  PushPayload,
   ReportedPrinterState,
   StaffRole,
+  VatClass,
 } from '@tiffin/core';
+import type { DishPhoto } from '@tiffin/core/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,6 +30,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { IntentStatus, PaymentGateway } from '../adapters/payments/payment-gateway.ts';
+
+/** What a kitchen that has not worded its own "may contain" statement says (restaurants.allergenStatement). */
+export const DEFAULT_ALLERGEN_STATEMENT =
+  'Our dishes are prepared in a kitchen that handles other allergens, so we cannot guarantee that any ' +
+  'dish is free of traces. If you have a severe allergy, please phone us before ordering.';
 
 /** Settings are rows, not literals: one restaurant per deployment today, but nothing forbids a second. */
 export const restaurants = pgTable('restaurants', {
@@ -56,18 +64,21 @@ export const restaurants = pgTable('restaurants', {
   slotIntervalMinutes: integer('slot_interval_minutes').notNull(),
   /** How many orders the kitchen takes for one time slot, collection and delivery together */
   slotCapacity: integer('slot_capacity').notNull().default(6),
+  /**
+   * How many portions the kitchen takes for one time slot (issue 33): units of dishes outside the
+   * exempt categories, collection and delivery together; 0 is no portion limit
+   */
+  slotPortionCapacity: integer('slot_portion_capacity').notNull().default(0),
+  /** An order of more portions than this is large (issue 33) and needs a later slot; 0 is off */
+  largeOrderPortions: integer('large_order_portions').notNull().default(0),
+  /** ...this many minutes later than the earliest slot of other orders */
+  largeOrderExtraMinutes: integer('large_order_extra_minutes').notNull().default(30),
   /** How many days ahead, today included, a customer may order for */
   orderingWindowDays: integer('ordering_window_days').notNull().default(7),
   /** The waiting time the restaurant quotes (the hero's 'Min Time: 25-45 Min'), in minutes */
   waitMinMinutes: integer('wait_min_minutes').notNull(),
   waitMaxMinutes: integer('wait_max_minutes').notNull(),
   allowedEmailDomains: jsonb('allowed_email_domains').$type<string[]>().notNull().default([]),
-  /**
-   * The VAT rate contained in the prices, in basis points (900 = 9%). Ireland taxes food and catering
-   * services, hot take-away food included, at the second reduced rate: 9% from 1 July 2026 (Budget
-   * 2026; 13.5% before). Receipts show the VAT the total contains at this rate (decision 022).
-   */
-  vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(900),
   /** An order nobody has accepted after this many minutes turns the staff board loud and red */
   acceptAlertMinutes: integer('accept_alert_minutes').notNull().default(4),
   /** ...and after this many it is rejected by itself, refunded, and the customer told */
@@ -79,8 +90,25 @@ export const restaurants = pgTable('restaurants', {
   unattendedPauseMinutes: integer('unattended_pause_minutes').notNull().default(0),
   /** Whether ordering was paused as last announced (`settings.changed` when it flips; kitchen-watch.ts) */
   orderingPaused: boolean('ordering_paused').notNull().default(false),
+  /**
+   * Busy mode (issue 33): these minutes are added to the lead times until `busy_until`, read against
+   * the clock, so it ends by itself; 0 and null when off
+   */
+  busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
+  busyUntil: timestamp('busy_until', { withTimezone: true }),
+  /**
+   * The staff's pause of online ordering (issue 33): set since `paused_at`, until `paused_until`
+   * (null: until the staff resume it); both null when not paused
+   */
+  pausedAt: timestamp('paused_at', { withTimezone: true }),
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
   /** Where the e-mail about an order waiting past the alert goes; null: the restaurant's own e-mail */
   alertEmail: text('alert_email'),
+  /**
+   * The kitchen's "may contain" statement (issue 31), shown with the menu's allergen filter and at
+   * checkout. The default fills the databases that had none; the staff word it for their kitchen.
+   */
+  allergenStatement: text('allergen_statement').notNull().default(DEFAULT_ALLERGEN_STATEMENT),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -137,6 +165,8 @@ export const categories = pgTable(
     position: integer('position').notNull(),
     /** false: hidden from customers with its dishes (a seasonal menu kept for next year) */
     visible: boolean('visible').notNull().default(true),
+    /** Its dishes are not portions (issue 33): drinks take no kitchen time, so no slot's portions */
+    portionsExempt: boolean('portions_exempt').notNull().default(false),
   },
   (table) => [index('categories_restaurant_idx').on(table.restaurantId, table.position)],
 );
@@ -153,13 +183,66 @@ export const products = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** File name under storage/product, or an absolute URL; null shows the site's fallback image. */
     image: text('image'),
+    /**
+     * The photo's sizes when `image` is one the pipeline made (issue 34, decision 052): `image` is
+     * then its widest JPEG; null for a drawing, an absolute URL or none
+     */
+    photo: jsonb('photo').$type<DishPhoto>(),
     vegetarian: boolean('vegetarian').notNull().default(false),
     /** EU allergen codes (see ALLERGENS in @tiffin/core) */
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     position: integer('position').notNull(),
     available: boolean('available').notNull().default(true),
+    /** What the dish is for VAT (VAT_CLASSES in @tiffin/core); its rate on a day is in `vat_rates` */
+    vatClass: text('vat_class').$type<VatClass>().notNull().default('food'),
+    /** The Re-turn deposit on its can or bottle, per unit, in cents; 0 for none (decision 046) */
+    depositCents: integer('deposit_cents').notNull().default(0),
+    /**
+     * "Sold out for today" (issue 33): off the customers' menu until this instant, the start of the
+     * restaurant's first opening on a later day; read against the clock, so it returns by itself
+     */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
   },
-  (table) => [index('products_category_idx').on(table.categoryId, table.position)],
+  (table) => [
+    index('products_category_idx').on(table.categoryId, table.position),
+    check('products_vat_class_check', sql`${table.vatClass} in ('food', 'soft_drink', 'alcohol', 'zero')`),
+    check('products_deposit_check', sql`${table.depositCents} >= 0`),
+  ],
+);
+
+/**
+ * The version of the settings that placing keeps in memory (decision 054): one row, its number raised
+ * by triggers (migration 0031) at every write to the restaurants, opening hours, closed dates and VAT
+ * rates, whoever makes it (the staff's pages, another process, psql). Placing reads it in the same
+ * statement that claims the Idempotency-Key and reads the settings again only when it moved.
+ */
+export const settingsVersion = pgTable(
+  'settings_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').notNull().default(0),
+  },
+  (table) => [check('settings_version_one_row_check', sql`${table.id} = 1`)],
+);
+
+/**
+ * The VAT rate of a class from a Dublin day on, until the class's next row (decision 046): an order
+ * takes, for each line, the rate of its dish's class on the Dublin day it is placed. Seeded by the
+ * migration from Revenue's rates; a new rate is a new row, so past orders keep theirs.
+ */
+export const vatRates = pgTable(
+  'vat_rates',
+  {
+    id: serial('id').primaryKey(),
+    vatClass: text('vat_class').$type<VatClass>().notNull(),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('vat_rates_class_from_idx').on(table.vatClass, table.validFrom),
+    check('vat_rates_class_check', sql`${table.vatClass} in ('food', 'soft_drink', 'alcohol', 'zero')`),
+    check('vat_rates_rate_check', sql`${table.rateBasisPoints} >= 0`),
+  ],
 );
 
 export const variations = pgTable(
@@ -186,9 +269,42 @@ export const variationOptions = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** null = unlimited; a count = limited stock, decremented by orders */
     stock: integer('stock'),
+    /**
+     * EU allergen codes the option's own ingredients contain (issue 31): a line sells the dish's and
+     * its chosen options' allergens together (combinedAllergens in @tiffin/core)
+     */
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     position: integer('position').notNull(),
+    /** "Sold out for today" (issue 33), as on `products`: sold out until this instant */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
   },
   (table) => [index('variation_options_variation_idx').on(table.variationId)],
+);
+
+/**
+ * When a category or a dish is offered (issue 33, decision 050): a Dublin wall-clock range on an ISO
+ * weekday (1 = Monday … 7 = Sunday, as `opening_hours`), from `starts_at` up to (not including)
+ * `ends_at`. A category or dish with no rows is offered whenever the restaurant takes orders; a dish
+ * is offered when both its own and its category's windows allow it.
+ */
+export const scheduleWindows = pgTable(
+  'schedule_windows',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    /** Dublin wall-clock 'HH:mm' */
+    startsAt: text('starts_at').notNull(),
+    endsAt: text('ends_at').notNull(),
+  },
+  (table) => [
+    index('schedule_windows_category_idx').on(table.categoryId),
+    index('schedule_windows_product_idx').on(table.productId),
+    check('schedule_windows_owner_check', sql`(${table.categoryId} is null) <> (${table.productId} is null)`),
+    check('schedule_windows_weekday_check', sql`${table.weekday} between 1 and 7`),
+    check('schedule_windows_range_check', sql`${table.startsAt} < ${table.endsAt}`),
+  ],
 );
 
 export const coupons = pgTable(
@@ -224,7 +340,10 @@ export const pageViews = pgTable(
   (table) => [primaryKey({ columns: [table.path, table.day] })],
 );
 
-/** A customer's account. Deleting the row removes their personal data; sessions and codes cascade. */
+/**
+ * A customer's account. Deleting the row removes their personal data: sessions, codes, addresses,
+ * favourites, notifications and e-mails cascade; their orders stay, anonymised first (decision 045).
+ */
 export const customers = pgTable(
   'customers',
   {
@@ -464,10 +583,13 @@ export const slotBookings = pgTable(
     /** The slot's start, an instant (the Dublin wall time resolved) */
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     taken: integer('taken').notNull().default(0),
+    /** The portions the slot's orders hold (issue 33), against the restaurant's portion capacity */
+    portions: integer('portions').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.restaurantId, table.startsAt] }),
     check('slot_bookings_taken_check', sql`${table.taken} >= 0`),
+    check('slot_bookings_portions_check', sql`${table.portions} >= 0`),
   ],
 );
 
@@ -498,7 +620,8 @@ export type OrderLineOption = {
 /**
  * An order, kept as placed: names, prices, contact and address are copies, so a later change to the
  * menu, the settings or the account does not rewrite what was sold. Amounts in cents. A deleted
- * account leaves its orders with the restaurant (customer set to null).
+ * account leaves its orders with the restaurant for its tax records (customer set to null), their
+ * contact, delivery address and notes replaced first (data-rights/anonymise-customer.ts, decision 045).
  */
 export const orders = pgTable(
   'orders',
@@ -515,6 +638,8 @@ export const orders = pgTable(
     /** 'cash_on_delivery' or 'digital_payment', as the payload names them */
     paymentMethod: text('payment_method').$type<PaymentMethodCode>().notNull(),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    /** The portions it took in its slot (issue 33), given back with the slot's place; 0 before then */
+    portions: integer('portions').notNull().default(0),
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone').notNull(),
     deliveryAddress: jsonb('delivery_address').$type<OrderAddressSnapshot>(),
@@ -523,9 +648,15 @@ export const orders = pgTable(
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
-    /** The VAT the total contains, and the rate it was worked out at */
+    /** The VAT the total contains, all rates together (`order_vat` has it by rate) */
     vatCents: integer('vat_cents').notNull(),
-    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    /**
+     * The one rate of an order placed before VAT by rate (decision 046); null since, the rates being
+     * in `order_vat` and on each line
+     */
+    vatRateBasisPoints: integer('vat_rate_basis_points'),
+    /** The Re-turn deposit in the total: no sale, never discounted (decision 046) */
+    depositCents: integer('deposit_cents').notNull().default(0),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     orderNote: text('order_note'),
@@ -631,7 +762,10 @@ export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-/** One dish of an order, as sold: its name, options, prices, note and allergens copied. */
+/**
+ * One dish of an order, as sold: its name, options, prices, note and allergens copied. The allergens
+ * are the line's as sold: the dish's and its chosen options' together (issue 31).
+ */
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -648,10 +782,36 @@ export const orderLines = pgTable(
     note: text('note'),
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     position: integer('position').notNull(),
+    /** The VAT rate the line was sold at (its dish's class on the day), basis points (decision 046) */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    /** The deposit per unit it was sold with, cents */
+    depositCents: integer('deposit_cents').notNull().default(0),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId, table.position),
     check('order_lines_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
+ * An order's VAT by rate (decision 046), written in the placement's transaction: what was sold at
+ * the rate after the coupon's share (gross), without its VAT (net), and the VAT. The deposit is in
+ * no row. An order placed before had one rate: the migration gave it one row.
+ */
+export const orderVat = pgTable(
+  'order_vat',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.rateBasisPoints] }),
+    check('order_vat_amounts_check', sql`${table.grossCents} = ${table.netCents} + ${table.vatCents}`),
   ],
 );
 
@@ -759,6 +919,33 @@ export const staffActions = pgTable(
 );
 
 /**
+ * Every change to the allergens of a dish or of one of its options (issue 31), written in the
+ * transaction of the change: the list before and after, who and when. The option's group and label
+ * are copied as they were named then, so the record reads the same after a rename; a save that
+ * leaves the list as it was writes nothing. The seed's lists are not changes and have none.
+ */
+export const allergenChanges = pgTable(
+  'allergen_changes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** null: the dish's own allergens */
+    optionId: integer('option_id').references(() => variationOptions.id, { onDelete: 'set null' }),
+    variation: text('variation'),
+    option: text('option'),
+    /** EU allergen codes */
+    before: text('before').array().notNull(),
+    after: text('after').array().notNull(),
+    /** null: a member since deleted */
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('allergen_changes_product_idx').on(table.productId, table.id)],
+);
+
+/**
  * Every status an order took, in order: the order's timeline, and the staff board's and order page's
  * live stream (the id is the Server-Sent Events id a reconnecting browser resumes after).
  */
@@ -849,3 +1036,54 @@ export const printJobs = pgTable(
 );
 export type PrintJobState = 'queued' | 'fetched' | 'printed' | 'failed';
 export type PrintJobReason = PrinterPrintOn | 'reprint';
+
+/**
+ * A browser's push subscription (decision 053): a customer's, for their orders' news, or a staff
+ * member's device, for new and waiting orders. The endpoint is the push service's address for that
+ * browser, unique: subscribing again from the same browser replaces the row. Removed when the push
+ * service answers 404 or 410 (the browser dropped it).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (base64url): the payload is encrypted to them */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    staffMemberId: integer('staff_member_id').references(() => staffMembers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(table.endpoint),
+    index('push_subscriptions_customer_idx').on(table.customerId),
+    index('push_subscriptions_staff_idx').on(table.staffMemberId),
+    check(
+      'push_subscriptions_owner_check',
+      sql`(${table.customerId} is null) <> (${table.staffMemberId} is null)`,
+    ),
+  ],
+);
+
+/**
+ * The pushes to send, as the e-mail outbox: written in the transaction of what they tell, sent by
+ * the dispatcher (adapters/pusher.ts) with the e-mails' back-off; they go with their subscription.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** What the service worker shows: { title, body, url, tag, reference?, status? } */
+    payload: jsonb('payload').$type<PushPayload>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    error: text('error'),
+  },
+  (table) => [index('push_outbox_unsent_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+);

@@ -112,3 +112,17 @@ export function paymentRefundedNews(
     },
   };
 }
+
+/** An accepted order moved later by busy mode (issue 33; not in the spec). */
+export function readyLaterNews(
+  order: { reference: string; fulfilment: 'delivery' | 'collection'; readyAt: Date },
+  customer: Addressee,
+  restaurant: RestaurantSettings,
+): News {
+  const ref = `#${order.reference}`;
+  const when = formatDublinTime12h(order.readyAt);
+  const title = `Order ${ref} will be a little later`;
+  const description = `${restaurant.name} is busy: your order ${ref} will be ${order.fulfilment === 'delivery' ? 'on its way' : 'ready to collect'} at about ${when}. Sorry for the wait.`;
+  const text = [greeting(customer), '', description, '', restaurant.name, restaurant.phones[0] ?? ''];
+  return { title, description, letter: { subject: title, text: text.join('\n') } };
+}

@@ -11,12 +11,11 @@ const restaurant = {
   addressLine: '1 Main Street',
   town: 'Cashel',
   county: 'Co. Tipperary',
-  vatRateBasisPoints: 1350,
 } as RestaurantSettings;
 
 const priced: PricedOrder = {
   lines: [{ unitPriceCents: 1250, lineTotalCents: 2500, quantity: 2 }],
-  totals: { subtotalCents: 2500, deliveryFeeCents: 0, discountCents: 0, totalCents: 2500 },
+  totals: { subtotalCents: 2500, deliveryFeeCents: 0, discountCents: 0, depositCents: 0, totalCents: 2500 },
 };
 
 /** A customer who has proved their address: letters may greet them by name. */
@@ -32,7 +31,7 @@ function order(payment: Partial<Payment> = {}): ReceiptOrder {
     lines: [{ name: 'Chicken Tikka', quantity: 2, options: [], note: null, allergens: ['milk'] }],
     priced,
     couponCode: null,
-    vatCents: 298,
+    vat: [{ rate_basis_points: 1350, vat_cents: 298 }],
     orderNote: null,
     payment: { state: 'cash_due', totalCents: 2500, ...payment },
   };
@@ -53,10 +52,10 @@ describe("the e-mails' payment line", () => {
     const card = order({ state: 'card_paid' });
     expect(orderReceipt(card, restaurant, aoife).text).toContain('Payment: Paid by card');
     expect(orderReceipt(card, restaurant, aoife).text).not.toMatch(/\bcash\b/i);
-    expect(kitchenCopy(card, restaurant).text).toContain('Payment: Paid by card');
-    expect(kitchenCopy(card, restaurant).text).not.toMatch(/\bcash\b/i);
+    expect(kitchenCopy(card).text).toContain('Payment: Paid by card');
+    expect(kitchenCopy(card).text).not.toMatch(/\bcash\b/i);
     expect(orderReceipt(order(), restaurant, aoife).text).toContain('Payment: Cash due €25.00');
-    expect(kitchenCopy(order(), restaurant).text).toContain('Payment: Cash due €25.00');
+    expect(kitchenCopy(order()).text).toContain('Payment: Cash due €25.00');
   });
 
   it('closes the story in the last e-mail: cash paid when collected, the card refunded when cancelled', () => {
@@ -102,6 +101,55 @@ describe("the e-mails' payment line", () => {
   });
 });
 
+describe("the e-mails' allergens (issue 31)", () => {
+  const kormaWithKingPrawn = {
+    name: 'Korma',
+    quantity: 1,
+    options: [{ variation: 'Protein', label: 'King prawn', price_cents: 350 }],
+    note: null,
+    allergens: ['crustaceans', 'milk', 'tree_nuts'],
+  };
+  const chips = { name: 'Chips', quantity: 1, options: [], note: null, allergens: [] };
+  const twoLines: ReceiptOrder = {
+    ...order(),
+    lines: [kormaWithKingPrawn, chips],
+    priced: {
+      lines: [
+        { unitPriceCents: 1745, lineTotalCents: 1745, quantity: 1 },
+        { unitPriceCents: 395, lineTotalCents: 395, quantity: 1 },
+      ],
+      totals: {
+        subtotalCents: 2140,
+        deliveryFeeCents: 0,
+        discountCents: 0,
+        depositCents: 0,
+        totalCents: 2140,
+      },
+    },
+  };
+
+  it("list each line's as sold under it, none for a line without, and the order's at the end", () => {
+    for (const text of [orderReceipt(twoLines, restaurant, aoife).text, kitchenCopy(twoLines).text]) {
+      expect(text).toContain(
+        [
+          '1 × Korma  €17.45',
+          '    Protein: King prawn (+€3.50)',
+          '    Allergens: Crustaceans, Milk, Tree nuts',
+          '1 × Chips  €3.95',
+          '',
+          'Products: €21.40',
+        ].join('\n'),
+      );
+      expect(text).toContain('Allergens in this order: Crustaceans, Milk, Tree nuts');
+    }
+  });
+
+  it('are on the receipt to an address not yet proved too: they are the menu’s words, not typed', () => {
+    const text = orderReceipt(twoLines, restaurant, { emailVerifiedAt: null }).text;
+    expect(text).toContain('    Allergens: Crustaceans, Milk, Tree nuts');
+  });
+});
+
 describe('a letter to an address nobody has proved (issue 30)', () => {
   const unproved = { firstName: 'Visit evil.example', emailVerifiedAt: null };
   const typed = {
@@ -130,7 +178,7 @@ describe('a letter to an address nobody has proved (issue 30)', () => {
     expect(proved).toContain('Note: line evil.example');
     expect(proved).toContain('Order note: order evil.example');
     expect(proved).toContain('Deliver to: 1 Fake St, see evil.example');
-    expect(kitchenCopy(typed, restaurant).text).toContain('Order note: order evil.example');
+    expect(kitchenCopy(typed).text).toContain('Order note: order evil.example');
   });
 
   it('greets without a name in the status e-mails and the refund e-mail', () => {
@@ -155,5 +203,44 @@ describe('a letter to an address nobody has proved (issue 30)', () => {
     );
     expect(refunded.letter.text).toMatch(/^Hello,\n/);
     expect(refunded.letter.text).not.toContain('evil.example');
+  });
+});
+
+describe('the receipt’s VAT by rate and deposit', () => {
+  const curryAndCans: ReceiptOrder = {
+    ...order(),
+    lines: [
+      { name: 'Chicken Tikka', quantity: 1, options: [], note: null, allergens: [] },
+      { name: 'Coca-Cola (330ml can)', quantity: 2, options: [], note: null, allergens: [] },
+    ],
+    priced: {
+      lines: [
+        { unitPriceCents: 1495, lineTotalCents: 1495, quantity: 1 },
+        { unitPriceCents: 250, lineTotalCents: 500, quantity: 2 },
+      ],
+      totals: {
+        subtotalCents: 1995,
+        deliveryFeeCents: 0,
+        discountCents: 0,
+        depositCents: 30,
+        totalCents: 2025,
+      },
+    },
+    vat: [
+      { rate_basis_points: 900, vat_cents: 123 },
+      { rate_basis_points: 2300, vat_cents: 93 },
+    ],
+  };
+
+  it('shows the deposit as its own line and the VAT of each rate, on both copies', () => {
+    for (const text of [orderReceipt(curryAndCans, restaurant, aoife).text, kitchenCopy(curryAndCans).text]) {
+      expect(text).toContain('Deposit (Re-turn): €0.30\nTotal: €20.25\nVAT 9%: €1.23 · VAT 23%: €0.93');
+    }
+  });
+
+  it('says 13.5% as such, and no deposit line when there is none', () => {
+    const text = orderReceipt(order(), restaurant, aoife).text;
+    expect(text).toContain('VAT 13.5%: €2.98');
+    expect(text).not.toContain('Deposit');
   });
 });

@@ -6,6 +6,8 @@ import {
   type PaymentState,
   type PricedOrder,
   paymentWording,
+  vatBreakdownText,
+  vatMessages,
 } from '@tiffin/core';
 import type { RestaurantSettings } from '../modules/restaurant/index.ts';
 import { type Addressee, addressProved, type Letter, longDate, signature } from './letter.ts';
@@ -23,11 +25,13 @@ export type ReceiptOrder = {
     quantity: number;
     options: { variation: string; label: string; price_cents: number }[];
     note: string | null;
+    /** The line's allergens as sold: the dish's and its options' (issue 31), codes */
     allergens: string[];
   }[];
   priced: PricedOrder;
   couponCode: string | null;
-  vatCents: number;
+  /** The VAT the total contains by rate (decision 046) */
+  vat: { rate_basis_points: number; vat_cents: number }[];
   orderNote: string | null;
   payment: Payment;
 };
@@ -59,7 +63,7 @@ export function orderReceipt(
     text: [
       `Thank you${proved ? `, ${order.contact.name}` : ''}: ${restaurant.name} has your order #${order.reference}.`,
       '',
-      ...orderDetails(order, restaurant, proved),
+      ...orderDetails(order, proved),
       '',
       ...(proved
         ? []
@@ -75,23 +79,24 @@ export function orderReceipt(
 }
 
 /** The kitchen's copy, to the restaurant's own address. */
-export function kitchenCopy(order: ReceiptOrder, restaurant: RestaurantSettings): Letter {
+export function kitchenCopy(order: ReceiptOrder): Letter {
   const slot = formatTime12h(order.scheduledTime);
   return {
     subject: `New order #${order.reference}: ${order.delivery ? 'delivery' : 'collection'} at ${slot}, ${formatEuro(order.priced.totals.totalCents)}`,
     text: [
       `Order #${order.reference} from ${order.contact.name}, ${order.contact.number}.`,
       '',
-      ...orderDetails(order, restaurant, true),
+      ...orderDetails(order, true),
     ].join('\n'),
   };
 }
 
 /**
- * Items, options, notes, totals, VAT and allergens: the same on both copies, but that without
- * `quoting` (a customer's address not yet proved) the address and notes typed are left out.
+ * Items, options, notes, totals, VAT and allergens (each line's, as on the ticket, and the order's
+ * at the end): the same on both copies, but that without `quoting` (a customer's address not yet
+ * proved) the address and notes typed are left out.
  */
-function orderDetails(order: ReceiptOrder, restaurant: RestaurantSettings, quoting: boolean): string[] {
+function orderDetails(order: ReceiptOrder, quoting: boolean): string[] {
   const { delivery, lines, priced } = order;
   const when = `${longDate(dublinDate(order.scheduledAt))} at ${formatTime12h(order.scheduledTime)}`;
   const allergens = [...new Set(lines.flatMap((line) => line.allergens))].map(allergenName);
@@ -112,6 +117,7 @@ function orderDetails(order: ReceiptOrder, restaurant: RestaurantSettings, quoti
       out.push(`    ${option.variation}: ${option.label}${extra}`);
     }
     if (line.note && quoting) out.push(`    Note: ${line.note}`);
+    if (line.allergens.length > 0) out.push(`    Allergens: ${line.allergens.map(allergenName).join(', ')}`);
   });
   const { totals } = priced;
   out.push(
@@ -119,8 +125,9 @@ function orderDetails(order: ReceiptOrder, restaurant: RestaurantSettings, quoti
     `Products: ${formatEuro(totals.subtotalCents)}`,
     ...(delivery ? [`Delivery Fee: ${formatEuro(totals.deliveryFeeCents)}`] : []),
     ...(order.couponCode ? [`Discount (${order.couponCode}): -${formatEuro(totals.discountCents)}`] : []),
+    ...(totals.depositCents > 0 ? [`${vatMessages.deposit}: ${formatEuro(totals.depositCents)}`] : []),
     `Total: ${formatEuro(totals.totalCents)}`,
-    `VAT included at ${restaurant.vatRateBasisPoints / 100}%: ${formatEuro(order.vatCents)}`,
+    vatBreakdownText(order.vat),
   );
   if (order.orderNote && quoting) out.push('', `Order note: ${order.orderNote}`);
   out.push(

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { errorBody, routeNotFoundBody } from '../errors.ts';
 import { sendRendered } from '../lib/rendered-cache.ts';
+import { DISH_PHOTO_FILE } from '../modules/menu/index.ts';
 import { createPageRenderer } from '../modules/pages/index.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -53,6 +54,18 @@ function fetchInProcess(app: FastifyInstance): typeof fetch {
 }
 
 /**
+ * A photo the pipeline made is named by its content (decision 052): a new photo is a new name, so
+ * it is cached for a year as immutable. The seeded drawings and older uploads, a day.
+ */
+function photoCacheHeaders(reply: FastifyReply, filePath: string) {
+  const made = DISH_PHOTO_FILE.test(path.basename(filePath));
+  reply.header(
+    'cache-control',
+    made ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : `public, max-age=${ONE_DAY_SECONDS}`,
+  );
+}
+
+/**
  * Serves the built web app and the product images from this process: hashed assets are cached for
  * a year; every page is index.html with the page's data and, for the public pages, the page already
  * rendered (modules/pages), revalidated on every visit so a new release reaches everyone at once.
@@ -67,7 +80,8 @@ export async function registerWebApp(
     prefix: '/storage/app/public/product/',
     decorateReply: false,
     index: false,
-    maxAge: ONE_DAY_SECONDS * 1000,
+    cacheControl: false,
+    setHeaders: photoCacheHeaders,
   });
 
   // The photos the staff upload, beside the seeded ones (products.image 'uploads/<file>').
@@ -77,7 +91,8 @@ export async function registerWebApp(
     prefix: '/storage/app/public/product/uploads/',
     decorateReply: false,
     index: false,
-    maxAge: ONE_DAY_SECONDS * 1000,
+    cacheControl: false,
+    setHeaders: photoCacheHeaders,
   });
 
   const indexPath = path.join(options.webDistDir, 'index.html');

@@ -1,14 +1,30 @@
 /**
  * Demo menu for Tiffin, a family Indian restaurant on Main Street, Cashel.
  *
- * Prices are in euro cents, VAT included. Allergens are the EU 14 declared for the dish as described;
- * where a variation option brings in another allergen (a king prawn, paneer or Peshwari naan choice),
- * the description says so. `image` names a file in apps/api/storage/product; null shows the site's fallback.
+ * Prices are in euro cents, VAT included. Allergens are the EU 14 (issue 31):
+ * - a dish declares what every version of it contains, whatever the customer chooses: a curry whose
+ *   protein may be king prawn does not declare crustaceans for the chicken one;
+ * - an option declares what its own ingredients contain, even when the dish declares it too (every
+ *   naan has gluten and milk), so its declaration stays true if the dish's list changes;
+ * - a line as sold has both (combinedAllergens in @tiffin/core). The descriptions say it in words too.
+ * `image` names a file in apps/api/storage/product; null shows the site's fallback.
+ * VAT (issue 32): every dish is food (catering) unless it says otherwise; the cans and the bottled
+ * water are soft drinks at 23% and carry Re-turn's €0.15 deposit (150 ml to 500 ml). Lassi and chai
+ * are served drinks of milk and tea, taxed as catering with the food.
  */
-import type { SeedCategory, SeedOption, SeedVariation } from './seed-types.ts';
+import type { Allergen, SeedCategory, SeedOption, SeedVariation } from './seed-types.ts';
 
-const option = (label: string, priceCents: number, stock?: number): SeedOption =>
-  stock === undefined ? { label, priceCents } : { label, priceCents, stock };
+const option = (
+  label: string,
+  priceCents: number,
+  stock?: number,
+  allergens: Allergen[] = [],
+): SeedOption => ({
+  label,
+  priceCents,
+  ...(stock === undefined ? {} : { stock }),
+  ...(allergens.length === 0 ? {} : { allergens }),
+});
 
 /** The usual four heat levels. */
 const spiceLevel = (): SeedVariation => ({
@@ -22,20 +38,25 @@ const protein = (kingPrawnStock?: number): SeedVariation => ({
   options: [
     option('Chicken', 0),
     option('Lamb', 200),
-    option('King prawn', 350, kingPrawnStock),
-    option('Paneer', 0),
+    option('King prawn', 350, kingPrawnStock, ['crustaceans']),
+    // Paneer is a fresh cheese.
+    option('Paneer', 0, undefined, ['milk']),
     option('Mixed vegetable', 0),
   ],
 });
 
-/** The naan served with a tandoori main. */
+/**
+ * The naan served with a tandoori main: every naan is wheat flour leavened with yoghurt and brushed
+ * with butter; the garlic one has garlic butter, the cheese one cheddar and mozzarella, and the
+ * Peshwari one ground almonds (its coconut is not one of the 14).
+ */
 const bread = (peshwariStock?: number): SeedVariation => ({
   name: 'Bread',
   options: [
-    option('Plain naan', 0),
-    option('Garlic naan', 50),
-    option('Peshwari naan', 100, peshwariStock),
-    option('Cheese naan', 120),
+    option('Plain naan', 0, undefined, ['gluten', 'milk']),
+    option('Garlic naan', 50, undefined, ['gluten', 'milk']),
+    option('Peshwari naan', 100, peshwariStock, ['gluten', 'milk', 'tree_nuts']),
+    option('Cheese naan', 120, undefined, ['gluten', 'milk']),
   ],
 });
 
@@ -867,7 +888,11 @@ export const seedMenu: SeedCategory[] = [
         variations: [
           {
             name: 'Flavour',
-            options: [option('Mango', 0), option('Pistachio', 0, 8), option('Malai (cardamom)', 0)],
+            options: [
+              option('Mango', 0),
+              option('Pistachio', 0, 8, ['tree_nuts']),
+              option('Malai (cardamom)', 0),
+            ],
           },
         ],
         image: null,
@@ -905,6 +930,7 @@ export const seedMenu: SeedCategory[] = [
   },
   {
     name: 'Drinks',
+    portionsExempt: true,
     dishes: [
       {
         name: 'Mango Lassi',
@@ -949,6 +975,8 @@ export const seedMenu: SeedCategory[] = [
         priceCents: 250,
         allergens: [],
         variations: [],
+        vatClass: 'soft_drink',
+        depositCents: 15,
         image: 'drink-can.svg',
       },
       {
@@ -958,6 +986,8 @@ export const seedMenu: SeedCategory[] = [
         priceCents: 250,
         allergens: [],
         variations: [],
+        vatClass: 'soft_drink',
+        depositCents: 15,
         image: 'drink-can.svg',
       },
       {
@@ -967,6 +997,8 @@ export const seedMenu: SeedCategory[] = [
         priceCents: 250,
         allergens: [],
         variations: [],
+        vatClass: 'soft_drink',
+        depositCents: 15,
         image: 'drink-can.svg',
       },
       {
@@ -976,6 +1008,8 @@ export const seedMenu: SeedCategory[] = [
         priceCents: 250,
         allergens: [],
         variations: [{ name: 'Type', options: [option('Still', 0), option('Sparkling', 0)] }],
+        vatClass: 'soft_drink',
+        depositCents: 15,
         image: null,
       },
     ],

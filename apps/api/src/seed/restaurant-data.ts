@@ -38,6 +38,10 @@ export const seedRestaurant: SeedRestaurant = {
   slotCapacity: 6,
   orderingWindowDays: 7,
   allowedEmailDomains: [],
+  allergenStatement:
+    'Our kitchen handles all 14 allergens, including nuts, sesame, gluten, milk and crustaceans. We take ' +
+    'care to keep dishes apart but cannot guarantee any dish is free of traces. If you have a severe ' +
+    'allergy, please phone us before ordering.',
 };
 
 /** Open every day, Monday (1) to Sunday (7), 5 pm to 10 pm. */
@@ -204,8 +208,10 @@ we are too busy to cook it on time or your address is outside our delivery area.
 
 ## Allergens
 
-Each dish lists the allergens it contains. Our kitchen handles all 14 major allergens, so we cannot promise
-that any dish is completely free of traces. If you have a severe allergy, please ring us before ordering.
+Each dish lists the allergens it contains, and each choice you make for it (a king prawn, a Peshwari naan)
+the ones that choice adds; your basket, order and receipt show each dish's allergens together. Our kitchen
+handles all 14 major allergens, so we cannot promise that any dish is completely free of traces. If you
+have a severe allergy, please ring us before ordering.
 
 ## Cancellations
 
@@ -335,10 +341,18 @@ Commission and tell you within 72 hours of becoming aware of it.
 
 ## Your rights
 
-You can ask for a copy of your data, ask us to correct it, or object to how we use it. You also have the
-right to have your account deleted at any time; we then remove your personal details and keep only the
-order records the law requires. To use any of these rights, e-mail us at hello@tiffin-cashel.ie. If you are
-not happy with our answer, you can complain to the Data Protection Commission.
+You can have a copy of your data at any time: 'Download my data' on the Personal Info page of your account
+gives you your profile, saved addresses, favourites, orders and notifications as a file (JSON). You can also
+ask us to correct your data, or object to how we use it.
+
+You can delete your account at any time on the Delete Account page of your account, once none of your orders
+is still in progress. We then delete your profile, saved addresses, favourites and notifications and the
+e-mails we sent you. We keep the records of your orders for six years, as Irish tax law requires (what was
+ordered, when, the prices, the VAT and how it was paid), with your name, e-mail address, phone number,
+delivery address and notes removed, so that they no longer identify you.
+
+To use any of these rights, e-mail us at hello@tiffin-cashel.ie. If you are not happy with our answer, you
+can complain to the Data Protection Commission.
 `),
   },
 ];

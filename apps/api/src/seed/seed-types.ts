@@ -20,8 +20,11 @@ export type Allergen =
   | 'soya'
   | 'sulphites';
 
-/** stock undefined = unlimited; a number = limited stock count */
-export type SeedOption = { label: string; priceCents: number; stock?: number };
+/**
+ * stock undefined = unlimited; a number = limited stock count. `allergens`: those the option's own
+ * ingredients contain (issue 31), whether or not the dish declares them too; none when left out.
+ */
+export type SeedOption = { label: string; priceCents: number; stock?: number; allergens?: Allergen[] };
 
 /** A choice the customer makes for a dish, e.g. 'Spice level' or 'Protein'. */
 export type SeedVariation = { name: string; options: SeedOption[] };
@@ -36,9 +39,14 @@ export type SeedDish = {
   variations: SeedVariation[];
   /** file name in apps/api/storage/product, or null (the site then shows its fallback illustration) */
   image: string | null;
+  /** 'food' when left out (decision 046) */
+  vatClass?: 'food' | 'soft_drink' | 'alcohol' | 'zero';
+  /** The Re-turn deposit per unit in cents; none when left out */
+  depositCents?: number;
 };
 
-export type SeedCategory = { name: string; dishes: SeedDish[] };
+/** `portionsExempt`: its dishes count as no slot's portions (issue 33), the drinks */
+export type SeedCategory = { name: string; portionsExempt?: boolean; dishes: SeedDish[] };
 
 /** weekday 1=Mon..7=Sun, times as 'HH:mm' */
 export type SeedOpeningHours = { weekday: number; opensAt: string; closesAt: string };
@@ -96,4 +104,6 @@ export type SeedRestaurant = {
   waitMinMinutes: number;
   waitMaxMinutes: number;
   allowedEmailDomains: string[];
+  /** The kitchen's "may contain" statement (issue 31) */
+  allergenStatement: string;
 };

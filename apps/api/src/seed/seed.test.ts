@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { isAllergenCode } from '@tiffin/core';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import {
@@ -13,8 +15,12 @@ import {
   restaurants,
   testimonials,
   variationOptions,
+  variations,
 } from '../db/schema.ts';
+import { processDishPhoto, writeDishPhoto } from '../modules/menu/index.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { DEMO_PHOTO_DIR, demoPhoto, demoPhotoKey, demoSource } from './demo-photos.ts';
+import { seedMenu } from './menu-data.ts';
 import { reseed, seedIfEmpty } from './seed.ts';
 
 let ctx: TestContext;
@@ -50,7 +56,7 @@ describe('the demo restaurant', () => {
     ]);
   });
 
-  it('has a real menu: 9+ categories, Starters first, 60+ dishes with known allergens and existing images', async () => {
+  it('has a real menu: 9+ categories, Starters first, 60+ dishes with known allergens and a photo or drawing each', async () => {
     const categoryRows = await ctx.db.select().from(categories).orderBy(categories.position);
     expect(categoryRows.length).toBeGreaterThanOrEqual(9);
     expect(categoryRows[0]?.name).toBe('Starters');
@@ -61,9 +67,81 @@ describe('the demo restaurant', () => {
       expect(dish.description.trim().length).toBeGreaterThanOrEqual(10);
       expect(dish.priceCents).toBeGreaterThan(0);
       expect(dish.allergens.every(isAllergenCode)).toBe(true);
-      if (dish.image) expect(fs.existsSync(path.join(storageDir, 'product', dish.image))).toBe(true);
+      if (dish.photo) {
+        expect(dish.photo).toMatchObject({ widths: [320, 640, 960, 1280], width: 1280, height: 960 });
+        expect(dish.image).toBe(`${dish.photo.base}-1280.jpg`);
+        expect(dish.photo.placeholder.length).toBeLessThan(400);
+      } else if (dish.image) {
+        // Its photo not made here (`npm run photos:demo`): its drawing, which is there.
+        expect(fs.existsSync(path.join(storageDir, 'product', dish.image))).toBe(true);
+      }
     }
-    expect(dishes.some((dish) => dish.image === null)).toBe(true);
+    const photographed = dishes.filter((dish) => dish.photo);
+    expect(new Set(photographed.map((dish) => dish.photo?.base)).size).toBe(photographed.length);
+    // Where `npm run photos:demo` makes them: served with the drawings, under /storage/app/public/product/.
+    expect(DEMO_PHOTO_DIR).toBe(`${path.join(storageDir, 'product', 'demo')}/`);
+  });
+
+  it('photos are a phone’s size, and the pipeline makes them under the names the seed gives them', async () => {
+    const dish = seedMenu[0]?.dishes[0];
+    if (!dish) throw new Error('no dish');
+    const source = await demoSource(dish);
+    expect(await sharp(source).metadata()).toMatchObject({ format: 'jpeg', width: 2400, height: 1800 });
+    expect(source.length).toBeGreaterThan(500_000);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-demo-photo-'));
+    const written = await writeDishPhoto(dir, 'demo/', demoPhotoKey(dish), await processDishPhoto(source));
+    const seeded = await demoPhoto(dish);
+    expect({ ...written, placeholder: '' }).toEqual({ ...seeded, placeholder: '' });
+    expect(fs.readdirSync(dir).sort()).toEqual(
+      [320, 640, 960, 1280]
+        .flatMap((width) =>
+          ['avif', 'jpg', 'webp'].map((format) => `${path.basename(seeded.base)}-${width}.${format}`),
+        )
+        .sort(),
+    );
+  });
+
+  it('declares what each option adds (issue 31): prawns crustaceans, paneer milk, the Peshwari naan nuts', async () => {
+    const options = await ctx.db
+      .select({
+        dish: products.name,
+        dishAllergens: products.allergens,
+        variation: variations.name,
+        label: variationOptions.label,
+        allergens: variationOptions.allergens,
+      })
+      .from(variationOptions)
+      .innerJoin(variations, eq(variationOptions.variationId, variations.id))
+      .innerJoin(products, eq(variations.productId, products.id));
+    for (const option of options) expect(option.allergens.every(isAllergenCode)).toBe(true);
+    const labelled = (label: string) => options.filter((option) => option.label === label);
+    expect(labelled('King prawn').length).toBeGreaterThanOrEqual(7);
+    for (const kingPrawn of labelled('King prawn')) {
+      expect(kingPrawn.allergens).toEqual(['crustaceans']);
+      // The dish declares what every version has: not crustaceans for the chicken one.
+      expect(kingPrawn.dishAllergens).not.toContain('crustaceans');
+    }
+    for (const paneer of labelled('Paneer')) expect(paneer.allergens).toEqual(['milk']);
+    expect(labelled('Peshwari naan').length).toBeGreaterThanOrEqual(4);
+    for (const naan of labelled('Peshwari naan'))
+      expect(naan.allergens).toEqual(['gluten', 'milk', 'tree_nuts']);
+    for (const naan of [...labelled('Garlic naan'), ...labelled('Cheese naan'), ...labelled('Plain naan')]) {
+      expect(naan.allergens).toEqual(['gluten', 'milk']);
+    }
+    expect(labelled('Pistachio').map((option) => option.allergens)).toEqual([['tree_nuts']]);
+    // Heat, portions, flavours and the like add nothing.
+    for (const plain of [
+      'Mild',
+      'Extra hot',
+      'Large',
+      'Chicken',
+      'Lamb',
+      'Mixed vegetable',
+      'Still',
+      'Mango',
+    ]) {
+      for (const option of labelled(plain)) expect(option.allergens).toEqual([]);
+    }
   });
 
   it('has options of limited stock, some under 5', async () => {

@@ -1,3 +1,4 @@
+import type { DishPhoto } from '@tiffin/core/contracts';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -11,6 +12,8 @@ import {
   variationOptions,
   variations,
 } from '../db/schema.ts';
+import { dishPhotoImage } from '../modules/menu/index.ts';
+import { demoPhoto, demoPhotoMade } from './demo-photos.ts';
 import { seedMenu } from './menu-data.ts';
 import {
   seedCoupons,
@@ -19,6 +22,7 @@ import {
   seedRestaurant,
   seedTestimonials,
 } from './restaurant-data.ts';
+import type { SeedDish } from './seed-types.ts';
 
 /** Loads the demo restaurant into an empty database; a database that has a restaurant is left alone. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -36,7 +40,22 @@ export async function reseed(db: Db): Promise<void> {
   });
 }
 
+/** A dish's photo with its widest JPEG as its image, or its drawing when its photo is not made. */
+const imageOf = (dish: SeedDish, photo: DishPhoto | undefined) =>
+  photo ? { image: dishPhotoImage(photo), photo } : { image: dish.image };
+
 async function seedDemoRestaurant(db: Db): Promise<void> {
+  // A photo on every dish (issue 34) whose files `npm run photos:demo` has made (demo-photos.ts),
+  // named with its sizes and placeholder; without them (the tests, a build that skipped them) the
+  // dish keeps its drawing, so no page asks for a file that is not there.
+  const photos = new Map(
+    await Promise.all(
+      seedMenu
+        .flatMap((category) => category.dishes)
+        .filter(demoPhotoMade)
+        .map(async (dish) => [dish, await demoPhoto(dish)] as const),
+    ),
+  );
   await db.transaction(async (tx) => {
     const [restaurant] = await tx
       .insert(restaurants)
@@ -55,7 +74,12 @@ async function seedDemoRestaurant(db: Db): Promise<void> {
     for (const [categoryPosition, category] of seedMenu.entries()) {
       const [categoryRow] = await tx
         .insert(categories)
-        .values({ restaurantId, name: category.name, position: categoryPosition })
+        .values({
+          restaurantId,
+          name: category.name,
+          position: categoryPosition,
+          portionsExempt: category.portionsExempt ?? false,
+        })
         .returning({ id: categories.id });
       if (!categoryRow) throw new Error(`seeding category ${category.name} returned no row`);
       for (const [productPosition, dish] of category.dishes.entries()) {
@@ -66,9 +90,11 @@ async function seedDemoRestaurant(db: Db): Promise<void> {
             name: dish.name,
             description: dish.description,
             priceCents: dish.priceCents,
-            image: dish.image,
+            ...imageOf(dish, photos.get(dish)),
             vegetarian: dish.vegetarian,
             allergens: dish.allergens,
+            vatClass: dish.vatClass ?? 'food',
+            depositCents: dish.depositCents ?? 0,
             position: productPosition,
           })
           .returning({ id: products.id });
@@ -85,6 +111,7 @@ async function seedDemoRestaurant(db: Db): Promise<void> {
               label: option.label,
               priceCents: option.priceCents,
               stock: option.stock ?? null,
+              allergens: option.allergens ?? [],
               position: optionPosition,
             })),
           );

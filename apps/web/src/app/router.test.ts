@@ -23,6 +23,7 @@ const staffPages = [
   '/staff/coupons',
   '/staff/settings',
   '/staff/figures',
+  '/staff/reports',
   '/staff/emails',
   '/staff/team',
   '/staff/printers',

@@ -96,9 +96,22 @@ export const accountText = {
       submit: 'Change Password',
       submitting: 'Changing...',
     },
-    deleteAccount: {
+    // Not in the spec (issue 32): the copy of the customer's data.
+    myData: {
+      heading: 'Your data',
       intro:
-        'Deleting your account removes your profile, saved addresses and favourites for good. Enter your email and password to confirm.',
+        'Download a copy of your data: your profile, saved addresses, favourites, orders and notifications, as a JSON file.',
+      download: 'Download my data',
+      preparing: 'Preparing your data...',
+      downloaded: 'Your data has been downloaded.',
+      failed: 'Your data could not be downloaded. Please try again.',
+    },
+    deleteAccount: {
+      intro: 'Deleting your account removes your profile, saved addresses and favourites for good.',
+      // Not in the spec (issue 32): what stays of the account's orders.
+      ordersKept: (years: number) =>
+        `Your past orders stay in the restaurant's tax records for ${years} years, without your name, email address, phone number, delivery address or notes.`,
+      confirm: 'Enter your email and password to confirm.',
       warning: 'This cannot be undone.',
       submit: 'Delete My Account',
       submitting: 'Deleting...',

@@ -54,6 +54,19 @@ export function sendRequestsWith(fetchImplementation: typeof fetch): void {
 
 /** Calls the API and resolves with the parsed JSON answer (undefined for an empty one, e.g. 204). */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const response = await apiRequest(path, init);
+  const data = await jsonOf(response);
+  if (!response.ok) throw errorFromBody(response.status, data);
+  return data as T;
+}
+
+/** The `ApiError` of an error answer, as apiFetch throws it. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  return errorFromBody(response.status, await jsonOf(response));
+}
+
+/** The request with the API's headers (JSON, the token); no answer at all is `ApiError` 0. */
+export async function apiRequest(path: string, init: ApiRequestInit): Promise<Response> {
   const { json, token, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   headers.set('Accept', 'application/json');
@@ -64,33 +77,30 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(json);
   }
-
-  let response: Response;
   try {
-    response = await send(`${config.apiBaseUrl}${path}`, { ...rest, headers, body });
+    return await send(`${config.apiBaseUrl}${path}`, { ...rest, headers, body });
   } catch (error) {
     // An aborted call (a query that is no longer wanted) stays an AbortError for TanStack Query.
     if (isAbortError(error)) throw error;
     throw new ApiError(0, messages.common.network, [], { cause: error });
   }
+}
 
+/** The answer's JSON, undefined when it is empty; an answer that is not JSON is an `ApiError`. */
+async function jsonOf(response: Response): Promise<unknown> {
   const text = await response.text();
-  let data: unknown;
-  if (text !== '') {
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      throw new ApiError(response.status, `Unexpected answer from the server (HTTP ${response.status})`, [], {
-        cause: error,
-      });
-    }
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiError(response.status, `Unexpected answer from the server (HTTP ${response.status})`, [], {
+      cause: error,
+    });
   }
-  if (!response.ok) throw errorFromBody(response.status, data);
-  return data as T;
 }
 
 /** By name: the DOMException may come from another realm than this code's (a worker, a test's fetch). */
-function isAbortError(error: unknown): boolean {
+export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 

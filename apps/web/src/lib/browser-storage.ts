@@ -18,6 +18,11 @@ export const storageKeys = {
   staffSession: 'staff_session',
   /** Not in the spec: whether this device plays the staff's sound for new orders ('on' or 'off'). */
   staffSound: 'staff_sound',
+  /**
+   * Not in the spec: the allergens the customer avoids on the menu (issue 31), their display names as
+   * a JSON array. Kept on this device only: a filter is an aid, never an account setting.
+   */
+  avoidedAllergens: 'avoided_allergens',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -35,6 +35,8 @@ export type NewCartItem = {
   additionalNote: string;
   /** Allergen display names. */
   allergens: string[];
+  /** The Re-turn deposit per unit in cents (issue 32); absent in a basket kept from before: none */
+  depositCents?: number;
 };
 
 /**

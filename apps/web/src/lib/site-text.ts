@@ -45,8 +45,11 @@ export const siteText = {
     categoriesNavigation: 'Menu categories',
     scrollCategoriesLeft: 'Scroll categories left',
     scrollCategoriesRight: 'Scroll categories right',
-    /** Said while the card checks whether the dish has options to choose. */
-    loadingDetails: 'Loading options…',
+    // Ours (issue 31): the menu's allergen filter and the mark on a dish (the filter's panel and
+    // bar have their own texts, loaded with them: allergen-filter-text.ts).
+    avoidAllergens: 'Avoid allergens',
+    contains: (names: string) => `Contains ${names}`,
+    loadingFilter: 'Loading the allergens…',
   },
   // Ours (basket): headings and labels for assistive technology (the lines': basket-panel-text.ts).
   basket: {
@@ -56,19 +59,11 @@ export const siteText = {
     closeBasket: 'Close basket',
     loading: 'Loading your basket…',
   },
-  // Ours (favourites): the heart's names, the visitor's prompt and the page's labels; the states'
-  // own words are messages.favourites.
+  // Ours (favourites): the heart's names (the page's own texts: favourites-page-text.ts).
   favourites: {
     /** The heart on a dish: its name says what pressing it does. */
     add: (name: string) => `Add ${name} to favourites`,
     remove: (name: string) => `Remove ${name} from favourites`,
-    intro: 'The dishes you have saved, ready to order again.',
-    description: (name: string) => `The dishes you have saved at ${name}, ready to order again.`,
-    signInTitle: 'Sign in to see your favourites',
-    signInText: 'Tap the heart on any dish to save it here for your next order.',
-    list: 'Your favourite dishes',
-    /** Said while a card is being removed (it is dimmed and its buttons do nothing). */
-    removing: 'Removing…',
   },
   /** Ours: said after the name of a link that opens a new tab. */
   opensInNewTab: '(opens in a new tab)',

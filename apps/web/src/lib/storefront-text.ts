@@ -35,7 +35,7 @@ export const storefrontText = {
     pause: 'Pause reviews',
     play: 'Play reviews',
   },
-  // Ours (storefront): the pre-order form's labels and help texts; its states are messages.preorder.
+  // Ours (storefront): the pre-order form's labels and help texts; its states are preorderMessages.
   preorder: {
     heading: 'Reserve a Table',
     intro:

@@ -42,6 +42,11 @@ export function buildRestaurant(overrides: Partial<RestaurantInfo> = {}): Restau
     })),
     testimonials: [],
     ordering_paused: false,
+    resumes_at: null,
+    lead_minutes: { collection: 20, delivery: 40 },
+    busy_extra_minutes: 0,
+    allergen_statement:
+      'Our kitchen handles all 14 allergens, so we cannot promise that any dish is free of traces.',
     ...overrides,
   });
 }
@@ -131,6 +136,7 @@ export function buildOption(overrides: Partial<VariationValue> = {}): VariationV
     optionPrice: '0.00',
     stock_type: 'unlimited',
     current_stock: null,
+    allergies_name: [],
     ...overrides,
   };
 }
@@ -149,7 +155,10 @@ export function buildProductDetails(
   });
 }
 
-/** Lamb Rogan Josh's groups: a protein with a priced and a low-stock option, and a spice level. */
+/**
+ * Lamb Rogan Josh's groups: a protein with a priced and a low-stock option (king prawn, which adds
+ * Crustaceans) and a sold-out one (paneer, Milk), and a spice level.
+ */
 export function roganJoshVariations(): Variation[] {
   return [
     {
@@ -164,12 +173,14 @@ export function roganJoshVariations(): Variation[] {
           optionPrice: '3.50',
           stock_type: 'limited',
           current_stock: 3,
+          allergies_name: ['Crustaceans'],
         }),
         buildOption({
           option_id: 54,
           label: 'Paneer',
           stock_type: 'limited',
           current_stock: 0,
+          allergies_name: ['Milk'],
         }),
       ],
     },
@@ -214,7 +225,9 @@ export function buildBoardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder
     subtotal_cents: 1950,
     delivery_fee_cents: 0,
     discount_cents: 0,
+    deposit_cents: 0,
     total_cents: 1950,
+    vat: [{ rate_basis_points: 900, vat_cents: 161 }],
     change_id: 1,
     ...overrides,
   });

@@ -24,6 +24,14 @@ export const slotsRequestSchema = z.object({
     .trim()
     .min(1, { error: m.dateRequired, abort: true })
     .refine(isDateString, { error: m.dateInvalid }),
+  /**
+   * Ours (issue 33): the basket's dishes and quantities, so that the server counts its portions and
+   * offers a large order only the later slots it may have; left out, the answer is a small order's.
+   */
+  cart: z
+    .array(z.object({ item_id: idParamSchema, quantity: z.number().int().min(1).max(99) }))
+    .max(100)
+    .optional(),
 });
 export type SlotsRequest = z.infer<typeof slotsRequestSchema>;
 
@@ -45,6 +53,11 @@ export const slotsResponseSchema = z.object({
    * so the picker can say the day is closed rather than only that no slot is left.
    */
   closed: z.boolean(),
+  /**
+   * Ours (issue 33): the minutes the basket's earliest slot is later by because it is a large
+   * order; 0 when it is not (or no basket was sent). The checkout says why next to the times.
+   */
+  large_order_minutes: z.number().int().nonnegative().optional(),
 });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 

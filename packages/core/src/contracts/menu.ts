@@ -1,5 +1,6 @@
 import type { menuQuerySchema } from '../validation.ts';
 import { z } from '../zod.ts';
+import { availabilityStepSchema } from './schedules.ts';
 
 /** Money the spec shows as "a number as string": euros with 2 decimals, e.g. "12.50". */
 export const euroString = z.string().regex(/^\d+\.\d{2}$/);
@@ -10,6 +11,20 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/**
+ * Ours (issue 34): a dish photo made by the upload's pipeline (decision 052), for `srcset`: the file
+ * `<base>-<width>.<avif|webp|jpg>` under /storage/app/public/product/ exists for each of `widths`
+ * (ascending); `width` × `height` is the widest one's size; `placeholder` a tiny blurred data URI.
+ */
+export const dishPhotoSchema = z.object({
+  base: z.string(),
+  widths: z.array(z.number().int().positive()),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  placeholder: z.string(),
+});
+export type DishPhoto = z.infer<typeof dishPhotoSchema>;
+
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -17,6 +32,8 @@ export const productSchema = z.object({
   price: euroString,
   /** a file name under /storage/app/public/product/, an absolute URL, or null for the fallback image */
   image: z.string().nullable(),
+  /** Ours (issue 34): the photo's sizes and formats; absent for a drawing, a URL or none */
+  photo: dishPhotoSchema.optional(),
   category_id: z.number().int(),
   category: categorySchema,
   veg: z.boolean(),
@@ -24,6 +41,14 @@ export const productSchema = z.object({
   allergies: z.array(z.string()),
   /** Ours (not in the spec): whether the dish has option groups, so a card adds one without at once. */
   has_variations: z.boolean(),
+  /** Ours (issue 32): the Re-turn deposit per unit on its can or bottle; absent when none */
+  deposit: euroString.optional(),
+  /**
+   * Ours (issue 33, decision 051): on a dish with hours of its own or its category's, what the
+   * storefront says of it from the answer's time through the coming day, as steps (null: offered);
+   * absent when it is offered whenever the restaurant takes orders
+   */
+  availability: z.array(availabilityStepSchema).min(1).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -34,6 +59,8 @@ export const variationValueSchema = z.object({
   stock_type: z.enum(['unlimited', 'limited']),
   /** null when unlimited */
   current_stock: z.number().int().nullable(),
+  /** Ours (issue 31): the allergens this option adds to the dish, display names; empty when none */
+  allergies_name: z.array(z.string()),
 });
 export type VariationValue = z.infer<typeof variationValueSchema>;
 

@@ -193,9 +193,12 @@ export const quoteResponseSchema = z.object({
   discount: euroString,
   coupon_code: z.string().nullable(),
   total: euroString,
-  /** The VAT the total contains, and its rate in percent */
+  /** The Re-turn deposit in the total (decision 046): added after the discount, never discounted */
+  deposit: euroString,
+  /** The VAT the total contains, all rates together */
   vat_included: euroString,
-  vat_rate: z.number(),
+  /** The VAT by rate, lowest rate first: the rate in percent (13.5, 9, 23) and the VAT it contains */
+  vat: z.array(z.object({ rate: z.number(), vat: euroString })),
   minimum_order: euroString,
   problems: z.array(orderProblemSchema),
 });
@@ -237,6 +240,8 @@ export const orderListItemSchema = z.object({
   subtotal: euroString,
   delivery_charge: euroString,
   coupon_discount_amount: euroString,
+  /** Ours (issue 32): the Re-turn deposit in order_amount */
+  deposit: euroString,
   coupon_code: z.string().nullable(),
   /** ISO instants */
   schedule_at: z.string(),
@@ -248,6 +253,8 @@ export const orderListItemSchema = z.object({
       quantity: z.number().int(),
       options: z.array(z.string()),
       line_total: euroString,
+      /** The line's allergens as sold (dish and options), display names (issue 31) */
+      allergens: z.array(z.string()),
     }),
   ),
 });
@@ -291,6 +298,8 @@ export const reorderResponseSchema = z.object({
       name: z.string(),
       description: z.string(),
       base_price_cents: z.number(),
+      /** The dish's Re-turn deposit per unit today, cents; 0 for none (issue 32) */
+      deposit_cents: z.number(),
       image: z.string().nullable(),
       category: z.object({ id: z.number(), name: z.string() }).nullable(),
       quantity: z.number(),

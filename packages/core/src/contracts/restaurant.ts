@@ -39,6 +39,20 @@ export const restaurantResponseSchema = z.object({
    * time during opening hours; online ordering is paused until one is back.
    */
   ordering_paused: z.boolean(),
+  /**
+   * Ours (issue 33): when ordering paused by the staff resumes by itself (ISO instant); null when it
+   * is not paused, paused until the staff resume it, or paused because nobody is watching
+   */
+  resumes_at: z.string().nullable(),
+  /**
+   * Ours (issue 33): the earliest time of an order from now, in minutes, by fulfilment: the lead
+   * times, with busy mode's extra minutes while it lasts
+   */
+  lead_minutes: z.object({ collection: z.number().int(), delivery: z.number().int() }),
+  /** Ours (issue 33): the minutes busy mode adds now; 0 when the kitchen is not busy */
+  busy_extra_minutes: z.number().int(),
+  /** Ours (issue 31): the kitchen's "may contain" statement, shown with the allergen filter and at checkout */
+  allergen_statement: z.string(),
 });
 export type RestaurantInfo = z.infer<typeof restaurantResponseSchema>;
 

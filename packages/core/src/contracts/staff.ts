@@ -1,8 +1,9 @@
-import { ALLERGEN_CODES } from '../allergens.ts';
+import { ALLERGEN_CODES, allergenCodeOf } from '../allergens.ts';
 import { compactEircode, isEircode } from '../eircode.ts';
 import { UNATTENDED_PAUSE_MAX_MINUTES } from '../kitchen-watch.ts';
 import { COUPON_DISCOUNT_TYPES, ORDER_STATUSES } from '../order-constants.ts';
 import { PAYMENT_STATES } from '../order-payment.ts';
+import { LARGE_ORDER_EXTRA_MINUTES_MAX, PORTIONS_MAX } from '../slot-portions.ts';
 import {
   emailSchema,
   idParamSchema,
@@ -10,7 +11,11 @@ import {
   isMultiLineText,
   isSingleLineText,
 } from '../validation.ts';
+import { VAT_CLASSES } from '../vat.ts';
+import { vatMessages } from '../vat-messages.ts';
 import { z } from '../zod.ts';
+import { kitchenPaceSchema } from './pace.ts';
+import { scheduleWindowSchema } from './schedules.ts';
 
 /**
  * The staff side's calls (issue 14; the spec shows no staff role). Ours, under /api/v1/staff, with
@@ -204,7 +209,11 @@ export const boardOrderSchema = z.object({
   subtotal_cents: z.number(),
   delivery_fee_cents: z.number(),
   discount_cents: z.number(),
+  /** The Re-turn deposit in the total (decision 046) */
+  deposit_cents: z.number(),
   total_cents: z.number(),
+  /** The VAT the total contains by rate, lowest rate first (decision 046) */
+  vat: z.array(z.object({ rate_basis_points: z.number(), vat_cents: z.number() })),
   /** The id of the order's last status change: the live stream's event id */
   change_id: z.number(),
 });
@@ -217,6 +226,8 @@ export const orderBoardResponseSchema = z.object({
   last_change_id: z.number(),
   accept_alert_minutes: z.number(),
   auto_reject_minutes: z.number(),
+  /** Busy mode and the staff's pause (issue 33), as they are now */
+  pace: kitchenPaceSchema,
   orders: z.array(boardOrderSchema),
 });
 export type OrderBoardResponse = z.infer<typeof orderBoardResponseSchema>;
@@ -243,6 +254,10 @@ export const staffMenuOptionSchema = z.object({
   price_cents: z.number(),
   /** null: unlimited; a count: limited, 0 sold out */
   stock: z.number().nullable(),
+  /** The allergens the option adds to its dish, EU codes (issue 31) */
+  allergens: z.array(z.string()),
+  /** "Sold out for today" until this ISO instant (issue 33); null when not, or when it has passed */
+  sold_out_until: z.string().nullable(),
 });
 export type StaffMenuOption = z.infer<typeof staffMenuOptionSchema>;
 
@@ -254,10 +269,17 @@ export const staffMenuDishSchema = z.object({
   price_cents: z.number(),
   vegetarian: z.boolean(),
   allergens: z.array(z.string()),
+  /** Its VAT class and deposit per unit in cents (decision 046) */
+  vat_class: z.enum(VAT_CLASSES),
+  deposit_cents: z.number(),
   /** a file name under the product images' path, an absolute URL, or null for the fallback */
   image: z.string().nullable(),
   /** false: 86'd, off the customers' menu */
   available: z.boolean(),
+  /** "Sold out for today" until this ISO instant (issue 33); null when not, or when it has passed */
+  sold_out_until: z.string().nullable(),
+  /** When it is offered (issue 33): none is whenever the restaurant takes orders */
+  schedule: z.array(scheduleWindowSchema),
   /** The option groups, empty ones too, in order */
   variations: z.array(z.object({ id: z.number(), name: z.string() })),
   options: z.array(staffMenuOptionSchema),
@@ -271,11 +293,40 @@ export const staffMenuResponseSchema = z.object({
       name: z.string(),
       /** false: hidden from customers with its dishes */
       visible: z.boolean(),
+      /** Its dishes are not counted as a slot's portions (issue 33) */
+      portions_exempt: z.boolean(),
+      /** When its dishes are offered (issue 33): none is whenever the restaurant takes orders */
+      schedule: z.array(scheduleWindowSchema),
       dishes: z.array(staffMenuDishSchema),
     }),
   ),
 });
 export type StaffMenuResponse = z.infer<typeof staffMenuResponseSchema>;
+
+/**
+ * One change to the allergens of a dish or of one of its options (issue 31): who made it and when,
+ * with what was added and removed and the list it left. Names are display names.
+ */
+export const allergenChangeSchema = z.object({
+  id: z.number(),
+  /** ISO instant */
+  at: z.string(),
+  /** null: made by the seed or a member since deleted */
+  staff_name: z.string().nullable(),
+  /** null: the dish's own allergens; otherwise the option's group and label, as they were named then */
+  variation: z.string().nullable(),
+  option: z.string().nullable(),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  allergens: z.array(z.string()),
+});
+export type AllergenChange = z.infer<typeof allergenChangeSchema>;
+/** GET /api/v1/staff/menu/dishes/:productId/allergen-history, newest first */
+export const allergenHistoryResponseSchema = z.object({
+  dish: z.string(),
+  changes: z.array(allergenChangeSchema),
+});
+export type AllergenHistoryResponse = z.infer<typeof allergenHistoryResponseSchema>;
 
 export const dishParamsSchema = z.object({ productId: idParamSchema });
 export const optionParamsSchema = z.object({ optionId: idParamSchema });
@@ -311,11 +362,34 @@ const priceCents = z
 
 export const categoryParamsSchema = z.object({ categoryId: idParamSchema });
 export const variationParamsSchema = z.object({ variationId: idParamSchema });
-export const categoryChangeSchema = z.object({ name: menuText('name', 60), visible: z.boolean() });
+export const categoryChangeSchema = z.object({
+  name: menuText('name', 60),
+  visible: z.boolean(),
+  /** Its dishes are not counted as a slot's portions (issue 33: drinks); left out, unchanged (false when new) */
+  portions_exempt: z.boolean().optional(),
+});
 export type CategoryChange = z.infer<typeof categoryChangeSchema>;
 /** Moves a category one place up or down the menu. */
 export const categoryMoveSchema = z.object({ direction: z.enum(['up', 'down']) });
 export type CategoryMove = z.infer<typeof categoryMoveSchema>;
+
+/**
+ * A dish's or an option's allergens: each one of the EU list, once, given by its code ('tree_nuts')
+ * or its name as the regulation words it ('Tree nuts', any case); kept as codes (issue 31).
+ */
+export const allergenListSchema = z
+  .array(
+    z.string({ error: 'An allergen of the EU list' }).transform((given, context) => {
+      const code = allergenCodeOf(given);
+      if (code === null) {
+        context.issues.push({ code: 'custom', message: 'An allergen of the EU list', input: given });
+        return z.NEVER;
+      }
+      return code;
+    }),
+  )
+  .max(ALLERGEN_CODES.length)
+  .refine((codes) => new Set(codes).size === codes.length, { error: 'Each allergen once' });
 
 export const DISH_DESCRIPTION_MAX_LENGTH = 500;
 export const dishChangeSchema = z.object({
@@ -331,16 +405,27 @@ export const dishChangeSchema = z.object({
     .refine(isMultiLineText, { error: 'This has characters that are not supported' }),
   price_cents: priceCents,
   vegetarian: z.boolean(),
-  allergens: z
-    .array(z.enum(ALLERGEN_CODES, { error: 'An allergen of the EU list' }))
-    .max(ALLERGEN_CODES.length)
-    .refine((codes) => new Set(codes).size === codes.length, { error: 'Each allergen once' }),
+  allergens: allergenListSchema,
+  /** What the dish is for VAT (decision 046); left out, food */
+  vat_class: z.enum(VAT_CLASSES, { error: vatMessages.invalidVatClass }).default('food'),
+  /** The Re-turn deposit per unit on its can or bottle, cents; left out, none */
+  deposit_cents: z
+    .number({ error: vatMessages.invalidDeposit })
+    .int({ error: vatMessages.invalidDeposit })
+    .min(0, { error: vatMessages.invalidDeposit })
+    .max(1000, { error: 'At most €10.00' })
+    .default(0),
 });
 export type DishChange = z.infer<typeof dishChangeSchema>;
 
 export const variationChangeSchema = z.object({ name: menuText('name', 60) });
 export type VariationChange = z.infer<typeof variationChangeSchema>;
-export const optionChangeSchema = z.object({ label: menuText('name', 60), price_cents: priceCents });
+/** An option's name, what it adds to the price, and (issue 31) the allergens it adds to the dish. */
+export const optionChangeSchema = z.object({
+  label: menuText('name', 60),
+  price_cents: priceCents,
+  allergens: allergenListSchema.default([]),
+});
 export type OptionChange = z.infer<typeof optionChangeSchema>;
 /** A new option: its name, what it adds to the price, and its stock (null: unlimited). */
 export const newOptionSchema = optionChangeSchema.extend({ stock: optionStockSchema.shape.stock });
@@ -349,7 +434,8 @@ export type NewOption = z.infer<typeof newOptionSchema>;
 /** A dish photo: its bytes sent as the body, with their type. */
 export const DISH_IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 export type DishImageType = keyof typeof DISH_IMAGE_TYPES;
-export const DISH_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** A phone's photo: 3-5 MB for 12 megapixels, more for 48 (decision 052). */
+export const DISH_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 
 // ---------------------------------------------------------------------------------------------
 // The restaurant's settings the staff keep (admins change them)
@@ -378,6 +464,11 @@ export const orderingSettingsSchema = z
     collection_lead_minutes: wholeNumber(0, 240),
     delivery_lead_minutes: wholeNumber(0, 240),
     slot_capacity: wholeNumber(1, 500),
+    /** Portions per slot (issue 33): dishes outside exempt categories; 0 is no portion limit */
+    slot_portion_capacity: wholeNumber(0, PORTIONS_MAX),
+    /** An order of more portions is large and needs a later slot; 0 is off */
+    large_order_portions: wholeNumber(0, PORTIONS_MAX),
+    large_order_extra_minutes: wholeNumber(0, LARGE_ORDER_EXTRA_MINUTES_MAX),
     ordering_window_days: wholeNumber(1, 60),
     accept_alert_minutes: wholeNumber(1, 60),
     auto_reject_minutes: wholeNumber(2, 120),
@@ -433,6 +524,7 @@ const detailText = (what: string, max: number) =>
     .max(max, { error: `At most ${max} characters`, abort: true })
     .refine(isDisplayText, { error: 'This has characters that are not supported' });
 
+export const ALLERGEN_STATEMENT_MAX_LENGTH = 600;
 /** The restaurant's details as customers see them: name, address, where it is, phones, e-mail, waiting time. */
 export const restaurantDetailsSchema = z
   .object({
@@ -454,6 +546,19 @@ export const restaurantDetailsSchema = z
     email: emailSchema([], undefined, 'login'),
     wait_min_minutes: wholeNumber(1, 240),
     wait_max_minutes: wholeNumber(1, 240),
+    /**
+     * What the kitchen cannot keep apart (issue 31): shown with the menu's allergen filter and at
+     * checkout, since a filter is an aid, never a promise.
+     */
+    allergen_statement: z
+      .string({ error: 'Enter the statement' })
+      .trim()
+      .min(1, { error: 'Enter the statement', abort: true })
+      .max(ALLERGEN_STATEMENT_MAX_LENGTH, {
+        error: `At most ${ALLERGEN_STATEMENT_MAX_LENGTH} characters`,
+        abort: true,
+      })
+      .refine(isMultiLineText, { error: 'This has characters that are not supported' }),
   })
   .refine((details) => details.wait_max_minutes >= details.wait_min_minutes, {
     error: 'At least the shortest wait',

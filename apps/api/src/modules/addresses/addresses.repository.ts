@@ -21,6 +21,15 @@ export async function listAddresses(db: Db, customerId: number, limit: number, o
   return { rows, total: total?.value ?? 0 };
 }
 
+/** Every address of the customer, newest first (the copy of their data). */
+export function everyAddress(db: Db, customerId: number): Promise<AddressRow[]> {
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(desc(addresses.createdAt), desc(addresses.id));
+}
+
 export async function countAddresses(db: Db, customerId: number): Promise<number> {
   const [total] = await db
     .select({ value: count() })

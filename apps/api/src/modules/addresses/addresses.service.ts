@@ -70,6 +70,15 @@ export async function listAddresses(
   };
 }
 
+/** Every saved address of the customer, as the list shows them (the copy of their data, issue 32). */
+export async function everyAddressOf(
+  { db }: Pick<AppDeps, 'db'>,
+  { customerId }: { customerId: number },
+): Promise<SavedAddress[]> {
+  const restaurant = await requireRestaurant({ db });
+  return (await repository.everyAddress(db, customerId)).map((row) => toResponse(restaurant, row));
+}
+
 /** Saves a new address; the book holds at most ADDRESSES_PER_CUSTOMER_MAX, counted under a lock. */
 export async function addAddress(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,

@@ -1,3 +1,3 @@
 /** The customer's saved addresses: what other modules and the app may use of this module. */
 export { addressRoutes } from './addresses.routes.ts';
-export { savedAddressOf } from './addresses.service.ts';
+export { everyAddressOf, savedAddressOf } from './addresses.service.ts';

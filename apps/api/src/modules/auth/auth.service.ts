@@ -25,6 +25,7 @@ import {
 } from '../../lib/secrets.ts';
 import type { Principal } from '../../principal.ts';
 import { customerAccounts as customers } from '../customers/index.ts';
+import { anonymiseCustomerRecords } from '../data-rights/index.ts';
 import { assertEmailAllowed, requireRestaurant } from '../restaurant/index.ts';
 import * as staff from '../staff/index.ts';
 import * as repository from './auth.repository.ts';
@@ -57,9 +58,9 @@ export async function principalForToken(
   { token }: { token: string },
 ): Promise<Principal | null> {
   if (token === '') return null;
-  const session = await repository.findLiveSession(db, sha256(token), clock.now());
+  const session = await repository.findLiveSessionCustomer(db, sha256(token), clock.now());
   if (!session) return staff.principalForStaffToken({ db, clock }, { token });
-  const customer = await customers.findCustomerById({ db }, { customerId: session.customerId });
+  const { customer } = session;
   return customer ? { kind: 'customer', customer, sessionId: session.id } : null;
 }
 
@@ -269,7 +270,11 @@ export async function changePassword(
   return { message: formMessages.success.passwordChanged };
 }
 
-/** Removes the account and everything personal with it (sessions, codes, e-mails cascade). */
+/**
+ * Removes the account and everything personal with it (sessions, codes, addresses, favourites,
+ * notifications and e-mails cascade); its orders stay for the restaurant's tax records without the
+ * customer's details (anonymiseCustomerRecords, decision 045). Refused while an order is in progress.
+ */
 export async function deleteAccount(
   { db, events }: Pick<AppDeps, 'db' | 'events'>,
   { customer, email, password }: { customer: customers.Customer; email: string; password: string },
@@ -279,6 +284,7 @@ export async function deleteAccount(
     throw new AppError('invalid', m.deleteCredentialsIncorrect);
   }
   await db.transaction(async (tx) => {
+    await anonymiseCustomerRecords({ db: tx }, { customer });
     // Its sessions are ended here rather than by the cascade, to name them to the live streams.
     await announceEnded(events, tx, await repository.deleteOtherSessions(tx, customer.id));
     await customers.deleteCustomer({ db: tx }, { customerId: customer.id });

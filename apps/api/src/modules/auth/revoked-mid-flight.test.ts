@@ -46,10 +46,15 @@ const home = {
 };
 
 let orderKey = 0;
-/** One of the calls a signed-in customer's browser makes, by turn: reads and writes of every kind. */
-async function customerCall(token: string, turn: number): Promise<number> {
+/**
+ * One of the calls a signed-in customer's browser makes, by turn: reads and writes of every kind;
+ * without `placing`, a read of the orders instead of a new one.
+ */
+async function customerCall(token: string, turn: number, { placing = true } = {}): Promise<number> {
   switch (turn % 5) {
     case 0: {
+      if (!placing)
+        return (await call(ctx, 'GET', '/api/v1/customer/order/running-orders', { token })).status;
       const placed = await ctx.app.inject({
         method: 'POST',
         url: '/api/v1/customer/order/place1',
@@ -149,6 +154,14 @@ describe('a session ended while its requests are in flight', () => {
   it('an account deleted: its calls are done or 401, and nothing is written for it afterwards', async () => {
     const customer = await register(ctx);
     const kept = await placeOrder(ctx, customer.token);
+    // An order in progress holds the deletion back (decision 045; account-deletion.test.ts races
+    // a placement with it): this one is canceled, and the calls in flight place none.
+    const cook = await signInStaff(ctx);
+    const canceled = await call(ctx, 'POST', `/api/v1/staff/orders/${kept.id}/cancel`, {
+      token: cook.token,
+      body: { reason: 'Closing early tonight' },
+    });
+    expect(canceled.status).toBe(200);
 
     const { revokeStatus, during, after } = await callsAround(
       async () =>
@@ -158,7 +171,7 @@ describe('a session ended while its requests are in flight', () => {
             body: { email: customer.email, password: customer.password },
           })
         ).status,
-      (turn) => customerCall(customer.token, turn),
+      (turn) => customerCall(customer.token, turn, { placing: false }),
     );
 
     expect(revokeStatus).toBe(200);
@@ -177,7 +190,7 @@ describe('a session ended while its requests are in flight', () => {
     expect(await byCustomer(orders)).toEqual([]);
     // Its orders stay the restaurant's record, without the customer.
     const [order] = await ctx.db.select().from(orders).where(eq(orders.id, kept.id));
-    expect(order?.customerId).toBeNull();
+    expect(order).toMatchObject({ customerId: null, contactName: 'Deleted customer' });
   });
 
   it('a member of staff disabled by an admin: their calls are done or 401, then all 401', async () => {

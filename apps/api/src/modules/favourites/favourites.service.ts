@@ -1,4 +1,4 @@
-import { messages } from '@tiffin/core';
+import { favouriteMessages } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import { getProductsByIds, requireProduct } from '../menu/index.ts';
 import * as repository from './favourites.repository.ts';
@@ -9,18 +9,34 @@ export async function addFavourite(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { customerId, productId }: Favourite,
 ) {
-  await requireProduct({ db }, { productId });
+  await requireProduct({ db, clock }, { productId });
   await repository.addFavourite(db, customerId, productId, clock.now());
-  return { message: messages.favourites.added };
+  return { message: favouriteMessages.added };
 }
 
 export async function removeFavourite({ db }: Pick<AppDeps, 'db'>, { customerId, productId }: Favourite) {
   await repository.removeFavourite(db, customerId, productId);
-  return { message: messages.favourites.removed };
+  return { message: favouriteMessages.removed };
 }
 
 /** The favourite dishes that are still on the menu, as the menu shows them. */
-export async function listFavourites({ db }: Pick<AppDeps, 'db'>, { customerId }: { customerId: number }) {
+export async function listFavourites(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { customerId }: { customerId: number },
+) {
   const productIds = await repository.listFavouriteIds(db, customerId);
-  return { food: await getProductsByIds({ db }, { productIds }) };
+  return { food: await getProductsByIds({ db, clock }, { productIds }) };
+}
+
+/**
+ * Every favourite of the customer, a dish off the menu too, by its name and when it was added (the
+ * copy of their data, issue 32).
+ */
+export async function everyFavouriteOf({ db }: Pick<AppDeps, 'db'>, { customerId }: { customerId: number }) {
+  const rows = await repository.everyFavourite(db, customerId);
+  return rows.map((row) => ({
+    product_id: row.productId,
+    name: row.name,
+    added_at: row.createdAt.toISOString(),
+  }));
 }

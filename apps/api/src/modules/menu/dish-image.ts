@@ -1,22 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DISH_IMAGE_TYPES } from '@tiffin/core';
-import type { DishImageType, StaffMenuResponse } from '@tiffin/core/contracts';
+import type { DishImageType, DishPhoto, StaffMenuResponse } from '@tiffin/core/contracts';
 import { imageSize } from 'image-size';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import * as repository from './menu.repository.ts';
-import { changeMenu, type StaffMenuDeps } from './menu.service.ts';
+import {
+  DISH_IMAGE_MAX_SIDE_PX,
+  dishPhotoImage,
+  dishPhotoKey,
+  type ProcessedDishPhoto,
+  processDishPhoto,
+  removeDishPhoto,
+  writeDishPhoto,
+} from './dish-photo.ts';
+import type { StaffMenuDeps } from './menu.service.ts';
+import * as repository from './menu-content.repository.ts';
+import { changeMenu } from './menu-content.service.ts';
 
 /** Uploaded photos are named `uploads/<file>` in `products.image`, served from UPLOAD_DIR. */
 export const UPLOADED_IMAGE_PREFIX = 'uploads/';
 
-/**
- * The widest and tallest photo taken: more than any phone's camera, far less than an image bomb's
- * (a 300 KB PNG may claim 50,000 × 50,000 pixels, 10 GB once decoded).
- */
-export const DISH_IMAGE_MAX_SIDE_PX = 8000;
+export { DISH_IMAGE_MAX_SIDE_PX };
 
 /** What image-size reads each type as, from the file's own header. */
 const HEADER_TYPES: Record<DishImageType, string> = {
@@ -47,10 +51,32 @@ function checkDishImage(type: DishImageType, bytes: Buffer): void {
   }
 }
 
+/** The photo through the pipeline; one sharp cannot decode (a truncated file) is refused. */
+async function processed(bytes: Buffer): Promise<ProcessedDishPhoto> {
+  try {
+    return await processDishPhoto(bytes);
+  } catch {
+    throw new AppError('image', 'This photo could not be read: it may be damaged'); // not in the spec
+  }
+}
+
+/** Removes what a dish showed before, when it was an upload: all its sizes, or the one file of old. */
+export async function removeUpload(
+  uploadDir: string,
+  previous: { image: string | null; photo: DishPhoto | null },
+): Promise<void> {
+  if (previous.photo?.base.startsWith(UPLOADED_IMAGE_PREFIX)) {
+    await removeDishPhoto(uploadDir, previous.photo);
+  } else if (previous.image?.startsWith(UPLOADED_IMAGE_PREFIX)) {
+    await fs.rm(path.join(uploadDir, path.basename(previous.image)), { force: true });
+  }
+}
+
 /**
- * A dish's new photo: checked (above), written to the upload directory under a new name, then the
- * dish pointed at it in one logged and announced change. The photo it replaces, when it was an
- * upload too, is removed afterwards.
+ * A dish's new photo: checked from its header (above), made into its sizes and formats by the
+ * pipeline (dish-photo.ts) and written to the upload directory under names made from its content,
+ * then the dish pointed at it in one logged and announced change. The photo it replaces, when it
+ * was an upload too (and not this same one again), is removed afterwards.
  */
 export async function setDishImage(
   deps: StaffMenuDeps & Pick<AppDeps, 'config'>,
@@ -62,33 +88,33 @@ export async function setDishImage(
   }: { productId: number; type: DishImageType; bytes: Buffer; staffId: number },
 ): Promise<StaffMenuResponse> {
   checkDishImage(type, bytes);
-  const file = `${productId}-${randomUUID()}.${DISH_IMAGE_TYPES[type]}`;
-  const filePath = path.join(deps.config.uploadDir, file);
-  await fs.mkdir(deps.config.uploadDir, { recursive: true });
-  await fs.writeFile(filePath, bytes);
-  const replaced: { image: string | null } = { image: null };
+  // The dish is part of the name: two dishes showing the same photo never share (and delete) files.
+  const key = dishPhotoKey(`${productId}:`, bytes);
+  const photo = await writeDishPhoto(
+    deps.config.uploadDir,
+    UPLOADED_IMAGE_PREFIX,
+    key,
+    await processed(bytes),
+  );
+  const replaced: { image: string | null; photo: DishPhoto | null } = { image: null, photo: null };
   try {
     const menu = await changeMenu(
       deps,
       'Dish',
-      { staffId, action: 'changed a dish’s photo', subject: `dish ${productId}`, details: { file } },
+      { staffId, action: 'changed a dish’s photo', subject: `dish ${productId}`, details: { file: key } },
       async (tx, restaurantId) => {
-        const set = await repository.setDishImage(
-          tx,
-          restaurantId,
-          productId,
-          `${UPLOADED_IMAGE_PREFIX}${file}`,
-        );
-        replaced.image = set?.previous ?? null;
+        const set = await repository.setDishImage(tx, restaurantId, productId, {
+          image: dishPhotoImage(photo),
+          photo,
+        });
+        Object.assign(replaced, set?.previous);
         return set;
       },
     );
-    if (replaced.image?.startsWith(UPLOADED_IMAGE_PREFIX)) {
-      await fs.rm(path.join(deps.config.uploadDir, path.basename(replaced.image)), { force: true });
-    }
+    if (replaced.photo?.base !== photo.base) await removeUpload(deps.config.uploadDir, replaced);
     return menu;
   } catch (error) {
-    await fs.rm(filePath, { force: true });
+    if (replaced.photo?.base !== photo.base) await removeDishPhoto(deps.config.uploadDir, photo);
     throw error;
   }
 }

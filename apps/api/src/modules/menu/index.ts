@@ -1,5 +1,20 @@
 /** The menu: what other modules and the app may use of this module. */
 
+export { convertUploads } from './convert-uploads.ts';
+export {
+  DISH_PHOTO_FILE,
+  DISH_PHOTO_FORMATS,
+  DISH_PHOTO_WIDTHS,
+  dishPhotoFile,
+  dishPhotoImage,
+  dishPhotoKey,
+  placeholderOf,
+  processDishPhoto,
+  writeDishPhoto,
+} from './dish-photo.ts';
 export { menuRoutes } from './menu.routes.ts';
 export { getProductsByIds, requireProduct } from './menu.service.ts';
+export { listWindows } from './schedule.repository.ts';
+export { schedulesOf } from './schedules.ts';
 export { staffMenuRoutes } from './staff-menu.routes.ts';
+export { staffScheduleRoutes } from './staff-schedule.routes.ts';

@@ -1,13 +1,19 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { DishPhoto } from '@tiffin/core/contracts';
+import { and, asc, count, eq, gt, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products, variationOptions, variations } from '../../db/schema.ts';
 
 export type ProductFilter = {
   restaurantId: number;
+  /** The clock's now: a dish "sold out for today" until later is left out */
+  now: Date;
   categoryId?: number;
   vegetarian?: boolean;
   productIds?: number[];
 };
+
+/** Not "sold out for today" at `now` (issue 33): never set, or its time has come. */
+export const notSoldOut = (now: Date) => or(isNull(products.soldOutUntil), lte(products.soldOutUntil, now));
 
 const productColumns = {
   id: products.id,
@@ -15,8 +21,10 @@ const productColumns = {
   description: products.description,
   priceCents: products.priceCents,
   image: products.image,
+  photo: products.photo,
   vegetarian: products.vegetarian,
   allergens: products.allergens,
+  depositCents: products.depositCents,
   categoryId: categories.id,
   categoryName: categories.name,
 };
@@ -37,8 +45,10 @@ export type ProductRow = {
   description: string;
   priceCents: number;
   image: string | null;
+  photo: DishPhoto | null;
   vegetarian: boolean;
   allergens: string[];
+  depositCents: number;
   categoryId: number;
   categoryName: string;
   hasVariations: boolean;
@@ -58,6 +68,7 @@ function productConditions(filter: ProductFilter) {
     eq(categories.restaurantId, filter.restaurantId),
     eq(categories.visible, true),
     eq(products.available, true),
+    notSoldOut(filter.now),
     filter.categoryId === undefined ? undefined : eq(products.categoryId, filter.categoryId),
     filter.vegetarian === undefined ? undefined : eq(products.vegetarian, filter.vegetarian),
     filter.productIds === undefined ? undefined : inArray(products.id, filter.productIds),
@@ -95,7 +106,7 @@ export async function categoryExists(db: Db, restaurantId: number, categoryId: n
   return rows.length > 0;
 }
 
-export async function findProduct(db: Db, restaurantId: number, productId: number) {
+export async function findProduct(db: Db, restaurantId: number, productId: number, now: Date) {
   const [row] = await db
     .select(withHasVariations(db))
     .from(products)
@@ -106,6 +117,7 @@ export async function findProduct(db: Db, restaurantId: number, productId: numbe
         eq(categories.restaurantId, restaurantId),
         eq(categories.visible, true),
         eq(products.available, true),
+        notSoldOut(now),
       ),
     );
   return row;
@@ -139,7 +151,16 @@ export async function listVariations(db: Db, productId: number) {
 
 export async function listMenuForStaff(db: Db, restaurantId: number) {
   const [categoryRows, dishRows, variationRows, optionRows] = await Promise.all([
-    listCategories(db, restaurantId, { hidden: true }),
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        visible: categories.visible,
+        portionsExempt: categories.portionsExempt,
+      })
+      .from(categories)
+      .where(eq(categories.restaurantId, restaurantId))
+      .orderBy(asc(categories.position), asc(categories.id)),
     db
       .select({
         id: products.id,
@@ -149,8 +170,11 @@ export async function listMenuForStaff(db: Db, restaurantId: number) {
         priceCents: products.priceCents,
         vegetarian: products.vegetarian,
         allergens: products.allergens,
+        vatClass: products.vatClass,
+        depositCents: products.depositCents,
         image: products.image,
         available: products.available,
+        soldOutUntil: products.soldOutUntil,
       })
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id))
@@ -172,6 +196,8 @@ export async function listMenuForStaff(db: Db, restaurantId: number) {
         label: variationOptions.label,
         priceCents: variationOptions.priceCents,
         stock: variationOptions.stock,
+        allergens: variationOptions.allergens,
+        soldOutUntil: variationOptions.soldOutUntil,
       })
       .from(variationOptions)
       .innerJoin(variations, eq(variationOptions.variationId, variations.id))
@@ -222,217 +248,11 @@ export async function setOptionStock(
   return row?.label;
 }
 
-// -------------------------------------------------------------------------------------------------
-// The menu's content, edited by admins. Each write answers undefined when the row is not this
-// restaurant's (or does not exist), for the service's 404.
-
-/** The restaurant's own categories, as a subquery for the writes below. */
-const categoriesOf = (db: Db, restaurantId: number) =>
-  db.select({ id: categories.id }).from(categories).where(eq(categories.restaurantId, restaurantId));
-const productsOf = (db: Db, restaurantId: number) =>
-  db
-    .select({ id: products.id })
+/** The soonest time a dish "sold out for today" returns to the menu after `now`; null when none is. */
+export async function firstSoldOutReturn(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ first: min(products.soldOutUntil) })
     .from(products)
-    .where(inArray(products.categoryId, categoriesOf(db, restaurantId)));
-const variationsOf = (db: Db, restaurantId: number) =>
-  db
-    .select({ id: variations.id })
-    .from(variations)
-    .where(inArray(variations.productId, productsOf(db, restaurantId)));
-
-export async function insertCategory(
-  db: Db,
-  restaurantId: number,
-  values: { name: string; visible: boolean },
-): Promise<number> {
-  const [row] = await db
-    .insert(categories)
-    .values({
-      restaurantId,
-      ...values,
-      position: sql`(select coalesce(max(${categories.position}), 0) + 1 from ${categories} where ${categories.restaurantId} = ${restaurantId})`,
-    })
-    .returning({ id: categories.id });
-  if (!row) throw new Error('inserting a category returned no row');
-  return row.id;
-}
-
-export async function updateCategory(
-  db: Db,
-  restaurantId: number,
-  categoryId: number,
-  values: { name: string; visible: boolean },
-): Promise<number | undefined> {
-  const [row] = await db
-    .update(categories)
-    .set(values)
-    .where(and(eq(categories.id, categoryId), eq(categories.restaurantId, restaurantId)))
-    .returning({ id: categories.id });
-  return row?.id;
-}
-
-/**
- * Swaps a category's place with its neighbour's, above or below; false when it is not the
- * restaurant's. At the top (or the bottom) already, nothing moves.
- */
-export async function moveCategory(
-  db: Db,
-  restaurantId: number,
-  categoryId: number,
-  direction: 'up' | 'down',
-): Promise<boolean> {
-  // Locked in menu order, so two moves at once take turns rather than swap with a stale order.
-  const rows = await db
-    .select({ id: categories.id, position: categories.position })
-    .from(categories)
-    .where(eq(categories.restaurantId, restaurantId))
-    .orderBy(asc(categories.position), asc(categories.id))
-    .for('update');
-  const index = rows.findIndex((row) => row.id === categoryId);
-  if (index < 0) return false;
-  const neighbour = rows[direction === 'up' ? index - 1 : index + 1];
-  const moving = rows[index];
-  if (!neighbour || !moving) return true;
-  // Positions may repeat (ties ordered by id): every row gets its index, with the two swapped.
-  const order = rows.map((row) => row.id);
-  order[index] = neighbour.id;
-  order[direction === 'up' ? index - 1 : index + 1] = moving.id;
-  for (const [position, id] of order.entries()) {
-    await db
-      .update(categories)
-      .set({ position: position + 1 })
-      .where(eq(categories.id, id));
-  }
-  return true;
-}
-
-export type DishValues = Pick<
-  typeof products.$inferInsert,
-  'categoryId' | 'name' | 'description' | 'priceCents' | 'vegetarian' | 'allergens'
->;
-
-/** A new dish, last of its category; undefined when the category is not the restaurant's. */
-export async function insertDish(
-  db: Db,
-  restaurantId: number,
-  values: DishValues,
-): Promise<number | undefined> {
-  if (!(await categoryExists(db, restaurantId, values.categoryId))) return undefined;
-  const [row] = await db
-    .insert(products)
-    .values({
-      ...values,
-      position: sql`(select coalesce(max(${products.position}), 0) + 1 from ${products} where ${products.categoryId} = ${values.categoryId})`,
-    })
-    .returning({ id: products.id });
-  return row?.id;
-}
-
-export async function updateDish(
-  db: Db,
-  restaurantId: number,
-  productId: number,
-  values: DishValues,
-): Promise<number | undefined> {
-  if (!(await categoryExists(db, restaurantId, values.categoryId))) return undefined;
-  const [row] = await db
-    .update(products)
-    .set(values)
-    .where(and(eq(products.id, productId), inArray(products.categoryId, categoriesOf(db, restaurantId))))
-    .returning({ id: products.id });
-  return row?.id;
-}
-
-/** Sets a dish's image; answers the one it replaces (null for none), undefined for no such dish. */
-export async function setDishImage(
-  db: Db,
-  restaurantId: number,
-  productId: number,
-  image: string,
-): Promise<{ previous: string | null } | undefined> {
-  const [current] = await db
-    .select({ image: products.image })
-    .from(products)
-    .where(and(eq(products.id, productId), inArray(products.categoryId, categoriesOf(db, restaurantId))))
-    .for('update');
-  if (!current) return undefined;
-  await db.update(products).set({ image }).where(eq(products.id, productId));
-  return { previous: current.image };
-}
-
-export async function insertVariation(
-  db: Db,
-  restaurantId: number,
-  productId: number,
-  name: string,
-): Promise<number | undefined> {
-  const [owned] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), inArray(products.id, productsOf(db, restaurantId))));
-  if (!owned) return undefined;
-  const [row] = await db
-    .insert(variations)
-    .values({
-      productId,
-      name,
-      position: sql`(select coalesce(max(${variations.position}), 0) + 1 from ${variations} where ${variations.productId} = ${productId})`,
-    })
-    .returning({ id: variations.id });
-  return row?.id;
-}
-
-export async function updateVariation(
-  db: Db,
-  restaurantId: number,
-  variationId: number,
-  name: string,
-): Promise<number | undefined> {
-  const [row] = await db
-    .update(variations)
-    .set({ name })
-    .where(and(eq(variations.id, variationId), inArray(variations.productId, productsOf(db, restaurantId))))
-    .returning({ id: variations.id });
-  return row?.id;
-}
-
-export async function insertOption(
-  db: Db,
-  restaurantId: number,
-  variationId: number,
-  values: { label: string; priceCents: number; stock: number | null },
-): Promise<number | undefined> {
-  const [owned] = await db
-    .select({ id: variations.id })
-    .from(variations)
-    .where(and(eq(variations.id, variationId), inArray(variations.id, variationsOf(db, restaurantId))));
-  if (!owned) return undefined;
-  const [row] = await db
-    .insert(variationOptions)
-    .values({
-      variationId,
-      ...values,
-      position: sql`(select coalesce(max(${variationOptions.position}), 0) + 1 from ${variationOptions} where ${variationOptions.variationId} = ${variationId})`,
-    })
-    .returning({ id: variationOptions.id });
-  return row?.id;
-}
-
-export async function updateOption(
-  db: Db,
-  restaurantId: number,
-  optionId: number,
-  values: { label: string; priceCents: number },
-): Promise<number | undefined> {
-  const [row] = await db
-    .update(variationOptions)
-    .set(values)
-    .where(
-      and(
-        eq(variationOptions.id, optionId),
-        inArray(variationOptions.variationId, variationsOf(db, restaurantId)),
-      ),
-    )
-    .returning({ id: variationOptions.id });
-  return row?.id;
+    .where(gt(products.soldOutUntil, now));
+  return row?.first ?? null;
 }

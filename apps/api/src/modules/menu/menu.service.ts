@@ -1,109 +1,139 @@
-import { allergenName, centsToEuroString } from '@tiffin/core';
+import { allergenName, availabilityTimeline, centsToEuroString, type DishSchedule } from '@tiffin/core';
 import type {
   Category,
-  CategoryChange,
-  CategoryMove,
   CategoryProductsQuery,
   CategoryProductsResponse,
-  DishChange,
-  NewOption,
-  OptionChange,
   Product,
   ProductDetails,
   ProductsWithCategoriesResponse,
   StaffMenuResponse,
-  VariationChange,
 } from '@tiffin/core/contracts';
 import { productsWithCategoriesResponseSchema } from '@tiffin/core/contracts';
 import { changesWhatCustomersSee } from '../../adapters/events.ts';
-import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { createRenderedCache } from '../../lib/rendered-cache.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { recordAction } from '../staff/index.ts';
 import * as repository from './menu.repository.ts';
+import { listWindows } from './schedule.repository.ts';
+import { always, schedulesOf } from './schedules.ts';
 
 /** How stale another process's copy of the whole menu can be, at most. */
 const MENU_CACHE_TTL_MS = 30_000;
 
-function toProduct(row: repository.ProductRow): Product {
+function toProduct(row: repository.ProductRow, schedule: DishSchedule, now: Date): Product {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     price: centsToEuroString(row.priceCents),
     image: row.image,
+    // Only on a photo the pipeline made: the storefront's srcset (decision 052).
+    ...(row.photo ? { photo: row.photo } : {}),
     category_id: row.categoryId,
     category: { id: row.categoryId, name: row.categoryName },
     veg: row.vegetarian,
     allergies: row.allergens.map(allergenName),
     has_variations: row.hasVariations,
+    // Only on the cans and bottles: the basket shows it as its own line (decision 046).
+    ...(row.depositCents > 0 ? { deposit: centsToEuroString(row.depositCents) } : {}),
+    // Only on a dish with hours of its own or its category's: the storefront greys it outside them.
+    ...(always(schedule) ? {} : { availability: availabilityTimeline(schedule, now) }),
   };
+}
+
+/** The dishes as the menu shows them at `now`, each with what the storefront says of its hours. */
+async function toProducts(
+  db: MenuDeps['db'],
+  restaurantId: number,
+  rows: repository.ProductRow[],
+  now: Date,
+) {
+  const schedules = schedulesOf(
+    await listWindows(db, restaurantId, { productIds: rows.map((row) => row.id) }),
+  );
+  return rows.map((row) => toProduct(row, schedules.forDish(row.id, row.categoryId), now));
 }
 
 const VEGETARIAN_BY_TYPE = { all: undefined, veg: true, non_veg: false } as const;
 
-type MenuDeps = Pick<AppDeps, 'db'>;
+type MenuDeps = Pick<AppDeps, 'db' | 'clock'>;
 
-export async function getCategories({ db }: MenuDeps): Promise<Category[]> {
+export async function getCategories({ db }: Pick<AppDeps, 'db'>): Promise<Category[]> {
   const restaurant = await requireRestaurant({ db });
   return repository.listCategories(db, restaurant.id);
 }
 
 export async function getCategoryProducts(
-  { db }: MenuDeps,
+  { db, clock }: MenuDeps,
   { categoryId, query }: { categoryId: number; query: CategoryProductsQuery },
 ): Promise<CategoryProductsResponse> {
   const restaurant = await requireRestaurant({ db });
   if (!(await repository.categoryExists(db, restaurant.id, categoryId))) throw notFound('Category');
-  const filter = { restaurantId: restaurant.id, categoryId, vegetarian: VEGETARIAN_BY_TYPE[query.type] };
+  const now = clock.now();
+  const filter = {
+    restaurantId: restaurant.id,
+    now,
+    categoryId,
+    vegetarian: VEGETARIAN_BY_TYPE[query.type],
+  };
   const [rows, total] = await Promise.all([
     repository.listProducts(db, filter, { limit: query.limit, offset: query.offset }),
     repository.countProducts(db, filter),
   ]);
-  return { total_size: total, limit: query.limit, offset: query.offset, products: rows.map(toProduct) };
+  const products = await toProducts(db, restaurant.id, rows, now);
+  return { total_size: total, limit: query.limit, offset: query.offset, products };
 }
 
-export async function getProductsWithCategories({ db }: MenuDeps): Promise<ProductsWithCategoriesResponse> {
+export async function getProductsWithCategories({
+  db,
+  clock,
+}: MenuDeps): Promise<ProductsWithCategoriesResponse> {
   const restaurant = await requireRestaurant({ db });
+  const now = clock.now();
   const [categoryRows, productRows] = await Promise.all([
     repository.listCategories(db, restaurant.id),
-    repository.listProducts(db, { restaurantId: restaurant.id }),
+    repository.listProducts(db, { restaurantId: restaurant.id, now }),
   ]);
-  return { categories: categoryRows, products: productRows.map(toProduct) };
+  return { categories: categoryRows, products: await toProducts(db, restaurant.id, productRows, now) };
 }
 
 /** A dish on the restaurant's menu, or a 404. */
 export async function requireProduct(
-  { db }: MenuDeps,
+  { db, clock }: MenuDeps,
   { productId }: { productId: number },
 ): Promise<repository.ProductRow> {
   const restaurant = await requireRestaurant({ db });
-  const row = await repository.findProduct(db, restaurant.id, productId);
+  const row = await repository.findProduct(db, restaurant.id, productId, clock.now());
   if (!row) throw notFound('Product');
   return row;
 }
 
 /** The dishes of the given ids that are on the menu, in the order given. */
 export async function getProductsByIds(
-  { db }: MenuDeps,
+  { db, clock }: MenuDeps,
   { productIds }: { productIds: number[] },
 ): Promise<Product[]> {
   if (productIds.length === 0) return [];
   const restaurant = await requireRestaurant({ db });
-  const rows = await repository.listProducts(db, { restaurantId: restaurant.id, productIds });
-  const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
+  const now = clock.now();
+  const rows = await repository.listProducts(db, { restaurantId: restaurant.id, now, productIds });
+  const byId = new Map(
+    (await toProducts(db, restaurant.id, rows, now)).map((product) => [product.id, product]),
+  );
   return productIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function getProductDetails(
-  { db }: MenuDeps,
+  { db, clock }: MenuDeps,
   { productId }: { productId: number },
 ): Promise<ProductDetails> {
-  const row = await requireProduct({ db }, { productId });
+  const row = await requireProduct({ db, clock }, { productId });
   const groups = await repository.listVariations(db, productId);
-  const product = toProduct(row);
+  const now = clock.now();
+  const [product] = await toProducts(db, (await requireRestaurant({ db })).id, [row], now);
+  if (!product) throw notFound('Product');
   return {
     ...product,
     variations: groups.map((group) => ({
@@ -113,8 +143,14 @@ export async function getProductDetails(
         option_id: option.id,
         label: option.label,
         optionPrice: centsToEuroString(option.priceCents),
-        stock_type: option.stock === null ? 'unlimited' : 'limited',
-        current_stock: option.stock,
+        // "Sold out for today" shows as sold out until its time (issue 33).
+        ...(option.soldOutUntil !== null && option.soldOutUntil > now
+          ? { stock_type: 'limited' as const, current_stock: 0 }
+          : {
+              stock_type: option.stock === null ? ('unlimited' as const) : ('limited' as const),
+              current_stock: option.stock,
+            }),
+        allergies_name: option.allergens.map(allergenName),
       })),
     })),
     allergies_name: product.allergies,
@@ -125,18 +161,37 @@ export async function getProductDetails(
  * The whole menu as the browser receives it, rendered once and kept (decision 008): the same bytes
  * for every visit until the menu changes here or on another process (`menu.changed`), or 30 s pass.
  */
-export function createRenderedMenu(deps: Pick<AppDeps, 'db' | 'events'>) {
+export function createRenderedMenu(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>) {
   const cache = createRenderedCache({ ttlMs: MENU_CACHE_TTL_MS, maxEntries: 1, maxBytes: 16 * 1024 * 1024 });
   deps.events.subscribe((event) => {
     if (changesWhatCustomersSee(event)) cache.clear();
   });
   const key = 'products-with-categories';
+  // A dish "sold out for today" returns at its time with no event (issue 33): the rendering made
+  // while it was away is dropped from then on.
+  let staleFromMs = Number.POSITIVE_INFINITY;
+  const dropIfStale = () => {
+    if (deps.clock.now().getTime() < staleFromMs) return;
+    cache.clear();
+    staleFromMs = Number.POSITIVE_INFINITY;
+  };
   return {
-    fresh: () => cache.fresh(key),
-    get: () =>
-      cache.get(key, async () =>
-        JSON.stringify(productsWithCategoriesResponseSchema.parse(await getProductsWithCategories(deps))),
-      ),
+    fresh: () => {
+      dropIfStale();
+      return cache.fresh(key);
+    },
+    get: () => {
+      dropIfStale();
+      return cache.get(key, async () => {
+        const now = deps.clock.now();
+        const [menu, returns] = await Promise.all([
+          getProductsWithCategories(deps),
+          repository.firstSoldOutReturn(deps.db, now),
+        ]);
+        staleFromMs = Math.min(staleFromMs, returns?.getTime() ?? Number.POSITIVE_INFINITY);
+        return JSON.stringify(productsWithCategoriesResponseSchema.parse(menu));
+      });
+    },
   };
 }
 
@@ -146,17 +201,25 @@ export function createRenderedMenu(deps: Pick<AppDeps, 'db' | 'events'>) {
 
 export type StaffMenuDeps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
 
-export async function staffMenu({ db }: MenuDeps): Promise<StaffMenuResponse> {
+/** A "sold out for today" time still to come, as an ISO instant; null when none or past (issue 33). */
+const soldOutUntil = (until: Date | null, now: Date) =>
+  until !== null && until > now ? until.toISOString() : null;
+
+export async function staffMenu({ db, clock }: MenuDeps): Promise<StaffMenuResponse> {
   const restaurant = await requireRestaurant({ db });
-  const { categoryRows, dishRows, variationRows, optionRows } = await repository.listMenuForStaff(
-    db,
-    restaurant.id,
-  );
+  const now = clock.now();
+  const [{ categoryRows, dishRows, variationRows, optionRows }, windowRows] = await Promise.all([
+    repository.listMenuForStaff(db, restaurant.id),
+    listWindows(db, restaurant.id),
+  ]);
+  const schedules = schedulesOf(windowRows);
   return {
     categories: categoryRows.map((category) => ({
       id: category.id,
       name: category.name,
       visible: category.visible,
+      portions_exempt: category.portionsExempt,
+      schedule: schedules.ofCategory(category.id),
       dishes: dishRows
         .filter((dish) => dish.categoryId === category.id)
         .map((dish) => ({
@@ -167,21 +230,29 @@ export async function staffMenu({ db }: MenuDeps): Promise<StaffMenuResponse> {
           price_cents: dish.priceCents,
           vegetarian: dish.vegetarian,
           allergens: dish.allergens,
+          vat_class: dish.vatClass,
+          deposit_cents: dish.depositCents,
           image: dish.image,
           available: dish.available,
+          sold_out_until: soldOutUntil(dish.soldOutUntil, now),
+          schedule: schedules.ofDish(dish.id),
           variations: variationRows
             .filter((variation) => variation.productId === dish.id)
             .map(({ id, name }) => ({ id, name })),
           options: optionRows
             .filter((option) => option.productId === dish.id)
-            .map(({ id, variationId, variation, label, priceCents, stock }) => ({
-              id,
-              variation_id: variationId,
-              variation,
-              label,
-              price_cents: priceCents,
-              stock,
-            })),
+            .map(
+              ({ id, variationId, variation, label, priceCents, stock, allergens, soldOutUntil: until }) => ({
+                id,
+                variation_id: variationId,
+                variation,
+                label,
+                price_cents: priceCents,
+                stock,
+                allergens,
+                sold_out_until: soldOutUntil(until, now),
+              }),
+            ),
         })),
     })),
   };
@@ -206,7 +277,7 @@ export async function setDishAvailability(
     );
     await events.publish(tx, { type: 'menu.changed' });
   });
-  return staffMenu({ db });
+  return staffMenu({ db, clock });
 }
 
 export async function setOptionStock(
@@ -227,161 +298,5 @@ export async function setOptionStock(
     );
     await events.publish(tx, { type: 'menu.changed' });
   });
-  return staffMenu({ db });
-}
-
-// -------------------------------------------------------------------------------------------------
-// The menu's content (admins): categories, dishes, option groups and options, and a dish's photo.
-
-type MenuChange = { staffId: number; action: string; subject: string; details?: Record<string, unknown> };
-
-/**
- * One change of the menu's content: made, logged and announced in one transaction, then the staff's
- * menu as it now is. `change` answers undefined (or false) when what it names is not the
- * restaurant's: a 404 that names `what`.
- */
-export async function changeMenu(
-  { db, clock, events }: StaffMenuDeps,
-  what: string,
-  { staffId, action, subject, details }: MenuChange,
-  change: (tx: Db, restaurantId: number) => Promise<unknown>,
-): Promise<StaffMenuResponse> {
-  const restaurant = await requireRestaurant({ db });
-  await db.transaction(async (tx) => {
-    const done = await change(tx, restaurant.id);
-    if (done === undefined || done === false) throw notFound(what);
-    await recordAction(
-      { db: tx, clock },
-      { staffId, action, subject: subject.replace('{id}', String(done)), details },
-    );
-    await events.publish(tx, { type: 'menu.changed' });
-  });
-  return staffMenu({ db });
-}
-
-export function createCategory(
-  deps: StaffMenuDeps,
-  { category, staffId }: { category: CategoryChange; staffId: number },
-) {
-  return changeMenu(
-    deps,
-    'Category',
-    { staffId, action: 'added a category', subject: 'category {id}', details: category },
-    (tx, restaurantId) => repository.insertCategory(tx, restaurantId, category),
-  );
-}
-
-export function updateCategory(
-  deps: StaffMenuDeps,
-  { categoryId, category, staffId }: { categoryId: number; category: CategoryChange; staffId: number },
-) {
-  return changeMenu(
-    deps,
-    'Category',
-    { staffId, action: 'changed a category', subject: 'category {id}', details: category },
-    (tx, restaurantId) => repository.updateCategory(tx, restaurantId, categoryId, category),
-  );
-}
-
-export function moveCategory(
-  deps: StaffMenuDeps,
-  {
-    categoryId,
-    direction,
-    staffId,
-  }: { categoryId: number; direction: CategoryMove['direction']; staffId: number },
-) {
-  return changeMenu(
-    deps,
-    'Category',
-    { staffId, action: `moved a category ${direction}`, subject: `category ${categoryId}` },
-    (tx, restaurantId) => repository.moveCategory(tx, restaurantId, categoryId, direction),
-  );
-}
-
-const dishValues = (dish: DishChange): repository.DishValues => ({
-  categoryId: dish.category_id,
-  name: dish.name,
-  description: dish.description,
-  priceCents: dish.price_cents,
-  vegetarian: dish.vegetarian,
-  allergens: dish.allergens,
-});
-
-/** A new dish or a changed one (productId null: new); a category that is not the restaurant's is a 404. */
-export function saveDish(
-  deps: StaffMenuDeps,
-  { productId, dish, staffId }: { productId: number | null; dish: DishChange; staffId: number },
-) {
-  return changeMenu(
-    deps,
-    productId === null ? 'Category' : 'Dish',
-    {
-      staffId,
-      action: productId === null ? 'added a dish' : 'changed a dish',
-      subject: 'dish {id}',
-      details: dish,
-    },
-    (tx, restaurantId) =>
-      productId === null
-        ? repository.insertDish(tx, restaurantId, dishValues(dish))
-        : repository.updateDish(tx, restaurantId, productId, dishValues(dish)),
-  );
-}
-
-export function addVariation(
-  deps: StaffMenuDeps,
-  { productId, variation, staffId }: { productId: number; variation: VariationChange; staffId: number },
-) {
-  return changeMenu(
-    deps,
-    'Dish',
-    { staffId, action: 'added an option group', subject: `dish ${productId}`, details: variation },
-    (tx, restaurantId) => repository.insertVariation(tx, restaurantId, productId, variation.name),
-  );
-}
-
-export function renameVariation(
-  deps: StaffMenuDeps,
-  { variationId, variation, staffId }: { variationId: number; variation: VariationChange; staffId: number },
-) {
-  return changeMenu(
-    deps,
-    'Option group',
-    { staffId, action: 'renamed an option group', subject: 'option group {id}', details: variation },
-    (tx, restaurantId) => repository.updateVariation(tx, restaurantId, variationId, variation.name),
-  );
-}
-
-export function addOption(
-  deps: StaffMenuDeps,
-  { variationId, option, staffId }: { variationId: number; option: NewOption; staffId: number },
-) {
-  return changeMenu(
-    deps,
-    'Option group',
-    { staffId, action: 'added an option', subject: 'option {id}', details: option },
-    (tx, restaurantId) =>
-      repository.insertOption(tx, restaurantId, variationId, {
-        label: option.label,
-        priceCents: option.price_cents,
-        stock: option.stock,
-      }),
-  );
-}
-
-export function updateOption(
-  deps: StaffMenuDeps,
-  { optionId, option, staffId }: { optionId: number; option: OptionChange; staffId: number },
-) {
-  return changeMenu(
-    deps,
-    'Option',
-    { staffId, action: 'changed an option', subject: 'option {id}', details: option },
-    (tx, restaurantId) =>
-      repository.updateOption(tx, restaurantId, optionId, {
-        label: option.label,
-        priceCents: option.price_cents,
-      }),
-  );
+  return staffMenu({ db, clock });
 }

@@ -141,6 +141,34 @@ describe('GET /api/v1/products/details/{productId}', () => {
     expect(body.allergies_name).toEqual(body.allergies);
   });
 
+  it('gives every option the allergens it adds (issue 31), the dish keeping its own', async () => {
+    const menu = (await get('/api/custom/custom/products-with-categories')).body;
+    const named = (name: string) => menu.products.find((product: { name: string }) => product.name === name);
+    const korma = (await get(`/api/v1/products/details/${named('Korma').id}`)).body;
+    expect(korma.allergies_name).toEqual(['Milk', 'Tree nuts']);
+    expect(named('Korma').allergies).toEqual(['Milk', 'Tree nuts']);
+    const protein = korma.variations.find((variation: { name: string }) => variation.name === 'Protein');
+    expect(
+      Object.fromEntries(
+        protein.values.map((value: { label: string; allergies_name: string[] }) => [
+          value.label,
+          value.allergies_name,
+        ]),
+      ),
+    ).toEqual({
+      Chicken: [],
+      Lamb: [],
+      'King prawn': ['Crustaceans'],
+      Paneer: ['Milk'],
+      'Mixed vegetable': [],
+    });
+    const tandoori = (await get(`/api/v1/products/details/${named('Tandoori Chicken').id}`)).body;
+    const peshwari = tandoori.variations[0].values.find(
+      (value: { label: string }) => value.label === 'Peshwari naan',
+    );
+    expect(peshwari.allergies_name).toEqual(['Cereals containing gluten', 'Milk', 'Tree nuts']);
+  });
+
   it('answers 404 for an unknown dish and 400 for a malformed id', async () => {
     expect((await get('/api/v1/products/details/424242')).status).toBe(404);
     const bad = await get('/api/v1/products/details/chicken');

@@ -1,7 +1,6 @@
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInStaff } from '../../test/auth-helpers.ts';
-import { clientAddress, createTestApp, fakeWebDist, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, fakeWebDist, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signInStaff>>;
@@ -18,6 +17,7 @@ type StaffMenu = {
     id: number;
     name: string;
     visible: boolean;
+    portions_exempt: boolean;
     dishes: {
       id: number;
       name: string;
@@ -83,6 +83,19 @@ describe('editing the menu', () => {
     await edit('PUT', `/api/v1/staff/menu/categories/${specials.id}`, { name: 'Specials', visible: true });
   });
 
+  it('a category is marked exempt from portions (issue 33), and a change that leaves the flag out keeps it', async () => {
+    const menu = (await call(ctx, 'GET', '/api/v1/staff/menu', { token: admin.token })).body as StaffMenu;
+    expect(categoryNamed(menu, 'Drinks').portions_exempt).toBe(true);
+    const added = await edit('POST', '/api/v1/staff/menu/categories', { name: 'Juices', visible: true });
+    const juices = categoryNamed(added.menu, 'Juices');
+    expect(juices.portions_exempt).toBe(false);
+    const url = `/api/v1/staff/menu/categories/${juices.id}`;
+    const marked = await edit('PUT', url, { name: 'Juices', visible: true, portions_exempt: true });
+    expect(categoryNamed(marked.menu, 'Juices').portions_exempt).toBe(true);
+    const renamed = await edit('PUT', url, { name: 'Fresh juices', visible: true });
+    expect(categoryNamed(renamed.menu, 'Fresh juices').portions_exempt).toBe(true);
+  });
+
   it('a changed price is what customers see; a category moved up comes before its neighbour', async () => {
     const { menu } = await edit('POST', '/api/v1/staff/menu/categories', { name: 'Sides', visible: true });
     const names = () => menu.categories.map((category) => category.name);
@@ -144,77 +157,5 @@ describe('editing the menu', () => {
     });
     expect(negative.body.errors[0].message).toBe('Not below €0.00');
     expect(await customerMenu()).toEqual(before);
-  });
-});
-
-describe('a dish’s photo', () => {
-  /** A PNG's signature and header (IHDR) claiming its size, then a few bytes: nothing decodes it. */
-  const pngClaiming = (width: number, height: number) => {
-    const header = Buffer.alloc(13);
-    header.writeUInt32BE(width, 0);
-    header.writeUInt32BE(height, 4);
-    header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-    const chunk = Buffer.concat([Buffer.from('IHDR'), header]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(header.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(chunk));
-    return Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      length,
-      chunk,
-      crc,
-      Buffer.from('a tiny stand-in for the pixels'),
-    ]);
-  };
-  const PNG = pngClaiming(640, 480);
-  const upload = (productId: number, type: string, body: Buffer) =>
-    ctx.app.inject({
-      method: 'PUT',
-      url: `/api/v1/staff/menu/dishes/${productId}/image`,
-      headers: { authorization: `Bearer ${admin.token}`, 'content-type': type },
-      payload: body,
-      remoteAddress: clientAddress(),
-    });
-  const imageOf = async (productId: number) =>
-    ((await call(ctx, 'GET', `/api/v1/products/details/${productId}`)).body as { image: string | null })
-      .image;
-
-  it('is stored, served, and shown to customers; a new one replaces it and the old file goes', async () => {
-    const uploaded = await upload(1, 'image/png', PNG);
-    expect(uploaded.statusCode).toBe(200);
-    const first = await imageOf(1);
-    expect(first).toMatch(/^uploads\/1-[0-9a-f-]{36}\.png$/);
-    const served = await ctx.app.inject({ url: `/storage/app/public/product/${first}` });
-    expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
-
-    expect((await upload(1, 'image/png', PNG)).statusCode).toBe(200);
-    expect(await imageOf(1)).not.toBe(first);
-    expect((await ctx.app.inject({ url: `/storage/app/public/product/${first}` })).statusCode).toBe(404);
-  });
-
-  it('refuses a file that is not the image its type says, another type, and one too large', async () => {
-    const before = await imageOf(2);
-    const renamed = await upload(2, 'image/jpeg', PNG);
-    expect(renamed.statusCode).toBe(415);
-    expect(renamed.json().errors[0].message).toBe('This file is not a JPEG, PNG or WebP photo');
-    expect((await upload(2, 'image/gif', Buffer.from('GIF89a'))).statusCode).toBe(415);
-    const large = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    expect((await upload(2, 'image/png', large)).statusCode).toBe(413);
-    expect((await upload(99999, 'image/png', PNG)).statusCode).toBe(404);
-    expect(await imageOf(2)).toBe(before);
-  });
-
-  it('refuses an image bomb from its header, before decoding: 50,000 × 50,000 pixels in a few bytes', async () => {
-    const before = await imageOf(2);
-    const bomb = await upload(2, 'image/png', pngClaiming(50_000, 50_000));
-    expect(bomb.statusCode).toBe(422);
-    expect(bomb.json().errors[0]).toEqual({
-      code: 'image_too_large',
-      message: 'This photo is too large: at most 8,000 × 8,000 pixels',
-    });
-    expect(await imageOf(2)).toBe(before);
-    expect((await upload(2, 'image/png', pngClaiming(8000, 6000))).statusCode).toBe(200);
   });
 });

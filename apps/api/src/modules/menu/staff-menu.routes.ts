@@ -1,4 +1,5 @@
 import {
+  allergenHistoryResponseSchema,
   categoryChangeSchema,
   categoryMoveSchema,
   categoryParamsSchema,
@@ -22,8 +23,10 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { staffOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
+import { allergenHistory } from './allergen-history.ts';
 import { setDishImage } from './dish-image.ts';
 import * as service from './menu.service.ts';
+import * as content from './menu-content.service.ts';
 
 /** The staff's menu (issue 14): every dish with its options' stock; "86" and back; stock counts. */
 export const staffMenuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -98,7 +101,7 @@ export const staffMenuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response,
       },
     },
-    (request) => service.createCategory(deps, { category: request.body, staffId: staffId(request) }),
+    (request) => content.createCategory(deps, { category: request.body, staffId: staffId(request) }),
   );
 
   app.put(
@@ -114,7 +117,7 @@ export const staffMenuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     (request) =>
-      service.updateCategory(deps, {
+      content.updateCategory(deps, {
         categoryId: request.params.categoryId,
         category: request.body,
         staffId: staffId(request),
@@ -134,7 +137,7 @@ export const staffMenuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     (request) =>
-      service.moveCategory(deps, {
+      content.moveCategory(deps, {
         categoryId: request.params.categoryId,
         direction: request.body.direction,
         staffId: staffId(request),
@@ -152,7 +155,7 @@ export const staffMenuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response,
       },
     },
-    (request) => service.saveDish(deps, { productId: null, dish: request.body, staffId: staffId(request) }),
+    (request) => content.saveDish(deps, { productId: null, dish: request.body, staffId: staffId(request) }),
   );
 
   app.put(
@@ -168,11 +171,27 @@ export const staffMenuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     (request) =>
-      service.saveDish(deps, {
+      content.saveDish(deps, {
         productId: request.params.productId,
         dish: request.body,
         staffId: staffId(request),
       }),
+  );
+
+  app.get(
+    '/api/v1/staff/menu/dishes/:productId/allergen-history',
+    {
+      // Read by those who edit the menu: what the dish and its options declared, and since when.
+      config: { access: 'admin', rateLimit: RATE_LIMITS.staffRead },
+      schema: {
+        tags,
+        summary:
+          "Every change to a dish's and its options' allergens, newest first, with who made it (admins)",
+        params: dishParamsSchema,
+        response: { 200: allergenHistoryResponseSchema },
+      },
+    },
+    (request) => allergenHistory(deps, { productId: request.params.productId }),
   );
 
   // A photo is sent as its bytes, typed image/jpeg, image/png or image/webp; any other type is a 415.
@@ -223,7 +242,7 @@ export const staffMenuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     (request) =>
-      service.addVariation(deps, {
+      content.addVariation(deps, {
         productId: request.params.productId,
         variation: request.body,
         staffId: staffId(request),
@@ -243,7 +262,7 @@ export const staffMenuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     (request) =>
-      service.renameVariation(deps, {
+      content.renameVariation(deps, {
         variationId: request.params.variationId,
         variation: request.body,
         staffId: staffId(request),
@@ -256,14 +275,14 @@ export const staffMenuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       config: edit,
       schema: {
         tags,
-        summary: 'Adds an option to a group, with its price and stock (admins)',
+        summary: 'Adds an option to a group, with its price, stock and allergens (admins)',
         params: variationParamsSchema,
         body: newOptionSchema,
         response,
       },
     },
     (request) =>
-      service.addOption(deps, {
+      content.addOption(deps, {
         variationId: request.params.variationId,
         option: request.body,
         staffId: staffId(request),
@@ -276,14 +295,14 @@ export const staffMenuRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       config: edit,
       schema: {
         tags,
-        summary: 'Renames an option or changes its price (admins)',
+        summary: 'Changes an option: its name, its price and the allergens it adds (admins)',
         params: optionParamsSchema,
         body: optionChangeSchema,
         response,
       },
     },
     (request) =>
-      service.updateOption(deps, {
+      content.updateOption(deps, {
         optionId: request.params.optionId,
         option: request.body,
         staffId: staffId(request),

@@ -14,6 +14,15 @@ export function listNotifications(db: Db, customerId: number, limit: number): Pr
     .limit(limit);
 }
 
+/** Every notification of the customer, newest first (the copy of their data). */
+export function everyNotification(db: Db, customerId: number): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.customerId, customerId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+}
+
 /** Marks one of the customer's notifications read (once); undefined when it is not theirs. */
 export async function markRead(
   db: Db,

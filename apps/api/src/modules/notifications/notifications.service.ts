@@ -25,6 +25,14 @@ export async function listNotifications(
   return (await repository.listNotifications(db, customerId, NOTIFICATIONS_LIMIT)).map(notificationOf);
 }
 
+/** Every notification of the customer, with no cap (the copy of their data, issue 32). */
+export async function everyNotificationOf(
+  { db }: Pick<AppDeps, 'db'>,
+  { customerId }: { customerId: number },
+): Promise<CustomerNotification[]> {
+  return (await repository.everyNotification(db, customerId)).map(notificationOf);
+}
+
 /** Opening a notification marks it read; another customer's is a 404, as if it did not exist. */
 export async function markNotificationRead(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,

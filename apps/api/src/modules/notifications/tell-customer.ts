@@ -1,4 +1,4 @@
-import type { EmailSender, Mailer } from '../../adapters/mailer.ts';
+import type { Email, EmailSender, Mailer } from '../../adapters/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 import * as repository from './notifications.repository.ts';
@@ -23,6 +23,7 @@ export async function tellCustomer(
     news,
     data,
     now,
+    copies = [],
   }: {
     customer: { id: number; email: string };
     /** The restaurant, as e-mails are sent from it */
@@ -30,6 +31,8 @@ export async function tellCustomer(
     news: CustomerNews;
     data: NotificationRow['data'];
     now: Date;
+    /** Other e-mails of the same event (the kitchen's copy), written in the same insert */
+    copies?: readonly Email[];
   },
 ): Promise<void> {
   await repository.insertNotification(db, {
@@ -39,11 +42,14 @@ export async function tellCustomer(
     data,
     createdAt: now,
   });
-  await mailer.enqueue(db, {
-    from,
-    to: customer.email,
-    customerId: customer.id,
-    subject: news.letter.subject,
-    text: news.letter.text,
-  });
+  await mailer.enqueueAll(db, [
+    {
+      from,
+      to: customer.email,
+      customerId: customer.id,
+      subject: news.letter.subject,
+      text: news.letter.text,
+    },
+    ...copies,
+  ]);
 }

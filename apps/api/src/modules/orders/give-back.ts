@@ -31,7 +31,11 @@ export function givesBack(from: OrderStatus, to: OrderStatus): boolean {
  * for each other in a cycle.
  */
 export async function giveBack(tx: Db, order: repository.OrderRow): Promise<void> {
-  await releaseSlot(tx, { restaurantId: order.restaurantId, startsAt: order.scheduledAt });
+  await releaseSlot(tx, {
+    restaurantId: order.restaurantId,
+    startsAt: order.scheduledAt,
+    portions: order.portions,
+  });
   if (order.couponId !== null) await unredeemCoupon(tx, { couponId: order.couponId });
   for (const [optionId, quantity] of stockTaken(await repository.linesOfOrder(tx, order.id))) {
     await repository.returnStock(tx, optionId, quantity);

@@ -1,4 +1,6 @@
 /** Orders: what other modules and the app may use of this module. */
+export { delayReadyTimes } from './busy-delay.ts';
+export { anonymiseOrdersOf, everyOrderOf } from './customer-records.ts';
 export { emailWaitingOrders, ORDER_ALERT_SWEEP_INTERVAL_MS } from './order-alerts.ts';
 export { noOrderFigures, orderFiguresPerDay } from './order-figures.ts';
 export { rejectUnacceptedOrders, UNACCEPTED_SWEEP_INTERVAL_MS } from './order-status.ts';

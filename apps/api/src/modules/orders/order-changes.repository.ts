@@ -12,6 +12,15 @@ export async function lastChangeId(db: Db): Promise<number> {
   return row?.id ?? 0;
 }
 
+/** An order's last status change (0 before its first): the event id its next stream event carries. */
+export async function lastChangeIdOf(db: Db, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: max(orderStatusChanges.id) })
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.orderId, orderId));
+  return row?.id ?? 0;
+}
+
 /**
  * Where a stream resumed after change `changeId` starts reading again: a little before it, the
  * changes made in the `overlapMs` before it (a transaction that took a lower id may commit after a

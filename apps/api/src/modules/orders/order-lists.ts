@@ -1,4 +1,5 @@
 import {
+  allergenName,
   centsToEuroString,
   FINISHED_ORDER_STATUSES,
   type OrderListItem,
@@ -36,6 +37,7 @@ export async function listOrders(
       subtotal: euro(row.subtotalCents),
       delivery_charge: euro(row.deliveryFeeCents),
       coupon_discount_amount: euro(row.discountCents),
+      deposit: euro(row.depositCents),
       coupon_code: row.couponCode,
       schedule_at: row.scheduledAt.toISOString(),
       created_at: row.createdAt.toISOString(),
@@ -45,6 +47,7 @@ export async function listOrders(
         quantity: line.quantity,
         options: line.options.map((option) => option.label),
         line_total: euro(line.lineTotalCents),
+        allergens: line.allergens.map(allergenName),
       })),
     };
   });

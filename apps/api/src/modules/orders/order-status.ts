@@ -18,10 +18,12 @@ import { findCustomerById } from '../customers/index.ts';
 import { tellCustomer } from '../notifications/index.ts';
 import { claimOrderRefund, findPaymentOfOrder, finishRefund, releaseOrderRefund } from '../payments/index.ts';
 import { queueTickets } from '../printers/index.ts';
+import { pushToCustomer } from '../push/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { recordAction } from '../staff/index.ts';
 import { giveBack, givesBack } from './give-back.ts';
 import { orderPayment } from './order-payment.ts';
+import { isPushedStatus, orderStatusPush } from './order-push.ts';
 import { boardOrder } from './order-views.ts';
 import * as repository from './orders.repository.ts';
 import { checkReadyTime } from './ready-time.ts';
@@ -36,7 +38,7 @@ import { checkReadyTime } from './ready-time.ts';
  * canceled, rejected or refunded order gives back its slot place, coupon use and stock (give-back.ts).
  */
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'events' | 'paymentGateway'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'pusher' | 'events' | 'paymentGateway'>;
 
 /** How often the server looks for new orders nobody accepted in time. */
 export const UNACCEPTED_SWEEP_INTERVAL_MS = 30_000;
@@ -244,7 +246,7 @@ async function changeStatus(
   { orderId, staffId }: { orderId: number; staffId: number | null },
   decide: (order: repository.OrderRow, now: Date, tx: Db) => StatusChange | Promise<StatusChange>,
 ): Promise<BoardOrder> {
-  const { db, clock, mailer, events } = deps;
+  const { db, clock, mailer, pusher, events } = deps;
   const restaurant = await requireRestaurant({ db });
   await db.transaction(async (tx) => {
     const now = clock.now();
@@ -305,6 +307,10 @@ async function changeStatus(
           now,
         },
       );
+      if (isPushedStatus(change.status)) {
+        const payload = orderStatusPush(order, change.status, news);
+        await pushToCustomer({ db: tx, pusher }, { customerId: customer.id, payload });
+      }
     }
     if (change.status === 'confirmed') {
       // The printers that print on acceptance get the ticket, with its ready time, with the change.
@@ -314,5 +320,6 @@ async function changeStatus(
     await events.publish(tx, { type: 'order.changed', orderId, changeId, customerId: order.customerId });
   });
   mailer.wake();
+  pusher.wake();
   return boardOrder({ db }, { orderId });
 }

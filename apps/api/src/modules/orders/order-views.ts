@@ -9,7 +9,7 @@ import {
 } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { requireRestaurant } from '../restaurant/index.ts';
+import { kitchenPaceAt, requireRestaurant } from '../restaurant/index.ts';
 import { addressLine, deliveryAddressOf } from './address-line.ts';
 import * as changes from './order-changes.repository.ts';
 import { orderPayment } from './order-payment.ts';
@@ -34,7 +34,7 @@ export const RESUME_MAX_CHANGES = 100;
  */
 export const RESUME_MAX_AGE_MS = 24 * 60 * 60_000;
 
-function boardOrderOf({ order, lines, changeId, cardPayment }: repository.DetailedOrder): BoardOrder {
+function boardOrderOf({ order, lines, vat, changeId, cardPayment }: repository.DetailedOrder): BoardOrder {
   return {
     id: order.id,
     reference: order.reference,
@@ -62,7 +62,9 @@ function boardOrderOf({ order, lines, changeId, cardPayment }: repository.Detail
     subtotal_cents: order.subtotalCents,
     delivery_fee_cents: order.deliveryFeeCents,
     discount_cents: order.discountCents,
+    deposit_cents: order.depositCents,
     total_cents: order.totalCents,
+    vat: vat.map((bucket) => ({ rate_basis_points: bucket.rateBasisPoints, vat_cents: bucket.vatCents })),
     change_id: changeId,
   };
 }
@@ -82,6 +84,7 @@ export async function orderBoard({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): 
     last_change_id: lastChangeId,
     accept_alert_minutes: restaurant.acceptAlertMinutes,
     auto_reject_minutes: restaurant.autoRejectMinutes,
+    pace: kitchenPaceAt(restaurant, now),
     orders: rows.map(boardOrderOf),
   };
 }
@@ -108,7 +111,14 @@ export async function customerOrder(
 ): Promise<CustomerOrder> {
   const [row] = await repository.detailedOrders(db, [orderId]);
   if (!row || row.order.customerId !== customerId) throw notFound('Order');
-  const changes = await repository.statusChangesOf(db, orderId);
+  return customerOrderOf(row, await repository.statusChangesOf(db, orderId));
+}
+
+/** An order as its customer's page shows it, from the order and its status changes (oldest first). */
+export function customerOrderOf(
+  row: repository.DetailedOrder,
+  changes: readonly { status: CustomerOrder['status']; createdAt: Date }[],
+): CustomerOrder {
   const { order } = row;
   return {
     ...boardOrderOf(row),

@@ -23,17 +23,55 @@ import {
   orderLines,
   orderStatusChanges,
   orders,
+  orderVat,
   payments,
   products,
   variationOptions,
   variations,
+  vatRates,
 } from '../../db/schema.ts';
+
+/** Every dated VAT rate (a handful of rows): an order picks its day's (decision 046). */
+export function listVatRates(db: Db) {
+  return db
+    .select({
+      vatClass: vatRates.vatClass,
+      rateBasisPoints: vatRates.rateBasisPoints,
+      validFrom: vatRates.validFrom,
+    })
+    .from(vatRates);
+}
+
+/** An order's VAT by rate, written in its placement's transaction. */
+export async function insertOrderVat(db: Db, values: (typeof orderVat.$inferInsert)[]): Promise<void> {
+  if (values.length > 0) await db.insert(orderVat).values(values);
+}
+
+/** The VAT by rate of these orders, lowest rate first. */
+export function vatOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: orderVat.orderId,
+      rateBasisPoints: orderVat.rateBasisPoints,
+      vatCents: orderVat.vatCents,
+    })
+    .from(orderVat)
+    .where(inArray(orderVat.orderId, orderIds))
+    .orderBy(asc(orderVat.rateBasisPoints));
+}
 
 /**
  * The dishes of a basket that are the restaurant's, each saying whether it is sold now (available,
  * in a visible category): a dish 86'd or hidden is still found, so that a refusal can name it.
  */
-export function findBasketProducts(db: Db, restaurantId: number, productIds: number[]) {
+/**
+ * The basket's dishes read in one query (placing and quoting, every order): each dish of the
+ * restaurant with its category, whether it is sold now and until when it is "sold out for today",
+ * once per option of each of its option groups (in menu order; the option columns null for a dish
+ * without groups, and for a group without options).
+ */
+export function listBasketRows(db: Db, restaurantId: number, productIds: number[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -41,14 +79,30 @@ export function findBasketProducts(db: Db, restaurantId: number, productIds: num
       name: products.name,
       priceCents: products.priceCents,
       allergens: products.allergens,
+      vatClass: products.vatClass,
+      depositCents: products.depositCents,
       sellable: sql<boolean>`(${products.available} and ${categories.visible})`.mapWith(Boolean),
+      soldOutUntil: products.soldOutUntil,
+      categoryId: products.categoryId,
+      portionsExempt: categories.portionsExempt,
+      variationId: variations.id,
+      variation: variations.name,
+      optionId: variationOptions.id,
+      label: variationOptions.label,
+      optionPriceCents: variationOptions.priceCents,
+      stock: variationOptions.stock,
+      optionAllergens: variationOptions.allergens,
+      optionSoldOutUntil: variationOptions.soldOutUntil,
     })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(and(inArray(products.id, productIds), eq(categories.restaurantId, restaurantId)));
+    .leftJoin(variations, eq(variations.productId, products.id))
+    .leftJoin(variationOptions, eq(variationOptions.variationId, variations.id))
+    .where(and(inArray(products.id, productIds), eq(categories.restaurantId, restaurantId)))
+    .orderBy(asc(products.id), asc(variations.position), asc(variations.id), asc(variationOptions.position));
 }
 
-/** The option groups of those dishes, each option with its group's name, in menu order. */
+/** The option groups of those dishes, each option with its group's name and its allergens, in menu order. */
 export function listOptions(db: Db, productIds: number[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
@@ -60,6 +114,7 @@ export function listOptions(db: Db, productIds: number[]) {
       label: variationOptions.label,
       priceCents: variationOptions.priceCents,
       stock: variationOptions.stock,
+      allergens: variationOptions.allergens,
     })
     .from(variations)
     .leftJoin(variationOptions, eq(variationOptions.variationId, variations.id))
@@ -210,6 +265,31 @@ export async function updateOrder(
   await db.update(orders).set(values).where(eq(orders.id, orderId));
 }
 
+/** The orders in `statuses` promised ready from `from` to before `before`, locked, oldest first (busy mode, issue 33). */
+export function lockOrdersReadyBetween(
+  db: Db,
+  {
+    restaurantId,
+    statuses,
+    from,
+    before,
+  }: { restaurantId: number; statuses: readonly OrderStatus[]; from: Date; before: Date },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        inArray(orders.status, [...statuses]),
+        gte(orders.readyAt, from),
+        lt(orders.readyAt, before),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
 /** The card payment of an order: whether it paid it or went back, and its amount. */
 export type CardPayment = { status: CardPaymentStatus; amountCents: number };
 
@@ -238,7 +318,7 @@ export async function cardPaymentsOf(db: Db, orderIds: number[]): Promise<Map<nu
 async function withDetails(db: Db, rows: OrderRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, changes, cardPayments] = await Promise.all([
+  const [lines, changes, cardPayments, vat] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
     db
       .select({ orderId: orderStatusChanges.orderId, changeId: max(orderStatusChanges.id) })
@@ -246,10 +326,12 @@ async function withDetails(db: Db, rows: OrderRow[]) {
       .where(inArray(orderStatusChanges.orderId, ids))
       .groupBy(orderStatusChanges.orderId),
     cardPaymentsOf(db, ids),
+    vatOfOrders(db, ids),
   ]);
   return rows.map((row) => ({
     order: row,
     lines: lines.filter((line) => line.orderId === row.id),
+    vat: vat.filter((bucket) => bucket.orderId === row.id),
     changeId: changes.find((change) => change.orderId === row.id)?.changeId ?? 0,
     cardPayment: cardPayments.get(row.id) ?? null,
   }));

@@ -50,6 +50,16 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     '/api/v1/customer/order/place1',
     {
+      // The hottest route at a Friday peak (issue 36): Fastify's two request lines off, one line
+      // per answer instead, with its status and time (refusals and failures included).
+      logLevel: 'warn',
+      onResponse: (request, reply, done) => {
+        deps.log.info(
+          { reqId: request.id, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+          'order placement answered',
+        );
+        done();
+      },
       config: { access: 'customer', rateLimit: RATE_LIMITS.orderPlace },
       schema: {
         tags,

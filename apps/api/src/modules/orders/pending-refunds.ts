@@ -22,7 +22,7 @@ import { completeOrderRefund } from './order-status.ts';
  * be asked either, the payment sweep asks it again here, every minute, until it answers.
  */
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'events' | 'paymentGateway' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'pusher' | 'events' | 'paymentGateway' | 'log'>;
 
 /**
  * How long a refund's answer is waited for before the sweep asks the gateway what became of it:

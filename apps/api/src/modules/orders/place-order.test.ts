@@ -49,7 +49,8 @@ describe('placing a collection order in cash', () => {
       discountCents: 0,
       totalCents: 1950,
       vatCents: 161, // 1950 × 9 / 109
-      vatRateBasisPoints: 900,
+      vatRateBasisPoints: null,
+      depositCents: 0,
       orderNote: 'Ring the bell',
     });
     const lines = await bed.ctx.db
@@ -66,6 +67,8 @@ describe('placing a collection order in cash', () => {
         options: [],
         note: 'Extra crispy',
         allergens: bed.bhaji.allergens,
+        vatRateBasisPoints: 900,
+        depositCents: 0,
       }),
     ]);
 
@@ -82,7 +85,7 @@ describe('placing a collection order in cash', () => {
     expect(receipt?.textBody).toContain('Collection on Monday 23 November 2026 at 6:00 PM');
     expect(receipt?.textBody).toContain('Payment: Cash due €19.50');
     expect(receipt?.textBody).toContain('Total: €19.50');
-    expect(receipt?.textBody).toContain('VAT included at 9%: €1.61');
+    expect(receipt?.textBody).toContain('VAT 9%: €1.61');
     const [kitchen] = await emailsTo(bed.ctx, bed.restaurant.email);
     expect(kitchen?.subject).toContain(`New order #${answer.body.order_reference}`);
     expect(kitchen?.textBody).toContain('Aoife Ryan, 0871234567');

@@ -1,13 +1,13 @@
-import type { PlaceOrderRequest, PlaceOrderResponse } from '@tiffin/core';
+import { dublinDate, orderPortions, type PlaceOrderRequest, type PlaceOrderResponse } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import type { Customer } from '../customers/index.ts';
-import { requireRestaurant } from '../restaurant/index.ts';
 import { askGateway, checkCardPaid, lockCardPayment } from './placement/card-payment.ts';
 import { checkContact, checkMinimumOrder, checkOrderSize } from './placement/check-basket.ts';
 import { checkCoupon, spendCoupon } from './placement/check-coupon.ts';
 import { checkDelivery } from './placement/check-delivery.ts';
+import { checkOffered, checkSoldOut } from './placement/check-offered.ts';
 import { checkOrderingOpen } from './placement/check-open.ts';
-import { bookSlot, checkSlot } from './placement/check-slot.ts';
+import { checkAndTakeSlot } from './placement/check-slot.ts';
 import { must } from './placement/checked.ts';
 import {
   claimKey,
@@ -16,9 +16,10 @@ import {
   placedAnswerOf,
   requireIdempotencyKey,
 } from './placement/idempotency.ts';
-import { priceBasket } from './placement/price-basket.ts';
+import { priceBasket, vatRatesFrom } from './placement/price-basket.ts';
 import { priceChanged } from './placement/quote-of.ts';
 import { readBasket } from './placement/read-basket.ts';
+import { settingsAt } from './placement/settings-snapshot.ts';
 import { takeStock } from './placement/stock.ts';
 import { tellOrderPlaced } from './placement/tell-placed.ts';
 import { writeOrder } from './placement/write-order.ts';
@@ -37,18 +38,20 @@ export type PlaceOrderInput = {
  * with the same body answers the first answer; a card payment that made its order answers that order.
  */
 export async function placeOrder(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'events' | 'paymentGateway'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'pusher' | 'events' | 'paymentGateway'>,
   { customer, idempotencyKey, body }: PlaceOrderInput,
 ): Promise<PlaceOrderResponse> {
-  const { db, clock, mailer, events } = deps;
+  const { db, clock, mailer, pusher, events } = deps;
   const key = { customerId: customer.id, key: requireIdempotencyKey(idempotencyKey) };
   const now = clock.now();
-  const restaurant = await requireRestaurant({ db });
   const card = await askGateway(deps.paymentGateway, body);
 
   const answer = await db.transaction(async (tx) => {
     const claim = await claimKey(tx, { ...key, body, now });
     if (!claim.claimed) return { placed: false, response: claim.answer };
+    // Kept in memory while their version, read with the claim, stays the same (decision 054).
+    const settings = await settingsAt(db, tx, claim.settingsVersion, dublinDate(now));
+    const { restaurant } = settings;
     const payment = await lockCardPayment(tx, card, customer.id);
     if (payment?.orderId) {
       // The payment made its order already (another tab, a retry under a new key): that order it is.
@@ -57,15 +60,19 @@ export async function placeOrder(
 
     must(await checkOrderingOpen({ db: tx, clock }, restaurant));
     const lines = must(await readBasket(tx, restaurant, body.cart));
+    must(checkSoldOut({ cart: body.cart, lines, now }));
     must(checkMinimumOrder(restaurant, lines));
     const contact = must(checkContact(body));
     const delivery = must(await checkDelivery(tx, { restaurant, customerId: customer.id, body }));
-    const slot = must(await checkSlot(tx, { restaurant, body, now }));
-    await bookSlot(tx, restaurant, slot);
+    // Counted on the server from the menu's categories (issue 33): drinks and the like are exempt.
+    const portions = orderPortions(lines);
+    // Taken as it is checked; a refusal below gives it back with the rollback.
+    const slot = must(await checkAndTakeSlot(tx, { settings, body, now, portions }));
+    must(await checkOffered(tx, { restaurant, cart: body.cart, lines, slot }));
     const coupon = must(await checkCoupon(tx, { restaurant, body, now, lines }));
     await spendCoupon(tx, coupon);
     await takeStock(tx, lines);
-    const priced = priceBasket(restaurant, lines, delivery, coupon);
+    const priced = priceBasket(restaurant, lines, delivery, coupon, vatRatesFrom(settings.vatRates, now));
     must(checkOrderSize(restaurant, lines, priced));
     if (body.order_amount !== priced.totals.totalCents)
       throw priceChanged(restaurant, { lines, delivery, coupon, priced });
@@ -79,6 +86,7 @@ export async function placeOrder(
       contact,
       delivery,
       slot,
+      portions,
       coupon,
       priced,
       card,
@@ -86,10 +94,13 @@ export async function placeOrder(
       now,
     };
     const written = await writeOrder(tx, events, order);
-    await tellOrderPlaced({ db: tx, mailer }, { customer, order, written });
+    await tellOrderPlaced({ db: tx, mailer, pusher }, { customer, order, written });
     const response = placedAnswerOf({ ...written, totalCents: priced.totals.totalCents });
     return { placed: true, response: await keepAnswer(tx, key, response) };
   });
-  if (answer.placed) mailer.wake();
+  if (answer.placed) {
+    mailer.wake();
+    pusher.wake();
+  }
   return answer.response;
 }

@@ -1,14 +1,15 @@
-import type { QuoteRequest, QuoteResponse } from '@tiffin/core';
+import { orderPortions, type QuoteRequest, type QuoteResponse } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { checkPaymentMethod } from './placement/card-payment.ts';
 import { checkContact, checkMinimumOrder, checkOrderSize } from './placement/check-basket.ts';
 import { checkCoupon } from './placement/check-coupon.ts';
 import { checkDelivery } from './placement/check-delivery.ts';
+import { checkOffered, checkSoldOut } from './placement/check-offered.ts';
 import { checkOrderingOpen } from './placement/check-open.ts';
 import { checkSlot } from './placement/check-slot.ts';
 import { collect, type Problem, problem } from './placement/checked.ts';
-import { priceBasket } from './placement/price-basket.ts';
+import { priceBasket, vatRatesOn } from './placement/price-basket.ts';
 import { quoteOf } from './placement/quote-of.ts';
 import { readBasket } from './placement/read-basket.ts';
 import { checkStock } from './placement/stock.ts';
@@ -27,13 +28,18 @@ export async function quoteOrder(
   return db.transaction(async (tx) => {
     collect(await checkOrderingOpen({ db: tx, clock }, restaurant), problems);
     const lines = collect(await readBasket(tx, restaurant, body.cart), problems);
+    collect(checkSoldOut({ cart: body.cart, lines, now }), problems);
     collect(checkMinimumOrder(restaurant, lines), problems);
     collect(checkContact(body), problems);
     const delivery = collect(await checkDelivery(tx, { restaurant, customerId, body }), problems);
-    collect(await checkSlot(tx, { restaurant, body, now }), problems);
+    const slot = collect(
+      await checkSlot(tx, { restaurant, body, now, portions: orderPortions(lines) }),
+      problems,
+    );
+    collect(await checkOffered(tx, { restaurant, cart: body.cart, lines, slot }), problems);
     const coupon = collect(await checkCoupon(tx, { restaurant, body, now, lines }), problems);
     collect(checkStock(lines), problems);
-    const priced = priceBasket(restaurant, lines, delivery, coupon);
+    const priced = priceBasket(restaurant, lines, delivery, coupon, await vatRatesOn(tx, now));
     collect(checkOrderSize(restaurant, lines, priced), problems);
     if (body.order_amount !== undefined && body.order_amount !== priced.totals.totalCents)
       problems.push(problem('price_changed'));

@@ -33,7 +33,10 @@ export const PAYMENT_SWEEP_INTERVAL_MS = MINUTE_MS;
 
 export type Reconciliation = 'placed' | 'refunded' | 'canceled' | 'waiting';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'events' | 'paymentGateway' | 'config' | 'log'>;
+type Deps = Pick<
+  AppDeps,
+  'db' | 'clock' | 'mailer' | 'pusher' | 'events' | 'paymentGateway' | 'config' | 'log'
+>;
 
 /** Open card payments one customer may have: a new one cancels the oldest beyond (none unpaid piles up). */
 export const MAX_OPEN_PAYMENTS_PER_CUSTOMER = 3;

@@ -1,8 +1,24 @@
-import { euroStringToCents, type Reorder } from '@tiffin/core';
+import {
+  allergenCodeOf,
+  allergenName,
+  combinedAllergens,
+  euroStringToCents,
+  type Reorder,
+} from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { getProductsByIds } from '../menu/index.ts';
 import * as repository from './orders.repository.ts';
+
+/**
+ * The line's allergens as it would be sold today (issue 31), by name: the dish's (which the menu
+ * answers by name, read back to codes; a name not on the list stays as it is) and its options'.
+ */
+const lineAllergens = (dishNames: readonly string[], optionCodes: readonly string[][]) =>
+  combinedAllergens(
+    dishNames.map((name) => allergenCodeOf(name) ?? name),
+    optionCodes,
+  ).map(allergenName);
 
 /**
  * "Order again": each line of one of the customer's orders as it would be ordered today, at today's
@@ -10,7 +26,7 @@ import * as repository from './orders.repository.ts';
  * sold out, is left out and named. The server prices the order again when it is placed.
  */
 export async function reorder(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { orderId, customerId }: { orderId: number; customerId: number },
 ): Promise<Reorder> {
   const [row] = await repository.detailedOrders(db, [orderId]);
@@ -19,7 +35,7 @@ export async function reorder(
     ...new Set(row.lines.flatMap((line) => (line.productId === null ? [] : [line.productId]))),
   ];
   const [products, options] = await Promise.all([
-    getProductsByIds({ db }, { productIds }),
+    getProductsByIds({ db, clock }, { productIds }),
     repository.listOptions(db, productIds),
   ]);
   const result: Reorder = { items: [], unavailable: [] };
@@ -43,6 +59,7 @@ export async function reorder(
       name: product.name,
       description: product.description,
       base_price_cents: euroStringToCents(product.price),
+      deposit_cents: product.deposit === undefined ? 0 : euroStringToCents(product.deposit),
       image: product.image,
       category: product.category,
       quantity: line.quantity,
@@ -60,7 +77,10 @@ export async function reorder(
           : [],
       ),
       note: line.note ?? '',
-      allergens: product.allergies,
+      allergens: lineAllergens(
+        product.allergies,
+        chosen.map(({ now }) => now?.allergens ?? []),
+      ),
     });
   }
   return result;

@@ -1,2 +1,3 @@
-/** The staff's view of the e-mail outbox: what the app may use of this module. */
+/** The staff's view of the e-mail outbox: what other modules and the app may use of this module. */
 export { outboxRoutes } from './outbox.routes.ts';
+export { forgetRestaurantEmailsAbout } from './outbox.service.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, like, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 
@@ -25,4 +25,22 @@ export function listEmails(
 export async function findEmail(db: Db, emailId: number): Promise<OutboxRow | undefined> {
   const [row] = await db.select().from(outbox).where(eq(outbox.id, emailId));
   return row;
+}
+
+/**
+ * Removes the e-mails to no customer (the restaurant's own: the kitchen copy, the waiting-order
+ * alert) whose subject names one of these orders ('#' and its reference, letters and digits only).
+ */
+export async function deleteRestaurantEmailsAbout(db: Db, references: string[]): Promise<number> {
+  if (references.length === 0) return 0;
+  const rows = await db
+    .delete(outbox)
+    .where(
+      and(
+        isNull(outbox.customerId),
+        or(...references.map((reference) => like(outbox.subject, `%#${reference}%`))),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return rows.length;
 }

@@ -67,3 +67,15 @@ export async function resendEmail(
   mailer.wake();
   return emailOf(copy);
 }
+
+/**
+ * The restaurant's own e-mails about a deleted account's orders (issue 32), in the deletion's
+ * transaction: the kitchen copy and the waiting-order alert quote the customer's name, phone,
+ * address and notes. The e-mails to the customer go with the account (the outbox's rows cascade).
+ */
+export async function forgetRestaurantEmailsAbout(
+  { db }: Pick<AppDeps, 'db'>,
+  { references }: { references: string[] },
+): Promise<void> {
+  await repository.deleteRestaurantEmailsAbout(db, references);
+}

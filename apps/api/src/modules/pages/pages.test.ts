@@ -96,6 +96,7 @@ describe('the pages', () => {
       '/staff/coupons',
       '/staff/settings',
       '/staff/figures',
+      '/staff/reports',
       '/staff/emails',
       '/staff/team',
       '/staff/orders/12/ticket',

@@ -8,6 +8,7 @@ export {
   findPaymentByIntent,
   findPaymentOfOrder,
   finishRefund,
+  forgetPaymentBasketsOf,
   isEventHandled,
   listOpenPayments,
   listOpenPaymentsOf,

@@ -180,6 +180,15 @@ export async function releaseOrderRefund(
 }
 
 /** The payment of an order, whatever its state. */
+/**
+ * Empties the baskets recorded with the customer's card payments (issue 32): they copy the order's
+ * contact, address and notes, and are read only to place an order for a payment of an account that
+ * still exists.
+ */
+export async function emptyBasketsOf(db: Db, customerId: number): Promise<void> {
+  await db.update(payments).set({ basket: {} }).where(eq(payments.customerId, customerId));
+}
+
 export async function findPaymentOfOrder(db: Db, orderId: number): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
   return row;

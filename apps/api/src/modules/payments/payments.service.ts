@@ -43,6 +43,14 @@ export {
   reopenPayment,
 } from './payments.repository.ts';
 
+/** The baskets of a deleted account's card payments, emptied in its deletion's transaction (issue 32). */
+export function forgetPaymentBasketsOf(
+  { db }: { db: Db },
+  { customerId }: { customerId: number },
+): Promise<void> {
+  return repository.emptyBasketsOf(db, customerId);
+}
+
 /** The simulated gateway, for its own routes; they exist only when it is the one configured. */
 export function simulatedGatewayOf({
   paymentGateway,

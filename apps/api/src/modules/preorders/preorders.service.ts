@@ -4,8 +4,8 @@ import {
   type Enquiry,
   type EnquiryStatus,
   formMessages,
-  messages,
   preorderDateSchema,
+  preorderMessages,
   type preorderSchema,
 } from '@tiffin/core';
 import type { z } from 'zod';
@@ -57,7 +57,7 @@ export async function submitPreorder(
     await events.publish(tx, { type: 'preorder.received', preorderId });
   });
   mailer.wake();
-  return { message: messages.preorder.submitted };
+  return { message: preorderMessages.submitted };
 }
 
 // ---------------------------------------------------------------------------------------------

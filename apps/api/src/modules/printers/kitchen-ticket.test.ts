@@ -51,7 +51,9 @@ const order: BoardOrder = {
   subtotal_cents: 3245,
   delivery_fee_cents: 300,
   discount_cents: 0,
+  deposit_cents: 0,
   total_cents: 3545,
+  vat: [{ rate_basis_points: 900, vat_cents: 293 }],
   change_id: 1,
 };
 
@@ -104,6 +106,12 @@ describe('the kitchen ticket on paper', () => {
       payment_state: 'card_paid',
     } as const;
     expect(read({}, card).bold).toContainEqual(expect.stringContaining('PAID BY CARD'));
+  });
+
+  it('prints the deposit on cans and bottles as its own line, none when there is none', () => {
+    expect(read().text).not.toContain('Deposit');
+    const withCans = { ...order, deposit_cents: 30, total_cents: 3575 };
+    expect(read({}, withCans).text).toMatch(/Deposit \(Re-turn\) +.0\.30/);
   });
 
   it('a refunded card order says the amount refunded, a collected or cancelled cash order no cash due', () => {

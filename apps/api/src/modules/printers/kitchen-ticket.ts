@@ -10,6 +10,7 @@ import {
   orderPaymentWording,
   printerMessages,
   staffMessages,
+  vatMessages,
 } from '@tiffin/core';
 
 /*
@@ -17,7 +18,8 @@ import {
  * (apps/web/src/features/staff/components/kitchen-ticket.tsx), encoded for a Star printer by
  * ReceiptPrinterEncoder in StarPRNT or Star Line mode. What the kitchen must not miss — the order
  * number, the fulfilment, the time, each line's notes and allergens, the order's note and how it is
- * paid — is in bold; a cut ends each copy.
+ * paid — is in bold; a cut ends each copy. A line's allergens are those it was sold with: its dish's
+ * and its options' together (issue 31).
  */
 
 /** The CloudPRNT media types the tickets are offered in, the printer's choice (Star's names). */
@@ -132,6 +134,8 @@ function writeCopy(encoder: ReceiptPrinterEncoder, order: BoardOrder, options: T
   amountRow(text.products, order.subtotal_cents);
   if (delivery) amountRow(text.deliveryFee, order.delivery_fee_cents);
   if (order.discount_cents > 0) amountRow(text.discount, order.discount_cents, '-');
+  // The deposit on cans and bottles: its own line, never discounted (decision 046).
+  if (order.deposit_cents > 0) amountRow(vatMessages.deposit, order.deposit_cents);
   encoder.bold(true);
   amountRow(text.total, order.total_cents);
   encoder.align('center').size(1, 2);

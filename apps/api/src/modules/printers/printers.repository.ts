@@ -162,6 +162,12 @@ export function jobsOf(db: Db, printerId: number): Promise<PrintJobRow[]> {
   return db.select().from(printJobs).where(eq(printJobs.printerId, printerId)).orderBy(asc(printJobs.id));
 }
 
+/** Removes every job of these orders. */
+export async function deleteJobsOfOrders(db: Db, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db.delete(printJobs).where(inArray(printJobs.orderId, orderIds));
+}
+
 /** Removes the jobs queued before `before`, whatever became of them: how many. */
 export async function deleteJobsQueuedBefore(db: Db, before: Date): Promise<number> {
   const rows = await db

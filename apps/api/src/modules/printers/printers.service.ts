@@ -228,3 +228,11 @@ export async function queueTickets(
   );
   return printers.length;
 }
+
+/**
+ * The tickets of a deleted account's orders (issue 32), in its deletion's transaction: each copies
+ * the order's contact, address and notes, and a printed ticket is no record (the order is).
+ */
+export function forgetTicketsOf({ db }: { db: Db }, { orderIds }: { orderIds: number[] }): Promise<void> {
+  return repository.deleteJobsOfOrders(db, orderIds);
+}

@@ -1,9 +1,12 @@
 /** The restaurant's settings: what other modules and the app may use of this module. */
 
+export { kitchenPaceAt, leadMinutesAt, openingOf, writeBusy, writeStaffPause } from './kitchen-pace.ts';
 export {
   announceOrderingPause,
   KITCHEN_WATCH_INTERVAL_MS,
   lastKitchenContact,
+  type OrderingPause,
+  orderingPause,
   orderingPaused,
   orderingPausedMessage,
   recordKitchenContact,
@@ -13,6 +16,7 @@ export {
   assertEmailAllowed,
   deliveryReach,
   type RestaurantSettings,
+  readCalendar,
   requireRestaurant,
 } from './restaurant.service.ts';
 export { staffSettingsRoutes } from './staff-settings.routes.ts';

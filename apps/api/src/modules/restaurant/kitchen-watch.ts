@@ -1,4 +1,4 @@
-import { dublinDate, isUnattended, messages, SECOND_MS } from '@tiffin/core';
+import { dublinDate, isUnattended, paceMessages, paceTimeLabel, SECOND_MS, staffPauseAt } from '@tiffin/core';
 import type { Db } from '../../db/client.ts';
 import type { restaurants } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -53,7 +53,7 @@ export function lastKitchenContact(db: Db): Promise<Date | null> {
 }
 
 /** Whether online ordering is paused now because nobody is watching (reads nothing more when the setting is off). */
-export async function orderingPaused(
+export async function unattendedNow(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   restaurant: Pick<Restaurant, 'id' | 'unattendedPauseMinutes'>,
 ): Promise<boolean> {
@@ -74,20 +74,69 @@ export async function orderingPaused(
   });
 }
 
-/** What the customer is told while ordering is paused: call the restaurant's first phone. */
-export const orderingPausedMessage = (restaurant: Pick<Restaurant, 'phones'>) =>
-  messages.ordering.paused(restaurant.phones[0] ?? '');
+/**
+ * Why online ordering is paused now, or null when it is not: the staff paused it (issue 33: until
+ * `resumesAt`, or until they resume it when null), or nobody is watching the kitchen (issue 28). The
+ * staff's pause is read first: it needs no query.
+ */
+export type OrderingPause = { reason: 'staff'; resumesAt: Date | null } | { reason: 'unattended' };
+
+export async function orderingPause(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  restaurant: Pick<Restaurant, 'id' | 'unattendedPauseMinutes' | 'pausedAt' | 'pausedUntil'>,
+): Promise<OrderingPause | null> {
+  const byStaff = staffPauseAt(restaurant, deps.clock.now());
+  if (byStaff) return { reason: 'staff', resumesAt: byStaff.resumesAt };
+  return (await unattendedNow(deps, restaurant)) ? { reason: 'unattended' } : null;
+}
+
+/** Whether online ordering is paused now, for either reason. */
+export async function orderingPaused(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  restaurant: Pick<Restaurant, 'id' | 'unattendedPauseMinutes' | 'pausedAt' | 'pausedUntil'>,
+): Promise<boolean> {
+  return (await orderingPause(deps, restaurant)) !== null;
+}
 
 /**
- * Announces a change of the pause state (`settings.changed`, clearing the rendered pages of every
- * process): the state as last announced is kept on the restaurant and flipped by a conditional
- * update, so of two processes looking at once one announces. True when it changed.
+ * What the customer is told while ordering is paused: when it resumes, if the staff said; otherwise
+ * (nobody watching, or paused until the staff resume it) to call the restaurant's first phone, as
+ * the storefront's notice says, which cannot tell these two apart.
+ */
+export function orderingPausedMessage(
+  restaurant: Pick<Restaurant, 'phones'>,
+  pause: OrderingPause,
+  now: Date,
+): string {
+  if (pause.reason === 'staff' && pause.resumesAt)
+    return paceMessages.ordering.pausedUntil(paceTimeLabel(pause.resumesAt, now));
+  return paceMessages.ordering.paused(restaurant.phones[0] ?? '');
+}
+
+/**
+ * Announces a change of the pause state, and the end of busy mode (`settings.changed`, clearing the
+ * rendered pages of every process): the state as last announced is kept on the restaurant and
+ * flipped by a conditional update, so of two processes looking at once one announces. True when it
+ * changed.
  */
 export async function announceOrderingPause(
   deps: Pick<AppDeps, 'db' | 'clock' | 'events'>,
 ): Promise<boolean> {
   const restaurant = await repository.findDefaultRestaurant(deps.db);
   if (!restaurant) return false;
+  // Busy mode and the staff's pause end by themselves (issue 33): once past, they are cleared here by
+  // a conditional update, and the clearing announced, so open storefronts hear that times are shorter.
+  const now = deps.clock.now();
+  const ended = (until: Date | null) => until !== null && until <= now;
+  if (ended(restaurant.busyUntil) || ended(restaurant.pausedUntil)) {
+    const cleared = await deps.db.transaction(async (tx) => {
+      const busy = await repository.clearEndedBusy(tx, restaurant.id, now);
+      const pause = await repository.clearEndedPause(tx, restaurant.id, now);
+      if (busy || pause) await deps.events.publish(tx, { type: 'settings.changed' });
+      return busy || pause;
+    });
+    if (cleared) return announceOrderingPause(deps).then(() => true);
+  }
   const paused = await orderingPaused(deps, restaurant);
   if (paused === restaurant.orderingPaused) return false;
   return deps.db.transaction(async (tx) => {

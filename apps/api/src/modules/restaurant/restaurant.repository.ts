@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, max, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, max, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   closedDates,
@@ -134,6 +134,38 @@ export async function flipOrderingPaused(db: Db, restaurantId: number, paused: b
     .update(restaurants)
     .set({ orderingPaused: paused })
     .where(and(eq(restaurants.id, restaurantId), ne(restaurants.orderingPaused, paused)))
+    .returning({ id: restaurants.id });
+  return rows.length > 0;
+}
+
+/** Clears busy mode once its end has passed; true only for the caller that cleared it. */
+export async function clearEndedBusy(db: Db, restaurantId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(restaurants)
+    .set({ busyExtraMinutes: 0, busyUntil: null })
+    .where(
+      and(
+        eq(restaurants.id, restaurantId),
+        isNotNull(restaurants.busyUntil),
+        lte(restaurants.busyUntil, now),
+      ),
+    )
+    .returning({ id: restaurants.id });
+  return rows.length > 0;
+}
+
+/** Clears the staff's pause once its end has passed; true only for the caller that cleared it. */
+export async function clearEndedPause(db: Db, restaurantId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(restaurants)
+    .set({ pausedAt: null, pausedUntil: null })
+    .where(
+      and(
+        eq(restaurants.id, restaurantId),
+        isNotNull(restaurants.pausedUntil),
+        lte(restaurants.pausedUntil, now),
+      ),
+    )
     .returning({ id: restaurants.id });
   return rows.length > 0;
 }

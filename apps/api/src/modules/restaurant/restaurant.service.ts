@@ -21,7 +21,8 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { recordAction } from '../staff/index.ts';
-import { orderingPaused } from './kitchen-watch.ts';
+import { leadMinutesAt } from './kitchen-pace.ts';
+import { orderingPause } from './kitchen-watch.ts';
 import { fillSettings, WEEKDAY_NAMES } from './policy-text.ts';
 import * as repository from './restaurant.repository.ts';
 
@@ -32,6 +33,16 @@ export async function requireRestaurant({ db }: Pick<AppDeps, 'db'>) {
 }
 
 export type RestaurantSettings = Awaited<ReturnType<typeof requireRestaurant>>;
+
+/**
+ * The restaurant's calendar from a Dublin date on: its opening hours of every weekday (by weekday,
+ * then opening time) and its closed dates. Read one after the other: `db` may be a transaction.
+ */
+export async function readCalendar(db: Db, restaurantId: number, from: string) {
+  const openingHours = await repository.listOpeningHours(db, restaurantId);
+  const closed = await repository.listClosedDates(db, restaurantId, from);
+  return { openingHours, closedDates: closed.map((row) => row.date) };
+}
 
 /**
  * How far a point lies from the restaurant and whether it is in the delivery area: the one place
@@ -51,11 +62,14 @@ export async function getRestaurantInfo({
 }: Pick<AppDeps, 'db' | 'clock'>): Promise<RestaurantInfo> {
   const restaurant = await requireRestaurant({ db });
   // Worked out at each request (this answer is not kept), so the storefront hears it at its next ask.
-  const [hours, reviews, paused] = await Promise.all([
+  const now = clock.now();
+  const [hours, reviews, pause] = await Promise.all([
     repository.listOpeningHours(db, restaurant.id),
     repository.listTestimonials(db, restaurant.id),
-    orderingPaused({ db, clock }, restaurant),
+    orderingPause({ db, clock }, restaurant),
   ]);
+  // Busy mode's minutes (issue 33) lengthen the quoted wait as they lengthen the lead times.
+  const busyExtra = leadMinutesAt(restaurant, 'collection', now) - restaurant.collectionLeadMinutes;
   return {
     name: restaurant.name,
     address: {
@@ -70,7 +84,7 @@ export async function getRestaurantInfo({
     email: restaurant.email,
     minimum_order: centsToEuroString(restaurant.minimumOrderCents),
     delivery_radius_km: restaurant.deliveryRadiusKm,
-    wait_minutes: { min: restaurant.waitMinMinutes, max: restaurant.waitMaxMinutes },
+    wait_minutes: { min: restaurant.waitMinMinutes + busyExtra, max: restaurant.waitMaxMinutes + busyExtra },
     opening_hours: hours.map((row) => ({
       weekday: row.weekday,
       day: WEEKDAY_NAMES[row.weekday - 1] ?? String(row.weekday),
@@ -85,7 +99,14 @@ export async function getRestaurantInfo({
       rating,
       text,
     })),
-    ordering_paused: paused,
+    ordering_paused: pause !== null,
+    resumes_at: pause?.reason === 'staff' ? (pause.resumesAt?.toISOString() ?? null) : null,
+    lead_minutes: {
+      collection: leadMinutesAt(restaurant, 'collection', now),
+      delivery: leadMinutesAt(restaurant, 'delivery', now),
+    },
+    busy_extra_minutes: busyExtra,
+    allergen_statement: restaurant.allergenStatement,
   };
 }
 
@@ -140,6 +161,9 @@ export async function staffSettings({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
       collection_lead_minutes: restaurant.collectionLeadMinutes,
       delivery_lead_minutes: restaurant.deliveryLeadMinutes,
       slot_capacity: restaurant.slotCapacity,
+      slot_portion_capacity: restaurant.slotPortionCapacity,
+      large_order_portions: restaurant.largeOrderPortions,
+      large_order_extra_minutes: restaurant.largeOrderExtraMinutes,
       ordering_window_days: restaurant.orderingWindowDays,
       accept_alert_minutes: restaurant.acceptAlertMinutes,
       auto_reject_minutes: restaurant.autoRejectMinutes,
@@ -164,6 +188,7 @@ export async function staffSettings({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
       email: restaurant.email,
       wait_min_minutes: restaurant.waitMinMinutes,
       wait_max_minutes: restaurant.waitMaxMinutes,
+      allergen_statement: restaurant.allergenStatement,
     },
     policies: policies.map((page) => ({ slug: page.slug, title: page.title, body: page.body })),
   };
@@ -208,6 +233,9 @@ export function updateOrderingSettings(
         collectionLeadMinutes: settings.collection_lead_minutes,
         deliveryLeadMinutes: settings.delivery_lead_minutes,
         slotCapacity: settings.slot_capacity,
+        slotPortionCapacity: settings.slot_portion_capacity,
+        largeOrderPortions: settings.large_order_portions,
+        largeOrderExtraMinutes: settings.large_order_extra_minutes,
         orderingWindowDays: settings.ordering_window_days,
         acceptAlertMinutes: settings.accept_alert_minutes,
         autoRejectMinutes: settings.auto_reject_minutes,
@@ -278,6 +306,7 @@ export function updateDetails(
       email: details.email,
       waitMinMinutes: details.wait_min_minutes,
       waitMaxMinutes: details.wait_max_minutes,
+      allergenStatement: details.allergen_statement,
     }),
   );
 }

@@ -22,6 +22,15 @@ describe('GET /api/v1/restaurant', () => {
     });
     expect(info.opening_hours).toHaveLength(7);
   });
+
+  it('says what the kitchen cannot keep apart: the "may contain" statement (issue 31)', async () => {
+    const info = await get('/api/v1/restaurant');
+    expect(info.allergen_statement).toBe(
+      'Our kitchen handles all 14 allergens, including nuts, sesame, gluten, milk and crustaceans. We take ' +
+        'care to keep dishes apart but cannot guarantee any dish is free of traces. If you have a severe ' +
+        'allergy, please phone us before ordering.',
+    );
+  });
 });
 
 describe('GET /api/v1/pages/{slug}', () => {

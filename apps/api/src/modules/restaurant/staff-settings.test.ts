@@ -177,6 +177,36 @@ describe('the settings', () => {
     expect((await settings()).details).toEqual(details);
   });
 
+  it('the "may contain" statement changed by an admin is what customers read; an empty or long one is refused', async () => {
+    const { details } = await settings();
+    expect(details.allergen_statement).toMatch(/^Our kitchen handles all 14 allergens/);
+    const statement = 'Everything is cooked in one kitchen.\nAsk us about traces before you order.';
+    const changed = await call(ctx, 'PUT', '/api/v1/staff/settings/details', {
+      token: admin.token,
+      body: { ...details, allergen_statement: `  ${statement} ` },
+    });
+    expect(changed.body.details.allergen_statement).toBe(statement);
+    expect((await call(ctx, 'GET', '/api/v1/restaurant')).body.allergen_statement).toBe(statement);
+    for (const [wrong, message] of [
+      ['   ', 'Enter the statement'],
+      ['x'.repeat(601), 'At most 600 characters'],
+    ] as const) {
+      const refused = await call(ctx, 'PUT', '/api/v1/staff/settings/details', {
+        token: admin.token,
+        body: { ...details, allergen_statement: wrong },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].message).toBe(message);
+    }
+    const { allergen_statement: _left, ...without } = details;
+    expect(
+      (await call(ctx, 'PUT', '/api/v1/staff/settings/details', { token: admin.token, body: without }))
+        .status,
+    ).toBe(400);
+    expect((await settings()).details.allergen_statement).toBe(statement);
+    await call(ctx, 'PUT', '/api/v1/staff/settings/details', { token: admin.token, body: details });
+  });
+
   it('a policy page rewritten by an admin is what customers read, its placeholders filled', async () => {
     const terms = (await settings()).policies.find(
       (policy: { slug: string }) => policy.slug === 'terms-conditions',

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { closedDates, openingHours, slotBookings } from '../../db/schema.ts';
+import { categories, closedDates, openingHours, products, slotBookings } from '../../db/schema.ts';
 
 /** The opening hours of one ISO weekday (1 = Monday … 7 = Sunday). */
 export function listOpeningHours(db: Db, restaurantId: number, weekday: number) {
@@ -19,12 +19,15 @@ export async function isClosedOn(db: Db, restaurantId: number, date: string): Pr
   return rows.length > 0;
 }
 
-/** The slots among `startsAt` that already hold `capacity` orders or more. */
+/**
+ * The slots among `startsAt` that cannot take an order of `portions` more: they hold `capacity`
+ * orders already, or (with a portion capacity, 0 being none) too many portions to add these.
+ */
 export async function fullSlots(
   db: Db,
   restaurantId: number,
   startsAt: readonly Date[],
-  capacity: number,
+  { capacity, portionCapacity, portions }: SlotLimits,
 ): Promise<Date[]> {
   if (startsAt.length === 0) return [];
   const rows = await db
@@ -34,45 +37,68 @@ export async function fullSlots(
       and(
         eq(slotBookings.restaurantId, restaurantId),
         inArray(slotBookings.startsAt, [...startsAt]),
-        gte(slotBookings.taken, capacity),
+        or(
+          gte(slotBookings.taken, capacity),
+          portionCapacity > 0 ? gt(sql`${slotBookings.portions} + ${portions}`, portionCapacity) : undefined,
+        ),
       ),
     );
   return rows.map((row) => row.startsAt);
 }
 
+/** A slot's limits and what an order asks of it: 0 portion capacity is no portion limit. */
+export type SlotLimits = { capacity: number; portionCapacity: number; portions: number };
+
+/** Whether an order of `portions` could ever fit a slot, however empty. */
+export const fitsEmptySlot = ({ capacity, portionCapacity, portions }: SlotLimits) =>
+  capacity >= 1 && (portionCapacity === 0 || portions <= portionCapacity);
+
 /**
- * One place taken in a slot, if it has one left: a single conditional upsert. The first order of a
- * slot inserts its row with 1; later ones add 1 only while `taken` is below the capacity. The row
- * lock the upsert takes makes orders racing for the last place wait for each other, and the one
- * that comes second sees the raised count and takes nothing (no row returned).
+ * One place and the order's portions taken in a slot, if it has room for both: a single
+ * conditional upsert. The first order of a slot inserts its row; later ones add 1 and their
+ * portions only while `taken` is below the capacity and the portions stay within the portion
+ * capacity. The row lock the upsert takes makes orders racing for the last room wait for each
+ * other, and the one that comes second sees the raised counts and takes nothing (no row returned).
  */
 export async function takeSlotPlace(
   db: Db,
   restaurantId: number,
   startsAt: Date,
-  capacity: number,
+  limits: SlotLimits,
 ): Promise<boolean> {
-  if (capacity < 1) return false;
+  const { capacity, portionCapacity, portions } = limits;
+  if (!fitsEmptySlot(limits)) return false;
+  const roomForPortions =
+    portionCapacity > 0 ? sql` and ${slotBookings.portions} + ${portions} <= ${portionCapacity}` : sql``;
   const rows = await db
     .insert(slotBookings)
-    .values({ restaurantId, startsAt, taken: 1 })
+    .values({ restaurantId, startsAt, taken: 1, portions })
     .onConflictDoUpdate({
       target: [slotBookings.restaurantId, slotBookings.startsAt],
-      set: { taken: sql`${slotBookings.taken} + 1` },
-      setWhere: sql`${slotBookings.taken} < ${capacity}`,
+      set: { taken: sql`${slotBookings.taken} + 1`, portions: sql`${slotBookings.portions} + ${portions}` },
+      setWhere: sql`${slotBookings.taken} < ${capacity}${roomForPortions}`,
     })
     .returning({ taken: slotBookings.taken });
   return rows.length > 0;
 }
 
 /**
- * One place given back to a slot (its order canceled, rejected or refunded): a conditional update
- * that never takes `taken` below 0, so a slot whose row predates the order is left alone.
+ * One place and the order's portions given back to a slot (its order canceled, rejected or
+ * refunded): a conditional update that never takes `taken` below 0, so a slot whose row predates
+ * the order is left alone, nor the portions below 0.
  */
-export async function releaseSlotPlace(db: Db, restaurantId: number, startsAt: Date): Promise<void> {
+export async function releaseSlotPlace(
+  db: Db,
+  restaurantId: number,
+  startsAt: Date,
+  portions: number,
+): Promise<void> {
   await db
     .update(slotBookings)
-    .set({ taken: sql`${slotBookings.taken} - 1` })
+    .set({
+      taken: sql`${slotBookings.taken} - 1`,
+      portions: sql`greatest(${slotBookings.portions} - ${portions}, 0)`,
+    })
     .where(
       and(
         eq(slotBookings.restaurantId, restaurantId),
@@ -80,4 +106,31 @@ export async function releaseSlotPlace(db: Db, restaurantId: number, startsAt: D
         sql`${slotBookings.taken} > 0`,
       ),
     );
+}
+
+/** The dishes among `productIds` with whether their category is exempt from portions (issue 33). */
+export function listPortionDishes(db: Db, restaurantId: number, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, portionsExempt: categories.portionsExempt })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(and(inArray(products.id, productIds), eq(categories.restaurantId, restaurantId)));
+}
+
+/** The slots taken from `from` to before `to`, with their orders and portions, in time order. */
+export function listSlotLoad(db: Db, restaurantId: number, from: Date, to: Date) {
+  return db
+    .select({ startsAt: slotBookings.startsAt, taken: slotBookings.taken, portions: slotBookings.portions })
+    .from(slotBookings)
+    .where(
+      and(
+        eq(slotBookings.restaurantId, restaurantId),
+        gte(slotBookings.startsAt, from),
+        lt(slotBookings.startsAt, to),
+        // A slot whose orders were all canceled is empty again: nothing to show.
+        gt(slotBookings.taken, 0),
+      ),
+    )
+    .orderBy(asc(slotBookings.startsAt));
 }

@@ -23,7 +23,7 @@ export const slotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: slotsResponseSchema },
       },
     },
-    (request) => service.getSlots(deps, { mode: 'collection', date: request.body.date }),
+    (request) => service.getSlots(deps, { mode: 'collection', ...request.body }),
   );
 
   app.post(
@@ -38,6 +38,6 @@ export const slotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: slotsResponseSchema },
       },
     },
-    (request) => service.getSlots(deps, { mode: 'delivery', date: request.body.date }),
+    (request) => service.getSlots(deps, { mode: 'delivery', ...request.body }),
   );
 };

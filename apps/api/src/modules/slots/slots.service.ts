@@ -7,14 +7,22 @@ import {
   dublinWallClock,
   generateSlots,
   isoWeekday,
+  largeOrderExtraMinutes,
   orderMessages,
+  orderPortions,
   type Slot,
+  type SlotsRequest,
   type SlotsResponse,
 } from '@tiffin/core';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { orderingPaused, type RestaurantSettings, requireRestaurant } from '../restaurant/index.ts';
+import {
+  leadMinutesAt,
+  orderingPaused,
+  type RestaurantSettings,
+  requireRestaurant,
+} from '../restaurant/index.ts';
 import * as repository from './slots.repository.ts';
 
 const text = orderMessages.slots;
@@ -26,8 +34,13 @@ export type SlotSettings = Pick<
   | 'id'
   | 'collectionLeadMinutes'
   | 'deliveryLeadMinutes'
+  | 'busyExtraMinutes'
+  | 'busyUntil'
   | 'slotIntervalMinutes'
   | 'slotCapacity'
+  | 'slotPortionCapacity'
+  | 'largeOrderPortions'
+  | 'largeOrderExtraMinutes'
   | 'orderingWindowDays'
 >;
 
@@ -48,15 +61,22 @@ export function dateOutsideWindow(
 }
 
 /**
- * The slots offered now on a Dublin date for a fulfilment, each with the instant it starts:
- * every slot interval within that weekday's opening hours, none on a closed date or outside the
- * ordering window, the first no sooner than now + the mode's lead time, none that already holds the
- * slot capacity. The order placement calls it inside its transaction to check that the time chosen
- * is still offered, then takes a place with `takeSlot`.
+ * The slots offered now on a Dublin date for a fulfilment and an order of `portions` (0 when not
+ * known), each with the instant it starts: every slot interval within that weekday's opening hours,
+ * none on a closed date or outside the ordering window, the first no sooner than now + the mode's
+ * lead time (+ a large order's extra minutes, issue 33), none that already holds the slot capacity
+ * or has no room left for the portions. The order placement calls it inside its transaction to
+ * check that the time chosen is still offered, then takes a place with `takeSlot`.
  */
 export async function slotsFor(
   db: Db,
-  { restaurant, mode, date, now }: { restaurant: SlotSettings; mode: DeliveryMode; date: string; now: Date },
+  {
+    restaurant,
+    mode,
+    date,
+    now,
+    portions = 0,
+  }: { restaurant: SlotSettings; mode: DeliveryMode; date: string; now: Date; portions?: number },
 ): Promise<Slot[]> {
   if (dateOutsideWindow(restaurant, date, now) !== null) return [];
   const [openingHours, closed] = await Promise.all([
@@ -68,14 +88,18 @@ export async function slotsFor(
     now,
     date,
     openingHours,
-    leadMinutes: mode === 'delivery' ? restaurant.deliveryLeadMinutes : restaurant.collectionLeadMinutes,
+    // With busy mode's extra minutes while it lasts, and a large order's (issue 33).
+    leadMinutes: leadMinutesAt(restaurant, mode, now) + largeOrderExtraMinutes(restaurant, portions),
     intervalMinutes: restaurant.slotIntervalMinutes,
   });
+  const limits = slotLimits(restaurant, portions);
+  // An order larger than a whole slot's portions fits no slot.
+  if (!repository.fitsEmptySlot(limits)) return [];
   const full = await repository.fullSlots(
     db,
     restaurant.id,
     slots.map((slot) => slot.startsAt),
-    restaurant.slotCapacity,
+    limits,
   );
   const fullInstants = new Set(full.map((startsAt) => startsAt.getTime()));
   return slots.filter((slot) => !fullInstants.has(slot.startsAt.getTime()));
@@ -106,30 +130,66 @@ export async function firstOpeningOn(
   return first && !closed ? dublinInstant(date, first.opensAt) : null;
 }
 
+/** A slot's limits for an order of `portions`, from the restaurant's settings. */
+export const slotLimits = (restaurant: SlotSettings, portions: number): repository.SlotLimits => ({
+  capacity: restaurant.slotCapacity,
+  portionCapacity: restaurant.slotPortionCapacity,
+  portions,
+});
+
 /**
- * Takes one place in the slot starting at `startsAt`: true when taken, false when the slot is full.
+ * Takes one place and the order's portions in the slot starting at `startsAt`: true when taken,
+ * false when the slot has no room left for them (a portion capacity of 0, or left out, is none).
  * One conditional upsert, race-free by the row lock it takes; call it inside the order's
  * transaction, so that a refused order gives its place back when the transaction rolls back.
  */
 export function takeSlot(
   db: Db,
-  { restaurantId, startsAt, capacity }: { restaurantId: number; startsAt: Date; capacity: number },
+  {
+    restaurantId,
+    startsAt,
+    capacity,
+    portionCapacity = 0,
+    portions = 0,
+  }: { restaurantId: number; startsAt: Date } & Omit<repository.SlotLimits, 'portionCapacity' | 'portions'> &
+    Partial<repository.SlotLimits>,
 ): Promise<boolean> {
-  return repository.takeSlotPlace(db, restaurantId, startsAt, capacity);
+  return repository.takeSlotPlace(db, restaurantId, startsAt, { capacity, portionCapacity, portions });
 }
 
 /**
- * Gives back the place an order took in the slot starting at `startsAt`, so the slot is offered
- * again. Call it inside the transaction that moves the order to canceled or refunded, once per order.
+ * Gives back the place and the portions an order took in the slot starting at `startsAt`, so the
+ * slot is offered again. Call it inside the transaction that moves the order to canceled or
+ * refunded, once per order.
  */
-export function releaseSlot(db: Db, { restaurantId, startsAt }: { restaurantId: number; startsAt: Date }) {
-  return repository.releaseSlotPlace(db, restaurantId, startsAt);
+export function releaseSlot(
+  db: Db,
+  { restaurantId, startsAt, portions }: { restaurantId: number; startsAt: Date; portions: number },
+) {
+  return repository.releaseSlotPlace(db, restaurantId, startsAt, portions);
+}
+
+/** The portions of a basket sent as dishes and quantities; dishes not on the menu count nothing. */
+export async function basketPortions(
+  db: Db,
+  restaurantId: number,
+  cart: readonly { item_id: number; quantity: number }[],
+): Promise<number> {
+  const dishes = await repository.listPortionDishes(db, restaurantId, [
+    ...new Set(cart.map((line) => line.item_id)),
+  ]);
+  const exempt = new Map(dishes.map((dish) => [dish.id, dish.portionsExempt]));
+  return orderPortions(
+    cart
+      .filter((line) => exempt.has(line.item_id))
+      .map((line) => ({ quantity: line.quantity, portionsExempt: exempt.get(line.item_id) === true })),
+  );
 }
 
 /** `POST /api/v1/tslots` and `/dslots`: the spec's time slot response for a date. */
 export async function getSlots(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
-  { mode, date }: { mode: DeliveryMode; date: string },
+  { mode, date, cart = [] }: { mode: DeliveryMode; date: string; cart?: SlotsRequest['cart'] },
 ): Promise<SlotsResponse> {
   const restaurant = await requireRestaurant({ db });
   const now = clock.now();
@@ -137,12 +197,14 @@ export async function getSlots(
   if (outside === 'past') throw new AppError('date', text.dateInPast, { refusal: 'invalid' });
   if (outside === 'too_far')
     throw new AppError('date', text.dateTooFar(restaurant.orderingWindowDays), { refusal: 'invalid' });
-  // While nobody is watching the kitchen (issue 28), no time is offered on any day.
-  const [paused, opens] = await Promise.all([
+  // While ordering is paused, by the staff (issue 33) or because nobody is watching the kitchen
+  // (issue 28), no time is offered on any day.
+  const [paused, opens, portions] = await Promise.all([
     orderingPaused({ db, clock }, restaurant),
     opensOn(db, { restaurantId: restaurant.id, date }),
+    basketPortions(db, restaurant.id, cart ?? []),
   ]);
-  const slots = paused || !opens ? [] : await slotsFor(db, { restaurant, mode, date, now });
+  const slots = paused || !opens ? [] : await slotsFor(db, { restaurant, mode, date, now, portions });
   const first = slots[0];
   return {
     slots: slots.map((slot) => slot.label),
@@ -154,5 +216,6 @@ export async function getSlots(
       : null,
     first_slot: first?.label ?? null,
     closed: !opens,
+    large_order_minutes: largeOrderExtraMinutes(restaurant, portions),
   };
 }

@@ -45,6 +45,8 @@ describe('time slots', () => {
         next_slot_in_minutes: 22,
         first_slot: '6:15 PM',
         closed: false,
+        // No basket sent: a small order's times.
+        large_order_minutes: 0,
       },
     });
   });
@@ -78,6 +80,7 @@ describe('time slots', () => {
       first_slot: null,
       // Open today, its last slot gone: not a closed day.
       closed: false,
+      large_order_minutes: 0,
     });
   });
 

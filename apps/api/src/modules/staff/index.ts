@@ -3,6 +3,7 @@
 export { staffRoutes } from './staff.routes.ts';
 export {
   addMember,
+  forgetAddressInLog,
   liveStaffSessions,
   newStaffPassword,
   principalForStaffToken,

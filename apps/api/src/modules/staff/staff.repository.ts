@@ -179,6 +179,14 @@ export async function insertAction(db: Db, values: typeof staffActions.$inferIns
   await db.insert(staffActions).values(values);
 }
 
+/** Puts `replacement` where the log's actions name an e-mail address as whom they wrote `to`. */
+export async function replaceAddressInLog(db: Db, email: string, replacement: string): Promise<void> {
+  await db
+    .update(staffActions)
+    .set({ details: sql`jsonb_set(${staffActions.details}, '{to}', to_jsonb(${replacement}::text))` })
+    .where(sql`${staffActions.details}->>'to' = ${email}`);
+}
+
 export function listActions(db: Db, limit: number) {
   return db
     .select({

@@ -63,6 +63,17 @@ export async function recordAction(
   });
 }
 
+/**
+ * A deleted customer's e-mail address out of the log (issue 32): an e-mail resent to them is logged
+ * with its address; the entry stays, naming them as the orders now do.
+ */
+export async function forgetAddressInLog(
+  { db }: Pick<AppDeps, 'db'>,
+  { email, replacement }: { email: string; replacement: string },
+): Promise<void> {
+  await repository.replaceAddressInLog(db, email, replacement);
+}
+
 export async function listActions({ db }: Pick<AppDeps, 'db'>) {
   const rows = await repository.listActions(db, 200);
   return {

@@ -1,6 +1,6 @@
 import { messages } from '@tiffin/core';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { preloadAuthDialog } from '@/features/auth/components/auth-dialog';
+import { preloadAuthDialog } from '@/features/auth/components/auth-dialog-on-demand';
 import { type AuthView, openAuthDialog } from '@/features/auth/stores/auth-ui-store';
 
 type AuthLinksProps = {

@@ -49,6 +49,7 @@ function staffRoutes(page: PageRoute): RouteObject[] {
         { path: 'coupons', lazy: () => import('./staff/coupons').then(page) },
         { path: 'settings', lazy: () => import('./staff/settings').then(page) },
         { path: 'figures', lazy: () => import('./staff/figures').then(page) },
+        { path: 'reports', lazy: () => import('./staff/reports').then(page) },
         { path: 'emails', lazy: () => import('./staff/emails').then(page) },
         { path: 'team', lazy: () => import('./staff/team').then(page) },
         { path: 'printers', lazy: () => import('./staff/printers').then(page) },

@@ -51,8 +51,9 @@ function quoteOf(sent: SentRequest, minimumOrder: string): QuoteResponse {
     discount: '0.00',
     coupon_code: null,
     total,
+    deposit: '0.00',
     vat_included: '0.00',
-    vat_rate: 9,
+    vat: [{ rate: 9, vat: '0.00' }],
     minimum_order: minimumOrder,
     problems: [],
   };

@@ -57,8 +57,9 @@ function quoteOf(body: Body, samosaGone: boolean): QuoteResponse {
     discount: '0.00',
     coupon_code: null,
     total: euro(cents),
+    deposit: '0.00',
     vat_included: '0.00',
-    vat_rate: 9,
+    vat: [{ rate: 9, vat: '0.00' }],
     minimum_order: '15.00',
     problems: cart.flatMap((line, index) =>
       samosaGone && line.item_id === SAMOSA

@@ -78,8 +78,9 @@ function quoteOf(body: Body): QuoteResponse {
     discount: euro(discount),
     coupon_code: discount > 0 ? 'WELCOME10' : null,
     total: euro(subtotal + fee - discount),
+    deposit: '0.00',
     vat_included: '0.00',
-    vat_rate: 9,
+    vat: [{ rate: 9, vat: '0.00' }],
     minimum_order: '15.00',
     problems: [],
   };
@@ -179,6 +180,30 @@ describe('the checkout page', () => {
     expect(row(m.contactLabel).textContent).toContain('Aoife Byrne · 0871234567');
   });
 
+  it('shows the deposit as its own line and the VAT the total contains by rate (issue 32)', async () => {
+    signInForTest();
+    addLamb();
+    checkoutApi({
+      [QUOTE]: (init: SentRequest) =>
+        jsonResponse(200, {
+          ...quoteOf(JSON.parse(init.body ?? '{}') as Body),
+          deposit: '0.30',
+          total: '19.25',
+          vat_included: '2.05',
+          vat: [
+            { rate: 9, vat: '1.45' },
+            { rate: 23, vat: '0.60' },
+          ],
+        }),
+    });
+    await openCheckout();
+    const summary = within(screen.getByRole('region', { name: m.orderSummary }));
+    expect(await summary.findByText('Deposit (Re-turn)')).toBeTruthy();
+    expect(summary.getByText('€0.30')).toBeTruthy();
+    expect(summary.getByText('€19.25')).toBeTruthy();
+    expect(summary.getByText('VAT 9%: €1.45 · VAT 23%: €0.60')).toBeTruthy();
+  });
+
   it('enters with today’s first collection slot and shows the server’s numbers with allergens', async () => {
     signInForTest();
     addLamb(2);
@@ -186,7 +211,11 @@ describe('the checkout page', () => {
     await openCheckout();
 
     await waitFor(() => expect(row(m.dayAndTime).textContent).toContain('6:00 PM'));
-    expect(bodyOf(callsTo(log, TSLOTS)[0]?.[1])).toEqual({ date: earliestOrderableDate(new Date()) });
+    // The basket's dishes go with the date: the server counts its portions (issue 33).
+    expect(bodyOf(callsTo(log, TSLOTS)[0]?.[1])).toEqual({
+      date: earliestOrderableDate(new Date()),
+      cart: [{ item_id: 20, quantity: 2 }],
+    });
     const summary = within(screen.getByRole('region', { name: m.orderSummary }));
     // Products and Total: no fee for collection, no coupon.
     await waitFor(() => expect(summary.getAllByText('€37.90', { selector: 'dd' })).toHaveLength(2));
@@ -215,6 +244,19 @@ describe('the checkout page', () => {
     // The list folds away.
     fireEvent.click(summary.getByRole('button', { name: m.hideItems }));
     expect(summary.getByRole('button', { name: m.showItems(2) })).toBeTruthy();
+  });
+
+  it('says under the time why a large order’s first slot is later (issue 33)', async () => {
+    signInForTest();
+    addLamb(30);
+    checkoutApi({
+      [TSLOTS]: () => jsonResponse(200, { ...slots(['6:30 PM', '6:45 PM']), large_order_minutes: 30 }),
+    });
+    await openCheckout();
+    await waitFor(() => expect(row(m.dayAndTime).textContent).toContain('6:30 PM'));
+    expect(row(m.dayAndTime).textContent).toContain(
+      'Large orders need 30 more minutes in the kitchen, so the earliest times start later.',
+    );
   });
 
   it('switching to delivery clears the time, loads the delivery slots and asks for an address', async () => {
@@ -508,6 +550,28 @@ describe('the checkout page', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: m.confirm.placeOrder }));
     const failed = await screen.findByRole('dialog', { name: m.orderFailed.title });
     expect(within(failed).getByText(tooLarge)).toBeTruthy();
+  });
+
+  it('a time too early for a large order (issue 33) shows in the red box and in its refusal', async () => {
+    signInForTest();
+    addLamb(30);
+    const tooEarly = 'Large orders need at least 30 minutes more: choose a later time.';
+    checkoutApi({
+      [QUOTE]: (init: SentRequest) =>
+        jsonResponse(200, {
+          ...quoteOf(JSON.parse(init.body ?? '{}') as Body),
+          problems: [{ code: 'large_order_time', message: tooEarly }],
+        }),
+      'POST /api/v1/customer/order/place1': () => errorResponse(422, tooEarly, 'large_order_time'),
+    });
+    await openCheckout();
+    expect((await screen.findByRole('alert')).textContent).toContain(tooEarly);
+
+    fireEvent.click(await screen.findByRole('button', { name: m.placeOrder }));
+    const confirm = await screen.findByRole('dialog', { name: m.confirm.title });
+    fireEvent.click(within(confirm).getByRole('button', { name: m.confirm.placeOrder }));
+    const failed = await screen.findByRole('dialog', { name: m.orderFailed.title });
+    expect(within(failed).getByText(tooEarly)).toBeTruthy();
   });
 
   it('an order refused for its stock asks for the quote again: the red box then says what is wrong now', async () => {

@@ -119,6 +119,7 @@ function SignedInCheckout({ token }: { token: string }) {
       minimumOrderCents={restaurant ? euroStringToCents(restaurant.minimum_order) : 0}
       deliveryRadiusKm={restaurant?.delivery_radius_km ?? 0}
       settings={restaurant}
+      allergenStatement={restaurant?.allergen_statement}
       addressBook={{
         addresses: addressesOf(book.data?.pages),
         isPending: book.isPending,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { messages } from '@tiffin/core';
+import { preorderMessages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { siteText } from '@/lib/site-text';
 import { storefrontText } from '@/lib/storefront-text';
@@ -57,7 +57,7 @@ describe('the contact page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: text.heading })).toBeTruthy();
     const form = screen.getByRole('form', { name: storefrontText.preorder.heading });
-    expect(within(form).getByRole('button', { name: messages.preorder.sendMessage })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: preorderMessages.sendMessage })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Contact Us · Tiffin'));
   });
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ADDED_TO_CART_MS, formMessages, messages } from '@tiffin/core';
+import { ADDED_TO_CART_MS, dishMessages, favouriteMessages, formMessages, messages } from '@tiffin/core';
 import { describe, expect, it, vi } from 'vitest';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
 import { signInForTest } from '@/testing/auth';
@@ -58,7 +58,7 @@ describe('the favourites page', () => {
     const { fetchMock } = mockSite();
     renderApp('/favourites');
 
-    expect(await screen.findByRole('heading', { level: 1, name: m.heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: favouriteMessages.heading })).toBeTruthy();
     fireEvent.click(main().getByRole('button', { name: messages.navigation.signIn }));
 
     expect(await screen.findByRole('dialog', { name: messages.navigation.signIn })).toBeTruthy();
@@ -77,8 +77,8 @@ describe('the favourites page', () => {
     });
     renderApp('/favourites');
 
-    expect(await screen.findByRole('heading', { level: 1, name: m.heading })).toBeTruthy();
-    expect(await main().findByText(m.loading)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: favouriteMessages.heading })).toBeTruthy();
+    expect(await main().findByText(favouriteMessages.loading)).toBeTruthy();
 
     answer.release();
 
@@ -96,7 +96,7 @@ describe('the favourites page', () => {
     expect(lamb.getByText('€16.95')).toBeTruthy();
     expect(lamb.getByRole('button', { name: 'Remove Lamb Rogan Josh from favourites' })).toBeTruthy();
     expect(lamb.getByRole('button', { name: messages.menu.addToCart })).toBeTruthy();
-    expect(main().queryByText(m.loading)).toBeNull();
+    expect(main().queryByText(favouriteMessages.loading)).toBeNull();
   });
 
   it('with none says No favourites yet, with Browse Menu to the menu', async () => {
@@ -104,9 +104,9 @@ describe('the favourites page', () => {
     mockSite([]);
     const { router } = renderApp('/favourites');
 
-    expect(await main().findByRole('heading', { name: m.emptyTitle })).toBeTruthy();
-    expect(main().getByText(m.emptyText)).toBeTruthy();
-    const browse = main().getByRole('link', { name: m.browseMenu });
+    expect(await main().findByRole('heading', { name: favouriteMessages.emptyTitle })).toBeTruthy();
+    expect(main().getByText(favouriteMessages.emptyText)).toBeTruthy();
+    const browse = main().getByRole('link', { name: favouriteMessages.browseMenu });
     expect(browse.getAttribute('href')).toBe('/menu');
 
     fireEvent.click(browse);
@@ -161,7 +161,7 @@ describe('the favourites page', () => {
 
     answer.release();
 
-    expect(await screen.findByText(m.removedFromFavourites('Lamb Rogan Josh'))).toBeTruthy();
+    expect(await screen.findByText(favouriteMessages.removedFromFavourites('Lamb Rogan Josh'))).toBeTruthy();
     await waitFor(() => expect(main().queryByRole('article', { name: 'Lamb Rogan Josh' })).toBeNull());
     expect(server.favourites).toEqual([1]);
     // Focus moves on to the next card's heart rather than back to the top of the page.
@@ -184,7 +184,7 @@ describe('the favourites page', () => {
     expect(
       within(lamb).getByRole('button', { name: messages.menu.addToCart }).getAttribute('aria-disabled'),
     ).toBeNull();
-    expect(screen.queryByText(m.removedFromFavourites('Lamb Rogan Josh'))).toBeNull();
+    expect(screen.queryByText(favouriteMessages.removedFromFavourites('Lamb Rogan Josh'))).toBeNull();
   });
 
   it('the cart button opens the add-to-cart sheet, whose dish goes into the basket with its options', async () => {
@@ -199,16 +199,16 @@ describe('the favourites page', () => {
     expect(sheet.getByText('€16.95')).toBeTruthy();
     expect(sheet.getByText(rogan.description)).toBeTruthy();
     expect(sheet.getByRole('region', { name: messages.menu.allergens }).textContent).toContain('Mustard');
-    expect(sheet.getAllByText(messages.menu.selectOne)).toHaveLength(2);
+    expect(sheet.getAllByText(dishMessages.selectOne)).toHaveLength(2);
     fireEvent.click(sheet.getByRole('radio', { name: /Lamb/ }));
     fireEvent.click(sheet.getByRole('radio', { name: /^Hot/ }));
-    fireEvent.input(sheet.getByLabelText(messages.menu.additionalNoteOptional), {
+    fireEvent.input(sheet.getByLabelText(dishMessages.additionalNoteOptional), {
       target: { value: 'extra naan please' },
     });
     expect(sheet.getByText('17/200')).toBeTruthy();
     fireEvent.click(sheet.getByRole('button', { name: 'Increase quantity' }));
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(sheet.getByRole('button', { name: messages.menu.addToCartButton }));
+    fireEvent.click(sheet.getByRole('button', { name: dishMessages.addToCartButton }));
 
     expect(screen.queryByRole('dialog', { name: 'Lamb Rogan Josh' })).toBeNull();
     expect(await screen.findByText(m.addedToCart('Lamb Rogan Josh'))).toBeTruthy();
@@ -235,9 +235,7 @@ describe('the favourites page', () => {
     const again = within(await screen.findByRole('dialog', { name: 'Lamb Rogan Josh' }));
     await again.findByRole('radio', { name: /Chicken/ });
     expect(again.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
-    expect((again.getByLabelText(messages.menu.additionalNoteOptional) as HTMLTextAreaElement).value).toBe(
-      '',
-    );
+    expect((again.getByLabelText(dishMessages.additionalNoteOptional) as HTMLTextAreaElement).value).toBe('');
   });
 
   it('a 401 ends the session with the one session-expired message and shows the sign-in prompt', async () => {

@@ -1,17 +1,17 @@
-import { FAVOURITE_TOAST_MS, messages } from '@tiffin/core';
+import { FAVOURITE_TOAST_MS, favouriteMessages, messages } from '@tiffin/core';
 import type { Product } from '@tiffin/core/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useAccessToken } from '@/features/auth/stores/auth-store';
 import { BasketSection } from '@/features/basket/components/basket-section';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
 import { FavouritesList, FavouritesLoading } from '@/features/favourites/components/favourites-list';
+import { favouritesPageText } from '@/features/favourites/components/favourites-page-text';
 import { FavouritesSignIn } from '@/features/favourites/components/favourites-sign-in';
-import { DishDialog } from '@/features/menu/components/dish-dialog';
+import { DishDialogOnDemand } from '@/features/menu/components/dish-dialog-on-demand';
 import { useMenuAvailability } from '@/features/menu/hooks/use-menu-availability';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
 import type { NewCartItem } from '@/lib/cart-item';
 import { PageMeta } from '@/lib/page-meta';
-import { siteText } from '@/lib/site-text';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useRecentlyAdded } from '@/lib/use-recently-added';
@@ -51,12 +51,12 @@ export function FavouritesRoute() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <PageMeta
-        title={text.heading}
+        title={favouriteMessages.heading}
         siteName={restaurantName}
-        description={restaurantName ? siteText.favourites.description(restaurantName) : undefined}
+        description={restaurantName ? favouritesPageText.description(restaurantName) : undefined}
       />
-      <h1 className="font-display text-4xl font-bold">{text.heading}</h1>
-      <p className="mt-3 max-w-prose text-lg text-ink-muted">{siteText.favourites.intro}</p>
+      <h1 className="font-display text-4xl font-bold">{favouriteMessages.heading}</h1>
+      <p className="mt-3 max-w-prose text-lg text-ink-muted">{favouritesPageText.intro}</p>
       {/* As on the home page: the basket beside the dishes on wide screens. */}
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="mt-6 min-w-0">
@@ -72,7 +72,7 @@ export function FavouritesRoute() {
         </div>
         <BasketSection {...checkoutAccess} availability={availability} />
       </div>
-      <DishDialog product={openDish} onClose={() => setOpenDish(null)} onAdd={added} />
+      <DishDialogOnDemand product={openDish} onClose={() => setOpenDish(null)} onAdd={added} />
     </div>
   );
 }

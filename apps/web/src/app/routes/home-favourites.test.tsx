@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FAVOURITE_TOAST_MS, formMessages, messages } from '@tiffin/core';
+import { FAVOURITE_TOAST_MS, favouriteMessages, formMessages, messages } from '@tiffin/core';
 import { describe, expect, it, vi } from 'vitest';
 import { clearAccountData } from '@/features/auth/hooks/clear-account-data';
 import { toast } from '@/lib/toast';
@@ -101,7 +101,7 @@ describe('the hearts on the menu', () => {
       'Remove Onion Bhaji from favourites',
     );
     await waitFor(() => expect(callsTo(fetchMock, WISH_LIST_ADD)).toHaveLength(1));
-    expect(screen.queryByText(m.addedToFavourites('Onion Bhaji'))).toBeNull();
+    expect(screen.queryByText(favouriteMessages.addedToFavourites('Onion Bhaji'))).toBeNull();
     const [, init] = callsTo(fetchMock, WISH_LIST_ADD)[0] ?? [];
     expect(bodyOf(init)).toEqual({ food_id: '1' });
     expect(bearerOf(init)).toBe(`Bearer ${TEST_TOKEN}`);
@@ -145,7 +145,7 @@ describe('the hearts on the menu', () => {
 
     expect(await screen.findByText(m.updateFailed)).toBeTruthy();
     expect((await heartOf('Onion Bhaji')).getAttribute('aria-pressed')).toBe('false');
-    expect(screen.queryByText(m.addedToFavourites('Onion Bhaji'))).toBeNull();
+    expect(screen.queryByText(favouriteMessages.addedToFavourites('Onion Bhaji'))).toBeNull();
     expect(localStorage.getItem('wishlist_items')).toBeNull();
   });
 

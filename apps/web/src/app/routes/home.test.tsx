@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { messages } from '@tiffin/core';
+import { messages, preorderMessages } from '@tiffin/core';
 import { describe, expect, it, vi } from 'vitest';
 import { siteText } from '@/lib/site-text';
 import { storefrontText } from '@/lib/storefront-text';
@@ -103,7 +103,7 @@ describe('the home page', () => {
     expect(await screen.findByText('Curry night.')).toBeTruthy();
     const preorder = await screen.findByRole('region', { name: storefrontText.preorder.heading });
     expect(preorder.closest('#preorder-section')).not.toBeNull();
-    expect(await within(preorder).findByRole('button', { name: messages.preorder.sendMessage })).toBeTruthy();
+    expect(await within(preorder).findByRole('button', { name: preorderMessages.sendMessage })).toBeTruthy();
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     const order = [

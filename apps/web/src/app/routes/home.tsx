@@ -84,7 +84,7 @@ function HomeMeta() {
 
 /**
  * The menu and the basket beside it. Features do not import each other: this route hands the
- * basket's contents and its add action to the menu, what the menu sells now to the basket, the session and the sign-in modal to the
+ * basket's contents and its add action (and the restaurant's allergen statement) to the menu, what the menu sells now to the basket, the session and the sign-in modal to the
  * basket's Checkout button, and the favourites' heart to each dish (`favouriteButton`).
  */
 function MenuWithBasket() {
@@ -98,11 +98,14 @@ function MenuWithBasket() {
   const favouriteButton = useFavouriteHearts();
   // The basket marks the lines the menu no longer sells, as the menu comes anew (issue 29).
   const availability = useMenuAvailability(useMemo(() => items.map((item) => item.productId), [items]));
+  // What the kitchen cannot keep apart (issue 31): the menu shows it with its allergen filter.
+  const allergenStatement = useRestaurant().data?.allergen_statement;
 
   return (
     <MenuSection
       basket={basket}
       favouriteButton={favouriteButton}
+      allergenStatement={allergenStatement}
       aside={<BasketSection {...checkoutAccess} availability={availability} />}
     />
   );

@@ -28,11 +28,12 @@ const listItem = (id: number, overrides: Partial<OrderListItem> = {}): OrderList
   subtotal: '21.50',
   delivery_charge: '0.00',
   coupon_discount_amount: '0.00',
+  deposit: '0.00',
   coupon_code: null,
   schedule_at: at(-60 * 24 * id),
   created_at: at(-60 * 24 * id - 30),
   details_count: 3,
-  lines: [{ name: 'Onion Bhaji', quantity: 3, options: [], line_total: '21.50' }],
+  lines: [{ name: 'Onion Bhaji', quantity: 3, options: [], line_total: '21.50', allergens: [] }],
   ...overrides,
 });
 
@@ -70,7 +71,9 @@ const customerOrder = (overrides: Partial<CustomerOrder> = {}): CustomerOrder =>
   subtotal_cents: 3390,
   delivery_fee_cents: 350,
   discount_cents: 0,
+  deposit_cents: 0,
   total_cents: 3740,
+  vat: [{ rate_basis_points: 900, vat_cents: 445 }],
   change_id: 3,
   vat_cents: 445,
   timeline: [{ status: 'pending', at: at(-1) }],
@@ -119,7 +122,25 @@ describe('/profile/orders', () => {
     signInForTest();
     const history = Array.from({ length: 10 }, (_, index) => listItem(index + 1));
     const log = siteApi({
-      [RUNNING]: page([listItem(30, { order_status: 'processing', order_type: 'delivery' })], 1, 1),
+      [RUNNING]: page(
+        [
+          listItem(30, {
+            order_status: 'processing',
+            order_type: 'delivery',
+            lines: [
+              {
+                name: 'Chicken Korma',
+                quantity: 1,
+                options: ['King prawn'],
+                line_total: '17.45',
+                allergens: ['Crustaceans', 'Milk'],
+              },
+            ],
+          }),
+        ],
+        1,
+        1,
+      ),
       [LIST]: (_sent, url) =>
         url.searchParams.get('offset') === '2'
           ? page([listItem(11)], 2, 11)
@@ -139,6 +160,11 @@ describe('/profile/orders', () => {
     expect(first.textContent).toContain('3 items');
     expect(first.textContent).toContain('€21.50');
     expect(first.textContent).toContain('Collected');
+    expect(first.textContent).toContain('3 × Onion Bhaji');
+    // Each line with its allergens as sold (issue 31).
+    const prawn = within(running).getByRole('link', { name: /Order #REF30/ });
+    expect(within(prawn).getByText('Contains: Crustaceans, Milk')).toBeTruthy();
+    expect(within(prawn).getByText('(King prawn)')).toBeTruthy();
 
     fireEvent.click(within(past).getByRole('button', { name: 'Show more orders' }));
     expect(await within(past).findByRole('link', { name: /Order #REF11/ })).toBeTruthy();
@@ -167,6 +193,27 @@ describe('/profile/orders', () => {
   });
 });
 
+describe('/profile/orders/:orderId, VAT by rate and the deposit (issue 32)', () => {
+  it('shows the deposit as its own line and "VAT 9%: … · VAT 23%: …", 13.5% as such', async () => {
+    signInForTest();
+    const stream = liveStream();
+    const withCans = customerOrder({
+      deposit_cents: 30,
+      total_cents: 3770,
+      vat_cents: 500,
+      vat: [
+        { rate_basis_points: 1350, vat_cents: 407 },
+        { rate_basis_points: 2300, vat_cents: 93 },
+      ],
+    });
+    siteApi({ [ORDER]: jsonResponse(200, withCans), [STREAM]: () => stream.answer() });
+    renderApp('/profile/orders/7');
+    expect(await screen.findByText('Deposit (Re-turn)')).toBeTruthy();
+    expect(screen.getByText('€0.30')).toBeTruthy();
+    expect(screen.getByText('VAT 13.5%: €4.07 · VAT 23%: €0.93')).toBeTruthy();
+  });
+});
+
 describe('/profile/orders/:orderId', () => {
   it('shows the lines, the totals with the VAT, payment and fulfilment, and follows the live status', async () => {
     signInForTest();
@@ -178,9 +225,12 @@ describe('/profile/orders/:orderId', () => {
     expect(screen.getByText('2 × Lamb Rogan Josh')).toBeTruthy();
     expect(screen.getByText('Spice: Hot')).toBeTruthy();
     expect(screen.getByText('No coriander')).toBeTruthy();
+    // The line's allergens as sold (issue 31), and the order's in bold below.
+    expect(screen.getByText('Contains: Milk')).toBeTruthy();
     expect(screen.getByText('Allergens: Milk')).toBeTruthy();
     expect(screen.getByText('€37.40')).toBeTruthy();
-    expect(screen.getByText('Includes VAT of €4.45')).toBeTruthy();
+    expect(screen.getByText('VAT 9%: €4.45')).toBeTruthy();
+    expect(screen.queryByText('Deposit (Re-turn)')).toBeNull();
     expect(screen.getByText('Paid by card')).toBeTruthy();
     expect(screen.getByText('12 Main Street, Cashel')).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('Pending');
@@ -245,6 +295,7 @@ describe('/profile/orders/:orderId', () => {
           name: 'Lamb Rogan Josh',
           description: 'Slow-cooked lamb',
           base_price_cents: 1595,
+          deposit_cents: 0,
           image: null,
           category: { id: 3, name: 'Curries' },
           quantity: 2,

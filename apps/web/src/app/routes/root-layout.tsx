@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { AuthDialog } from '@/features/auth/components/auth-dialog';
-import { SigningOutOverlay } from '@/features/auth/components/signing-out-overlay';
+import { AuthDialogOnDemand } from '@/features/auth/components/auth-dialog-on-demand';
+import { SigningOutOverlayOnDemand } from '@/features/auth/components/signing-out-overlay-on-demand';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
 import { OrderingPausedNotice } from '@/features/restaurant/components/ordering-paused-notice';
 import { removeKeys, storageKeys } from '@/lib/browser-storage';
@@ -45,8 +45,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       {!isProfilePath(pathname) && <SiteFooter />}
-      <AuthDialog />
-      <SigningOutOverlay />
+      <AuthDialogOnDemand />
+      <SigningOutOverlayOnDemand />
     </div>
   );
 }

@@ -59,6 +59,7 @@ describe('/staff/password', () => {
         last_change_id: 0,
         accept_alert_minutes: 4,
         auto_reject_minutes: 10,
+        pace: { busy: null, pause: null },
         orders: [],
       }),
     });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ERASED_ORDER_CONTACT } from '@tiffin/core';
 import type { BoardOrder, OrderBoardResponse } from '@tiffin/core/contracts';
 import { describe, expect, it } from 'vitest';
 import { useStaffSession } from '@/features/staff/stores/staff-session';
@@ -37,6 +38,7 @@ const board = (orders: BoardOrder[]): OrderBoardResponse => ({
   last_change_id: 1,
   accept_alert_minutes: 4,
   auto_reject_minutes: 10,
+  pace: { busy: null, pause: null },
   orders,
 });
 
@@ -102,5 +104,34 @@ describe('a delivery, for the driver', () => {
     expect(card.getByText('Near Cashel, Co. Tipperary')).toBeTruthy();
     const collected = within(await screen.findByRole('article', { name: '#COLL88' }));
     expect(collected.queryByRole('link', { name: /Directions/ })).toBeNull();
+  });
+
+  it('an order of a deleted account shows it as such, with no phone, address parts or directions (issue 32)', async () => {
+    const erased = {
+      ...delivery(),
+      contact_name: ERASED_ORDER_CONTACT.name,
+      contact_phone: ERASED_ORDER_CONTACT.phone,
+      address: ERASED_ORDER_CONTACT.address,
+      delivery_address: {
+        address: ERASED_ORDER_CONTACT.address,
+        house: null,
+        floor: null,
+        road: null,
+        eircode: null,
+        latitude: 0,
+        longitude: 0,
+        map_url: null,
+      },
+    };
+    staffSite({ 'GET /api/v1/staff/orders': jsonResponse(200, board([erased])) });
+    renderApp('/staff');
+    const card = within(await screen.findByRole('article', { name: '#K7Q2MX' }));
+    expect(card.getByText('Deleted customer')).toBeTruthy();
+    expect(card.getByText('Address removed')).toBeTruthy();
+    expect(card.queryByText(/·/)).toBeNull();
+    expect(
+      card.queryAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('tel:')),
+    ).toEqual([]);
+    expect(card.queryByRole('link', { name: /Directions/ })).toBeNull();
   });
 });

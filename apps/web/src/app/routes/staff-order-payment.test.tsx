@@ -102,6 +102,7 @@ describe('the board card', () => {
         last_change_id: 3,
         accept_alert_minutes: 4,
         auto_reject_minutes: 10,
+        pace: { busy: null, pause: null },
         orders: [refundedCard, collectedCash, canceledCash, paidCard],
       }),
     });
@@ -130,6 +131,33 @@ function fontSizePx(element: Element | null): number {
 }
 
 describe('the kitchen ticket', () => {
+  it('gives each line its allergens as sold, in bold, and the order’s below (issue 31)', async () => {
+    signedInAsStaff();
+    mockStaffSite({
+      'GET /api/v1/staff/orders/:orderId': jsonResponse(
+        200,
+        order({
+          id: 14,
+          reference: 'KRMA14',
+          lines: [
+            {
+              quantity: 1,
+              name: 'Chicken Korma',
+              options: [{ variation: 'Protein', label: 'King prawn' }],
+              note: null,
+              allergens: ['crustaceans', 'milk', 'tree_nuts'],
+              line_total_cents: 1745,
+            },
+          ],
+        }),
+      ),
+    });
+    renderApp('/staff/orders/14/ticket');
+    const line = await screen.findByText('Allergens: Crustaceans, Milk, Tree nuts');
+    expect(line.className).toContain('font-bold');
+    expect(screen.getByText('Crustaceans, Milk, Tree nuts').tagName).toBe('STRONG');
+  });
+
   it('a refunded card order says the amount refunded and when, not cash due', async () => {
     signedInAsStaff();
     mockStaffSite({ 'GET /api/v1/staff/orders/:orderId': jsonResponse(200, refundedCard) });

@@ -105,6 +105,7 @@ describe('the board with printers', () => {
     last_change_id: 3,
     accept_alert_minutes: 4,
     auto_reject_minutes: 10,
+    pace: { busy: null, pause: null },
     orders: [
       {
         id: 7,
@@ -128,7 +129,9 @@ describe('the board with printers', () => {
         subtotal_cents: 0,
         delivery_fee_cents: 0,
         discount_cents: 0,
+        deposit_cents: 0,
         total_cents: 0,
+        vat: [{ rate_basis_points: 900, vat_cents: 0 }],
         change_id: 3,
       },
     ],

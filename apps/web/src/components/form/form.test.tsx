@@ -37,7 +37,7 @@ describe('one form pattern', () => {
     fireEvent.change(price, { target: { value: ' 6.25 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    expect(onSave.mock.calls[0]?.[0]).toEqual({ label: 'Mint raita', price_cents: 625 });
+    expect(onSave.mock.calls[0]?.[0]).toEqual({ label: 'Mint raita', price_cents: 625, allergens: [] });
   });
 
   it('shows core’s message at the field it belongs to, until the next press, and leaves the focus', async () => {
@@ -58,7 +58,7 @@ describe('one form pattern', () => {
     expect(screen.getByText('A price in euros')).toBeTruthy();
     fireEvent.click(save);
     await waitFor(() => expect(screen.queryByText('A price in euros')).toBeNull());
-    expect(onSave.mock.calls[0]?.[0]).toEqual({ label: 'Mint raita', price_cents: 600 });
+    expect(onSave.mock.calls[0]?.[0]).toEqual({ label: 'Mint raita', price_cents: 600, allergens: [] });
   });
 
   it('asks a schema given as a function again at each check', async () => {

@@ -1,4 +1,4 @@
-import { type ErrorCode, type OrderProblem, orderFailedDetail } from '@tiffin/core';
+import { type ErrorCode, isErrorCode, type OrderProblem, orderFailedDetail } from '@tiffin/core';
 import { AppError } from '../../../errors.ts';
 
 /*
@@ -7,10 +7,12 @@ import { AppError } from '../../../errors.ts';
  * (`collect`) and prices what it could read.
  */
 /**
- * An Order Failed code of DECISIONS.md, or `order_too_large` (ours, issue 30: beyond the restaurant's
- * bounds for one online order), which always carries its own message.
+ * An Order Failed code of DECISIONS.md, or ours, each always with its own message: `order_too_large`
+ * (issue 30: beyond the restaurant's bounds for one online order), `large_order_time` (issue 33: a
+ * slot too early for a large order) and `not_offered_then` (issue 33: a dish not served at the time
+ * chosen).
  */
-export type ProblemCode = ErrorCode | 'order_too_large';
+export type ProblemCode = ErrorCode | 'order_too_large' | 'large_order_time' | 'not_offered_then';
 export type Problem = { code: ProblemCode; message: string } & Omit<OrderProblem, 'code' | 'message'>;
 export type Checked<T> = { value: T; problems: Problem[] };
 
@@ -34,7 +36,9 @@ export function must<T>({ value, problems }: Checked<T | undefined>): T {
   const [first] = problems;
   if (first?.line !== undefined) {
     const named = problems.filter((found) => found.code === first.code && found.line !== undefined);
-    throw new AppError(first.code, orderFailedDetail(first.code), { errors: named });
+    // A code of ours has no detail of the spec's: its first problem's message says it.
+    const detail = isErrorCode(first.code) ? orderFailedDetail(first.code) : first.message;
+    throw new AppError(first.code, detail, { errors: named });
   }
   if (first) throw refusal(first.code, first.message);
   if (value === undefined) throw new Error('a check found no value and no problem');

@@ -1,12 +1,13 @@
 import type { PlaceOrderResponse } from '@tiffin/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { idempotencyKeys, orders } from '../../../db/schema.ts';
+import { idempotencyKeys, orders, settingsVersion } from '../../../db/schema.ts';
 
 /** The Idempotency-Key's rows: the claim of a placement, and the answer kept for a retry. */
 
 /**
- * Writes the key's row, or finds the one there. Inserting the same key while another transaction
+ * Writes the key's row, or finds the one there; with the row written, the settings' version
+ * (decision 054). Inserting the same key while another transaction
  * holds an uncommitted row waits for that transaction: when it commits this finds its row (with the
  * answer), when it rolls back this insert goes through and this request owns the key.
  */
@@ -14,12 +15,18 @@ export async function claimIdempotencyKey(
   db: Db,
   values: { customerId: number; key: string; requestHash: string; createdAt: Date },
 ) {
-  const inserted = await db
+  const [inserted] = await db
     .insert(idempotencyKeys)
     .values(values)
     .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return { claimed: true as const };
+    .returning({
+      key: idempotencyKeys.key,
+      // Read with the claim, in the same round trip: placing keeps the settings of this version.
+      settingsVersion: sql<number>`(select ${settingsVersion.version} from ${settingsVersion})`.mapWith(
+        Number,
+      ),
+    });
+  if (inserted) return { claimed: true as const, settingsVersion: inserted.settingsVersion };
   const [existing] = await db
     .select()
     .from(idempotencyKeys)

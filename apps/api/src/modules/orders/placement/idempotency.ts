@@ -19,16 +19,17 @@ export function requireIdempotencyKey(key: string | undefined): string {
 type Key = { customerId: number; key: string };
 
 /**
- * Claims the key for this request, or answers the first answer given under it. Inserting the same
+ * Claims the key for this request (saying the settings' version, read with it: decision 054), or
+ * answers the first answer given under it. Inserting the same
  * key while another transaction holds it waits for that transaction (the repository says how).
  */
 export async function claimKey(
   tx: Db,
   { customerId, key, body, now }: Key & { body: unknown; now: Date },
-): Promise<{ claimed: true } | { claimed: false; answer: PlaceOrderResponse }> {
+): Promise<{ claimed: true; settingsVersion: number } | { claimed: false; answer: PlaceOrderResponse }> {
   const requestHash = hashOf(body);
   const claim = await repository.claimIdempotencyKey(tx, { customerId, key, requestHash, createdAt: now });
-  if (claim.claimed) return { claimed: true };
+  if (claim.claimed) return claim;
   return { claimed: false, answer: replay(claim.existing, requestHash) };
 }
 

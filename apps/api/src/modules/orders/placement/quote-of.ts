@@ -1,16 +1,10 @@
-import {
-  allergenName,
-  centsToEuroString as euro,
-  orderFailedDetail,
-  type PricedOrder,
-  type QuoteResponse,
-  vatIncludedCents,
-} from '@tiffin/core';
+import { allergenName, centsToEuroString as euro, orderFailedDetail, type QuoteResponse } from '@tiffin/core';
 import { AppError } from '../../../errors.ts';
 import type { CouponRow } from '../../coupons/index.ts';
 import type { RestaurantSettings } from '../../restaurant/index.ts';
 import type { Delivery } from './check-delivery.ts';
 import { type Problem, problem } from './checked.ts';
+import type { PricedBasket } from './price-basket.ts';
 import type { BasketLine } from './read-basket.ts';
 
 /** What a quote shows: the basket as read, where it goes, the coupon, and the server's prices. */
@@ -18,7 +12,7 @@ export type Priced = {
   lines: readonly BasketLine[];
   delivery: Delivery | undefined;
   coupon: CouponRow | null | undefined;
-  priced: PricedOrder;
+  priced: PricedBasket;
 };
 
 /** The quote's answer: every line at the server's prices, the totals, the VAT, and the problems. */
@@ -47,9 +41,10 @@ export function quoteOf(
     delivery_fee: euro(priced.totals.deliveryFeeCents),
     discount: euro(priced.totals.discountCents),
     coupon_code: coupon ? coupon.code : null,
+    deposit: euro(priced.totals.depositCents),
     total: euro(priced.totals.totalCents),
-    vat_included: euro(vatIncludedCents(priced.totals.totalCents, restaurant.vatRateBasisPoints)),
-    vat_rate: restaurant.vatRateBasisPoints / 100,
+    vat_included: euro(priced.vatCents),
+    vat: priced.vat.map((bucket) => ({ rate: bucket.rateBasisPoints / 100, vat: euro(bucket.vatCents) })),
     minimum_order: euro(restaurant.minimumOrderCents),
     problems,
   };

@@ -1,11 +1,26 @@
-import { type OrderCartLine, orderMessages, priceOrder, type UnavailableLineProblem } from '@tiffin/core';
+import {
+  combinedAllergens,
+  type OrderCartLine,
+  orderMessages,
+  priceOrder,
+  type UnavailableLineProblem,
+  type VatClass,
+} from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
 import type { OrderLineOption } from '../../../db/schema.ts';
 import type { RestaurantSettings } from '../../restaurant/index.ts';
 import * as repository from '../orders.repository.ts';
 import { type Checked, failed, type Problem, problem } from './checked.ts';
 
-export type ChosenOption = OrderLineOption & { stock: number | null };
+/**
+ * An option chosen, with its stock, the allergens it adds and until when it is "sold out for today"
+ * (none of them kept in the line's options).
+ */
+export type ChosenOption = OrderLineOption & {
+  stock: number | null;
+  allergens: string[];
+  soldOutUntil: Date | null;
+};
 
 export type BasketLine = {
   productId: number;
@@ -14,7 +29,17 @@ export type BasketLine = {
   basePriceCents: number;
   options: ChosenOption[];
   note: string | null;
+  /** The line's allergens as sold (issue 31): the dish's and its chosen options', codes */
   allergens: string[];
+  /** The dish's VAT class and its deposit per unit (decision 046) */
+  vatClass: VatClass;
+  depositCents: number;
+  /** Its category is exempt from portions (issue 33): not counted against a slot's portions */
+  portionsExempt: boolean;
+  /** Its category, for the hours it is served (issue 33) */
+  categoryId: number;
+  /** Until when the dish is "sold out for today" (issue 33), if it was ever */
+  soldOutUntil: Date | null;
 };
 
 /**
@@ -35,10 +60,10 @@ export async function readBasket(
     return failed([], problem('empty_order', orderMessages.checkout.cartEmptyDialog.message));
   }
   const productIds = [...new Set(cart.map((line) => line.item_id))];
-  const [dishes, optionRows] = await Promise.all([
-    repository.findBasketProducts(tx, restaurant.id, productIds),
-    repository.listOptions(tx, productIds),
-  ]);
+  const rows = await repository.listBasketRows(tx, restaurant.id, productIds);
+  // The dish's columns repeat on each of its option rows.
+  const dishes = [...new Map(rows.map((row) => [row.id, row])).values()];
+  const optionRows = rows.flatMap(optionRowOf);
   const lines: BasketLine[] = [];
   const unavailable: Problem[] = [];
   for (const [index, item] of cart.entries()) {
@@ -60,7 +85,15 @@ export async function readBasket(
       basePriceCents: dish.priceCents,
       options: choice.options,
       note: item.item_note || null,
-      allergens: dish.allergens,
+      allergens: combinedAllergens(
+        dish.allergens,
+        choice.options.map((option) => option.allergens),
+      ),
+      vatClass: dish.vatClass,
+      depositCents: dish.depositCents,
+      portionsExempt: dish.portionsExempt,
+      categoryId: dish.categoryId,
+      soldOutUntil: dish.soldOutUntil,
     });
   }
   return failed(lines, ...unavailable);
@@ -84,7 +117,27 @@ function unavailableLine(
   };
 }
 
-type OptionRow = Awaited<ReturnType<typeof repository.listOptions>>[number];
+type BasketRow = Awaited<ReturnType<typeof repository.listBasketRows>>[number];
+
+/** A dish's option group and one of its options (null for a group without any), of a basket row. */
+const optionRowOf = (row: BasketRow) =>
+  row.variationId === null
+    ? []
+    : [
+        {
+          productId: row.id,
+          variationId: row.variationId,
+          variation: row.variation ?? '',
+          optionId: row.optionId,
+          label: row.label,
+          priceCents: row.optionPriceCents,
+          stock: row.stock,
+          allergens: row.optionAllergens,
+          soldOutUntil: row.optionSoldOutUntil,
+        },
+      ];
+
+type OptionRow = ReturnType<typeof optionRowOf>[number];
 
 /**
  * The line's options, one for every group of the dish; or what is gone: the label of a chosen
@@ -116,6 +169,8 @@ function chooseOptions(rows: readonly OptionRow[], item: OrderCartLine): Choice 
       price_cents: option.priceCents,
       option_id: option.optionId,
       stock: option.stock,
+      allergens: option.allergens ?? [],
+      soldOutUntil: option.soldOutUntil,
     });
   }
   return { options };
@@ -127,6 +182,7 @@ export const pricingLines = (lines: readonly BasketLine[]) =>
     basePriceCents: line.basePriceCents,
     optionPriceCents: line.options.map((option) => option.price_cents),
     quantity: line.quantity,
+    depositCents: line.depositCents,
   }));
 
 const NO_FEE = { baseFeeCents: 0, baseKm: 0, perKmCents: 0 };

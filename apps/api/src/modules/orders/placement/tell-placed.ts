@@ -6,17 +6,19 @@ import { orderReceivedNews } from '../../../emails/order-news.ts';
 import { kitchenCopy, orderReceipt, type ReceiptOrder } from '../../../emails/order-receipt.ts';
 import { tellCustomer } from '../../notifications/index.ts';
 import { queueTickets } from '../../printers/index.ts';
+import { pushToStaff } from '../../push/index.ts';
 import { addressLine } from '../address-line.ts';
+import { staffOrderPush } from '../order-push.ts';
 import { boardOrder } from '../order-views.ts';
 import type { CheckedOrder, WrittenOrder } from './write-order.ts';
 
 /**
  * Tells the customer their order is in (a notification, and the receipt by e-mail) and sends the
- * kitchen its copy, all through the outbox in the order's transaction; the printers that print on
+ * kitchen its copy, and pushes to the staff's devices, all through the outboxes in the order's transaction; the printers that print on
  * arrival get its ticket in the same transaction.
  */
 export async function tellOrderPlaced(
-  { db, mailer }: { db: Db; mailer: AppDeps['mailer'] },
+  { db, mailer, pusher }: { db: Db; mailer: AppDeps['mailer']; pusher: AppDeps['pusher'] },
   {
     customer,
     order,
@@ -41,9 +43,12 @@ export async function tellOrderPlaced(
       ),
       data: { type: 'order_status', order_id: written.id },
       now: order.now,
+      copies: [{ from, to: restaurant.email, ...kitchenCopy(receipt) }],
     },
   );
-  await mailer.enqueue(db, { from, to: restaurant.email, ...kitchenCopy(receipt, restaurant) });
+  // The staff's registered devices (the owner's phone away from the board) hear of it too.
+  const staffPush = staffOrderPush({ ...written, contactName: order.contact.name }, null);
+  await pushToStaff({ db, pusher }, { payload: staffPush });
   await queueTickets(db, {
     restaurantId: restaurant.id,
     moment: 'arrival',
@@ -63,7 +68,10 @@ function receiptOf(order: CheckedOrder, written: WrittenOrder): ReceiptOrder {
     lines: order.lines,
     priced: order.priced,
     couponCode: order.coupon?.code ?? null,
-    vatCents: written.vatCents,
+    vat: order.priced.vat.map((bucket) => ({
+      rate_basis_points: bucket.rateBasisPoints,
+      vat_cents: bucket.vatCents,
+    })),
     orderNote: order.body.order_note || null,
     // Placed just now: a card order was paid before it was placed, a cash one is due.
     payment: {

@@ -1,4 +1,4 @@
-import { type PlaceOrderRequest, type PricedOrder, type Slot, vatIncludedCents } from '@tiffin/core';
+import type { PlaceOrderRequest, Slot } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { CouponRow } from '../../coupons/index.ts';
@@ -8,6 +8,7 @@ import * as repository from '../orders.repository.ts';
 import type { CardPayment } from './card-payment.ts';
 import type { Contact } from './check-basket.ts';
 import type { Delivery } from './check-delivery.ts';
+import type { PricedBasket } from './price-basket.ts';
 import type { BasketLine } from './read-basket.ts';
 
 /** Everything placing found, checked and took: what the order is made of. */
@@ -19,8 +20,10 @@ export type CheckedOrder = {
   contact: Contact;
   delivery: Delivery;
   slot: Slot;
+  /** The portions it took in the slot (issue 33), kept to give back if it is canceled */
+  portions: number;
   coupon: CouponRow | null;
-  priced: PricedOrder;
+  priced: PricedBasket;
   card: CardPayment | null;
   payment: PaymentRow | null;
   now: Date;
@@ -29,8 +32,9 @@ export type CheckedOrder = {
 export type WrittenOrder = { id: number; reference: string; vatCents: number };
 
 /**
- * Records the order as sold: the order with its prices and VAT, its lines as sold (names, options
- * and allergens copied, so a later menu change does not rewrite them), the card payment marked as
+ * Records the order as sold: the order with its prices and VAT (by rate in `order_vat`), its lines
+ * as sold (names, options, allergens, VAT rate and deposit copied, so a later menu change does not
+ * rewrite them), the card payment marked as
  * having made it, its first status change, and the event that tells every server process.
  */
 export async function writeOrder(
@@ -39,7 +43,7 @@ export async function writeOrder(
   order: CheckedOrder,
 ): Promise<WrittenOrder> {
   const { restaurant, customerId, body, lines, contact, delivery, slot, coupon, priced, now } = order;
-  const vatCents = vatIncludedCents(priced.totals.totalCents, restaurant.vatRateBasisPoints);
+  const { vatCents } = priced;
   const { id, reference } = await repository.insertOrder(tx, {
     restaurantId: restaurant.id,
     customerId,
@@ -47,13 +51,13 @@ export async function writeOrder(
     fulfilment: delivery ? 'delivery' : 'collection',
     paymentMethod: body.payment_method,
     scheduledAt: slot.startsAt,
+    portions: order.portions,
     contactName: contact.name,
     contactPhone: contact.number,
     deliveryAddress: delivery?.address ?? null,
     distanceKm: delivery?.distanceKm ?? null,
     ...priced.totals,
     vatCents,
-    vatRateBasisPoints: restaurant.vatRateBasisPoints,
     couponId: coupon?.id ?? null,
     couponCode: coupon?.code ?? null,
     orderNote: body.order_note || null,
@@ -61,6 +65,16 @@ export async function writeOrder(
     createdAt: now,
     updatedAt: now,
   });
+  await repository.insertOrderVat(
+    tx,
+    priced.vat.map(({ rateBasisPoints, grossCents, netCents, vatCents: rateVatCents }) => ({
+      orderId: id,
+      rateBasisPoints,
+      grossCents,
+      netCents,
+      vatCents: rateVatCents,
+    })),
+  );
   if (order.payment) await markPaymentPlaced(tx, { paymentId: order.payment.id, orderId: id, now });
   await repository.insertLines(
     tx,
@@ -80,6 +94,8 @@ export async function writeOrder(
       })),
       note: line.note,
       allergens: line.allergens,
+      vatRateBasisPoints: priced.lineRates[position] ?? 0,
+      depositCents: line.depositCents,
       position,
     })),
   );

@@ -21,6 +21,7 @@ const board = (orders: BoardOrder[], lastChangeId = 3): OrderBoardResponse => ({
   last_change_id: lastChangeId,
   accept_alert_minutes: 4,
   auto_reject_minutes: 10,
+  pace: { busy: null, pause: null },
   orders,
 });
 

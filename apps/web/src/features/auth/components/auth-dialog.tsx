@@ -11,7 +11,7 @@ const loadContent = () => import('./auth-dialog-content');
 const AuthDialogContent = lazy(loadContent);
 
 /** Starts loading the forms early (pointer over or focus on a Sign In / Sign Up button). */
-export function preloadAuthDialog(): void {
+export function preloadAuthDialogContent(): void {
   void loadContent();
 }
 

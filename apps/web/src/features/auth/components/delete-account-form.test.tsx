@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DELETE_ACCOUNT_REDIRECT_MS, formMessages, messages } from '@tiffin/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountText } from '@/lib/account-text';
 import { bearerOf, bodyOf, signInForTest, TEST_TOKEN } from '@/testing/auth';
 import { buildCustomer, buildMenu, buildRestaurant } from '@/testing/fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
@@ -26,6 +27,21 @@ afterEach(() => {
 });
 
 describe('the delete-account form', () => {
+  it('says, beside its own words, that past orders stay in the tax records without personal details', async () => {
+    signInForTest();
+    deleteApi();
+    renderApp('/profile/delete-account');
+    await screen.findByRole('heading', { level: 1, name: formMessages.profile.deleteAccount });
+
+    expect(screen.getByText(accountText.profile.deleteAccount.intro)).toBeTruthy();
+    expect(screen.getByText(accountText.profile.deleteAccount.confirm)).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Your past orders stay in the restaurant's tax records for 6 years, without your name, email address, phone number, delivery address or notes.",
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows the spec’s messages on submit and clears each as its field is typed in', async () => {
     signInForTest();
     const fetchMock = deleteApi();

@@ -1,5 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DELETE_ACCOUNT_REDIRECT_MS, deleteAccountSchema, formMessages } from '@tiffin/core';
+import {
+  DELETE_ACCOUNT_REDIRECT_MS,
+  deleteAccountSchema,
+  formMessages,
+  ORDER_RECORDS_KEPT_YEARS,
+} from '@tiffin/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Form, useSchemaForm } from '@/components/form/form';
@@ -82,6 +87,8 @@ export function DeleteAccountForm() {
     <Form form={form} onSubmit={onValid} className="grid gap-5">
       <div className="text-sm leading-6 text-ink-muted">
         <p>{text.intro}</p>
+        <p className="mt-1">{text.ordersKept(ORDER_RECORDS_KEPT_YEARS)}</p>
+        <p className="mt-1">{text.confirm}</p>
         <p className="mt-1 font-semibold text-danger">{text.warning}</p>
       </div>
       <TextField

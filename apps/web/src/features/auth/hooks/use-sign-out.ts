@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { messages, SIGN_OUT_OVERLAY_MS } from '@tiffin/core';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { logout } from '../api/logout';
+import { preloadSigningOutOverlay } from '../components/signing-out-overlay-on-demand';
 import { useAuthStore } from '../stores/auth-store';
 import { useAuthUiStore } from '../stores/auth-ui-store';
 import { clearAccountData } from './clear-account-data';
@@ -18,6 +19,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
 export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The overlay shows the moment Sign Out is pressed: its code comes while the button is shown.
+  useEffect(preloadSigningOutOverlay, []);
 
   return useCallback(
     async (label: string = messages.navigation.signingOut) => {

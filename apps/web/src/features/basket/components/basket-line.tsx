@@ -44,6 +44,11 @@ export function BasketLine({ item, unavailable = false, onQuantityChange, onRemo
             <span className="font-semibold">{text.note}</span> {item.additionalNote}
           </p>
         )}
+        {item.allergens.length > 0 && (
+          <p className="mt-0.5 text-xs font-semibold text-danger">
+            {text.contains(item.allergens.join(', '))}
+          </p>
+        )}
         {item.quantity > 1 && !unavailable && (
           <p className="mt-0.5 text-xs text-ink-muted tabular-nums">
             {text.each(formatEuro(item.priceCents))}

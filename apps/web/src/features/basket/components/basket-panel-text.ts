@@ -13,6 +13,8 @@ export const basketPanelText = {
   increase: (name: string) => `Add one more ${name}`,
   remove: (name: string) => `Remove ${name} from basket`,
   note: 'Note:',
+  /** A line's allergens as sold, the dish's and its options' (issue 31). */
+  contains: (names: string) => `Contains: ${names}`,
   /** Over the total while lines are hidden under it (a cue for the eye; the list itself is complete). */
   moreBelow: 'Scroll for more',
   /** The basket shows no fees (visitor-side §4); the server prices the order at checkout. */

@@ -1,4 +1,4 @@
-import { formatEuro, messages } from '@tiffin/core';
+import { formatEuro, messages, vatMessages } from '@tiffin/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { BasketIcon } from '@/components/ui/icons/basket-icon';
 import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
@@ -28,7 +28,7 @@ type BasketPanelProps = CheckoutAccess & {
 };
 
 export function BasketPanel({ footerClassName = '', availability, ...access }: BasketPanelProps) {
-  const { items, unavailable, count, subtotalCents, totalCents } = useBasketLines(availability);
+  const { items, unavailable, count, subtotalCents, depositCents, totalCents } = useBasketLines(availability);
   const deliveryMode = useBasketStore((state) => state.deliveryMode);
   const setDeliveryMode = useBasketStore((state) => state.setDeliveryMode);
   const setQuantity = useBasketStore((state) => state.setQuantity);
@@ -86,6 +86,12 @@ export function BasketPanel({ footerClassName = '', availability, ...access }: B
           </p>
         )}
         <div ref={totalRef} tabIndex={-1} className="border-t border-line pt-4 outline-none">
+          {depositCents > 0 && (
+            <div className="mb-1 flex items-baseline justify-between gap-3 text-sm">
+              <span>{vatMessages.deposit}</span>
+              <span className="tabular-nums">{formatEuro(depositCents)}</span>
+            </div>
+          )}
           <div className="flex items-baseline justify-between gap-3 text-lg font-bold">
             <span>{messages.basket.total}</span>
             <span aria-live="polite" className="tabular-nums">

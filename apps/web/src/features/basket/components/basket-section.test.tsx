@@ -32,6 +32,7 @@ const rogan = dish({
     13: { variationId: 13, variationName: 'Protein', optionId: 52, label: 'Lamb', priceCents: 200 },
   },
   additionalNote: 'no coriander',
+  allergens: ['Crustaceans', 'Milk'],
 });
 
 /** The demo restaurant's minimum order (its settings). */
@@ -78,7 +79,7 @@ describe('the basket', () => {
     expect(panel.getByRole('radio', { name: messages.basket.collection })).toHaveProperty('checked', true);
   });
 
-  it('lists each line with its options, note, line total and (above 1) the price each', async () => {
+  it('lists each line with its options, note, allergens, line total and (above 1) the price each', async () => {
     renderBasket();
     add(dish({ quantity: 2 }));
     add(rogan);
@@ -91,9 +92,38 @@ describe('the basket', () => {
     expect(bhajiLine?.getByText(basketPanelText.each('€6.50'))).toBeTruthy();
     expect(roganLine?.getByText('Lamb')).toBeTruthy();
     expect(roganLine?.getByText('no coriander')).toBeTruthy();
+    // The line's allergens as sold, its options' with the dish's (issue 31); none said for a line without.
+    expect(roganLine?.getByText(basketPanelText.contains('Crustaceans, Milk'))).toBeTruthy();
+    expect(bhajiLine?.queryByText(/Contains/)).toBeNull();
     expect(roganLine?.getByText('€18.95')).toBeTruthy();
     expect(roganLine?.queryByText(/each/)).toBeNull();
     expect(panel.getByText('€31.95')).toBeTruthy();
+  });
+
+  it('shows the deposit on cans as its own line and adds it to the total (issue 32)', async () => {
+    renderBasket();
+    add(dish());
+    add(
+      dish({
+        productId: 40,
+        name: 'Coca-Cola (330ml can)',
+        basePriceCents: 250,
+        quantity: 2,
+        depositCents: 15,
+      }),
+    );
+    const panel = await sidebar();
+    expect(panel.getByText('Deposit (Re-turn)')).toBeTruthy();
+    expect(panel.getByText('€0.30')).toBeTruthy();
+    // €6.50 + €5.00 + €0.30
+    expect(panel.getByText('€11.80')).toBeTruthy();
+  });
+
+  it('has no deposit line without cans or bottles', async () => {
+    renderBasket();
+    add(dish());
+    const panel = await sidebar();
+    expect(panel.queryByText('Deposit (Re-turn)')).toBeNull();
   });
 
   it('the steppers change the quantity, and taking the last one away removes the line', async () => {

@@ -1,9 +1,9 @@
 import { messages } from '@tiffin/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
 import { BasketIcon } from '@/components/ui/icons/basket-icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { MenuAvailability } from '@/lib/cart-item';
+import { onDemand } from '@/lib/on-demand';
 import { sectionIds } from '@/lib/paths';
 import { siteText } from '@/lib/site-text';
 import { useNearViewport } from '@/lib/use-near-viewport';
@@ -17,8 +17,15 @@ import type { CheckoutAccess } from './checkout-button';
 const loadPanel = () => import('./basket-panel');
 const BasketPanel = lazy(async () => ({ default: (await loadPanel()).BasketPanel }));
 
+/** The sheet the lines open in on a phone: the shared dialog, loaded when first opened. */
+const { Component: Sheet, preload: preloadSheet } = onDemand(
+  () => import('@/components/ui/dialog').then((module) => module.Dialog),
+  (props) => props.open,
+);
+
 export function preloadBasketPanel(): void {
   void loadPanel();
+  preloadSheet();
 }
 
 /** The sidebar shows from this width; below it the floating button and the sheet. */
@@ -115,7 +122,7 @@ function MobileBasket(props: BasketSectionProps) {
           </span>
         )}
       </button>
-      <Dialog
+      <Sheet
         open={open}
         onClose={() => setOpen(false)}
         title={text.heading}
@@ -130,7 +137,7 @@ function MobileBasket(props: BasketSectionProps) {
             </Suspense>
           </div>
         )}
-      </Dialog>
+      </Sheet>
     </div>
   );
 }

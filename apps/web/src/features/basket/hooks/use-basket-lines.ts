@@ -2,7 +2,13 @@ import { EMPTY_BASKET_TOTAL_CENTS } from '@tiffin/core';
 import { useMemo } from 'react';
 import type { MenuAvailability } from '@/lib/cart-item';
 import { useBasketStore } from '../stores/basket-store';
-import { availableLines, basketSubtotalCents, itemCount, unavailableLineIds } from '../utils/cart-lines';
+import {
+  availableLines,
+  basketDepositCents,
+  basketSubtotalCents,
+  itemCount,
+  unavailableLineIds,
+} from '../utils/cart-lines';
 
 /**
  * The basket's lines with what the menu says of them now (issue 29): the lines no longer sold are
@@ -14,13 +20,16 @@ export function useBasketLines(availability: MenuAvailability | undefined) {
     const unavailable = unavailableLineIds(items, availability);
     const sold = availableLines(items, unavailable);
     const subtotalCents = basketSubtotalCents(sold);
+    const depositCents = basketDepositCents(sold);
     return {
       items,
       unavailable,
       count: itemCount(sold),
       subtotalCents,
-      // The basket shows no fees (visitor-side §4); an empty basket totals €0.00.
-      totalCents: sold.length === 0 ? EMPTY_BASKET_TOTAL_CENTS : subtotalCents,
+      depositCents,
+      // The basket shows no fees (visitor-side §4), but the deposit, which is charged whatever the
+      // fee or coupon (issue 32); an empty basket totals €0.00.
+      totalCents: sold.length === 0 ? EMPTY_BASKET_TOTAL_CENTS : subtotalCents + depositCents,
     };
   }, [items, availability]);
 }

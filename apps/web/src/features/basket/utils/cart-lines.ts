@@ -1,4 +1,4 @@
-import { DELIVERY_MODES, type DeliveryMode, subtotalCents } from '@tiffin/core';
+import { DELIVERY_MODES, type DeliveryMode, depositTotalCents, subtotalCents } from '@tiffin/core';
 import type { CartCategory, MenuAvailability, NewCartItem, SelectedVariations } from '@/lib/cart-item';
 
 /**
@@ -23,6 +23,7 @@ import type { CartCategory, MenuAvailability, NewCartItem, SelectedVariations } 
  * | additionalNote, notes | additionalNote (the first version kept the same text twice) |
  * | allergens       | allergens             |
  * | addedAt         | addedAt (ISO time)    |
+ * | (ours, issue 32) | depositCents: the Re-turn deposit per unit; absent when none |
  *
  * These prices are what the customer saw; the server prices every order from its own data
  * (DECISIONS.md), so they are a preview and never sent as the price to charge.
@@ -44,6 +45,7 @@ export type CartItem = {
   additionalNote: string;
   allergens: string[];
   addedAt: string;
+  depositCents?: number;
 };
 
 /** The chosen options as 'variationId:optionId' pairs in variation order, e.g. '13:52,14:56'. */
@@ -101,6 +103,7 @@ export function toCartItem(
     additionalNote: note,
     allergens: input.allergens,
     addedAt: (source.now ?? new Date()).toISOString(),
+    ...(input.depositCents ? { depositCents: input.depositCents } : {}),
   };
 }
 
@@ -163,6 +166,13 @@ export function lineTotal(item: CartItem): number {
 /** The basket's total: the items' subtotal, no fees (visitor-side §4; an empty basket is €0.00). */
 export function basketSubtotalCents(items: readonly CartItem[]): number {
   return subtotalCents(items.map((item) => ({ unitPriceCents: item.priceCents, quantity: item.quantity })));
+}
+
+/** The deposit on the basket's cans and bottles (issue 32): added to its total, never discounted. */
+export function basketDepositCents(items: readonly CartItem[]): number {
+  return depositTotalCents(
+    items.map((item) => ({ depositCents: item.depositCents ?? 0, quantity: item.quantity })),
+  );
 }
 
 /** How many of each dish are in the basket, whatever their options (the card's 'IN CART (n)'). */

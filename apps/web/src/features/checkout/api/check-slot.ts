@@ -3,6 +3,7 @@ import type { SlotsResponse } from '@tiffin/core';
 import { apiFetch } from '@/lib/api-client';
 import { authenticatedMeta } from '@/lib/query-client';
 import type { CheckoutDraft } from '../types';
+import type { SlotCart } from './get-slots';
 
 /**
  * The slots offered now for a date and mode (§7 calls 1 and 2), fetched afresh when the customer
@@ -14,11 +15,13 @@ export function fetchSlotsForCheck(
   token: string,
   mode: CheckoutDraft['mode'],
   date: string,
+  cart: SlotCart,
 ): Promise<SlotsResponse> {
   const path = mode === 'delivery' ? '/api/v1/dslots' : '/api/v1/tslots';
   return queryClient.fetchQuery({
-    queryKey: ['checkout', 'slot-check', mode, date],
-    queryFn: ({ signal }) => apiFetch<SlotsResponse>(path, { method: 'POST', json: { date }, token, signal }),
+    queryKey: ['checkout', 'slot-check', mode, date, cart],
+    queryFn: ({ signal }) =>
+      apiFetch<SlotsResponse>(path, { method: 'POST', json: { date, cart }, token, signal }),
     meta: authenticatedMeta,
     staleTime: 0,
     gcTime: 0,

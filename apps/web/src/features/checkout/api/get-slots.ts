@@ -10,15 +10,27 @@ const FAILED = {
   delivery: orderMessages.slots.fetchDeliveryFailed,
 } as const;
 
+/**
+ * The basket's dishes and quantities (issue 33): the server counts their portions, so a large order
+ * is offered only the later slots it may have.
+ */
+export type SlotCart = readonly { item_id: number; quantity: number }[];
+
+/** The slots call's cart of basket lines. */
+export const slotCartOf = (lines: readonly { productId: number; quantity: number }[]): SlotCart =>
+  lines.map((line) => ({ item_id: line.productId, quantity: line.quantity }));
+
 /** The times still offered on a Dublin date, for collection (call 1) or delivery (call 2). */
 export async function getSlots(
   token: string,
   mode: DeliveryMode,
   date: string,
+  cart: SlotCart,
   signal?: AbortSignal,
 ): Promise<SlotsResponse> {
   try {
-    return await apiFetch<SlotsResponse>(SLOT_PATHS[mode], { method: 'POST', json: { date }, token, signal });
+    const json = { date, cart };
+    return await apiFetch<SlotsResponse>(SLOT_PATHS[mode], { method: 'POST', json, token, signal });
   } catch (error) {
     // The server's own refusals (a past date, one too far ahead) say what to do; a failure says what failed.
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401)
@@ -30,10 +42,10 @@ export async function getSlots(
 export const slotsQueryKey = ['checkout', 'slots'] as const;
 
 /** The slots of a date and mode, refreshed every 3 minutes while shown (§4 "Date"). */
-export function slotsQueryOptions(token: string, mode: DeliveryMode, date: string | null) {
+export function slotsQueryOptions(token: string, mode: DeliveryMode, date: string | null, cart: SlotCart) {
   return queryOptions({
-    queryKey: [...slotsQueryKey, mode, date],
-    queryFn: ({ signal }) => getSlots(token, mode, date ?? '', signal),
+    queryKey: [...slotsQueryKey, mode, date, cart],
+    queryFn: ({ signal }) => getSlots(token, mode, date ?? '', cart, signal),
     enabled: date !== null,
     refetchInterval: SLOT_REFRESH_MS,
     placeholderData: (previous, previousQuery) =>
@@ -43,6 +55,12 @@ export function slotsQueryOptions(token: string, mode: DeliveryMode, date: strin
   });
 }
 
-export function useSlots(token: string, mode: DeliveryMode, date: string | null, enabled = true) {
-  return useQuery({ ...slotsQueryOptions(token, mode, date), enabled: enabled && date !== null });
+export function useSlots(
+  token: string,
+  mode: DeliveryMode,
+  date: string | null,
+  cart: SlotCart,
+  enabled = true,
+) {
+  return useQuery({ ...slotsQueryOptions(token, mode, date, cart), enabled: enabled && date !== null });
 }

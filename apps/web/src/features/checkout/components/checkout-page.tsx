@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { quoteQueryKey, useQuote } from '../api/get-quote';
-import { slotsQueryKey } from '../api/get-slots';
+import { slotCartOf, slotsQueryKey } from '../api/get-slots';
 import { useChosenSlot } from '../hooks/use-chosen-slot';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { selectStoredDraft, useCheckoutDraft } from '../stores/checkout-draft';
@@ -47,6 +47,8 @@ export type CheckoutPageProps = {
    * again when the server says they changed): the quote and the slots are then asked for again.
    */
   settings: object | undefined;
+  /** The restaurant's "may contain" statement, shown at Confirm Action (issue 31). */
+  allergenStatement?: string | undefined;
   addressBook: AddressBook;
   renderNewAddress: RenderNewAddress;
   /** Home, scrolled to the menu (the page's Add more Items, and the minimum and cart-empty dialogs') */
@@ -75,6 +77,10 @@ const SHOWN_PROBLEMS = new Set([
   'price_changed',
   // Beyond the restaurant's bounds for one online order (issue 30): the message gives its phone.
   'order_too_large',
+  // A time too early for a large order (issue 33): the message says how much later it needs.
+  'large_order_time',
+  // A dish not served at the time chosen (issue 33): the message names it.
+  'not_offered_then',
 ]);
 
 /**
@@ -161,11 +167,17 @@ export function CheckoutPage(props: CheckoutPageProps) {
   }, [props.settings, queryClient]);
 
   // The slots of the chosen date and mode; the time chosen kept to those offered.
-  const { slots, warning: timeWarning } = useChosenSlot({
+  const slotCart = useMemo(() => slotCartOf(lines), [lines]);
+  const {
+    slots,
+    warning: timeWarning,
+    note: timeNote,
+  } = useChosenSlot({
     token,
     mode,
     date: draft.date,
     time: draft.time,
+    cart: slotCart,
     enabled: modal !== 'time',
   });
 
@@ -222,6 +234,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
                 }
                 placeholder={m.chooseTime}
                 warning={timeWarning}
+                note={timeNote}
                 onClick={() => openModal('time')}
               />
               <Row
@@ -315,6 +328,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
             token={token}
             draft={draft}
             lines={orderLines}
+            quoteLines={quote.data?.lines}
+            allergenStatement={props.allergenStatement}
             problem={problem}
             onAddMoreItems={props.onAddMoreItems}
             onPlaced={props.onPlaced}
@@ -353,6 +368,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
         mode={mode}
         date={draft.date}
         time={draft.time}
+        cart={slotCart}
         onSave={actions.setSchedule}
         now={now}
       />

@@ -63,11 +63,13 @@ type RowProps = {
   value: string | null;
   placeholder?: string | undefined;
   warning?: string | undefined;
+  /** A word on the choice that is no warning (issue 33: why a large order's times start later) */
+  note?: string | undefined;
   onClick: () => void;
 };
 
 /** A row of Order Details: what is chosen (or what to do), opening its modal. */
-export function Row({ label, value, placeholder, warning, onClick }: RowProps) {
+export function Row({ label, value, placeholder, warning, note, onClick }: RowProps) {
   return (
     <button
       type="button"
@@ -82,6 +84,7 @@ export function Row({ label, value, placeholder, warning, onClick }: RowProps) {
           <span className="block font-semibold text-saffron-dark">{placeholder}</span>
         )}
         {warning && <span className="block text-sm font-semibold text-danger">{warning}</span>}
+        {note && <span className="block text-sm text-ink-muted">{note}</span>}
       </span>
       <ChevronRightIcon className="size-5 shrink-0 text-ink-muted" />
     </button>

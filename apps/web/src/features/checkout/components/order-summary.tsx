@@ -1,4 +1,12 @@
-import { type DeliveryMode, euroStringToCents, formatEuro, messages, orderMessages } from '@tiffin/core';
+import {
+  type DeliveryMode,
+  euroStringToCents,
+  formatEuro,
+  messages,
+  orderMessages,
+  vatBreakdownText,
+  vatMessages,
+} from '@tiffin/core';
 import type { QuoteResponse } from '@tiffin/core/contracts';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
@@ -25,13 +33,15 @@ type OrderSummaryProps = {
 
 /**
  * The Order Summary (§2.5) in the server's numbers: the lines with their options' add-ons, notes and
- * allergens (shown before the customer commits), then Products, Delivery Fee, 'You saved' and Total.
+ * allergens (shown before the customer commits), then Products, Delivery Fee, 'You saved', the
+ * deposit on cans and bottles, Total and the VAT it contains by rate (decision 046).
  */
 export function OrderSummary({ quote, mode, loading, empty, unavailable, onRemoveLine }: OrderSummaryProps) {
   const [expanded, setExpanded] = useState(true);
   const listId = useId();
   const itemCount = quote?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   const discountCents = quote ? euroStringToCents(quote.discount) : 0;
+  const depositCents = quote ? euroStringToCents(quote.deposit) : 0;
 
   return (
     <section aria-labelledby={`${listId}-heading`} className="rounded-2xl border border-line bg-white p-5">
@@ -117,11 +127,27 @@ export function OrderSummary({ quote, mode, loading, empty, unavailable, onRemov
                 <dd>{formatEuro(discountCents)}</dd>
               </div>
             )}
+            {depositCents > 0 && (
+              <div className="flex justify-between">
+                <dt>{vatMessages.deposit}</dt>
+                <dd>{formatEuro(depositCents)}</dd>
+              </div>
+            )}
             <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
               <dt>{m.total}</dt>
               <dd>{euro(quote.total)}</dd>
             </div>
           </dl>
+          {quote.vat.length > 0 && (
+            <p className="mt-1 text-xs text-ink-muted">
+              {vatBreakdownText(
+                quote.vat.map((bucket) => ({
+                  rate_basis_points: Math.round(bucket.rate * 100),
+                  vat_cents: euroStringToCents(bucket.vat),
+                })),
+              )}
+            </p>
+          )}
         </div>
       )}
     </section>

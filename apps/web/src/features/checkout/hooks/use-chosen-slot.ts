@@ -1,6 +1,6 @@
-import { type DeliveryMode, orderMessages } from '@tiffin/core';
+import { type DeliveryMode, orderMessages, portionMessages } from '@tiffin/core';
 import { useEffect, useState } from 'react';
-import { useSlots } from '../api/get-slots';
+import { type SlotCart, useSlots } from '../api/get-slots';
 import { useCheckoutDraft } from '../stores/checkout-draft';
 
 /**
@@ -16,11 +16,13 @@ export function useChosenSlot(input: {
   mode: DeliveryMode;
   date: string | null;
   time: string | null;
+  /** The basket's dishes: a large order is offered later slots (issue 33) */
+  cart: SlotCart;
   /** Whether the page's own fetch runs (not while the time modal fetches its own). */
   enabled: boolean;
 }) {
-  const { token, mode, date, time, enabled } = input;
-  const slots = useSlots(token, mode, date, enabled);
+  const { token, mode, date, time, cart, enabled } = input;
+  const slots = useSlots(token, mode, date, cart, enabled);
   const offered = slots.isPlaceholderData ? undefined : slots.data;
   const here = `${mode} ${date}`;
   /** The mode and date whose chosen time was dropped. */
@@ -39,5 +41,8 @@ export function useChosenSlot(input: {
   let warning: string | undefined;
   if (time === null && offered?.closed) warning = orderMessages.slots.closedDay;
   else if (time === null && droppedOn === here) warning = orderMessages.checkout.timeSlotUnavailable.message;
-  return { slots, warning };
+  // Why the first time is later than usual (issue 33): the basket is a large order.
+  const minutes = offered?.large_order_minutes ?? 0;
+  const note = minutes > 0 ? portionMessages.largeOrderNote(minutes) : undefined;
+  return { slots, warning, note };
 }

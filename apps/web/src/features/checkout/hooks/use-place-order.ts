@@ -6,6 +6,7 @@ import { isUnauthorizedError } from '@/lib/query-client';
 import { fetchCouponForCheck } from '../api/check-coupon';
 import { fetchSlotsForCheck } from '../api/check-slot';
 import { quoteQueryKey } from '../api/get-quote';
+import { slotCartOf } from '../api/get-slots';
 import { usePlaceOrderMutation } from '../api/place-order';
 import type { BasketLineForOrder, CheckoutDraft } from '../types';
 import {
@@ -59,7 +60,10 @@ async function checkWithServer(
   const today = dublinDate(new Date());
   let slotCheck: ReturnType<typeof checkChosenSlot>;
   try {
-    slotCheck = checkChosenSlot(time, await fetchSlotsForCheck(queryClient, token, draft.mode, date));
+    slotCheck = checkChosenSlot(
+      time,
+      await fetchSlotsForCheck(queryClient, token, draft.mode, date, slotCartOf(lines)),
+    );
   } catch (error) {
     if (isUnauthorizedError(error)) throw error;
     // The server refuses a date before its today: the time has passed (its clock, not the browser's).

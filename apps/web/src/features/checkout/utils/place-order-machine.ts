@@ -196,8 +196,16 @@ function placementErrorText(error: unknown): string {
 /** §8 "Order Failed dialog": the detail line under 'We couldn't process your order at this time.' */
 function orderFailedText(error: unknown): string {
   if (error instanceof ApiError) {
-    // Too large an order: the server's text says the bound and the number to call (issue 30).
-    if (error.code === 'order_too_large' && error.message) return error.message;
+    // Too large an order: the server's text says the bound and the number to call (issue 30); a
+    // time too early for a large order, how much later it needs; a dish not served at the time
+    // chosen, its name (issue 33).
+    if (
+      (error.code === 'order_too_large' ||
+        error.code === 'large_order_time' ||
+        error.code === 'not_offered_then') &&
+      error.message
+    )
+      return error.message;
     if (error.code !== undefined) return orderFailedDetail(error.code);
     return error.message || m.placement.checkConnection;
   }

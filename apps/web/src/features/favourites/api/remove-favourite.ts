@@ -1,4 +1,4 @@
-import { messages } from '@tiffin/core';
+import { favouriteMessages } from '@tiffin/core';
 import type { MessageResponse } from '@tiffin/core/contracts';
 import { apiFetch } from '@/lib/api-client';
 import { wishListError } from './wish-list-error';
@@ -15,6 +15,6 @@ export async function removeFavourite(token: string, productId: number): Promise
       token,
     });
   } catch (error) {
-    throw wishListError(error, messages.favourites.removeFromWishlistFailed);
+    throw wishListError(error, favouriteMessages.removeFromWishlistFailed);
   }
 }

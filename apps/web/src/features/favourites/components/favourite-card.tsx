@@ -7,10 +7,12 @@ import { BasketIcon } from '@/components/ui/icons/basket-icon';
 import { HeartIcon } from '@/components/ui/icons/heart-icon';
 import { VegMark } from '@/components/ui/veg-mark';
 import { siteText } from '@/lib/site-text';
+import { favouritesPageText } from './favourites-page-text';
 
 type FavouriteCardProps = {
   product: Product;
-  eagerImage?: boolean;
+  /** Its photo loaded at once, not when scrolled near; 'high': first, before other images */
+  eagerImage?: boolean | 'high';
   /** Its removal is on its way: the card is dimmed and its buttons do nothing. */
   removing?: boolean;
   /** Added to the basket in the last 3 s: the button says 'ADDED TO CART!'. */
@@ -18,6 +20,8 @@ type FavouriteCardProps = {
   onRemove: (product: Product) => void;
   /** Opens the add-to-cart sheet. */
   onAddToCart: (product: Product) => void;
+  /** Outside its hours (issue 33), e.g. 'Available from 12:00': greyed, with no cart button. */
+  unavailableNote?: string | null;
 };
 
 /**
@@ -34,6 +38,7 @@ export const FavouriteCard = memo(function FavouriteCard({
   justAdded = false,
   onRemove,
   onAddToCart,
+  unavailableNote,
 }: FavouriteCardProps) {
   const headingId = `favourite-${product.id}-name`;
   const text = siteText.favourites;
@@ -47,9 +52,12 @@ export const FavouriteCard = memo(function FavouriteCard({
     >
       {/* Below 640 px a thumbnail beside the text, as on the menu; above, a photo on top. */}
       <div className="flex flex-1 flex-row-reverse sm:flex-none sm:flex-col">
-        <div className="relative w-32 shrink-0 p-3 pl-0 sm:w-full sm:p-0">
+        <div
+          className={`relative w-32 shrink-0 p-3 pl-0 sm:w-full sm:p-0 ${unavailableNote ? '[&_img]:opacity-50 [&_img]:grayscale' : ''}`}
+        >
           <DishImage
             image={product.image}
+            photo={product.photo}
             alt={product.name}
             eager={eagerImage}
             className="rounded-xl sm:rounded-none"
@@ -77,27 +85,34 @@ export const FavouriteCard = memo(function FavouriteCard({
             </h2>
             <DishPrice price={product.price} />
           </div>
+          {unavailableNote && (
+            <p className="w-fit rounded-full bg-cream-deep px-2.5 py-0.5 text-xs font-bold">
+              {unavailableNote}
+            </p>
+          )}
           <DishDescription product={product} />
-          {removing && <p className="sr-only">{text.removing}</p>}
+          {removing && <p className="sr-only">{favouritesPageText.removing}</p>}
         </div>
       </div>
-      <div className="mt-auto flex items-center justify-end px-4 pb-4">
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          aria-describedby={headingId}
-          aria-disabled={removing || undefined}
-          onClick={() => {
-            if (!removing) onAddToCart(product);
-          }}
-          className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-xs font-bold tracking-wide transition-colors aria-disabled:cursor-not-allowed ${
-            justAdded ? 'bg-chutney text-white' : 'bg-saffron text-white hover:bg-saffron-dark'
-          }`}
-        >
-          <BasketIcon className="size-4" />
-          {justAdded ? messages.menu.addedToCart : messages.menu.addToCart}
-        </button>
-      </div>
+      {!unavailableNote && (
+        <div className="mt-auto flex items-center justify-end px-4 pb-4">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-describedby={headingId}
+            aria-disabled={removing || undefined}
+            onClick={() => {
+              if (!removing) onAddToCart(product);
+            }}
+            className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-xs font-bold tracking-wide transition-colors aria-disabled:cursor-not-allowed ${
+              justAdded ? 'bg-chutney text-white' : 'bg-saffron text-white hover:bg-saffron-dark'
+            }`}
+          >
+            <BasketIcon className="size-4" />
+            {justAdded ? messages.menu.addedToCart : messages.menu.addToCart}
+          </button>
+        </div>
+      )}
     </article>
   );
 });

@@ -1,23 +1,24 @@
 import { useMutationState } from '@tanstack/react-query';
-import { messages } from '@tiffin/core';
+import { favouriteMessages, messages } from '@tiffin/core';
 import type { Product } from '@tiffin/core/contracts';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { HeartIcon } from '@/components/ui/icons/heart-icon';
 import { DishCardSkeleton } from '@/components/ui/skeleton';
+import { dishNoteAt, useMinuteClock } from '@/lib/dish-availability';
 import { paths } from '@/lib/paths';
-import { siteText } from '@/lib/site-text';
 import { useFavourites } from '../api/get-favourites';
 import { preloadFavouriteChange, useRemoveFavourite } from '../hooks/use-favourite-change';
 import { type FavouriteChange, favouriteChangesKey } from '../utils/favourite-list';
 import { FavouriteCard } from './favourite-card';
+import { favouritesPageText } from './favourites-page-text';
 
 /** Images of the first cards are fetched at once: they are on screen on arrival. */
 const EAGER_IMAGE_COUNT = 3;
 const PLACEHOLDERS = ['first', 'second', 'third'];
 
-const text = messages.favourites;
+const text = favouriteMessages;
 
 type FavouritesListProps = {
   token: string;
@@ -38,6 +39,7 @@ export function FavouritesList({ token, onAddToCart, recentlyAdded }: Favourites
   // The list kept from the last visit stands in for the hearts only: the page waits for the server's.
   const food = favourites.isPlaceholderData ? undefined : favourites.data;
   const containerRef = useRef<HTMLDivElement>(null);
+  const nowMs = useMinuteClock();
   /** The card whose heart was pressed, and its place, while its removal is on its way. */
   const removing = useRef<{ id: number; index: number } | null>(null);
 
@@ -71,16 +73,17 @@ export function FavouritesList({ token, onAddToCart, recentlyAdded }: Favourites
   let content: ReactNode;
   if (food !== undefined && food.length > 0) {
     content = (
-      <ul aria-label={siteText.favourites.list} className="grid gap-4 sm:grid-cols-2 sm:gap-6">
+      <ul aria-label={favouritesPageText.list} className="grid gap-4 sm:grid-cols-2 sm:gap-6">
         {food.map((product, index) => (
           <li key={product.id}>
             <FavouriteCard
               product={product}
-              eagerImage={index < EAGER_IMAGE_COUNT}
+              eagerImage={index === 0 ? 'high' : index < EAGER_IMAGE_COUNT}
               removing={beingRemoved.has(product.id)}
               justAdded={recentlyAdded.has(product.id)}
               onRemove={onRemove}
               onAddToCart={onAddToCart}
+              unavailableNote={dishNoteAt(product, nowMs)}
             />
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { messages } from '@tiffin/core';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { HeartIcon } from '@/components/ui/icons/heart-icon';
-import { siteText } from '@/lib/site-text';
+import { favouritesPageText } from './favourites-page-text';
 
 /**
  * What a visitor sees on the favourites page (visitor-side §6: favouriting needs sign-in): why to
@@ -9,7 +9,7 @@ import { siteText } from '@/lib/site-text';
  * import each other).
  */
 export function FavouritesSignIn({ onSignIn }: { onSignIn: () => void }) {
-  const text = siteText.favourites;
+  const text = favouritesPageText;
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-white px-6 py-12 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-saffron-soft text-danger">

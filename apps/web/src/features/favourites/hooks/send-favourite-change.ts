@@ -1,5 +1,5 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
-import { FAVOURITE_TOAST_MS, messages } from '@tiffin/core';
+import { FAVOURITE_TOAST_MS, favouriteMessages } from '@tiffin/core';
 import type { Product } from '@tiffin/core/contracts';
 import { showErrorToast } from '@/lib/error-toasts';
 import { authenticatedMeta, isUnauthorizedError } from '@/lib/query-client';
@@ -14,7 +14,7 @@ import {
   withChange,
 } from '../utils/favourite-list';
 
-const text = messages.favourites;
+const text = favouriteMessages;
 
 /**
  * Sends a change to the favourites as a mutation (use-favourite-change.ts starts it). While it is on

@@ -11,7 +11,8 @@ export type FavouriteButtonSlot = (product: Product) => ReactNode;
 
 type DishCardProps = {
   product: Product;
-  eagerImage?: boolean;
+  /** Its photo loaded at once, not when scrolled near; 'high': first, before other images */
+  eagerImage?: boolean | 'high';
   /** How many of this dish are in the basket (all options together). */
   quantityInCart?: number;
   /** Added in the last 3 s: the button says 'ADDED TO CART!'. */
@@ -23,6 +24,14 @@ type DishCardProps = {
   /** Pointer over or focus on the card's buttons: a good moment to load what a click needs. */
   onIntent?: (product: Product) => void;
   favouriteButton?: FavouriteButtonSlot | undefined;
+  /**
+   * The dish's own allergens that the customer avoids (the menu's filter, issue 31), e.g.
+   * 'Crustaceans, Milk': the card is marked with them and its photo dimmed. Still offered, as marked:
+   * a filter is an aid, and the order may be for someone else.
+   */
+  avoidedAllergens?: string | undefined;
+  /** Outside its hours (issue 33), e.g. 'Available from 12:00': greyed, with no button to add or open it. */
+  unavailableNote?: string | null;
 };
 
 /**
@@ -40,24 +49,33 @@ export const DishCard = memo(function DishCard({
   onOpen,
   onIntent,
   favouriteButton,
+  avoidedAllergens,
+  unavailableNote,
 }: DishCardProps) {
   const headingId = `dish-${product.id}-name`;
+  const containsId = `dish-${product.id}-contains`;
+  const marked = avoidedAllergens !== undefined;
+  const open = unavailableNote ? undefined : onOpen;
   const favourite = favouriteButton?.(product);
   const intent = onIntent ? () => onIntent(product) : undefined;
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line"
+      data-avoided={marked || undefined}
+      className={`flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ${marked ? 'ring-danger/50' : 'ring-line'}`}
     >
       {/* Below 640 px a thumbnail beside the text keeps a long menu short; above, a photo on top. */}
       <div className="flex flex-1 flex-row-reverse sm:flex-none sm:flex-col">
-        <div className="relative w-32 shrink-0 p-3 pl-0 sm:w-full sm:p-0">
-          {onOpen ? (
+        <div
+          className={`relative w-32 shrink-0 p-3 pl-0 sm:w-full sm:p-0 ${marked || unavailableNote ? '[&_img]:opacity-50 [&_img]:grayscale' : ''}`}
+        >
+          {open ? (
             // biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut; the dish name is the button for keyboards and screen readers
             // biome-ignore lint/a11y/useKeyWithClickEvents: as above
-            <div onClick={() => onOpen(product)} className="cursor-pointer">
+            <div onClick={() => open(product)} className="cursor-pointer">
               <DishImage
                 image={product.image}
+                photo={product.photo}
                 alt={product.name}
                 eager={eagerImage}
                 className="rounded-xl sm:rounded-none"
@@ -66,6 +84,7 @@ export const DishCard = memo(function DishCard({
           ) : (
             <DishImage
               image={product.image}
+              photo={product.photo}
               alt={product.name}
               eager={eagerImage}
               className="rounded-xl sm:rounded-none"
@@ -79,10 +98,10 @@ export const DishCard = memo(function DishCard({
                 line, would wrap whole and leave the mark alone above it. */}
             <h4 id={headingId} className="flex items-start text-base font-semibold leading-snug">
               {product.veg && <VegMark label={siteText.menu.vegetarian} />}
-              {onOpen ? (
+              {open ? (
                 <button
                   type="button"
-                  onClick={() => onOpen(product)}
+                  onClick={() => open(product)}
                   onPointerEnter={intent}
                   onFocus={intent}
                   aria-haspopup="dialog"
@@ -96,10 +115,23 @@ export const DishCard = memo(function DishCard({
             </h4>
             <DishPrice price={product.price} />
           </div>
+          {marked && (
+            <p
+              id={containsId}
+              className="w-fit rounded-full bg-danger-soft px-2.5 py-0.5 text-xs font-bold text-danger"
+            >
+              {siteText.menu.contains(avoidedAllergens)}
+            </p>
+          )}
+          {unavailableNote && (
+            <p className="w-fit rounded-full bg-cream-deep px-2.5 py-0.5 text-xs font-bold">
+              {unavailableNote}
+            </p>
+          )}
           <DishDescription product={product} />
         </div>
       </div>
-      {onAdd && (
+      {onAdd && !unavailableNote && (
         <div className="mt-auto flex items-center justify-end gap-3 px-4 pb-4">
           {quantityInCart > 0 && !justAdded && (
             <span className="mr-auto text-xs font-bold tracking-wide text-chutney">
@@ -111,7 +143,7 @@ export const DishCard = memo(function DishCard({
             onClick={() => onAdd(product)}
             onPointerEnter={intent}
             onFocus={intent}
-            aria-describedby={headingId}
+            aria-describedby={marked ? `${headingId} ${containsId}` : headingId}
             className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-xs font-bold tracking-wide transition-colors ${
               justAdded
                 ? 'bg-chutney text-white'

@@ -1,41 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  dishMessages,
   euroStringToCents,
   formatEuro,
-  isLowStock,
-  isOutOfStock,
   lineTotalCents,
   messages,
   NOTE_MAX_LENGTH,
   QUANTITY_MIN,
   unitPriceCents,
 } from '@tiffin/core';
-import type { Product, ProductDetails, Variation } from '@tiffin/core/contracts';
-import { useId, useRef, useState } from 'react';
+import type { Product } from '@tiffin/core/contracts';
+import { useId, useMemo, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { DishImage } from '@/components/ui/dish-image';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Skeleton } from '@/components/ui/skeleton';
+import { combinedAllergenNames } from '@/lib/allergen-names';
 import type { NewCartItem } from '@/lib/cart-item';
-import { siteText } from '@/lib/site-text';
 import { productDetailsQueryOptions } from '../api/get-product-details';
 import { buildCartItem, selectedVariations, type VariationChoices } from '../utils/build-cart-item';
-import { stockOfChoices, unchosenGroups } from '../utils/variation-choices';
+import { chosenOptions, stockOfChoices, unchosenGroups } from '../utils/variation-choices';
+import { DishAllergens } from './dish-allergens';
+import { DishDialogPhoto } from './dish-dialog-photo';
 import { dishDialogText } from './dish-dialog-text';
+import { VariationGroup } from './variation-group';
 
 type DishDialogContentProps = {
   product: Product;
   onAdd: (item: NewCartItem) => void;
+  /** The allergens the customer avoids (the menu's filter, issue 31), display names. */
+  avoidedAllergens?: readonly string[] | undefined;
 };
 
 /**
  * The dish with its details (visitor-side §2 "Product modal", §5): photo, price, description,
  * ALLERGENS, each variation group as radio choices headed 'Select One', the optional note with its
  * counter, the quantity (at least 1) and Add To Cart. The price follows the chosen options and the
- * quantity. Add To Cart waits for the details; with a group unchosen it says 'Please select a
- * variation' there and moves focus to it.
+ * quantity, and the ALLERGENS the chosen options (issue 31): the dish's and each chosen option's. An
+ * option that adds an allergen the customer avoids is marked and cannot be chosen. Add To Cart waits
+ * for the details; with a group unchosen it says 'Please select a variation' there and moves focus to it.
  */
-export function DishDialogContent({ product, onAdd }: DishDialogContentProps) {
+export function DishDialogContent({ product, onAdd, avoidedAllergens = [] }: DishDialogContentProps) {
   const details = useQuery(productDetailsQueryOptions(product.id));
   const [choices, setChoices] = useState<VariationChoices>({});
   const [note, setNote] = useState('');
@@ -44,6 +48,7 @@ export function DishDialogContent({ product, onAdd }: DishDialogContentProps) {
   const groupsRef = useRef<HTMLDivElement>(null);
   const noteId = useId();
   const counterId = useId();
+  const avoided = useMemo(() => new Set(avoidedAllergens), [avoidedAllergens]);
 
   const data = details.data;
   const groups = data?.variations ?? [];
@@ -56,11 +61,15 @@ export function DishDialogContent({ product, onAdd }: DishDialogContentProps) {
     unitPriceCents(euroStringToCents(data?.price ?? product.price), optionCents),
     quantity,
   );
-  const allergens = data
+  const dishAllergens = data
     ? data.allergies_name.length > 0
       ? data.allergies_name
       : data.allergies
     : product.allergies;
+  const allergens = combinedAllergenNames(
+    dishAllergens,
+    chosenOptions(groups, choices).map((option) => option.allergies_name),
+  );
 
   const add = () => {
     if (data === undefined) return;
@@ -73,7 +82,7 @@ export function DishDialogContent({ product, onAdd }: DishDialogContentProps) {
         ?.focus();
       return;
     }
-    onAdd(buildCartItem({ product, details: data, choices, note, quantity }));
+    onAdd(buildCartItem({ product, details: data, choices, note, quantity, allergens }));
   };
 
   return (
@@ -85,9 +94,7 @@ export function DishDialogContent({ product, onAdd }: DishDialogContentProps) {
       }}
       className="flex flex-1 flex-col"
     >
-      <div className="h-48 shrink-0 overflow-hidden sm:h-60 [&>img]:aspect-auto [&>img]:h-full">
-        <DishImage image={product.image} alt={product.name} eager />
-      </div>
+      <DishDialogPhoto product={product} />
       <div className="space-y-5 p-5">
         <div>
           <p aria-live="polite" className="text-xl font-bold text-saffron-dark">
@@ -98,25 +105,7 @@ export function DishDialogContent({ product, onAdd }: DishDialogContentProps) {
           </p>
         </div>
 
-        <section aria-labelledby={`${noteId}-allergens`}>
-          <h3 id={`${noteId}-allergens`} className="text-xs font-bold tracking-wider text-ink">
-            {messages.menu.allergens}
-          </h3>
-          {allergens.length > 0 ? (
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {allergens.map((name) => (
-                <li
-                  key={name}
-                  className="rounded-full bg-saffron-soft px-3 py-1 text-xs font-semibold text-ink"
-                >
-                  {name}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-1 text-sm text-ink-muted">{dishDialogText.noAllergens}</p>
-          )}
-        </section>
+        <DishAllergens allergens={allergens} avoided={avoided} />
 
         <div ref={groupsRef} className="space-y-5">
           {details.isPending ? (
@@ -142,6 +131,7 @@ export function DishDialogContent({ product, onAdd }: DishDialogContentProps) {
                 group={group}
                 chosen={choices[group.variation_id]}
                 showError={triedToAdd && unchosen.has(group.variation_id)}
+                avoided={avoided}
                 onChoose={(optionId) => {
                   const next = { ...choices, [group.variation_id]: optionId };
                   setChoices(next);
@@ -157,7 +147,7 @@ export function DishDialogContent({ product, onAdd }: DishDialogContentProps) {
 
         <div>
           <label htmlFor={noteId} className="block text-sm font-semibold">
-            {messages.menu.additionalNoteOptional}
+            {dishMessages.additionalNoteOptional}
           </label>
           <textarea
             id={noteId}
@@ -195,7 +185,7 @@ export function DishDialogContent({ product, onAdd }: DishDialogContentProps) {
             disabled={data === undefined}
             className={buttonClasses('primary', 'flex-1 sm:flex-none')}
           >
-            {messages.menu.addToCartButton}
+            {dishMessages.addToCartButton}
           </button>
         </div>
       </div>
@@ -203,101 +193,11 @@ export function DishDialogContent({ product, onAdd }: DishDialogContentProps) {
   );
 }
 
-type VariationGroupProps = {
-  group: Variation;
-  chosen: number | undefined;
-  showError: boolean;
-  onChoose: (optionId: number) => void;
-};
-
-/** One variation group: radio choices headed 'Select One', each with its price and stock notice. */
-function VariationGroup({ group, chosen, showError, onChoose }: VariationGroupProps) {
-  const errorId = useId();
-  const name = useId();
-  return (
-    <fieldset
-      data-variation-id={group.variation_id}
-      aria-describedby={showError ? errorId : undefined}
-      aria-invalid={showError || undefined}
-    >
-      <legend className="flex w-full items-baseline justify-between gap-3">
-        <span className="font-semibold">{group.name}</span>
-        <span className="text-xs font-semibold text-ink-muted">{messages.menu.selectOne}</span>
-      </legend>
-      {showError && (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-danger">
-          {messages.menu.selectVariation}
-        </p>
-      )}
-      <ul className="mt-2 space-y-2">
-        {group.values.map((option) => (
-          <li key={option.option_id}>
-            <OptionChoice
-              option={option}
-              name={name}
-              checked={chosen === option.option_id}
-              onChoose={() => onChoose(option.option_id)}
-            />
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
-type OptionChoiceProps = {
-  option: ProductDetails['variations'][number]['values'][number];
-  name: string;
-  checked: boolean;
-  onChoose: () => void;
-};
-
-function OptionChoice({ option, name, checked, onChoose }: OptionChoiceProps) {
-  const soldOut = isOutOfStock(option.stock_type, option.current_stock);
-  const lowStock = !soldOut && isLowStock(option.stock_type, option.current_stock);
-  const optionCents = euroStringToCents(option.optionPrice);
-  return (
-    <label
-      className={`flex min-h-11 items-center gap-3 rounded-xl border px-3 py-2 text-sm ${
-        soldOut
-          ? 'cursor-not-allowed border-line bg-cream-deep/60 text-ink-muted'
-          : checked
-            ? 'cursor-pointer border-saffron bg-saffron-soft'
-            : 'cursor-pointer border-line bg-white hover:border-saffron'
-      }`}
-    >
-      <input
-        type="radio"
-        name={name}
-        value={option.option_id}
-        checked={checked}
-        disabled={soldOut}
-        onChange={onChoose}
-        className="size-4 shrink-0 accent-saffron"
-      />
-      <span className="flex-1">
-        {option.label}
-        {lowStock && option.current_stock !== null && (
-          <span className="ml-2 rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger">
-            {messages.menu.lowStock(option.current_stock)}
-          </span>
-        )}
-        {soldOut && <span className="ml-2 text-xs font-semibold">{dishDialogText.soldOut}</span>}
-      </span>
-      {optionCents > 0 && (
-        <span className="shrink-0 font-semibold text-ink-muted">
-          {dishDialogText.optionPrice(formatEuro(optionCents))}
-        </span>
-      )}
-    </label>
-  );
-}
-
 function OptionsLoading() {
   return (
     <div>
       <p role="status" className="sr-only">
-        {siteText.menu.loadingDetails}
+        {dishDialogText.loadingDetails}
       </p>
       <div aria-hidden="true" className="space-y-2 text-ink">
         <Skeleton className="h-5 w-1/3" />

@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { messages, NOTE_MAX_LENGTH } from '@tiffin/core';
+import { dishMessages, messages, NOTE_MAX_LENGTH } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
-import { siteText } from '@/lib/site-text';
 import {
   buildMenu,
   buildProduct,
@@ -69,9 +68,31 @@ describe('the dish dialog', () => {
     const legends = dialog
       .getAllByRole('group')
       .flatMap((group) => (group.tagName === 'FIELDSET' ? [group.querySelector('legend')?.textContent] : []));
-    expect(legends).toEqual([`Protein${messages.menu.selectOne}`, `Spice level${messages.menu.selectOne}`]);
+    expect(legends).toEqual([`Protein${dishMessages.selectOne}`, `Spice level${dishMessages.selectOne}`]);
     expect(dialog.getByRole('radio', { name: /Lamb/ }).closest('label')?.textContent).toContain('+€2.00');
     expect(dialog.getByRole('radio', { name: /Chicken/ }).closest('label')?.textContent).not.toContain('+€');
+  });
+
+  it('its ALLERGENS follow the options chosen: the dish’s and each chosen option’s (issue 31)', async () => {
+    mockDish();
+    renderMenuWithBasket();
+    const dialog = await openLoadedDish();
+    const listed = () =>
+      within(dialog.getByRole('region', { name: messages.menu.allergens }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    // Each option that adds one says so before it is chosen.
+    expect(dialog.getByRole('radio', { name: /King prawn/ }).closest('label')?.textContent).toContain(
+      dishDialogText.optionContains('Crustaceans'),
+    );
+    expect(dialog.getByRole('radio', { name: /Chicken/ }).closest('label')?.textContent).not.toContain(
+      'Contains',
+    );
+
+    fireEvent.click(dialog.getByRole('radio', { name: /King prawn/ }));
+    expect(listed()).toEqual(['Crustaceans', 'Milk', 'Mustard']);
+    fireEvent.click(dialog.getByRole('radio', { name: /Lamb/ }));
+    expect(listed()).toEqual(['Milk', 'Mustard']);
   });
 
   it('says Only N left for a limited option below 5, and one with none left cannot be chosen', async () => {
@@ -80,7 +101,7 @@ describe('the dish dialog', () => {
     const dialog = await openLoadedDish();
 
     expect(dialog.getByRole('radio', { name: /King prawn/ }).closest('label')?.textContent).toContain(
-      messages.menu.lowStock(3),
+      dishMessages.lowStock(3),
     );
     expect(dialog.getByText('Only 3 left')).toBeTruthy();
     const extraHot = dialog.getByRole('radio', { name: /Extra hot/ });
@@ -97,9 +118,9 @@ describe('the dish dialog', () => {
     renderMenuWithBasket();
     const dialog = await openDish();
 
-    const add = await dialog.findByRole('button', { name: messages.menu.addToCartButton });
+    const add = await dialog.findByRole('button', { name: dishMessages.addToCartButton });
     expect(add).toHaveProperty('disabled', true);
-    expect(dialog.getByText(siteText.menu.loadingDetails)).toBeTruthy();
+    expect(dialog.getByText(dishDialogText.loadingDetails)).toBeTruthy();
 
     answer(jsonResponse(200, buildProductDetails(rogan, roganJoshVariations())));
     await dialog.findByRole('radio', { name: /Chicken/ });
@@ -111,16 +132,16 @@ describe('the dish dialog', () => {
     const { onAdd } = renderMenuWithBasket();
     const dialog = await openLoadedDish();
 
-    fireEvent.click(dialog.getByRole('button', { name: messages.menu.addToCartButton }));
+    fireEvent.click(dialog.getByRole('button', { name: dishMessages.addToCartButton }));
 
     expect(dialog.getAllByText('Please select a variation')).toHaveLength(2);
     expect(document.activeElement).toBe(dialog.getByRole('radio', { name: /Chicken/ }));
     expect(onAdd).not.toHaveBeenCalled();
 
     fireEvent.click(dialog.getByRole('radio', { name: /Lamb/ }));
-    expect(dialog.getAllByText(messages.menu.selectVariation)).toHaveLength(1);
+    expect(dialog.getAllByText(dishMessages.selectVariation)).toHaveLength(1);
     const spice = dialog.getByRole('radio', { name: /Medium/ }).closest('fieldset');
-    expect(within(spice as HTMLElement).getByText(messages.menu.selectVariation)).toBeTruthy();
+    expect(within(spice as HTMLElement).getByText(dishMessages.selectVariation)).toBeTruthy();
   });
 
   it('the price follows the chosen options and the quantity, which cannot go below 1', async () => {
@@ -175,7 +196,7 @@ describe('the dish dialog', () => {
     fireEvent.click(increase);
 
     fireEvent.click(dialog.getByRole('radio', { name: /Medium/ }));
-    fireEvent.click(dialog.getByRole('button', { name: messages.menu.addToCartButton }));
+    fireEvent.click(dialog.getByRole('button', { name: dishMessages.addToCartButton }));
     expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ quantity: 3 }));
   });
 
@@ -183,7 +204,7 @@ describe('the dish dialog', () => {
     mockDish();
     renderMenuWithBasket();
     const dialog = await openLoadedDish();
-    const note = dialog.getByLabelText(messages.menu.additionalNoteOptional) as HTMLTextAreaElement;
+    const note = dialog.getByLabelText(dishMessages.additionalNoteOptional) as HTMLTextAreaElement;
 
     expect(note.maxLength).toBe(NOTE_MAX_LENGTH);
     expect(dialog.getByText('0/200')).toBeTruthy();
@@ -203,11 +224,11 @@ describe('the dish dialog', () => {
 
     fireEvent.click(dialog.getByRole('radio', { name: /King prawn/ }));
     fireEvent.click(dialog.getByRole('radio', { name: /Hot/ }));
-    fireEvent.input(dialog.getByLabelText(messages.menu.additionalNoteOptional), {
+    fireEvent.input(dialog.getByLabelText(dishMessages.additionalNoteOptional), {
       target: { value: '  no coriander ' },
     });
     fireEvent.click(dialog.getByRole('button', { name: dishDialogText.increaseQuantity }));
-    fireEvent.click(dialog.getByRole('button', { name: messages.menu.addToCartButton }));
+    fireEvent.click(dialog.getByRole('button', { name: dishMessages.addToCartButton }));
 
     expect(onAdd).toHaveBeenCalledWith({
       productId: 20,
@@ -222,7 +243,8 @@ describe('the dish dialog', () => {
         14: { variationId: 14, variationName: 'Spice level', optionId: 57, label: 'Hot', priceCents: 0 },
       },
       additionalNote: 'no coriander',
-      allergens: ['Milk', 'Mustard'],
+      // The dish's and King prawn's, in the regulation's order (issue 31).
+      allergens: ['Crustaceans', 'Milk', 'Mustard'],
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
@@ -230,7 +252,7 @@ describe('the dish dialog', () => {
 
     dialog = await openLoadedDish();
     expect(dialog.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
-    expect((dialog.getByLabelText(messages.menu.additionalNoteOptional) as HTMLTextAreaElement).value).toBe(
+    expect((dialog.getByLabelText(dishMessages.additionalNoteOptional) as HTMLTextAreaElement).value).toBe(
       '',
     );
     expect(price(dialog)).toBe('€16.95');
@@ -248,7 +270,7 @@ describe('the dish dialog', () => {
 
     const alert = within(await dialog.findByRole('alert'));
     expect(alert.getByText(messages.menu.fetchProductDetailsFailed)).toBeTruthy();
-    expect(dialog.getByRole('button', { name: messages.menu.addToCartButton })).toHaveProperty(
+    expect(dialog.getByRole('button', { name: dishMessages.addToCartButton })).toHaveProperty(
       'disabled',
       true,
     );

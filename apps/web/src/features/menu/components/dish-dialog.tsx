@@ -2,16 +2,16 @@ import { euroStringToCents, formatEuro, messages } from '@tiffin/core';
 import type { Product } from '@tiffin/core/contracts';
 import { lazy, Suspense } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { DishImage } from '@/components/ui/dish-image';
 import { Spinner } from '@/components/ui/spinner';
 import type { NewCartItem } from '@/lib/cart-item';
-import { siteText } from '@/lib/site-text';
+import { DishDialogPhoto } from './dish-dialog-photo';
+import { dishDialogText } from './dish-dialog-text';
 
 /** The options form loads on the first opening (or when a card is pointed at or focused). */
 const loadContent = () => import('./dish-dialog-content');
 const DishDialogContent = lazy(async () => ({ default: (await loadContent()).DishDialogContent }));
 
-export function preloadDishDialog(): void {
+export function preloadDishDialogContent(): void {
   void loadContent();
 }
 
@@ -21,6 +21,8 @@ type DishDialogProps = {
   onClose: () => void;
   /** Adding closes the dialog; the next opening starts afresh. */
   onAdd: (item: NewCartItem, product: Product) => void;
+  /** The allergens the customer avoids on the menu (issue 31): options adding one cannot be chosen. */
+  avoidedAllergens?: readonly string[] | undefined;
 };
 
 /**
@@ -28,7 +30,7 @@ type DishDialogProps = {
  * Escape closes it, and focus returns to the button that opened it. Closing unmounts the form, so
  * quantity, choices and note start afresh every time.
  */
-export function DishDialog({ product, onClose, onAdd }: DishDialogProps) {
+export function DishDialog({ product, onClose, onAdd, avoidedAllergens }: DishDialogProps) {
   return (
     <Dialog
       open={product !== null}
@@ -39,7 +41,11 @@ export function DishDialog({ product, onClose, onAdd }: DishDialogProps) {
     >
       {product !== null && (
         <Suspense fallback={<DishDialogFallback product={product} />}>
-          <DishDialogContent product={product} onAdd={(item) => onAdd(item, product)} />
+          <DishDialogContent
+            product={product}
+            onAdd={(item) => onAdd(item, product)}
+            avoidedAllergens={avoidedAllergens}
+          />
         </Suspense>
       )}
     </Dialog>
@@ -50,15 +56,13 @@ export function DishDialog({ product, onClose, onAdd }: DishDialogProps) {
 function DishDialogFallback({ product }: { product: Product }) {
   return (
     <div className="flex flex-col">
-      <div className="h-48 overflow-hidden sm:h-60 [&>img]:aspect-auto [&>img]:h-full">
-        <DishImage image={product.image} alt={product.name} eager />
-      </div>
+      <DishDialogPhoto product={product} />
       <div className="space-y-3 p-5">
         <p className="text-xl font-bold text-saffron-dark">{formatEuro(euroStringToCents(product.price))}</p>
         <p className="text-sm leading-relaxed text-ink-muted">{product.description}</p>
         <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
           <Spinner className="size-4" />
-          {siteText.menu.loadingDetails}
+          {dishDialogText.loadingDetails}
         </p>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { DishCardSkeleton } from '@/components/ui/skeleton';
 import type { NewCartItem } from '@/lib/cart-item';
+import { dishNoteAt, useMinuteClock } from '@/lib/dish-availability';
 import { sectionIds } from '@/lib/paths';
 import { scrollToSection } from '@/lib/scroll';
 import { siteText } from '@/lib/site-text';
@@ -13,12 +14,14 @@ import { categoryProductsQueryOptions } from '../api/get-category-products';
 import { productDetailsQueryOptions } from '../api/get-product-details';
 import { useProductsWithCategories } from '../api/get-products-with-categories';
 import { categorySectionId, useActiveCategory } from '../hooks/use-active-category';
+import { useAvoidedAllergens } from '../stores/avoided-allergens';
 import { cartItemOfDish } from '../utils/build-cart-item';
 import { type CategoryWithProducts, groupProductsByCategory } from '../utils/group-products-by-category';
 import { defaultCategory, startersFirst } from '../utils/starter-category';
+import { AllergenFilter } from './allergen-filter';
 import { CategoryBar } from './category-bar';
 import { DishCard, type FavouriteButtonSlot } from './dish-card';
-import { DishDialog, preloadDishDialog } from './dish-dialog';
+import { DishDialogOnDemand, preloadDishDialog } from './dish-dialog-on-demand';
 
 /** Images of the first cards are fetched at once: they are on screen, or nearly, on arrival. */
 const EAGER_IMAGE_COUNT = 3;
@@ -37,10 +40,13 @@ type MenuSectionProps = {
   favouriteButton?: FavouriteButtonSlot;
   /** Beside the dishes on wide screens (the basket sidebar). */
   aside?: ReactNode;
+  /** The restaurant's "may contain" statement, shown with the allergen filter (issue 31). */
+  allergenStatement?: string | undefined;
 };
 
 /** The whole menu, category by category, with its loading, error and empty states (visitor-side §2). */
-export function MenuSection({ basket, favouriteButton, aside }: MenuSectionProps) {
+export function MenuSection({ basket, favouriteButton, aside, allergenStatement }: MenuSectionProps) {
+  const avoided = useAvoidedAllergens();
   return (
     <section
       id={sectionIds.menu}
@@ -52,6 +58,7 @@ export function MenuSection({ basket, favouriteButton, aside }: MenuSectionProps
         {siteText.menu.heading}
       </h2>
       <p className="mt-2 max-w-prose text-ink-muted">{siteText.menu.intro}</p>
+      <AllergenFilter avoided={avoided} statement={allergenStatement} />
       <div
         className={
           aside
@@ -60,7 +67,12 @@ export function MenuSection({ basket, favouriteButton, aside }: MenuSectionProps
         }
       >
         <div className="min-w-0">
-          <MenuContent basket={basket} favouriteButton={favouriteButton} besideAside={aside !== undefined} />
+          <MenuContent
+            basket={basket}
+            favouriteButton={favouriteButton}
+            besideAside={aside !== undefined}
+            avoided={avoided}
+          />
         </div>
         {aside}
       </div>
@@ -71,6 +83,8 @@ export function MenuSection({ basket, favouriteButton, aside }: MenuSectionProps
 type MenuContentProps = Pick<MenuSectionProps, 'basket' | 'favouriteButton'> & {
   /** The basket takes a column on wide screens: two columns of dishes instead of three. */
   besideAside?: boolean;
+  /** The allergens the customer avoids: dishes containing one are marked. */
+  avoided: readonly string[];
 };
 
 function MenuContent(props: MenuContentProps) {
@@ -102,7 +116,13 @@ function MenuContent(props: MenuContentProps) {
 
 type MenuCategoriesProps = MenuContentProps & { groups: CategoryWithProducts[] };
 
-function MenuCategories({ groups, basket, favouriteButton, besideAside = false }: MenuCategoriesProps) {
+function MenuCategories({
+  groups,
+  basket,
+  favouriteButton,
+  besideAside = false,
+  avoided,
+}: MenuCategoriesProps) {
   const queryClient = useQueryClient();
   const barRef = useRef<HTMLDivElement>(null);
   const categories = useMemo(() => groups.map((group) => group.category), [groups]);
@@ -111,14 +131,16 @@ function MenuCategories({ groups, basket, favouriteButton, besideAside = false }
   const { recentlyAdded, markAdded } = useRecentlyAdded();
   const [openDish, setOpenDish] = useState<Product | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const nowMs = useMinuteClock();
 
+  // The first screen's photos load at once, the very first before anything else (the page's LCP).
   const eagerIds = useMemo(
     () =>
-      new Set(
+      new Map(
         groups
           .flatMap((group) => group.products)
           .slice(0, EAGER_IMAGE_COUNT)
-          .map((product) => product.id),
+          .map((product, index) => [product.id, index === 0 ? ('high' as const) : true]),
       ),
     [groups],
   );
@@ -193,11 +215,15 @@ function MenuCategories({ groups, basket, favouriteButton, besideAside = false }
                 className={`mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6 ${besideAside ? '' : 'lg:grid-cols-3'}`}
               >
                 {products.map((product) => {
+                  // Its own allergens decide the mark; one its options add is dealt with in its modal.
+                  const contains = product.allergies.filter((allergen) => avoided.includes(allergen));
                   return (
                     <li key={product.id}>
                       <DishCard
                         product={product}
-                        eagerImage={eagerIds.has(product.id)}
+                        avoidedAllergens={contains.length > 0 ? contains.join(', ') : undefined}
+                        unavailableNote={dishNoteAt(product, nowMs)}
+                        eagerImage={eagerIds.get(product.id) ?? false}
                         quantityInCart={basket?.quantities.get(product.id) ?? 0}
                         justAdded={recentlyAdded.has(product.id)}
                         onAdd={onAdd}
@@ -217,13 +243,14 @@ function MenuCategories({ groups, basket, favouriteButton, besideAside = false }
         {announcement}
       </p>
       {basket && (
-        <DishDialog
+        <DishDialogOnDemand
           product={openDish}
           onClose={() => setOpenDish(null)}
           onAdd={(item) => {
             setOpenDish(null);
             added(item);
           }}
+          avoidedAllergens={avoided}
         />
       )}
     </>

@@ -9,9 +9,10 @@ import { MenuSection } from '../components/menu-section';
 type MenuWithBasketProps = {
   onAdd: (item: NewCartItem) => void;
   favouriteButton?: FavouriteButtonSlot | undefined;
+  allergenStatement?: string | undefined;
 };
 
-function MenuWithBasket({ onAdd, favouriteButton }: MenuWithBasketProps) {
+function MenuWithBasket({ onAdd, favouriteButton, allergenStatement }: MenuWithBasketProps) {
   const [items, setItems] = useState<NewCartItem[]>([]);
   const basket = useMemo(() => {
     const quantities = new Map<number, number>();
@@ -25,12 +26,26 @@ function MenuWithBasket({ onAdd, favouriteButton }: MenuWithBasketProps) {
       },
     };
   }, [items, onAdd]);
-  return <MenuSection basket={basket} {...(favouriteButton ? { favouriteButton } : {})} />;
+  return (
+    <MenuSection
+      basket={basket}
+      allergenStatement={allergenStatement}
+      {...(favouriteButton ? { favouriteButton } : {})}
+    />
+  );
 }
 
 /** The menu section with a basket beside it, as the home route composes it. */
-export function renderMenuWithBasket({ favouriteButton }: { favouriteButton?: FavouriteButtonSlot } = {}) {
+export function renderMenuWithBasket({
+  favouriteButton,
+  allergenStatement,
+}: {
+  favouriteButton?: FavouriteButtonSlot;
+  allergenStatement?: string;
+} = {}) {
   const onAdd = vi.fn<(item: NewCartItem) => void>();
-  const view = renderWithProviders(<MenuWithBasket onAdd={onAdd} favouriteButton={favouriteButton} />);
+  const view = renderWithProviders(
+    <MenuWithBasket onAdd={onAdd} favouriteButton={favouriteButton} allergenStatement={allergenStatement} />,
+  );
   return { ...view, onAdd };
 }

@@ -31,10 +31,19 @@ type CartItemParts = {
   choices: VariationChoices;
   note: string;
   quantity: number;
+  /** The line's allergens as sold: the dish's and its chosen options' (issue 31), display names. */
+  allergens: string[];
 };
 
-/** The dish as the basket takes it: the details' price and allergens, the choices, note and quantity. */
-export function buildCartItem({ product, details, choices, note, quantity }: CartItemParts): NewCartItem {
+/** The dish as the basket takes it: the details' price, the choices, note and quantity, and its allergens. */
+export function buildCartItem({
+  product,
+  details,
+  choices,
+  note,
+  quantity,
+  allergens,
+}: CartItemParts): NewCartItem {
   return {
     productId: details.id,
     name: details.name,
@@ -45,8 +54,15 @@ export function buildCartItem({ product, details, choices, note, quantity }: Car
     quantity,
     selectedVariations: selectedVariations(details.variations, choices),
     additionalNote: note.trim(),
-    allergens: details.allergies_name.length > 0 ? details.allergies_name : product.allergies,
+    allergens,
+    // The Re-turn deposit of a can or bottle (issue 32); a dish without one carries none.
+    ...depositOf(details.deposit ?? product.deposit),
   };
+}
+
+function depositOf(deposit: string | undefined): Pick<NewCartItem, 'depositCents'> {
+  const cents = deposit === undefined ? 0 : euroStringToCents(deposit);
+  return cents > 0 ? { depositCents: cents } : {};
 }
 
 /** A dish without options, one of it, as the menu lists it. */
@@ -57,5 +73,6 @@ export function cartItemOfDish(product: Product): NewCartItem {
     choices: {},
     note: '',
     quantity: 1,
+    allergens: product.allergies,
   });
 }

@@ -1,5 +1,5 @@
 import { unselectedVariations } from '@tiffin/core';
-import type { Variation } from '@tiffin/core/contracts';
+import type { Variation, VariationValue } from '@tiffin/core/contracts';
 import type { VariationChoices } from './build-cart-item';
 
 // The dish modal's rules about the options chosen so far; apart from build-cart-item.ts, which the
@@ -28,4 +28,11 @@ export function unchosenGroups(groups: readonly Variation[], choices: VariationC
     ),
   );
   return groups.filter((group) => unchosen.has(String(group.variation_id)));
+}
+
+/** The options chosen so far, in the order of their groups. */
+export function chosenOptions(groups: readonly Variation[], choices: VariationChoices): VariationValue[] {
+  return groups.flatMap((group) =>
+    group.values.filter((value) => value.option_id === choices[group.variation_id]),
+  );
 }

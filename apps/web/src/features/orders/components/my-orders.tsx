@@ -131,11 +131,34 @@ function OrderSummary({ order }: { order: OrderListItem }) {
           {text.placedAt(dublinDateTime(order.created_at))} · {text.itemCount(order.details_count)}
         </span>
         <span className="block text-sm font-medium">{payment}</span>
+        <OrderListLines lines={order.lines} />
       </span>
       <span className="flex items-center gap-3">
         <OrderStatusBadge status={order.order_status} delivery={delivery} />
         <span className="font-semibold">{formatEuro(totalCents)}</span>
       </span>
     </Link>
+  );
+}
+
+/** What was ordered, a line each, with the line's allergens as sold (issue 31). */
+function OrderListLines({ lines }: { lines: OrderListItem['lines'] }) {
+  if (lines.length === 0) return null;
+  return (
+    <span className="mt-2 block space-y-0.5 border-t border-line pt-2 text-sm">
+      {lines.map((line, index) => (
+        // An order's lines never change: the position is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <span key={index} className="block">
+          {line.quantity} × {line.name}
+          {line.options.length > 0 && <span className="text-ink-muted"> ({line.options.join(', ')})</span>}
+          {line.allergens.length > 0 && (
+            <span className="block text-xs font-semibold text-danger">
+              {text.lineContains(line.allergens.join(', '))}
+            </span>
+          )}
+        </span>
+      ))}
+    </span>
   );
 }

@@ -7,6 +7,8 @@ import {
   orderMessages,
   orderPaymentWording,
   orderStatusLabel,
+  vatBreakdownText,
+  vatMessages,
 } from '@tiffin/core';
 import type { CustomerOrder, Reorder } from '@tiffin/core/contracts';
 import { useEffect, useState } from 'react';
@@ -178,6 +180,11 @@ function OrderLines({ order }: { order: CustomerOrder }) {
                 </span>
               )}
               {line.note && <span className="block text-sm text-ink-muted italic">{line.note}</span>}
+              {line.allergens.length > 0 && (
+                <span className="block text-sm font-semibold text-danger">
+                  {text.lineContains(line.allergens.map(allergenName).join(', '))}
+                </span>
+              )}
             </span>
             <span className="shrink-0">{formatEuro(line.line_total_cents)}</span>
           </li>
@@ -197,6 +204,8 @@ function Totals({ order }: { order: CustomerOrder }) {
   const rows: [string, string][] = [[text.products, formatEuro(order.subtotal_cents)]];
   if (order.fulfilment === 'delivery') rows.push([text.deliveryFee, formatEuro(order.delivery_fee_cents)]);
   if (order.discount_cents > 0) rows.push([text.discount, `−${formatEuro(order.discount_cents)}`]);
+  // The deposit on cans and bottles: its own line, after the discount that never reduces it.
+  if (order.deposit_cents > 0) rows.push([vatMessages.deposit, formatEuro(order.deposit_cents)]);
   return (
     <section className="rounded-2xl border border-line bg-white p-5 text-sm">
       <dl className="space-y-1">
@@ -211,7 +220,7 @@ function Totals({ order }: { order: CustomerOrder }) {
           <dd>{formatEuro(order.total_cents)}</dd>
         </div>
       </dl>
-      <p className="mt-1 text-ink-muted">{text.vatIncluded(formatEuro(order.vat_cents))}</p>
+      <p className="mt-1 text-ink-muted">{vatBreakdownText(order.vat)}</p>
       <p className="mt-3 font-medium">{orderPaymentWording(order)}</p>
     </section>
   );

@@ -25,6 +25,8 @@ export function reorderCartItems(reorder: Reorder): NewCartItem[] {
       selectedVariations,
       additionalNote: item.note,
       allergens: item.allergens,
+      // The can's or bottle's deposit today, shown in the basket (issue 32).
+      ...(item.deposit_cents > 0 ? { depositCents: item.deposit_cents } : {}),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { formMessages, messages } from '@tiffin/core';
+import { formMessages, preorderMessages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { storefrontText } from '@/lib/storefront-text';
 import { mockApi } from '@/testing/mock-api';
@@ -45,7 +45,7 @@ describe('the pre-order form before its code has loaded', () => {
     renderRoute(<PreorderFormOnDemand />);
     const plainName = field(text.name);
 
-    fireEvent.click(screen.getByRole('button', { name: messages.preorder.sendMessage }));
+    fireEvent.click(screen.getByRole('button', { name: preorderMessages.sendMessage }));
     await whenTakenOver(plainName);
 
     expect(await screen.findByText(v.nameTooShort)).toBeTruthy();

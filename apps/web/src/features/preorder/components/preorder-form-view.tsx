@@ -1,11 +1,11 @@
 import {
   addDays,
-  messages,
   PREORDER_MAX_DAYS_AHEAD,
   PREORDER_MESSAGE_MAX_LENGTH,
   PREORDER_SEATS_MAX,
   PREORDER_SEATS_MIN,
   PREORDER_TIME_CHOICES,
+  preorderMessages,
 } from '@tiffin/core';
 import {
   type FocusEventHandler,
@@ -204,11 +204,11 @@ export function PreorderFormView({
           )}
         >
           {busy && <Spinner className="size-4" />}
-          {busy ? messages.preorder.sending : messages.preorder.sendMessage}
+          {busy ? preorderMessages.sending : preorderMessages.sendMessage}
         </button>
         {/* Live regions stay on the page so that what appears in them is announced. */}
         <p role="status" className="text-sm font-semibold text-chutney">
-          {succeeded ? messages.preorder.sent : ''}
+          {succeeded ? preorderMessages.sent : ''}
         </p>
       </div>
       <div role="alert">
@@ -238,8 +238,8 @@ function SuccessOverlay() {
             <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </span>
-        <p className="mt-4 font-display text-3xl font-bold text-ink">{messages.preorder.successTitle}</p>
-        <p className="mt-2 max-w-xs text-ink-muted">{messages.preorder.successText}</p>
+        <p className="mt-4 font-display text-3xl font-bold text-ink">{preorderMessages.successTitle}</p>
+        <p className="mt-2 max-w-xs text-ink-muted">{preorderMessages.successText}</p>
       </div>
     </div>
   );

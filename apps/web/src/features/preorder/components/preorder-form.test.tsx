@@ -5,6 +5,7 @@ import {
   PREORDER_ERROR_MS,
   PREORDER_SUCCESS_MS,
   PREORDER_TIME_CHOICES,
+  preorderMessages,
 } from '@tiffin/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storefrontText } from '@/lib/storefront-text';
@@ -42,7 +43,7 @@ function fillValidForm() {
 }
 
 function submit() {
-  fireEvent.click(screen.getByRole('button', { name: messages.preorder.sendMessage }));
+  fireEvent.click(screen.getByRole('button', { name: preorderMessages.sendMessage }));
 }
 
 /** The message shown under a field, found through the field's aria-describedby. */
@@ -136,7 +137,7 @@ describe('the pre-order form', () => {
 
     expect(await screen.findByText(messages.common.fixErrors)).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/v1/preorder')).toHaveLength(0);
-    const button = screen.getByRole('button', { name: messages.preorder.sendMessage });
+    const button = screen.getByRole('button', { name: preorderMessages.sendMessage });
     expect(button.getAttribute('aria-disabled')).toBe('true');
 
     fillValidForm();
@@ -156,7 +157,7 @@ describe('the pre-order form', () => {
     fillValidForm();
     submit();
 
-    const sending = await screen.findByRole('button', { name: messages.preorder.sending });
+    const sending = await screen.findByRole('button', { name: preorderMessages.sending });
     expect(sending.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(sending);
     expect(callsTo(fetchMock, 'POST /api/v1/preorder')).toHaveLength(1);
@@ -170,11 +171,11 @@ describe('the pre-order form', () => {
       people: 4,
     });
 
-    await act(async () => answer(jsonResponse(200, { message: messages.preorder.submitted })));
+    await act(async () => answer(jsonResponse(200, { message: preorderMessages.submitted })));
 
-    expect(await screen.findByText(messages.preorder.successTitle)).toBeTruthy();
-    expect(screen.getByText(messages.preorder.successText)).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe(messages.preorder.sent);
+    expect(await screen.findByText(preorderMessages.successTitle)).toBeTruthy();
+    expect(screen.getByText(preorderMessages.successText)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(preorderMessages.sent);
     expect(field(text.name).value).toBe('Siobhán Ryan');
     // Shown as sent, it is not sent twice.
     submit();
@@ -182,10 +183,10 @@ describe('the pre-order form', () => {
     expect(callsTo(fetchMock, 'POST /api/v1/preorder')).toHaveLength(1);
 
     act(() => vi.advanceTimersByTime(PREORDER_SUCCESS_MS - 500));
-    expect(screen.getByText(messages.preorder.successTitle)).toBeTruthy();
+    expect(screen.getByText(preorderMessages.successTitle)).toBeTruthy();
 
     act(() => vi.advanceTimersByTime(500));
-    expect(screen.queryByText(messages.preorder.successTitle)).toBeNull();
+    expect(screen.queryByText(preorderMessages.successTitle)).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('');
     for (const label of [text.name, text.email, text.date, text.time, text.seats, text.phone, text.message]) {
       expect(field(label).value).toBe('');
@@ -193,15 +194,15 @@ describe('the pre-order form', () => {
   });
 
   it('brings the success message into view and gives it the focus (on a phone it opens above the screen)', async () => {
-    mockApi({ 'POST /api/v1/preorder': jsonResponse(200, { message: messages.preorder.submitted }) });
+    mockApi({ 'POST /api/v1/preorder': jsonResponse(200, { message: preorderMessages.submitted }) });
     renderRoute(<PreorderForm />);
     fillValidForm();
     submit();
 
-    const title = await screen.findByText(messages.preorder.successTitle);
+    const title = await screen.findByText(preorderMessages.successTitle);
 
     const message = title.parentElement as HTMLElement;
-    expect(message.textContent).toContain(messages.preorder.successText);
+    expect(message.textContent).toContain(preorderMessages.successText);
     await waitFor(() => expect(document.activeElement).toBe(message));
     expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(message);
     expect(vi.mocked(Element.prototype.scrollIntoView)).toHaveBeenCalledWith(
@@ -217,7 +218,7 @@ describe('the pre-order form', () => {
     type(text.message, '  A high chair, please.  ');
     submit();
 
-    await screen.findByText(messages.preorder.successTitle);
+    await screen.findByText(preorderMessages.successTitle);
     const [, init] = callsTo(fetchMock, 'POST /api/v1/preorder')[0] ?? [];
     expect(JSON.parse(String(init?.body)).message).toBe('A high chair, please.');
   });
@@ -252,10 +253,10 @@ describe('the pre-order form', () => {
     fillValidForm();
     submit();
 
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.preorder.failed));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(preorderMessages.failed));
     // shouldAdvanceTime lets real time pass too: check well before the 5 s, then after it.
     act(() => vi.advanceTimersByTime(PREORDER_ERROR_MS - 500));
-    expect(screen.getByRole('alert').textContent).toBe(messages.preorder.failed);
+    expect(screen.getByRole('alert').textContent).toBe(preorderMessages.failed);
     act(() => vi.advanceTimersByTime(500));
     expect(screen.getByRole('alert').textContent).toBe('');
   });

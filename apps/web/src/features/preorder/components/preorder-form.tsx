@@ -4,6 +4,7 @@ import {
   messages,
   PREORDER_ERROR_MS,
   PREORDER_SUCCESS_MS,
+  preorderMessages,
   preorderSchema,
 } from '@tiffin/core';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -43,7 +44,7 @@ function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message !== '') {
     return error.message;
   }
-  return messages.preorder.failed;
+  return preorderMessages.failed;
 }
 
 /** What was done in the form before this code arrived (preorder-form-on-demand.tsx), carried on. */

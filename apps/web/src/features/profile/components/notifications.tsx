@@ -2,6 +2,7 @@ import { customerOrderPath, NOTIFICATIONS_VISIBLE, orderMessages } from '@tiffin
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ProfileSection } from '@/components/layout/profile-section';
+import { PushSwitch } from '@/components/push/push-switch';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { useNotifications } from '../api/get-notifications';
@@ -96,6 +97,15 @@ export function Notifications({ token }: { token: string }) {
           {showAll ? text.showLess : text.viewAll(hidden)}
         </button>
       )}
+      <section
+        aria-labelledby="push-heading"
+        className="mt-8 space-y-3 rounded-2xl border border-line bg-white p-5"
+      >
+        <h2 id="push-heading" className="font-display text-lg font-semibold">
+          On this device
+        </h2>
+        <PushSwitch audience="customer" token={token} variant="settings" />
+      </section>
     </ProfileSection>
   );
 }

@@ -17,6 +17,7 @@ import { isUnauthorizedError } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { useCustomerInfo } from '../api/get-customer-info';
 import { type UpdateProfileRequest, useUpdateProfile } from '../api/update-profile';
+import { DownloadMyData } from './download-my-data';
 import { EmailNotConfirmed } from './email-not-confirmed';
 
 const m = formMessages.profile;
@@ -103,6 +104,7 @@ export function PersonalInfo({ token, onCustomerChange }: PersonalInfoProps) {
           )}
         </div>
       )}
+      <DownloadMyData token={token} />
     </ProfileSection>
   );
 }

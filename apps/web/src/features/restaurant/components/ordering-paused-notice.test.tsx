@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { paceTimeLabel } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { buildRestaurant } from '@/testing/fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
@@ -13,6 +14,22 @@ describe('the notice that online ordering is paused', () => {
     const notice = await screen.findByRole('link', { name: PAUSED });
     expect(notice.getAttribute('href')).toBe('tel:06261234');
     expect(notice.closest('[role="status"]')).toBeTruthy();
+  });
+
+  it('says when it reopens while the staff paused ordering until a time (issue 33)', async () => {
+    const resumesAt = new Date(Date.now() + 45 * 60_000);
+    mockApi({
+      'GET /api/v1/restaurant': jsonResponse(
+        200,
+        buildRestaurant({ ordering_paused: true, resumes_at: resumesAt.toISOString() }),
+      ),
+    });
+    renderApp('/');
+    const notice = await screen.findByText(
+      `Online ordering is paused until ${paceTimeLabel(resumesAt, new Date())}.`,
+    );
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByText(PAUSED)).toBeNull();
   });
 
   it('is not there while ordering is open', async () => {

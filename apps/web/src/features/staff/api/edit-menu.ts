@@ -9,6 +9,7 @@ import type {
   StaffMenuResponse,
   VariationChange,
 } from '@tiffin/core/contracts';
+import { allergenHistoryKey } from './get-allergen-history';
 import { staffMenuQueryOptions } from './get-staff-menu';
 import { staffFetch } from './staff-fetch';
 
@@ -64,6 +65,10 @@ export function useEditMenu() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editMenu,
-    onSuccess: (menu) => queryClient.setQueryData(staffMenuQueryOptions().queryKey, menu),
+    onSuccess: (menu) => {
+      queryClient.setQueryData(staffMenuQueryOptions().queryKey, menu);
+      // A dish's or an option's allergens may have changed: its record has a new entry.
+      void queryClient.invalidateQueries({ queryKey: allergenHistoryKey });
+    },
   });
 }

@@ -7,6 +7,7 @@ const board = (lastChangeId: number, orders: OrderBoard['orders']): OrderBoard =
   last_change_id: lastChangeId,
   accept_alert_minutes: 4,
   auto_reject_minutes: 10,
+  pace: { busy: null, pause: null },
   orders,
   receivedAtMs: 0,
 });

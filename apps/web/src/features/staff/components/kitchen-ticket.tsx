@@ -5,6 +5,7 @@ import {
   formatEuro,
   orderPaymentWording,
   staffMessages,
+  vatMessages,
 } from '@tiffin/core';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -97,6 +98,12 @@ function Ticket({ order, restaurantName }: { order: BoardOrder; restaurantName: 
           <p className="flex justify-between">
             <span>{text.discount}</span>
             <span>-{formatEuro(order.discount_cents)}</span>
+          </p>
+        )}
+        {order.deposit_cents > 0 && (
+          <p className="flex justify-between">
+            <span>{vatMessages.deposit}</span>
+            <span>{formatEuro(order.deposit_cents)}</span>
           </p>
         )}
         <p className="flex justify-between text-base font-bold">

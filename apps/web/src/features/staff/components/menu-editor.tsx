@@ -22,7 +22,11 @@ type Category = StaffMenuResponse['categories'][number];
 export function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
   const form = useSchemaForm(categoryChangeSchema, {
     ...checkedWhenSent,
-    defaultValues: { name: category?.name ?? '', visible: category?.visible ?? true },
+    defaultValues: {
+      name: category?.name ?? '',
+      visible: category?.visible ?? true,
+      portions_exempt: category?.portions_exempt ?? false,
+    },
   });
   const label = category ? text.editCategory(category.name) : text.addCategory;
   return (
@@ -42,6 +46,11 @@ export function CategoryForm({ category, onDone }: { category: Category | null; 
         {...form.register('name')}
       />
       <CheckboxField label={text.visible} className="font-semibold" {...form.register('visible')} />
+      <CheckboxField
+        label={text.portionsExempt}
+        className="font-semibold"
+        {...form.register('portions_exempt')}
+      />
     </EditForm>
   );
 }

@@ -6,6 +6,7 @@ import { useOrderBoard } from '../api/get-order-board';
 import { BOARD_COLUMNS, boardColumns, isOverdue } from '../utils/board-columns';
 import { AcceptOrderDialog } from './accept-order-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { KitchenPaceBar } from './kitchen-pace/kitchen-pace-bar';
 import { OrderCard } from './order-card';
 import { useOrderWatch } from './order-watch';
 import { PrinterStrip } from './printer-state';
@@ -37,6 +38,7 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
         </p>
       )}
       <PrinterStrip />
+      {board.data && <KitchenPaceBar pace={board.data.pace} boardNow={boardNow} />}
       <main className="p-3">
         {board.isPending && (
           <p className="flex items-center gap-2 p-6" role="status">

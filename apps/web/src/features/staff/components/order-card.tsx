@@ -81,10 +81,16 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: Orde
         </p>
       )}
       <p className="text-sm">
-        {order.contact_name} ·{' '}
-        <a href={`tel:${order.contact_phone}`} className="underline">
-          {order.contact_phone}
-        </a>
+        {order.contact_name}
+        {/* A deleted customer's order keeps no phone number (decision 045). */}
+        {order.contact_phone !== '' && (
+          <>
+            {' · '}
+            <a href={`tel:${order.contact_phone}`} className="underline">
+              {order.contact_phone}
+            </a>
+          </>
+        )}
         <DeliveryAddress order={order} />
       </p>
       <OrderLines order={order} />

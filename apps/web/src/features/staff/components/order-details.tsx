@@ -7,11 +7,14 @@ const text = staffMessages.order;
  * name is at least as large as its option and note lines, and bolder, so the cook reads the dish first.
  */
 const SIZES = {
-  card: { name: 'font-semibold', detail: 'text-sm' },
-  ticket: { name: 'text-[15px] font-bold', detail: 'text-[13px]' },
+  card: { name: 'font-semibold', detail: 'text-sm', allergens: 'font-semibold text-danger' },
+  ticket: { name: 'text-[15px] font-bold', detail: 'text-[13px]', allergens: 'font-bold' },
 } as const;
 
-/** The dishes of an order with their options and notes, and the order's allergens in bold: the card's and the ticket's. */
+/**
+ * The dishes of an order with their options, notes and allergens as sold (the options' with the
+ * dish's, issue 31), and the order's allergens in bold: the card's and the ticket's.
+ */
 export function OrderLines({ order, on = 'card' }: { order: BoardOrder; on?: keyof typeof SIZES }) {
   const allergens = [...new Set(order.lines.flatMap((line) => line.allergens))].map(allergenName);
   const size = SIZES[on];
@@ -33,6 +36,11 @@ export function OrderLines({ order, on = 'card' }: { order: BoardOrder; on?: key
             {line.note && (
               <span className={`block pl-5 italic ${size.detail}`}>
                 {text.note}: {line.note}
+              </span>
+            )}
+            {line.allergens.length > 0 && (
+              <span className={`block pl-5 ${size.detail} ${size.allergens}`}>
+                {text.allergens}: {line.allergens.map(allergenName).join(', ')}
               </span>
             )}
           </li>

@@ -1,4 +1,4 @@
-import { printerMessages, staffMessages } from '@tiffin/core';
+import { printerMessages, reportMessages, staffMessages } from '@tiffin/core';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { useSignOutStaff } from '../api/sign-out-staff';
@@ -87,6 +87,9 @@ export function StaffFrame({ title, restaurantName, ordersShown = false, tools, 
               <>
                 <NavLink to="/staff/figures" className={link}>
                   {text.figures}
+                </NavLink>
+                <NavLink to="/staff/reports" className={link}>
+                  {reportMessages.nav}
                 </NavLink>
                 <NavLink to="/staff/emails" className={link}>
                   {text.emails}

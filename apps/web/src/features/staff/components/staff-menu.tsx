@@ -1,8 +1,10 @@
 import {
   formatEuro,
   optionStockSchema,
+  paceTimeLabel,
   type StaffMenuDish,
   type StaffMenuOption,
+  scheduleMessages,
   staffMessages,
 } from '@tiffin/core';
 import { type ReactNode, useId, useState } from 'react';
@@ -14,6 +16,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useChangeMenu } from '../api/change-menu';
 import { useStaffMenu } from '../api/get-staff-menu';
 import { useStaffSession } from '../stores/staff-session';
+import { AllergenHistory } from './menu-editing/allergen-history';
+import { ScheduleEditor } from './menu-editing/schedule-editor';
 import { CategoryForm, CategoryMoves, DishEditor } from './menu-editor';
 import { StaffFrame } from './staff-frame';
 
@@ -84,6 +88,14 @@ export function StaffMenu({ restaurantName }: { restaurantName: string }) {
             </div>
             {editing?.kind === 'category' && editing.categoryId === category.id && (
               <CategoryForm category={category} onDone={close} />
+            )}
+            {admin && (
+              <ScheduleEditor
+                name={category.name}
+                windows={category.schedule}
+                saving={change.isPending}
+                onSave={(body) => change.mutate({ kind: 'category-schedule', categoryId: category.id, body })}
+              />
             )}
             <ul className="divide-y divide-line rounded-xl border border-line bg-white">
               {category.dishes.map((dish) => (
@@ -169,12 +181,27 @@ function DishRow({
           {busy && <Spinner />}
           {dish.available ? text.takeOff(dish.name) : text.putBack(dish.name)}
         </button>
+        <SoldOutToday
+          name={dish.name}
+          until={dish.sold_out_until}
+          onChange={(soldOut) =>
+            change.mutate({ kind: 'dish-sold-out', productId: dish.id, body: { sold_out: soldOut } })
+          }
+        />
         {onEdit && (
           <button type="button" className={buttonClasses('ghost')} onClick={onEdit}>
             {text.edit.editDish(dish.name)}
           </button>
         )}
       </div>
+      {onEdit && (
+        <ScheduleEditor
+          name={dish.name}
+          windows={dish.schedule}
+          saving={change.isPending}
+          onSave={(body) => change.mutate({ kind: 'dish-schedule', productId: dish.id, body })}
+        />
+      )}
       {dish.options.length > 0 && (
         // Folded: a dish's options and their stock are looked at less often than the dish itself.
         <details className="pl-3">
@@ -188,6 +215,8 @@ function DishRow({
           </ul>
         </details>
       )}
+      {/* Read by those who edit the menu, the admins (decision 043). */}
+      {onEdit && <AllergenHistory productId={dish.id} dishName={dish.name} />}
       {children}
     </li>
   );
@@ -214,6 +243,13 @@ function OptionRow({ option, change }: { option: StaffMenuOption; change: Change
       </span>
       <span className={`font-semibold ${option.stock === 0 ? 'text-danger' : ''}`}>{stockText}</span>
       <span className="ml-auto flex flex-wrap items-center gap-1">
+        <SoldOutToday
+          name={option.label}
+          until={option.sold_out_until}
+          onChange={(soldOut) =>
+            change.mutate({ kind: 'option-sold-out', optionId: option.id, body: { sold_out: soldOut } })
+          }
+        />
         <button
           type="button"
           className="min-h-11 rounded-full border border-line px-3 hover:bg-cream-deep"
@@ -256,5 +292,48 @@ function OptionRow({ option, change }: { option: StaffMenuOption; change: Change
         </Form>
       </span>
     </li>
+  );
+}
+
+/**
+ * "Sold out for today" (issue 33): back by itself at the next day's opening. While on, when it ends
+ * and a button to put it back now.
+ */
+function SoldOutToday({
+  name,
+  until,
+  onChange,
+}: {
+  name: string;
+  until: string | null;
+  onChange: (soldOut: boolean) => void;
+}) {
+  const words = scheduleMessages.staff;
+  if (until === null) {
+    return (
+      <button
+        type="button"
+        className="min-h-11 rounded-full border border-line px-3 text-sm hover:bg-cream-deep"
+        aria-label={`${words.soldOutToday}: ${name}`}
+        onClick={() => onChange(true)}
+      >
+        {words.soldOutToday}
+      </button>
+    );
+  }
+  return (
+    <>
+      <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white">
+        {words.soldOutUntil(paceTimeLabel(new Date(until), new Date()))}
+      </span>
+      <button
+        type="button"
+        className="min-h-11 rounded-full border border-line px-3 text-sm hover:bg-cream-deep"
+        aria-label={`${words.backNow}: ${name}`}
+        onClick={() => onChange(false)}
+      >
+        {words.backNow}
+      </button>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { staffMessages } from '@tiffin/core';
+import { PushSwitch } from '@/components/push/push-switch';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,6 +10,7 @@ import { DetailsForm } from './settings/details-form';
 import { HoursForm } from './settings/hours-form';
 import { OrderingForm } from './settings/ordering-form';
 import { Policies } from './settings/policies';
+import { SlotLoad } from './settings/slot-load';
 import { StaffFrame } from './staff-frame';
 
 const text = staffMessages.settings;
@@ -17,9 +19,21 @@ const text = staffMessages.settings;
 export function StaffSettingsPage({ restaurantName }: { restaurantName: string }) {
   const settings = useStaffSettings();
   const admin = useStaffSession((state) => state.session?.member.role === 'admin');
+  const token = useStaffSession((state) => state.session?.token ?? null);
   return (
     <StaffFrame title={text.title} restaurantName={restaurantName}>
       <main className="mx-auto max-w-3xl space-y-8 p-4">
+        {token && (
+          // Any member may register their own device, for new orders and those waiting (issue 35).
+          <section aria-labelledby="push-device-heading" className="space-y-3">
+            <h2 id="push-device-heading" className="font-display text-lg font-semibold">
+              This device’s notifications
+            </h2>
+            <div className="rounded-xl border border-line bg-white p-4">
+              <PushSwitch audience="staff" token={token} variant="settings" />
+            </div>
+          </section>
+        )}
         {!admin && <Notice role="status">{text.readOnly}</Notice>}
         {settings.isPending && (
           <p className="flex items-center gap-2" role="status">
@@ -39,6 +53,7 @@ export function StaffSettingsPage({ restaurantName }: { restaurantName: string }
           // window refocused) does not wipe an edit in progress, and a save keeps its 'Saved.'.
           <fieldset disabled={!admin} className="space-y-8">
             <OrderingForm ordering={settings.data.ordering} />
+            <SlotLoad />
             <HoursForm hours={settings.data.hours} />
             <ClosedDates closed={settings.data.closed_dates} />
             <DetailsForm details={settings.data.details} />

@@ -10,11 +10,26 @@ const m = orderMessages.checkout.timeDialog;
 // Noon in Dublin on Monday 2 November 2026: the earliest date is that day.
 const now = () => new Date('2026-11-02T12:00:00Z');
 
-function renderTimeDialog(props: { date: string | null; time: string | null }) {
+const smallBasket = [{ item_id: 7, quantity: 2 }];
+
+function renderTimeDialog(props: {
+  date: string | null;
+  time: string | null;
+  cart?: { item_id: number; quantity: number }[];
+}) {
   const onSave = vi.fn();
   const onClose = vi.fn();
   renderWithProviders(
-    <TimeDialog open onClose={onClose} token="t" mode="collection" onSave={onSave} now={now} {...props} />,
+    <TimeDialog
+      open
+      onClose={onClose}
+      token="t"
+      mode="collection"
+      onSave={onSave}
+      now={now}
+      cart={smallBasket}
+      {...props}
+    />,
   );
   return { onSave, onClose, dialog: within(screen.getByRole('dialog', { name: m.collectionTitle })) };
 }
@@ -48,5 +63,29 @@ describe('the time dialog', () => {
     await waitFor(() =>
       expect((dialog.getByRole('radio', { name: '6:00 PM' }) as HTMLInputElement).checked).toBe(true),
     );
+  });
+
+  it('sends the basket, and says why a large order’s times start later (issue 33)', async () => {
+    const log = mockApi({
+      'POST /api/v1/tslots': jsonResponse(200, { ...buildSlots(), large_order_minutes: 30 }),
+    });
+    const { dialog } = renderTimeDialog({ date: null, time: null, cart: [{ item_id: 7, quantity: 30 }] });
+    expect(
+      await dialog.findByText(
+        'Large orders need 30 more minutes in the kitchen, so the earliest times start later.',
+      ),
+    ).toBeTruthy();
+    const [, sent] = callsTo(log, 'POST /api/v1/tslots')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toEqual({
+      date: '2026-11-02',
+      cart: [{ item_id: 7, quantity: 30 }],
+    });
+  });
+
+  it('says nothing of large orders for a basket that is not one', async () => {
+    mockApi({ 'POST /api/v1/tslots': jsonResponse(200, { ...buildSlots(), large_order_minutes: 0 }) });
+    const { dialog } = renderTimeDialog({ date: null, time: null });
+    await dialog.findByRole('radio', { name: '6:00 PM' });
+    expect(dialog.queryByText(/Large orders/)).toBeNull();
   });
 });

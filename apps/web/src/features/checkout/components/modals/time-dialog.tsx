@@ -3,6 +3,7 @@ import {
   earliestOrderableDate,
   messages,
   orderMessages,
+  portionMessages,
   slotChoiceSchema,
 } from '@tiffin/core';
 import { useEffect, useId, useState } from 'react';
@@ -12,7 +13,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { useSlots } from '../../api/get-slots';
+import { type SlotCart, useSlots } from '../../api/get-slots';
 
 const m = orderMessages.checkout.timeDialog;
 const s = orderMessages.slots;
@@ -24,6 +25,8 @@ type TimeDialogProps = {
   mode: DeliveryMode;
   date: string | null;
   time: string | null;
+  /** The basket's dishes: a large order is offered later slots (issue 33) */
+  cart: SlotCart;
   onSave: (date: string, time: string) => void;
   /** The clock, for the earliest date (tests pass their own). */
   now?: () => Date;
@@ -52,6 +55,7 @@ function TimeForm({
   mode,
   date,
   time,
+  cart,
   onSave,
   onClose,
   now = () => new Date(),
@@ -66,7 +70,8 @@ function TimeForm({
   });
   const chosenDate = form.watch('date');
   const chosenTime = form.watch('time') || null;
-  const slots = useSlots(token, mode, chosenDate);
+  const slots = useSlots(token, mode, chosenDate, cart);
+  const largeOrderMinutes = slots.isPlaceholderData ? 0 : (slots.data?.large_order_minutes ?? 0);
   const id = useId();
   const offered = slots.isPlaceholderData ? [] : (slots.data?.slots ?? []);
 
@@ -107,6 +112,9 @@ function TimeForm({
       </div>
       <fieldset>
         <legend className="mb-1.5 text-sm font-semibold">{m.slots}</legend>
+        {largeOrderMinutes > 0 && (
+          <p className="mb-2 text-sm text-ink-muted">{portionMessages.largeOrderNote(largeOrderMinutes)}</p>
+        )}
         {loading ? (
           <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
             <Spinner className="size-4" /> {s.loading}

@@ -8,6 +8,7 @@ import {
   orderMessages,
   parseTime12h,
 } from '@tiffin/core';
+import type { QuoteResponse } from '@tiffin/core/contracts';
 import { useEffect } from 'react';
 import { Notice } from '@/components/ui/notice';
 import type { BasketLineForOrder, CheckoutDraft } from '@/features/checkout/types';
@@ -24,15 +25,27 @@ type ConfirmOrderDialogProps = {
   pricesChanged: boolean;
   draft: CheckoutDraft;
   lines: readonly BasketLineForOrder[];
+  /** The server's quote of those lines, each with its allergens as sold (dish and options, issue 31). */
+  quoteLines?: QuoteResponse['lines'] | undefined;
+  /** The restaurant's "may contain" statement (issue 31): a filter or a list is an aid, never a promise. */
+  allergenStatement?: string | undefined;
   onPlace: () => void;
   onReview: () => void;
   onClose: () => void;
 };
 
-/** The allergens of the basket's dishes, by their regulation names, each once, in order. */
-export function basketAllergens(lines: readonly BasketLineForOrder[]): string[] {
-  return [...new Set(lines.flatMap((line) => line.allergens.map(allergenName)))].sort((a, b) =>
-    a.localeCompare(b),
+/**
+ * The allergens of the order, by their regulation names, each once, in order: every line's as sold,
+ * its options' with the dish's (issue 31), as the server's quote says them and as the basket took
+ * them from the menu. Both: a menu changed since a dish was added may have dropped one, and an
+ * allergen said once too often is safer than one missed.
+ */
+export function basketAllergens(
+  lines: readonly BasketLineForOrder[],
+  quoteLines: QuoteResponse['lines'] = [],
+): string[] {
+  return [...new Set([...quoteLines, ...lines].flatMap((line) => line.allergens.map(allergenName)))].sort(
+    (a, b) => a.localeCompare(b),
   );
 }
 
@@ -56,6 +69,8 @@ export function ConfirmOrderDialog({
   pricesChanged,
   draft,
   lines,
+  quoteLines,
+  allergenStatement,
   onPlace,
   onReview,
   onClose,
@@ -71,7 +86,7 @@ export function ConfirmOrderDialog({
   }, [open]);
 
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const allergens = basketAllergens(lines);
+  const allergens = basketAllergens(lines, quoteLines);
   const delivery = draft.mode === 'delivery';
   const rows: [string, string][] = [
     [c.items, c.itemCount(itemCount)],
@@ -126,6 +141,7 @@ export function ConfirmOrderDialog({
             ))}
           </ul>
         )}
+        {allergenStatement && <p className="mt-2 text-ink-muted">{c.allergenStatement(allergenStatement)}</p>}
         <p className="mt-2 text-ink-muted">{c.allergyAdvice}</p>
       </section>
     </MessageDialog>

@@ -57,6 +57,7 @@ type Setup = {
   quote?: QuoteResponse | undefined;
   /** What the page found wrong with the order (the quote's problems) */
   problem?: string;
+  allergenStatement?: string;
 };
 
 /** Subscriptions of the stores a test made, ended after it. */
@@ -112,6 +113,8 @@ function setup(options: Setup = {}) {
         token={TEST_TOKEN}
         draft={current}
         lines={lines}
+        quoteLines={pageQuote?.lines}
+        allergenStatement={options.allergenStatement}
         problem={problem}
         // The route's: home, scrolled to the menu (its own test is the route's).
         onAddMoreItems={() => void navigate(paths.home)}
@@ -252,7 +255,11 @@ describe('the checks before confirming (§5, in order)', () => {
     fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
 
     const gone = await dialog(c.timeSlotUnavailable.title);
-    expect(bodyOf(callsTo(log, DSLOTS)[0]?.[1])).toEqual({ date: today() });
+    // With the basket's dishes, whose portions the server counts (issue 33).
+    expect(bodyOf(callsTo(log, DSLOTS)[0]?.[1])).toEqual({
+      date: today(),
+      cart: [{ item_id: 7, quantity: 2 }],
+    });
     expect(bearerOf(callsTo(log, DSLOTS)[0]?.[1])).toBe(`Bearer ${TEST_TOKEN}`);
     fireEvent.click(within(gone).getByRole('button', { name: c.chooseAnotherTime }));
     await waitFor(() => expect(onOpenModal).toHaveBeenCalledWith('time'));
@@ -395,6 +402,37 @@ describe('Confirm Action', () => {
         .map((item) => item.textContent),
     ).toEqual(['Cereals containing gluten', 'Milk', 'Mustard']);
     expect(document.documentElement.style.overflow).toBe('hidden');
+  });
+
+  it('lists each line’s allergens as the server’s quote says them (the options’ too), and the restaurant’s statement', async () => {
+    mockApi({ [TSLOTS]: slotsOk });
+    const quoteLine = {
+      item_id: 7,
+      name: 'Chicken Korma',
+      quantity: 1,
+      unit_price: '17.45',
+      line_total: '17.45',
+      options: [{ variation: 'Protein', label: 'King prawn', price: '3.50' }],
+      item_note: null,
+      allergens: ['Crustaceans', 'Milk', 'Tree nuts'],
+    };
+    setup({
+      // The basket took the dish's only, before the option's were known.
+      lines: [buildLine({ allergens: ['Milk', 'Tree nuts'] })],
+      quote: buildQuote({ lines: [quoteLine] }),
+      allergenStatement: 'Traces of any allergen may be in any dish.',
+    });
+    fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
+    const confirm = await dialog(c.confirm.title);
+    const allergens = within(confirm).getByRole('region', { name: c.confirm.allergens });
+    expect(
+      within(allergens)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Crustaceans', 'Milk', 'Tree nuts']);
+    expect(
+      within(allergens).getByText(c.confirm.allergenStatement('Traces of any allergen may be in any dish.')),
+    ).toBeTruthy();
   });
 
   it('Review Order fades out over 200 ms, then the page scrolls again and nothing is sent', async () => {

@@ -1,5 +1,7 @@
 import { euroStringToCents, formatEuro, messages, orderMessages, REFUND_DAYS } from '@tiffin/core';
+import type { QuoteResponse } from '@tiffin/core/contracts';
 import { type JSX, lazy, Suspense } from 'react';
+import { PushSwitch } from '@/components/push/push-switch';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { AlertCircleIcon } from '@/components/ui/icons/alert-circle-icon';
 import { CloseIcon } from '@/components/ui/icons/close-icon';
@@ -29,6 +31,10 @@ export type PlaceOrderFlowProps = {
   token: string;
   draft: CheckoutDraft;
   lines: readonly BasketLineForOrder[];
+  /** The server's quote of the lines, with each line's allergens as sold (Confirm Action lists them). */
+  quoteLines?: QuoteResponse['lines'] | undefined;
+  /** The restaurant's "may contain" statement, said with the order's allergens (issue 31). */
+  allergenStatement?: string | undefined;
   /** What the page finds wrong with the order as it stands (the quote's problems, the slots failing). */
   problem: string | null;
   /** 'Add More Items': the menu on the home page. */
@@ -243,6 +249,8 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
         pricesChanged={confirmStep?.pricesChanged ?? false}
         draft={draft}
         lines={lines}
+        quoteLines={props.quoteLines}
+        allergenStatement={props.allergenStatement}
         onPlace={flow.place}
         onReview={() => send({ type: 'reviewChosen' })}
         onClose={() => send({ type: 'confirmClosed' })}
@@ -290,9 +298,13 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
         ]}
       >
         {success !== null && (
-          <p>
-            {m.total}: <span className="font-semibold">{formatEuro(euroStringToCents(success.total))}</span>
-          </p>
+          <>
+            <p>
+              {m.total}: <span className="font-semibold">{formatEuro(euroStringToCents(success.total))}</span>
+            </p>
+            {/* Asked here, after an order, never on a first visit (issue 35). */}
+            <PushSwitch audience="customer" token={props.token} variant="offer" />
+          </>
         )}
       </MessageDialog>
 

@@ -1,6 +1,4 @@
 import {
-  ALLERGEN_CODES,
-  ALLERGENS,
   centsToEuroString,
   DISH_DESCRIPTION_MAX_LENGTH,
   DISH_IMAGE_MAX_BYTES,
@@ -11,6 +9,8 @@ import {
   type StaffMenuDish,
   type StaffMenuResponse,
   staffMessages,
+  VAT_CLASSES,
+  vatMessages,
 } from '@tiffin/core';
 import { useId, useState } from 'react';
 import { CheckboxField } from '@/components/form/checkbox-field';
@@ -23,21 +23,24 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useEditMenu } from '../../api/edit-menu';
 import { staffSelect, staffTextarea } from '../control-styles';
+import { AllergenCheckboxes } from './allergen-checkboxes';
 import { EditForm } from './edit-form';
 
 const text = staffMessages.menu.edit;
 type Category = StaffMenuResponse['categories'][number];
 
-/** The dish as the form holds it: the category and the price as chosen and typed. */
-type DishFields = Omit<DishChange, 'category_id' | 'price_cents' | 'allergens'> & {
+/** The dish as the form holds it: the category chosen, the price and the deposit typed in euros. */
+type DishFields = Omit<DishChange, 'category_id' | 'price_cents' | 'allergens' | 'deposit_cents'> & {
   category_id: string;
   price_cents: string;
   allergens: string[];
+  deposit_cents: string;
 };
 const dishForm = formSchema(dishChangeSchema, (fields: DishFields) => ({
   ...fields,
   category_id: Number(fields.category_id),
   price_cents: centsFromEuros(fields.price_cents),
+  deposit_cents: centsFromEuros(fields.deposit_cents),
 }));
 
 /** A dish's details; a new dish when `dish` is null, in `categoryId`. */
@@ -61,6 +64,8 @@ export function DishForm({
       price_cents: dish ? centsToEuroString(dish.price_cents) : '',
       vegetarian: dish?.vegetarian ?? false,
       allergens: dish?.allergens ?? [],
+      vat_class: dish?.vat_class ?? 'food',
+      deposit_cents: centsToEuroString(dish?.deposit_cents ?? 0),
     },
   });
   const { register } = form;
@@ -89,6 +94,24 @@ export function DishForm({
           className="self-end font-semibold"
           {...register('vegetarian')}
         />
+        <SelectField
+          label={vatMessages.vatClassLabel}
+          controlClassName={staffSelect}
+          error={errors.vat_class?.message}
+          {...register('vat_class')}
+        >
+          {VAT_CLASSES.map((vatClass) => (
+            <option key={vatClass} value={vatClass}>
+              {vatMessages.vatClasses[vatClass]}
+            </option>
+          ))}
+        </SelectField>
+        <MoneyField
+          label={vatMessages.depositLabel}
+          hint={vatMessages.depositHint}
+          error={errors.deposit_cents?.message}
+          {...register('deposit_cents')}
+        />
       </div>
       <TextareaField
         label={text.description}
@@ -98,19 +121,12 @@ export function DishForm({
         controlClassName={staffTextarea}
         {...register('description')}
       />
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold">{text.allergens}</legend>
-        <div className="grid gap-x-3 sm:grid-cols-2">
-          {ALLERGEN_CODES.map((code) => (
-            <CheckboxField key={code} label={ALLERGENS[code]} value={code} {...register('allergens')} />
-          ))}
-        </div>
-      </fieldset>
+      <AllergenCheckboxes legend={text.allergens} registration={register('allergens')} />
     </EditForm>
   );
 }
 
-/** The dish's photo, sent as soon as it is chosen: a JPEG, PNG or WebP of 2 MB at most. */
+/** The dish's photo, sent as soon as it is chosen: a JPEG, PNG or WebP of 15 MB at most. */
 export function PhotoField({ dish }: { dish: StaffMenuDish }) {
   const edit = useEditMenu();
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,4 +1,9 @@
-import { type RestaurantDetails, restaurantDetailsSchema, staffMessages } from '@tiffin/core';
+import {
+  ALLERGEN_STATEMENT_MAX_LENGTH,
+  type RestaurantDetails,
+  restaurantDetailsSchema,
+  staffMessages,
+} from '@tiffin/core';
 import { checkedWhenSent, firstErrorMessage, formSchema, useSchemaForm } from '@/components/form/form';
 import { numberFromText } from '@/components/form/form-values';
 import { TextField } from '@/components/form/text-field';
@@ -20,8 +25,8 @@ const NUMBER_FIELDS: readonly DetailField[] = [
   'wait_max_minutes',
 ];
 
-/** Each detail as typed, and the phones one a line. */
-type DetailsFields = Record<DetailField, string> & { phones: string };
+/** Each detail as typed, the phones one a line, and the allergen statement (issue 31). */
+type DetailsFields = Record<DetailField, string> & { phones: string; allergen_statement: string };
 const detailsForm = formSchema(
   restaurantDetailsSchema,
   (fields: DetailsFields) =>
@@ -36,10 +41,14 @@ const detailsForm = formSchema(
         .split('\n')
         .map((line) => line.trim())
         .filter((line) => line !== ''),
+      allergen_statement: fields.allergen_statement,
     }) as RestaurantDetails,
 );
 
-/** The restaurant's details as customers see them: name, address, map position, phones, e-mail, waits. */
+/**
+ * The restaurant's details as customers see them: name, address, map position, phones, e-mail,
+ * waits, and the allergen statement shown with the menu's filter and at checkout.
+ */
 export function DetailsForm({ details }: { details: RestaurantDetails }) {
   const change = useChangeSettings();
   const form = useSchemaForm(detailsForm, {
@@ -50,6 +59,8 @@ export function DetailsForm({ details }: { details: RestaurantDetails }) {
         string
       >),
       phones: details.phones.join('\n'),
+      // Older answers (before issue 31) have none: the field starts empty and must be filled.
+      allergen_statement: details.allergen_statement ?? '',
     },
   });
   const { errors } = form.formState;
@@ -78,6 +89,14 @@ export function DetailsForm({ details }: { details: RestaurantDetails }) {
         error={firstErrorMessage(errors.phones)}
         controlClassName={staffTextarea}
         {...form.register('phones')}
+      />
+      <TextareaField
+        label={text.allergenStatement}
+        rows={3}
+        maxLength={ALLERGEN_STATEMENT_MAX_LENGTH}
+        error={errors.allergen_statement?.message}
+        controlClassName={staffTextarea}
+        {...form.register('allergen_statement')}
       />
       <button type="submit" className={buttonClasses('primary')} disabled={change.isPending}>
         {change.isPending && <Spinner />}

@@ -1,0 +1,2 @@
+ALTER TABLE "restaurants" ADD COLUMN "allergen_statement" text DEFAULT 'Our dishes are prepared in a kitchen that handles other allergens, so we cannot guarantee that any dish is free of traces. If you have a severe allergy, please phone us before ordering.' NOT NULL;--> statement-breakpoint
+ALTER TABLE "variation_options" ADD COLUMN "allergens" text[] DEFAULT '{}'::text[] NOT NULL;

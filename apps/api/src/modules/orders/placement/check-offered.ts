@@ -1,0 +1,106 @@
+import {
+  dublinWallClock,
+  type OrderCartLine,
+  offeredAt,
+  orderMessages,
+  type Slot,
+  scheduleMessages,
+} from '@tiffin/core';
+import type { Db } from '../../../db/client.ts';
+import { listWindows, schedulesOf } from '../../menu/index.ts';
+import type { RestaurantSettings } from '../../restaurant/index.ts';
+import { type Checked, failed, type Problem, passed } from './checked.ts';
+import type { BasketLine } from './read-basket.ts';
+
+/*
+ * Issue 33 (decision 050): a dish or option "sold out for today" is refused as an 86'd one is, and a
+ * dish is refused for a slot outside its own or its category's hours (a pre-order for tomorrow's
+ * lunch is fine). Each names the basket line, as `empty_order` does (issue 29).
+ */
+
+type Line = { line: number; basket: BasketLine };
+
+/**
+ * The basket lines with their index in the cart sent. The basket keeps the cart's order, leaving out
+ * the lines it could not read, so each line is the next cart line of its dish after the one before.
+ */
+function indexed(cart: readonly OrderCartLine[], lines: readonly BasketLine[]): Line[] {
+  let from = 0;
+  return lines.map((basket) => {
+    const found = cart.findIndex((item, index) => index >= from && item.item_id === basket.productId);
+    const line = found === -1 ? 0 : found;
+    from = line + 1;
+    return { line, basket };
+  });
+}
+
+/**
+ * Lines whose dish or an option of it is "sold out for today" at `now`: `empty_order`, as 86. The
+ * basket read says until when each was (no query of its own).
+ */
+export function checkSoldOut({
+  cart,
+  lines,
+  now,
+}: {
+  cart: readonly OrderCartLine[];
+  lines: readonly BasketLine[];
+  now: Date;
+}): Checked<null> {
+  const soldOut = (until: Date | null) => until !== null && until > now;
+  const problems = indexed(cart, lines).flatMap(({ line, basket }): Problem[] => {
+    const option = basket.options.find((chosen) => soldOut(chosen.soldOutUntil));
+    const dishSoldOut = soldOut(basket.soldOutUntil);
+    if (!dishSoldOut && !option) return [];
+    const label = dishSoldOut ? null : (option?.label ?? null);
+    return [
+      {
+        code: 'empty_order',
+        message: orderMessages.checkout.unavailableLine(basket.name, label),
+        line,
+        item_id: basket.productId,
+        name: basket.name,
+        option: label,
+      },
+    ];
+  });
+  return problems.length === 0 ? passed(null) : failed(null, ...problems);
+}
+
+/** Lines whose dish is not offered at the slot's Dublin day and time: `not_offered_then`. */
+export async function checkOffered(
+  tx: Db,
+  {
+    restaurant,
+    cart,
+    lines,
+    slot,
+  }: {
+    restaurant: RestaurantSettings;
+    cart: readonly OrderCartLine[];
+    lines: readonly BasketLine[];
+    slot: Slot | undefined;
+  },
+): Promise<Checked<null>> {
+  // No slot chosen or offered: the slot's own check says so.
+  if (slot === undefined || lines.length === 0) return passed(null);
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const windowRows = await listWindows(tx, restaurant.id, { productIds });
+  if (windowRows.length === 0) return passed(null);
+  const schedules = schedulesOf(windowRows);
+  const { date, time } = dublinWallClock(slot.startsAt);
+  const problems = indexed(cart, lines).flatMap(({ line, basket }): Problem[] => {
+    if (offeredAt(schedules.forDish(basket.productId, basket.categoryId), date, time)) return [];
+    return [
+      {
+        code: 'not_offered_then',
+        message: scheduleMessages.notOfferedThen(basket.name),
+        line,
+        item_id: basket.productId,
+        name: basket.name,
+        option: null,
+      },
+    ];
+  });
+  return problems.length === 0 ? passed(null) : failed(null, ...problems);
+}

@@ -1,0 +1,73 @@
+import { type DatedVatRate, generateSlots, type Slot } from '@tiffin/core';
+import type { Db } from '../../../db/client.ts';
+import { type RestaurantSettings, readCalendar, requireRestaurant } from '../../restaurant/index.ts';
+import * as repository from '../orders.repository.ts';
+
+/**
+ * What placing an order reads of the settings, kept in memory between orders (decision 054): the
+ * restaurant's row, its opening hours and closed dates, the dated VAT rates, and each Dublin date's
+ * slots as the hours make them. Kept for one `settings_version`: a trigger moves it at every write
+ * to those tables, and placing reads it in the statement that claims the Idempotency-Key, so a
+ * change made by any process (or by hand) is read again by the next order, with no round trip
+ * while nothing changes.
+ */
+export type SettingsSnapshot = {
+  version: number;
+  restaurant: RestaurantSettings;
+  vatRates: DatedVatRate[];
+  /** Whether a Dublin date is one of the closed dates */
+  closedOn(date: string): boolean;
+  /**
+   * Every slot of a Dublin date by its opening hours, each with its instant, however soon (none on
+   * a closed date): worked out once per date and version, so no slot is resolved per order.
+   */
+  daySlots(date: string): readonly Slot[];
+};
+
+/** One snapshot per database (an app's own), the latest read. */
+const kept = new WeakMap<Db, SettingsSnapshot>();
+
+/**
+ * The settings at `version`: the one kept for `database` when it is that version, else read with
+ * `tx` (the placement's transaction) and kept.
+ */
+export async function settingsAt(database: Db, tx: Db, version: number, today: string) {
+  const snapshot = kept.get(database);
+  if (snapshot?.version === version) return snapshot;
+  const fresh = await readSnapshot(tx, version, today);
+  kept.set(database, fresh);
+  return fresh;
+}
+
+async function readSnapshot(tx: Db, version: number, today: string): Promise<SettingsSnapshot> {
+  // One after the other: one connection.
+  const restaurant = await requireRestaurant({ db: tx });
+  // Closed dates before today are never asked about (no slot is offered in the past).
+  const { openingHours, closedDates } = await readCalendar(tx, restaurant.id, today);
+  const vatRates = await repository.listVatRates(tx);
+  const closed = new Set(closedDates);
+  const slotsByDate = new Map<string, readonly Slot[]>();
+  return {
+    version,
+    restaurant,
+    vatRates,
+    closedOn: (date) => closed.has(date),
+    daySlots(date) {
+      let slots = slotsByDate.get(date);
+      if (!slots) {
+        slots = closed.has(date)
+          ? []
+          : generateSlots({
+              // Any slot of the day: the lead time is applied to each order's `now`.
+              now: new Date(0),
+              date,
+              openingHours,
+              leadMinutes: 0,
+              intervalMinutes: restaurant.slotIntervalMinutes,
+            });
+        slotsByDate.set(date, slots);
+      }
+      return slots;
+    },
+  };
+}

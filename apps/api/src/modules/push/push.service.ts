@@ -1,0 +1,72 @@
+import type { PushPayload, PushSubscriptionInput } from '@tiffin/core';
+import type { Pusher } from '../../adapters/pusher.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import * as repository from './push.repository.ts';
+
+export type { PushOwner } from './push.repository.ts';
+
+/** The key browsers subscribe with (issue 35); null when push is off. */
+export function pushConfig({ config }: Pick<AppDeps, 'config'>) {
+  return { vapid_public_key: config.push?.vapidPublicKey ?? null };
+}
+
+/**
+ * Saves the browser's subscription for the customer or member; the same browser subscribing again
+ * (its endpoint) replaces the one before, whoever it was (a shared tablet signed in as another).
+ */
+export async function subscribe(
+  { db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  { owner, subscription }: { owner: repository.PushOwner; subscription: PushSubscriptionInput },
+): Promise<{ subscribed: boolean }> {
+  if (!config.push) throw new AppError('not_configured', 'Notifications are not set up on this site');
+  // The server posts to the endpoint: a push service on the internet, never a local address.
+  if (!config.push.allowHttpEndpoints && !subscription.endpoint.startsWith('https://')) {
+    throw new AppError('endpoint', 'The push service’s address must start with https://', {
+      refusal: 'invalid',
+    });
+  }
+  await repository.upsertSubscription(db, {
+    endpoint: subscription.endpoint,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+    owner,
+    createdAt: clock.now(),
+  });
+  return { subscribed: true };
+}
+
+/** Forgets the browser's subscription; asking twice is no error. */
+export async function unsubscribe(
+  { db }: Pick<AppDeps, 'db'>,
+  { owner, endpoint }: { owner: repository.PushOwner; endpoint: string },
+): Promise<{ subscribed: boolean }> {
+  await repository.deleteSubscription(db, owner, endpoint);
+  return { subscribed: false };
+}
+
+export async function subscriptionState(
+  { db }: Pick<AppDeps, 'db'>,
+  { owner, endpoint }: { owner: repository.PushOwner; endpoint: string },
+): Promise<{ subscribed: boolean }> {
+  return { subscribed: await repository.isSubscribed(db, owner, endpoint) };
+}
+
+/** Queues a push to each of the customer's browsers, in the caller's transaction; wake the pusher after. */
+export async function pushToCustomer(
+  { db, pusher }: { db: Db; pusher: Pusher },
+  { customerId, payload }: { customerId: number; payload: PushPayload },
+): Promise<void> {
+  const subscriptionIds = await repository.customerSubscriptionIds(db, customerId);
+  await pusher.enqueue(db, { subscriptionIds, payload });
+}
+
+/** Queues a push to every registered staff device, in the caller's transaction; wake the pusher after. */
+export async function pushToStaff(
+  { db, pusher }: { db: Db; pusher: Pusher },
+  { payload }: { payload: PushPayload },
+): Promise<void> {
+  const subscriptionIds = await repository.staffSubscriptionIds(db);
+  await pusher.enqueue(db, { subscriptionIds, payload });
+}

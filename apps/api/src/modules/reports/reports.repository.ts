@@ -1,0 +1,121 @@
+import { type AnyColumn, and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderStatusChanges, orders, orderVat, payments } from '../../db/schema.ts';
+
+/*
+ * The accountant's figures, added up by the database (decision 048). Every query reads the orders
+ * placed in [from, to) — instants, the bounds of Dublin days — with their card payment. Which order
+ * counts is said once, in the SQL below:
+ * - a card order's money was taken when it was placed (a card order exists only once paid); it was
+ *   given back when its payment, or the order, says refunded (a refund still asked of the gateway is
+ *   not yet one);
+ * - a cash order's money was taken when it was handed over ('delivered', collected included);
+ * - a sale is money taken and kept: a card order not refunded, a cash order handed over.
+ */
+
+const isCard = sql`${orders.paymentMethod} = 'digital_payment'`;
+const isRefunded = sql`(${isCard} and (${payments.status} = 'refunded' or ${orders.status} = 'refunded'))`;
+const isCashTaken = sql`(${orders.paymentMethod} = 'cash_on_delivery' and ${orders.status} = 'delivered')`;
+const isSale = sql`((${isCard} and not ${isRefunded}) or ${isCashTaken})`;
+const isCashDue = sql`(${orders.paymentMethod} = 'cash_on_delivery' and ${orders.status} in ('pending', 'confirmed', 'processing', 'handover'))`;
+/** The Dublin calendar day an order was placed on, 'YYYY-MM-DD' */
+const dublinDay = sql<string>`to_char(${orders.createdAt} at time zone 'Europe/Dublin', 'YYYY-MM-DD')`;
+
+/** A sum of cents over the rows `where` holds for, 0 when none (bigint, read as a number). */
+const sumWhere = (cents: AnyColumn, where: SQL) =>
+  sql<number>`coalesce(sum(${cents}) filter (where ${where}), 0)`.mapWith(Number);
+const countWhere = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+const sum = (cents: AnyColumn) => sql<number>`coalesce(sum(${cents}), 0)`.mapWith(Number);
+
+/** The restaurant's orders placed in [from, to): `orders_restaurant_idx` (restaurant, placed) finds them. */
+export type Placed = { restaurantId: number; from: Date; to: Date };
+const placedIn = ({ restaurantId, from, to }: Placed) =>
+  and(eq(orders.restaurantId, restaurantId), gte(orders.createdAt, from), lt(orders.createdAt, to));
+
+/** The totals of the orders placed in [from, to): sales, takings by method, refunds, cash still due. */
+export async function orderTotals(db: Db, placed: Placed) {
+  const [row] = await db
+    .select({
+      sales: countWhere(isSale),
+      cardTakenCents: sumWhere(orders.totalCents, isCard),
+      cashTakenCents: sumWhere(orders.totalCents, isCashTaken),
+      refunds: countWhere(isRefunded),
+      refundedCents: sumWhere(orders.totalCents, isRefunded),
+      depositsCents: sumWhere(orders.depositCents, isSale),
+      deliveryFeesCents: sumWhere(orders.deliveryFeeCents, isSale),
+      discountsCents: sumWhere(orders.discountCents, isSale),
+      cashDue: countWhere(isCashDue),
+      cashDueCents: sumWhere(orders.totalCents, isCashDue),
+    })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(placedIn(placed));
+  if (!row) throw new Error('an aggregate without a row');
+  return row;
+}
+
+/** The sales' VAT of the orders placed in [from, to), per Dublin day and rate, in day and rate order. */
+export function vatPerDayAndRate(db: Db, placed: Placed) {
+  return db
+    .select({
+      day: dublinDay,
+      rateBasisPoints: orderVat.rateBasisPoints,
+      netCents: sum(orderVat.netCents),
+      vatCents: sum(orderVat.vatCents),
+      grossCents: sum(orderVat.grossCents),
+    })
+    .from(orders)
+    .innerJoin(orderVat, eq(orderVat.orderId, orders.id))
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(and(placedIn(placed), isSale))
+    .groupBy(dublinDay, orderVat.rateBasisPoints)
+    .orderBy(dublinDay, orderVat.rateBasisPoints);
+}
+
+/** Every order placed in [from, to), oldest first, with its card payment's status and whether it is a sale. */
+export function ordersPlacedIn(db: Db, placed: Placed) {
+  return db
+    .select({
+      createdAt: orders.createdAt,
+      reference: orders.reference,
+      status: orders.status,
+      fulfilment: orders.fulfilment,
+      paymentMethod: orders.paymentMethod,
+      cardPaymentStatus: payments.status,
+      isSale: sql<boolean>`${isSale}`.mapWith(Boolean),
+      contactName: orders.contactName,
+      subtotalCents: orders.subtotalCents,
+      deliveryFeeCents: orders.deliveryFeeCents,
+      discountCents: orders.discountCents,
+      depositCents: orders.depositCents,
+      vatCents: orders.vatCents,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(placedIn(placed))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+/**
+ * The refunded orders placed in [from, to), oldest first: when the refund was made (the order's move
+ * to refunded, else the payment's last change), why, and how much went back (the whole payment).
+ */
+export function refundsOfOrdersPlacedIn(db: Db, placed: Placed) {
+  const refundedAt = sql`coalesce((select min(${orderStatusChanges.createdAt}) from ${orderStatusChanges} where ${orderStatusChanges.orderId} = ${orders.id} and ${orderStatusChanges.status} = 'refunded'), ${payments.updatedAt}, ${orders.updatedAt})`;
+  // As milliseconds: both drivers read a number alike, where a bare timestamp's text differs.
+  const refundedAtMs = sql<number>`(extract(epoch from ${refundedAt}) * 1000)::bigint`.mapWith(Number);
+  return db
+    .select({
+      createdAt: orders.createdAt,
+      refundedAtMs,
+      reference: orders.reference,
+      paymentMethod: orders.paymentMethod,
+      reason: sql<string | null>`coalesce(${orders.cancelReason}, ${payments.refundReason})`,
+      refundedCents: orders.totalCents,
+    })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(and(placedIn(placed), isRefunded))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}

@@ -1,0 +1,146 @@
+import {
+  addDays,
+  type DayReport,
+  dublinInstant,
+  dublinWallClock,
+  orderStatusLabel,
+  paymentStateOf,
+  type ReportExport,
+  type ReportRangeQuery,
+  reportFileName,
+  reportMessages,
+} from '@tiffin/core';
+import type { AppDeps } from '../../deps.ts';
+import { requireRestaurant } from '../restaurant/index.ts';
+import { type CsvCell, writeCsv } from './csv.ts';
+import * as repository from './reports.repository.ts';
+
+/*
+ * The accountant's reports (issue 32, decision 048). An order belongs to the Dublin calendar day it
+ * was placed on; the repository says which orders are sales, which money was taken and which given
+ * back. The day-end report and the three files read the same rules, so their figures agree.
+ */
+
+type Deps = Pick<AppDeps, 'db'>;
+
+/**
+ * The restaurant's orders placed on Dublin days `from` to `to`, both included: from `from`'s
+ * midnight to the midnight after `to`, in Dublin (a day of the clocks changing has 23 or 25 hours).
+ */
+async function dublinDays(db: Deps['db'], from: string, to: string): Promise<repository.Placed> {
+  const { id: restaurantId } = await requireRestaurant({ db });
+  return { restaurantId, from: dublinInstant(from, '00:00'), to: dublinInstant(addDays(to, 1), '00:00') };
+}
+
+/** The day-end report of a Dublin day. */
+export async function dayReport({ db }: Deps, { date }: { date: string }): Promise<DayReport> {
+  const placed = await dublinDays(db, date, date);
+  const [totals, vat] = await Promise.all([
+    repository.orderTotals(db, placed),
+    repository.vatPerDayAndRate(db, placed),
+  ]);
+  const takenCents = totals.cardTakenCents + totals.cashTakenCents;
+  return {
+    date,
+    orders: totals.sales,
+    takings: {
+      card_cents: totals.cardTakenCents,
+      cash_cents: totals.cashTakenCents,
+      total_cents: takenCents,
+    },
+    refunds: { count: totals.refunds, cents: totals.refundedCents },
+    net_takings_cents: takenCents - totals.refundedCents,
+    vat: vat.map((rate) => ({
+      rate_basis_points: rate.rateBasisPoints,
+      net_cents: rate.netCents,
+      vat_cents: rate.vatCents,
+      gross_cents: rate.grossCents,
+    })),
+    deposits_cents: totals.depositsCents,
+    delivery_fees_cents: totals.deliveryFeesCents,
+    discounts_cents: totals.discountsCents,
+    cash_due: { count: totals.cashDue, cents: totals.cashDueCents },
+  };
+}
+
+export type CsvFile = { fileName: string; csv: string };
+
+const headers = reportMessages.csv;
+const methodOf = (method: 'digital_payment' | 'cash_on_delivery') =>
+  method === 'digital_payment' ? headers.card : headers.cash;
+const rateCell = (rateBasisPoints: number): CsvCell => ({ number: rateBasisPoints / 100 });
+
+/** One of the three CSV files over a range of Dublin days. */
+export async function exportCsv(
+  { db }: Deps,
+  { kind, range }: { kind: ReportExport; range: ReportRangeQuery },
+): Promise<CsvFile> {
+  const placed = await dublinDays(db, range.from, range.to);
+  const fileName = reportFileName(kind, range);
+  switch (kind) {
+    case 'vat':
+      return { fileName, csv: writeCsv(headers.vat, await vatRows(db, placed)) };
+    case 'orders':
+      return { fileName, csv: writeCsv(headers.orders, await orderRows(db, placed)) };
+    case 'refunds':
+      return { fileName, csv: writeCsv(headers.refunds, await refundRows(db, placed)) };
+  }
+}
+
+/** One row per day and rate of the sales: date, rate %, net, VAT, gross. */
+async function vatRows(db: Deps['db'], placed: repository.Placed): Promise<CsvCell[][]> {
+  return (await repository.vatPerDayAndRate(db, placed)).map((row) => [
+    row.day,
+    rateCell(row.rateBasisPoints),
+    { cents: row.netCents },
+    { cents: row.vatCents },
+    { cents: row.grossCents },
+  ]);
+}
+
+/** One row per order placed, sales or not: whether it is one says which rows add up to the VAT file. */
+async function orderRows(db: Deps['db'], placed: repository.Placed): Promise<CsvCell[][]> {
+  return (await repository.ordersPlacedIn(db, placed)).map((order) => {
+    const placedAt = dublinWallClock(order.createdAt);
+    const cardPayment =
+      order.cardPaymentStatus === 'refunded'
+        ? 'refunded'
+        : order.cardPaymentStatus === null
+          ? null
+          : 'placed';
+    const state = paymentStateOf({ method: order.paymentMethod, status: order.status, cardPayment });
+    return [
+      placedAt.date,
+      placedAt.time,
+      order.reference,
+      orderStatusLabel(order.status, order.fulfilment),
+      methodOf(order.paymentMethod),
+      reportMessages.paymentStates[state],
+      order.isSale ? headers.yes : headers.no,
+      // As stored: an anonymised order's "Deleted customer" stays so (decision 045).
+      order.contactName,
+      { cents: order.subtotalCents },
+      { cents: order.deliveryFeeCents },
+      { cents: order.discountCents },
+      { cents: order.depositCents },
+      { cents: order.vatCents },
+      { cents: order.totalCents },
+    ];
+  });
+}
+
+/** One row per refund of an order placed in the range; the amount negative, money going back. */
+async function refundRows(db: Deps['db'], placed: repository.Placed): Promise<CsvCell[][]> {
+  return (await repository.refundsOfOrdersPlacedIn(db, placed)).map((refund) => {
+    const refunded = dublinWallClock(new Date(refund.refundedAtMs));
+    return [
+      dublinWallClock(refund.createdAt).date,
+      refunded.date,
+      refunded.time,
+      refund.reference,
+      methodOf(refund.paymentMethod),
+      refund.reason ?? '',
+      { cents: -refund.refundedCents },
+    ];
+  });
+}

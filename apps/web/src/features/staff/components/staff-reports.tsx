@@ -1,0 +1,219 @@
+import {
+  centsToEuroString,
+  type DayReport,
+  dublinDate,
+  formatVatRate,
+  isDateString,
+  type ReportExport,
+  reportMessages,
+  reportRangeQuerySchema,
+  staffMessages,
+} from '@tiffin/core';
+import { useId, useState } from 'react';
+import { TextField } from '@/components/form/text-field';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Notice } from '@/components/ui/notice';
+import { useDayReport, useDownloadReport } from '../api/reports';
+import { useStaffSession } from '../stores/staff-session';
+import { QueryState } from './query-state';
+import { StaffFrame } from './staff-frame';
+
+const text = reportMessages.page;
+const euros = (cents: number) => `€${centsToEuroString(cents)}`;
+
+/** /staff/reports (admins): a day's end report, and the accountant's CSV files over a range of days. */
+export function StaffReports({ restaurantName }: { restaurantName: string }) {
+  const admin = useStaffSession((state) => state.session?.member.role === 'admin');
+  return (
+    <StaffFrame title={text.title} restaurantName={restaurantName}>
+      <main className="mx-auto max-w-5xl space-y-6 p-4">
+        {admin ? (
+          <>
+            <DaySection />
+            <ExportSection />
+          </>
+        ) : (
+          <Notice role="status">{staffMessages.team.adminsOnly}</Notice>
+        )}
+      </main>
+    </StaffFrame>
+  );
+}
+
+function DaySection() {
+  const headingId = useId();
+  const [date, setDate] = useState(() => dublinDate(new Date()));
+  const valid = isDateString(date);
+  const report = useDayReport(date, valid);
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="font-display text-xl font-semibold">
+        {text.dayHeading}
+      </h2>
+      <TextField
+        label={text.date}
+        type="date"
+        value={date}
+        onChange={(event) => setDate(event.target.value)}
+        className="max-w-xs"
+      />
+      {valid && <QueryState query={report} loading={text.loading} failed={text.failed} retry={text.retry} />}
+      {valid && report.data && <DayFigures report={report.data} />}
+      <p className="text-sm text-ink-muted">{text.counted}</p>
+    </section>
+  );
+}
+
+const isEmptyDay = (report: DayReport) =>
+  report.orders === 0 && report.refunds.count === 0 && report.cash_due.count === 0;
+
+function DayFigures({ report }: { report: DayReport }) {
+  if (isEmptyDay(report)) return <p role="status">{text.empty}</p>;
+  return (
+    <>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Figure label={text.orders} value={String(report.orders)} />
+        <Figure
+          label={text.takings}
+          value={euros(report.takings.total_cents)}
+          detail={`${text.card} ${euros(report.takings.card_cents)} · ${text.cash} ${euros(report.takings.cash_cents)}`}
+        />
+        <Figure
+          label={text.refunds}
+          value={euros(report.refunds.cents)}
+          detail={text.refundCount(report.refunds.count)}
+        />
+        <Figure label={text.netTakings} value={euros(report.net_takings_cents)} />
+        <Figure label={text.deposits} value={euros(report.deposits_cents)} />
+        <Figure
+          label={`${text.deliveryFees} · ${text.discounts}`}
+          value={`${euros(report.delivery_fees_cents)} · ${euros(report.discounts_cents)}`}
+        />
+      </div>
+      {report.cash_due.count > 0 && (
+        <Notice role="status">{text.cashDue(report.cash_due.count, euros(report.cash_due.cents))}</Notice>
+      )}
+      <VatTable rates={report.vat} />
+    </>
+  );
+}
+
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <div className="rounded-xl border border-line bg-white p-4">
+      <p className="text-sm font-semibold text-ink-muted">{label}</p>
+      <p className="font-display text-2xl font-bold">{value}</p>
+      {detail && <p className="text-sm">{detail}</p>}
+    </div>
+  );
+}
+
+function VatTable({ rates }: { rates: DayReport['vat'] }) {
+  if (rates.length === 0) return null;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-line bg-white p-4">
+      <table className="w-full text-sm">
+        <caption className="text-left font-display text-lg font-semibold">{text.vatHeading}</caption>
+        <thead>
+          <tr className="text-left">
+            <th scope="col" className="py-1">
+              {text.rate}
+            </th>
+            <th scope="col" className="py-1 text-right">
+              {text.net}
+            </th>
+            <th scope="col" className="py-1 text-right">
+              {text.vat}
+            </th>
+            <th scope="col" className="py-1 text-right">
+              {text.gross}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rates.map((rate) => (
+            <tr key={rate.rate_basis_points} className="border-t border-line">
+              <th scope="row" className="py-1 text-left font-semibold">
+                {formatVatRate(rate.rate_basis_points)}
+              </th>
+              <td className="py-1 text-right">{euros(rate.net_cents)}</td>
+              <td className="py-1 text-right">{euros(rate.vat_cents)}</td>
+              <td className="py-1 text-right">{euros(rate.gross_cents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const DOWNLOADS: { kind: ReportExport; label: string }[] = [
+  { kind: 'vat', label: text.downloadVat },
+  { kind: 'orders', label: text.downloadOrders },
+  { kind: 'refunds', label: text.downloadRefunds },
+];
+
+function ExportSection() {
+  const headingId = useId();
+  const today = dublinDate(new Date());
+  const [from, setFrom] = useState(() => `${today.slice(0, 8)}01`);
+  const [to, setTo] = useState(today);
+  const range = reportRangeQuerySchema.safeParse({ from, to });
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-line bg-white p-4">
+      <h2 id={headingId} className="font-display text-xl font-semibold">
+        {text.exportHeading}
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={text.from}
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+        />
+        <TextField
+          label={text.to}
+          type="date"
+          value={to}
+          hint={text.rangeHint}
+          error={range.success ? undefined : text.rangeInvalid}
+          onChange={(event) => setTo(event.target.value)}
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {DOWNLOADS.map(({ kind, label }) => (
+          <DownloadButton key={kind} kind={kind} label={label} range={range.success ? range.data : null} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function DownloadButton({
+  kind,
+  label,
+  range,
+}: {
+  kind: ReportExport;
+  label: string;
+  range: { from: string; to: string } | null;
+}) {
+  const download = useDownloadReport(kind);
+  return (
+    <div className="space-y-2">
+      <button
+        type="button"
+        className={buttonClasses('secondary', 'w-full sm:w-auto')}
+        disabled={range === null || download.isPending}
+        onClick={() => range && download.mutate(range)}
+      >
+        {download.isPending ? text.downloading : label}
+      </button>
+      {download.isError && (
+        <Notice tone="danger" role="alert">
+          {download.error.message || text.downloadFailed}
+        </Notice>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { NEXT_DAY_CUTOFF_HOUR, parseTime12h } from '@tiffin/core';
+import { addDish, dublinDateIn, goToCheckout, payInCash, startSignedInWithEmptyBasket } from '../checkout.ts';
+import { signInAsStaff } from '../staff.ts';
+import { expect, test } from '../test.ts';
+
+/**
+ * Busy mode reaches an open checkout (issue 33): a customer at 375 px looks at today's times in the
+ * checkout's Day & Time; a member of staff at the pass (1280 px) adds 30 minutes; the times offered
+ * start later without a reload. The server runs on the real clock, so the restaurant is opened all
+ * day for the journey (site.ts's openAllDay, to 23:59). Late in the evening today's last times are
+ * the ones busy mode takes away: then none is offered after it. From NEXT_DAY_CUTOFF_HOUR (22:00)
+ * the checkout offers tomorrow's times only, which busy mode leaves as they are.
+ */
+
+/** The last slot a day opened to 23:59 offers: 23:45. */
+const LAST_SLOT_MINUTES = 23 * 60 + 45;
+
+test.afterEach(({ site }) => site.resetPace());
+
+const minutesOf = (label: string) => {
+  const [hours = 0, minutes = 0] = (parseTime12h(label) ?? '').split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+test('staff turn busy mode on and the customer’s open checkout offers later times', async ({
+  page,
+  customer,
+  site,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await site.openAllDay();
+  await startSignedInWithEmptyBasket(page, customer);
+  await page.goto('/');
+  await addDish(page, 'Onion Bhaji');
+  await goToCheckout(page);
+  await payInCash(page);
+  await page.getByRole('button', { name: /^Day & Time/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pickup Time' });
+  await dialog.getByLabel('Date').fill(dublinDateIn(0));
+  const slots = dialog.getByRole('radio');
+  const firstSlot = slots.first();
+  const noSlots = dialog.getByText('No slots available');
+  /** The first time offered today; null when none is left; undefined while the times load. */
+  const firstTime = async () => {
+    if ((await slots.count()) > 0) return minutesOf((await firstSlot.getAttribute('value')) as string);
+    return (await noSlots.isVisible()) ? null : undefined;
+  };
+  // Today's first time (none left from about 23:30, the lead time before the last slot).
+  await expect(firstSlot.or(noSlots)).toBeVisible();
+  const before = await firstTime();
+  const dublinHour = Number(
+    new Intl.DateTimeFormat('en-IE', { timeZone: 'Europe/Dublin', hour: '2-digit', hourCycle: 'h23' }).format(
+      new Date(),
+    ),
+  );
+  const tomorrowOnly = dublinHour >= NEXT_DAY_CUTOFF_HOUR;
+
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const board = await staffContext.newPage();
+    await signInAsStaff(board);
+    await board.locator('summary', { hasText: 'Busy mode' }).click();
+    const busyForm = board.getByRole('form', { name: 'Busy mode' });
+    await busyForm.getByRole('radio', { name: '+30 min' }).check();
+    await busyForm.getByRole('radio', { name: '30 min', exact: true }).check();
+    await busyForm.getByRole('button', { name: 'Start busy mode' }).click();
+    await expect(board.getByText(/^Busy: \+30 min until \d{2}:\d{2}( on .+)?$/)).toBeVisible();
+
+    // The open dialog's times follow: the first is 30 minutes later (two 15-minute slots), or more
+    // if the clock passed a slot's start meanwhile; or, late in the evening, no time is left today.
+    if (tomorrowOnly) {
+      await expect(board.getByText(/^Busy: /)).toBeVisible();
+      expect(await firstTime()).toBe(before);
+    } else if (typeof before === 'number' && before + 30 <= LAST_SLOT_MINUTES) {
+      await expect.poll(firstTime, { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 30);
+    } else {
+      await expect.poll(firstTime, { timeout: 15_000 }).toBeNull();
+    }
+  } finally {
+    await staffContext.close();
+  }
+});

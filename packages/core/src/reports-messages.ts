@@ -1,0 +1,81 @@
+import type { PaymentState } from './order-payment.ts';
+
+/**
+ * The words of the accountant's reports (issue 32, decision 048): the CSV files' headers and the
+ * staff's Reports page. Not in the spec.
+ */
+export const reportMessages = {
+  /** The staff navigation's link (admins) */
+  nav: 'Reports',
+  /** The CSV files' header rows, in their columns' order */
+  csv: {
+    vat: ['Date', 'VAT rate %', 'Net', 'VAT', 'Gross'],
+    orders: [
+      'Date',
+      'Time',
+      'Reference',
+      'Status',
+      'Payment method',
+      'Payment',
+      'In sales',
+      'Customer',
+      'Subtotal',
+      'Delivery fee',
+      'Discount',
+      'Deposit',
+      'VAT',
+      'Total',
+    ],
+    refunds: ['Order date', 'Refund date', 'Refund time', 'Reference', 'Payment method', 'Reason', 'Amount'],
+    card: 'card',
+    cash: 'cash',
+    yes: 'yes',
+    no: 'no',
+  },
+  /** How an order stands paid, in a spreadsheet's cell */
+  paymentStates: {
+    card_paid: 'Paid by card',
+    card_refunded: 'Refunded to card',
+    cash_due: 'Cash due',
+    cash_paid: 'Paid in cash',
+    nothing_due: 'Nothing due',
+  } satisfies Record<PaymentState, string>,
+  page: {
+    title: 'Reports',
+    dayHeading: 'Day-end report',
+    date: 'Day',
+    loading: 'Loading the report...',
+    failed: 'The report could not be loaded.',
+    retry: 'Try again',
+    empty: 'No orders that day',
+    orders: 'Orders',
+    takings: 'Takings',
+    card: 'Card',
+    cash: 'Cash',
+    refunds: 'Refunds',
+    refundCount: (count: number) => (count === 1 ? '1 refund' : `${count} refunds`),
+    netTakings: 'Net takings',
+    vatHeading: 'VAT by rate',
+    rate: 'Rate',
+    net: 'Net',
+    vat: 'VAT',
+    gross: 'Gross',
+    deposits: 'Deposits (Re-turn, not a sale)',
+    deliveryFees: 'Delivery fees',
+    discounts: 'Discounts',
+    cashDue: (count: number, amount: string) =>
+      `${count === 1 ? '1 cash order' : `${count} cash orders`} not yet handed over: ${amount} due, not in the takings.`,
+    counted:
+      'An order counts on the Dublin day it was placed. Takings are the money received; refunds are the card payments given back.',
+    exportHeading: 'Exports for the accountant',
+    from: 'From',
+    to: 'To',
+    rangeHint: 'Up to 366 days, both days included.',
+    rangeInvalid: 'The end must be on or after the start, at most 366 days later.',
+    downloadVat: 'VAT by day (CSV)',
+    downloadOrders: 'Orders (CSV)',
+    downloadRefunds: 'Refunds (CSV)',
+    downloading: 'Preparing...',
+    downloadFailed: 'The file could not be downloaded.',
+  },
+} as const;
