@@ -92,7 +92,10 @@ function OrderDetails({
   onReorder: OrderPageProps['onReorder'];
 }) {
   const delivery = order.fulfilment === 'delivery';
-  const reorder = useReorder(token, order.id);
+  const reorder = useReorder(token, order.id, {
+    onSuccess: onReorder,
+    onError: (error) => toast.error(error.message),
+  });
   return (
     <ProfileSection title={text.orderTitle(order.reference)}>
       <div className="grid gap-5 lg:grid-cols-[1fr_18rem]">
@@ -145,12 +148,7 @@ function OrderDetails({
             type="button"
             className={buttonClasses('primary', 'w-full')}
             disabled={reorder.isPending}
-            onClick={() =>
-              reorder.mutate(undefined, {
-                onSuccess: onReorder,
-                onError: (error) => toast.error(error.message),
-              })
-            }
+            onClick={() => reorder.mutate()}
           >
             {reorder.isPending && <Spinner className="size-4" />}
             {reorder.isPending ? text.reordering : text.orderAgain}
