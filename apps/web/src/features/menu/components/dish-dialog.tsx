@@ -11,10 +11,6 @@ import { dishDialogText } from './dish-dialog-text';
 const loadContent = () => import('./dish-dialog-content');
 const DishDialogContent = lazy(async () => ({ default: (await loadContent()).DishDialogContent }));
 
-export function preloadDishDialogContent(): void {
-  void loadContent();
-}
-
 type DishDialogProps = {
   /** The dish shown, or null when closed. */
   product: Product | null;
