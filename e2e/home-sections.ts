@@ -45,7 +45,7 @@ export async function followHeaderLinkToSection(
   await expect(page.locator('#menu-section').getByRole('heading', { name: 'Starters' })).toBeVisible({
     timeout: 15_000,
   });
-  await expect.poll(() => offsetFromScrolledTo(page, sectionId), { timeout: 5000 }).toBe(0);
+  await expect.poll(() => offsetFromScrolledTo(page, sectionId)).toBe(0);
   // Still there once everything has arrived.
   await page.waitForLoadState('networkidle');
   expect(Math.abs(await offsetFromScrolledTo(page, sectionId))).toBeLessThanOrEqual(2);

@@ -65,7 +65,8 @@ test.describe('Allergen-safe ordering', () => {
     await korma.getByRole('button', { name: 'Korma', exact: true }).click();
     let modal = page.getByRole('dialog', { name: 'Korma' });
     const kingPrawn = modal.getByRole('radio', { name: /King prawn/ });
-    await expect(kingPrawn).toBeDisabled();
+    // The modal's form is loaded on its first opening: on CI's two busy cores that took 5.5 s.
+    await expect(kingPrawn).toBeDisabled({ timeout: 15_000 });
     await expect(modal.locator('label').filter({ hasText: 'King prawn' })).toContainText(
       'Contains Crustaceans',
     );
@@ -85,7 +86,7 @@ test.describe('Allergen-safe ordering', () => {
     await dish(page, 'Korma').getByRole('button', { name: 'Korma', exact: true }).click();
     modal = page.getByRole('dialog', { name: 'Korma' });
     const listed = modal.getByRole('region', { name: 'ALLERGENS' }).getByRole('listitem');
-    await expect(listed).toHaveText(['Milk', 'Tree nuts']);
+    await expect(listed).toHaveText(['Milk', 'Tree nuts'], { timeout: 15_000 });
     await modal.getByRole('radio', { name: /King prawn/ }).check();
     await expect(listed).toHaveText(['Crustaceans', 'Milk', 'Tree nuts']);
     await modal.getByRole('button', { name: 'Add To Cart' }).click();
