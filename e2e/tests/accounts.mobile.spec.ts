@@ -97,7 +97,7 @@ test('the code and new-password steps of a reset say what to fix when sent with 
   page,
   customer,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const fixErrors = page.locator('[data-sonner-toast]', { hasText: FIX_ERRORS });
   const mailsBefore = mailCount();
   // The page's clock is the test's: a toast's seconds on screen pass when the test says.

@@ -18,7 +18,7 @@ test('staff turn busy mode on and pause ordering from the board; the storefront 
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const slotsTomorrow = async () => {
     const answer = await request.post('/api/v1/tslots', {
       headers: authorised(customer),

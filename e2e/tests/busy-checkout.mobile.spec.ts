@@ -28,7 +28,7 @@ test('staff turn busy mode on and the customer’s open checkout offers later ti
   site,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await site.openAllDay();
   await startSignedInWithEmptyBasket(page, customer);
   await page.goto('/');

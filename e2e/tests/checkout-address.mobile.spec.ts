@@ -25,7 +25,7 @@ test.describe('an address added from the checkout', () => {
     browser,
   }, testInfo) => {
     // A customer's order and the staff's board and ticket: longer than one page's test.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await startSignedInWithEmptyBasket(page, customer);
     await page.goto('/');
     await addDish(page, 'Vegetable Samosa');

@@ -115,7 +115,7 @@ async function buyOut(
 
 test.describe('Placing an order', () => {
   // Each journey places an order (and checks its dialogs): more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test.beforeEach(({ page, customer }) => startSignedInWithEmptyBasket(page, customer));
 

@@ -32,7 +32,7 @@ test('a dish sold out for today leaves the storefront until a member puts it bac
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInAsStaff(page);
   await page.goto('/staff/menu');
   const row = page.locator('li', { has: page.getByText(SOLD_OUT, { exact: true }) });

@@ -30,7 +30,7 @@ test.describe('the staff order board', () => {
     browser,
   }, testInfo) => {
     // Two people's whole journeys, the ticket and the tablet: longer than one page's test.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     // Counts the tones the board plays (Web Audio), the sound a busy kitchen hears.
     await staffContext.addInitScript(() => {
@@ -165,7 +165,7 @@ test.describe('the staff order board', () => {
     browser,
   }, testInfo) => {
     // Two people's whole journeys, the ticket and the tablet: longer than one page's test.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const staff = await staffContext.newPage();
     await signInAsStaff(staff);

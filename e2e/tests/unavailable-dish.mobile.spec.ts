@@ -22,7 +22,7 @@ import { expect, test } from '../test.ts';
 const GONE = 'Aloo Tikki Chaat';
 
 test.describe('A dish 86’d while it is in the basket', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test.beforeEach(({ page, customer }) => startSignedInWithEmptyBasket(page, customer));
 

@@ -23,7 +23,7 @@ test('a curry and two cans: the deposit on its own line, and VAT 9% and 23% on t
   customer,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await startSignedInWithEmptyBasket(page, customer);
   await page.goto('/');
   await addDish(page, 'Chicken Pasanda');
