@@ -4,7 +4,10 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { logout } from '../api/logout';
-import { preloadSigningOutOverlay } from '../components/signing-out-overlay-on-demand';
+import {
+  preloadSigningOutOverlay,
+  signingOutOverlayLoaded,
+} from '../components/signing-out-overlay-on-demand';
 import { useAuthStore } from '../stores/auth-store';
 import { useAuthUiStore } from '../stores/auth-ui-store';
 import { clearAccountData } from './clear-account-data';
@@ -33,6 +36,8 @@ export function useSignOut() {
           // The session ends here whatever the server says; it expires there on its own.
         });
       }
+      // The overlay's second starts once it can be drawn: on a slow phone its code may still be coming.
+      await signingOutOverlayLoaded();
       await wait(SIGN_OUT_OVERLAY_MS);
       clearAccountData(queryClient);
       await navigate(paths.home);
