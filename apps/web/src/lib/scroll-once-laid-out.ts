@@ -5,7 +5,8 @@ const LAYOUT_WAIT_MS = 10_000;
 
 /**
  * Scrolls to a section of a page that may still be arriving, and keeps it in view while the page
- * grows or shrinks above it (the menu laid out, images sized), until the customer scrolls or presses
+ * grows or shrinks above it (the menu laid out, images sized) or, for a section near the end, below
+ * it (the page could not scroll that far before), until the customer scrolls or presses
  * something themselves, or 10 s pass. Waits for the section when it is not on the page yet. Returns
  * a function that stops.
  */
@@ -13,23 +14,24 @@ export function scrollToSectionOnceLaidOut(id: string): () => void {
   const controller = new AbortController();
   const { signal } = controller;
   const stop = () => controller.abort();
-  /** Where the section was on the page when last scrolled to; null until it first is. */
-  let scrolledToOffset: number | null = null;
+  /** Where the window was last asked to scroll to bring the section up; null until it first was. */
+  let scrolledTo: number | null = null;
 
   function keepInView() {
     const section = document.getElementById(id);
     if (section === null) return;
-    const offset = section.getBoundingClientRect().top + window.scrollY;
-    // The page changed size but not above the section: nothing to correct.
-    if (offset === scrolledToOffset) return;
-    scrolledToOffset = offset;
+    const target = windowScrollToShow(section);
+    // The page changed size but the section's place did not: nothing to correct. A place the page
+    // could not reach before (the section near its end) counts as changed once the page grows below.
+    if (target === scrolledTo) return;
+    scrolledTo = target;
     scrollToSection(id);
   }
 
   const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(keepInView) : null;
   sizes?.observe(document.body);
   const arrivals = new MutationObserver(() => {
-    if (scrolledToOffset === null) keepInView();
+    if (scrolledTo === null) keepInView();
   });
   arrivals.observe(document.body, { childList: true, subtree: true });
   const deadline = window.setTimeout(stop, LAYOUT_WAIT_MS);
@@ -45,4 +47,12 @@ export function scrollToSectionOnceLaidOut(id: string): () => void {
 
   keepInView();
   return stop;
+}
+
+/** The window's scroll that brings a section to its scroll margin, within what the page can scroll. */
+function windowScrollToShow(section: HTMLElement): number {
+  const margin = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+  const top = Math.round(section.getBoundingClientRect().top + window.scrollY - margin);
+  const bottom = document.documentElement.scrollHeight - window.innerHeight;
+  return Math.max(0, Math.min(top, bottom));
 }
