@@ -140,6 +140,8 @@ test('this device’s notifications on the profile and on the staff’s settings
   await expect(page.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
   await shoot('staff-settings');
 
+  // Offline, the worker answers with its offline page: only once it controls the page.
+  await controlled(page);
   await context.setOffline(true);
   await page.evaluate(() => window.location.assign('/profile/orders'));
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
