@@ -54,7 +54,9 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: Orde
     <article
       aria-labelledby={titleId}
       data-status={order.status}
-      className={`space-y-3 rounded-xl border bg-white p-4 shadow-sm ${overdue ? 'border-2 border-danger ring-4 ring-danger/20' : 'border-line'} ${finished ? 'opacity-80' : ''}`}
+      // A finished card is told apart by its cream ground, not by fading: faded text and its
+      // hovered buttons fell under 4.5:1 contrast.
+      className={`space-y-3 rounded-xl border p-4 shadow-sm ${overdue ? 'border-2 border-danger ring-4 ring-danger/20' : 'border-line'} ${finished ? 'bg-cream' : 'bg-white'}`}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 id={titleId} className="font-mono text-xl font-bold tracking-wide">
