@@ -42,11 +42,6 @@ export function listVatRates(db: Db) {
     .from(vatRates);
 }
 
-/** An order's VAT by rate, written in its placement's transaction. */
-export async function insertOrderVat(db: Db, values: (typeof orderVat.$inferInsert)[]): Promise<void> {
-  if (values.length > 0) await db.insert(orderVat).values(values);
-}
-
 /** The VAT by rate of these orders, lowest rate first. */
 export function vatOfOrders(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
@@ -159,7 +154,6 @@ export function linesOfOrder(db: Db, orderId: number) {
 // Six characters of an alphabet without look-alikes (no 0/O, 1/I/L, 2/Z, 5/S, 8/B): 25^6 ≈ 244 million.
 const REFERENCE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
 const REFERENCE_LENGTH = 6;
-const REFERENCE_TRIES = 5;
 
 export function newReference(): string {
   let reference = '';
@@ -167,28 +161,6 @@ export function newReference(): string {
     reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   }
   return reference;
-}
-
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'reference'>;
-
-/**
- * Inserts the order under a fresh random reference; a reference already taken is skipped without
- * breaking the transaction (`on conflict do nothing`) and another is drawn.
- */
-export async function insertOrder(db: Db, values: NewOrder): Promise<{ id: number; reference: string }> {
-  for (let attempt = 0; attempt < REFERENCE_TRIES; attempt += 1) {
-    const [row] = await db
-      .insert(orders)
-      .values({ ...values, reference: newReference() })
-      .onConflictDoNothing({ target: orders.reference })
-      .returning({ id: orders.id, reference: orders.reference });
-    if (row) return row;
-  }
-  throw new Error(`no free order reference after ${REFERENCE_TRIES} tries`);
-}
-
-export async function insertLines(db: Db, values: (typeof orderLines.$inferInsert)[]): Promise<void> {
-  if (values.length > 0) await db.insert(orderLines).values(values);
 }
 
 /** A page of the customer's orders, newest first, with their lines; `running` leaves out finished ones. */

@@ -4,12 +4,12 @@ import type { AppDeps } from '../../../deps.ts';
 import type { CouponRow } from '../../coupons/index.ts';
 import { markPaymentPlaced, type PaymentRow } from '../../payments/index.ts';
 import type { RestaurantSettings } from '../../restaurant/index.ts';
-import * as repository from '../orders.repository.ts';
 import type { CardPayment } from './card-payment.ts';
 import type { Contact } from './check-basket.ts';
 import type { Delivery } from './check-delivery.ts';
 import type { PricedBasket } from './price-basket.ts';
 import type { BasketLine } from './read-basket.ts';
+import { insertPlacedOrder } from './write-order.repository.ts';
 
 /** Everything placing found, checked and took: what the order is made of. */
 export type CheckedOrder = {
@@ -34,8 +34,8 @@ export type WrittenOrder = { id: number; reference: string; vatCents: number };
 /**
  * Records the order as sold: the order with its prices and VAT (by rate in `order_vat`), its lines
  * as sold (names, options, allergens, VAT rate and deposit copied, so a later menu change does not
- * rewrite them), the card payment marked as
- * having made it, its first status change, and the event that tells every server process.
+ * rewrite them), its first status change and the event that tells every server process, in one
+ * statement; then the card payment marked as having made it.
  */
 export async function writeOrder(
   tx: Db,
@@ -44,42 +44,35 @@ export async function writeOrder(
 ): Promise<WrittenOrder> {
   const { restaurant, customerId, body, lines, contact, delivery, slot, coupon, priced, now } = order;
   const { vatCents } = priced;
-  const { id, reference } = await repository.insertOrder(tx, {
-    restaurantId: restaurant.id,
-    customerId,
-    status: 'pending',
-    fulfilment: delivery ? 'delivery' : 'collection',
-    paymentMethod: body.payment_method,
-    scheduledAt: slot.startsAt,
-    portions: order.portions,
-    contactName: contact.name,
-    contactPhone: contact.number,
-    deliveryAddress: delivery?.address ?? null,
-    distanceKm: delivery?.distanceKm ?? null,
-    ...priced.totals,
-    vatCents,
-    couponId: coupon?.id ?? null,
-    couponCode: coupon?.code ?? null,
-    orderNote: body.order_note || null,
-    paymentIntentId: order.card?.intentId ?? null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await repository.insertOrderVat(
-    tx,
-    priced.vat.map(({ rateBasisPoints, grossCents, netCents, vatCents: rateVatCents }) => ({
-      orderId: id,
+  const { id, reference } = await insertPlacedOrder(tx, {
+    order: {
+      restaurantId: restaurant.id,
+      customerId,
+      status: 'pending',
+      fulfilment: delivery ? 'delivery' : 'collection',
+      paymentMethod: body.payment_method,
+      scheduledAt: slot.startsAt,
+      portions: order.portions,
+      contactName: contact.name,
+      contactPhone: contact.number,
+      deliveryAddress: delivery?.address ?? null,
+      distanceKm: delivery?.distanceKm ?? null,
+      ...priced.totals,
+      vatCents,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      orderNote: body.order_note || null,
+      paymentIntentId: order.card?.intentId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    vat: priced.vat.map(({ rateBasisPoints, grossCents, netCents, vatCents: rateVatCents }) => ({
       rateBasisPoints,
       grossCents,
       netCents,
       vatCents: rateVatCents,
     })),
-  );
-  if (order.payment) await markPaymentPlaced(tx, { paymentId: order.payment.id, orderId: id, now });
-  await repository.insertLines(
-    tx,
-    lines.map((line, position) => ({
-      orderId: id,
+    lines: lines.map((line, position) => ({
       productId: line.productId,
       name: line.name,
       quantity: line.quantity,
@@ -98,13 +91,9 @@ export async function writeOrder(
       depositCents: line.depositCents,
       position,
     })),
-  );
-  const changeId = await repository.insertStatusChange(tx, {
-    orderId: id,
-    status: 'pending',
-    staffId: null,
-    createdAt: now,
+    // Announced in the same statement: the status change's id is the live streams' event id.
+    publishIn: events.publishIn,
   });
-  await events.publish(tx, { type: 'order.changed', orderId: id, changeId, customerId });
+  if (order.payment) await markPaymentPlaced(tx, { paymentId: order.payment.id, orderId: id, now });
   return { id, reference, vatCents };
 }
