@@ -14,7 +14,7 @@ export {
 } from './dish-photo.ts';
 export { menuRoutes } from './menu.routes.ts';
 export { getProductsByIds, requireProduct } from './menu.service.ts';
-export { listWindows } from './schedule.repository.ts';
+export { listWindows, type WindowRow } from './schedule.repository.ts';
 export { schedulesOf } from './schedules.ts';
 export { staffMenuRoutes } from './staff-menu.routes.ts';
 export { staffScheduleRoutes } from './staff-schedule.routes.ts';

@@ -26,10 +26,12 @@ import {
   orderVat,
   payments,
   products,
+  scheduleWindows,
   variationOptions,
   variations,
   vatRates,
 } from '../../db/schema.ts';
+import type { WindowRow } from '../menu/index.ts';
 
 /** Every dated VAT rate (a handful of rows): an order picks its day's (decision 046). */
 export function listVatRates(db: Db) {
@@ -57,12 +59,9 @@ export function vatOfOrders(db: Db, orderIds: number[]) {
 }
 
 /**
- * The dishes of a basket that are the restaurant's, each saying whether it is sold now (available,
- * in a visible category): a dish 86'd or hidden is still found, so that a refusal can name it.
- */
-/**
  * The basket's dishes read in one query (placing and quoting, every order): each dish of the
- * restaurant with its category, whether it is sold now and until when it is "sold out for today",
+ * restaurant with its category, whether it is sold now (a dish 86'd or hidden is still found, so
+ * that a refusal can name it), until when it is "sold out for today" and the hours it is served,
  * once per option of each of its option groups (in menu order; the option columns null for a dish
  * without groups, and for a group without options).
  */
@@ -88,6 +87,15 @@ export function listBasketRows(db: Db, restaurantId: number, productIds: number[
       stock: variationOptions.stock,
       optionAllergens: variationOptions.allergens,
       optionSoldOutUntil: variationOptions.soldOutUntil,
+      // The hours the dish and its category are served (issue 33), read with it: no query of their own.
+      windows: sql<
+        WindowRow[]
+      >`(select coalesce(jsonb_agg(jsonb_build_object('categoryId', ${scheduleWindows.categoryId},
+        'productId', ${scheduleWindows.productId}, 'weekday', ${scheduleWindows.weekday},
+        'startsAt', ${scheduleWindows.startsAt}, 'endsAt', ${scheduleWindows.endsAt})
+        order by ${scheduleWindows.weekday}, ${scheduleWindows.startsAt}, ${scheduleWindows.id}), '[]'::jsonb)
+        from ${scheduleWindows} where ${scheduleWindows.productId} = ${products.id}
+        or ${scheduleWindows.categoryId} = ${products.categoryId})`,
     })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))

@@ -36,7 +36,7 @@ export async function quoteOrder(
       await checkSlot(tx, { restaurant, body, now, portions: orderPortions(lines) }),
       problems,
     );
-    collect(await checkOffered(tx, { restaurant, cart: body.cart, lines, slot }), problems);
+    collect(checkOffered({ cart: body.cart, lines, slot }), problems);
     const coupon = collect(await checkCoupon(tx, { restaurant, body, now, lines }), problems);
     collect(checkStock(lines), problems);
     const priced = priceBasket(restaurant, lines, delivery, coupon, await vatRatesOn(tx, now));

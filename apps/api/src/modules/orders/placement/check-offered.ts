@@ -6,9 +6,6 @@ import {
   type Slot,
   scheduleMessages,
 } from '@tiffin/core';
-import type { Db } from '../../../db/client.ts';
-import { listWindows, schedulesOf } from '../../menu/index.ts';
-import type { RestaurantSettings } from '../../restaurant/index.ts';
 import { type Checked, failed, type Problem, passed } from './checked.ts';
 import type { BasketLine } from './read-basket.ts';
 
@@ -67,30 +64,24 @@ export function checkSoldOut({
   return problems.length === 0 ? passed(null) : failed(null, ...problems);
 }
 
-/** Lines whose dish is not offered at the slot's Dublin day and time: `not_offered_then`. */
-export async function checkOffered(
-  tx: Db,
-  {
-    restaurant,
-    cart,
-    lines,
-    slot,
-  }: {
-    restaurant: RestaurantSettings;
-    cart: readonly OrderCartLine[];
-    lines: readonly BasketLine[];
-    slot: Slot | undefined;
-  },
-): Promise<Checked<null>> {
+/**
+ * Lines whose dish is not offered at the slot's Dublin day and time: `not_offered_then`. The basket
+ * read brought each dish's hours (no query of its own).
+ */
+export function checkOffered({
+  cart,
+  lines,
+  slot,
+}: {
+  cart: readonly OrderCartLine[];
+  lines: readonly BasketLine[];
+  slot: Slot | undefined;
+}): Checked<null> {
   // No slot chosen or offered: the slot's own check says so.
   if (slot === undefined || lines.length === 0) return passed(null);
-  const productIds = [...new Set(lines.map((line) => line.productId))];
-  const windowRows = await listWindows(tx, restaurant.id, { productIds });
-  if (windowRows.length === 0) return passed(null);
-  const schedules = schedulesOf(windowRows);
   const { date, time } = dublinWallClock(slot.startsAt);
   const problems = indexed(cart, lines).flatMap(({ line, basket }): Problem[] => {
-    if (offeredAt(schedules.forDish(basket.productId, basket.categoryId), date, time)) return [];
+    if (offeredAt(basket.schedule, date, time)) return [];
     return [
       {
         code: 'not_offered_then',

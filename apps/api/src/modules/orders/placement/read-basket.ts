@@ -1,5 +1,6 @@
 import {
   combinedAllergens,
+  type DishSchedule,
   type OrderCartLine,
   orderMessages,
   priceOrder,
@@ -8,6 +9,7 @@ import {
 } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
 import type { OrderLineOption } from '../../../db/schema.ts';
+import { schedulesOf } from '../../menu/index.ts';
 import type { RestaurantSettings } from '../../restaurant/index.ts';
 import * as repository from '../orders.repository.ts';
 import { type Checked, failed, type Problem, problem } from './checked.ts';
@@ -40,6 +42,8 @@ export type BasketLine = {
   categoryId: number;
   /** Until when the dish is "sold out for today" (issue 33), if it was ever */
   soldOutUntil: Date | null;
+  /** The hours the dish and its category are served (issue 33): none, whenever the restaurant is */
+  schedule: DishSchedule;
 };
 
 /**
@@ -94,6 +98,7 @@ export async function readBasket(
       portionsExempt: dish.portionsExempt,
       categoryId: dish.categoryId,
       soldOutUntil: dish.soldOutUntil,
+      schedule: schedulesOf(dish.windows).forDish(dish.id, dish.categoryId),
     });
   }
   return failed(lines, ...unavailable);
