@@ -94,7 +94,7 @@ export async function placeOrder(
       now,
     };
     const written = await writeOrder(tx, events, order);
-    await tellOrderPlaced({ db: tx, mailer, pusher }, { customer, order, written });
+    await tellOrderPlaced({ db: tx, mailer, pusher }, { customer, order, written, settings });
     const response = placedAnswerOf({ ...written, totalCents: priced.totals.totalCents });
     return { placed: true, response: await keepAnswer(tx, key, response) };
   });

@@ -3,4 +3,4 @@
 export { cloudPrntRoutes } from './cloudprnt.routes.ts';
 export { PRINT_JOB_SWEEP_INTERVAL_MS, sweepPrintJobs } from './cloudprnt.ts';
 export { staffPrinterRoutes } from './printers.routes.ts';
-export { forgetTicketsOf, queueTickets } from './printers.service.ts';
+export { forgetTicketsOf, queueTickets, type TicketPrinter, ticketPrinters } from './printers.service.ts';

@@ -190,32 +190,50 @@ export async function printerForCredentials(
   return printer && actual.length === expected.length && timingSafeEqual(actual, expected) ? printer : null;
 }
 
+/** A printer as queuing a ticket needs it. */
+export type TicketPrinter = Pick<repository.PrinterRow, 'id' | 'copies'>;
+
+/**
+ * The restaurant's enabled printers that print at this moment (every enabled one for a reprint).
+ * Placing keeps those of arrival with its settings (decision 057).
+ */
+export async function ticketPrinters(
+  db: Db,
+  restaurantId: number,
+  moment: 'arrival' | 'acceptance' | 'reprint',
+): Promise<TicketPrinter[]> {
+  const rows = await repository.printersFor(db, restaurantId, moment);
+  return rows.map(({ id, copies }) => ({ id, copies }));
+}
+
 /**
  * Queues an order's ticket for each of the restaurant's enabled printers that print at this moment
- * (every enabled printer for a reprint), in the caller's transaction, so the ticket is queued if and
- * only if the order's change is kept. The ticket is read only when a printer wants it. Answers how
- * many printers it was queued for.
+ * (every enabled printer for a reprint), in the caller's transaction, so the ticket is queued if
+ * and only if the order's change is kept. The ticket is read only when a printer wants it. Answers how many printers it was queued for.
  */
 export async function queueTickets(
   db: Db,
   {
     restaurantId,
+    printers,
     moment,
     ticket,
     now,
   }: {
-    restaurantId: number;
     moment: 'arrival' | 'acceptance' | 'reprint';
     ticket: () => Promise<BoardOrder>;
     now: Date;
+    restaurantId: number;
+    /** The printers, when the caller keeps them (placing, decision 057); else read */
+    printers?: TicketPrinter[];
   },
 ): Promise<number> {
-  const printers = await repository.printersFor(db, restaurantId, moment);
-  if (printers.length === 0) return 0;
+  const to = printers ?? (await ticketPrinters(db, restaurantId, moment));
+  if (to.length === 0) return 0;
   const order = await ticket();
   await repository.insertJobs(
     db,
-    printers.map((printer) => ({
+    to.map((printer) => ({
       printerId: printer.id,
       orderId: order.id,
       reason: moment,
@@ -226,7 +244,7 @@ export async function queueTickets(
       createdAt: now,
     })),
   );
-  return printers.length;
+  return to.length;
 }
 
 /**

@@ -62,11 +62,24 @@ export async function pushToCustomer(
   await pusher.enqueue(db, { subscriptionIds, payload });
 }
 
+/**
+ * The subscriptions of the staff's registered devices (of members not disabled). Placing keeps them
+ * with its settings (decision 057).
+ */
+export const staffDeviceIds = (db: Db): Promise<number[]> => repository.staffSubscriptionIds(db);
+
 /** Queues a push to every registered staff device, in the caller's transaction; wake the pusher after. */
 export async function pushToStaff(
   { db, pusher }: { db: Db; pusher: Pusher },
-  { payload }: { payload: PushPayload },
+  {
+    payload,
+    subscriptionIds,
+  }: {
+    payload: PushPayload;
+    /** The devices, when the caller keeps them (placing, decision 057); else read */
+    subscriptionIds?: number[];
+  },
 ): Promise<void> {
-  const subscriptionIds = await repository.staffSubscriptionIds(db);
-  await pusher.enqueue(db, { subscriptionIds, payload });
+  const to = subscriptionIds ?? (await staffDeviceIds(db));
+  await pusher.enqueue(db, { subscriptionIds: to, payload });
 }

@@ -204,4 +204,27 @@ describe('a member of staff’s device', () => {
     expect(waiting).toHaveLength(1);
     expect(waiting[0]?.payload.body).toMatch(/for 5 minutes/);
   });
+  it('is heard from while its member is on the team: a member disabled hears of no new order', async () => {
+    const admin = await signInStaff(ctx, 'admin');
+    const member = await signInStaff(ctx);
+    const phone = pushService.newSubscriber();
+    await call(ctx, 'POST', '/api/v1/staff/push-device', { token: member.token, body: phone.subscription });
+    const customer = await register(ctx);
+    const before = await placeOrder(ctx, customer.token);
+    await ctx.app.sendDuePushes();
+    expect(pushService.pushesTo(phone).map((push) => push.payload.title)).toEqual([
+      `New order #${before.reference}`,
+    ]);
+
+    const disabled = await call(ctx, 'PATCH', `/api/v1/staff/members/${member.id}`, {
+      token: admin.token,
+      body: { disabled: true },
+    });
+    expect(disabled.status).toBe(200);
+    const after = await placeOrder(ctx, customer.token);
+    await ctx.app.sendDuePushes();
+    const titles = pushService.pushesTo(phone).map((push) => push.payload.title);
+    expect(titles).not.toContain(`New order #${after.reference}`);
+    expect(titles).toHaveLength(1);
+  });
 });

@@ -10,12 +10,13 @@ import { pushToStaff } from '../../push/index.ts';
 import { addressLine } from '../address-line.ts';
 import { staffOrderPush } from '../order-push.ts';
 import { boardOrder } from '../order-views.ts';
+import type { SettingsSnapshot } from './settings-snapshot.ts';
 import type { CheckedOrder, WrittenOrder } from './write-order.ts';
 
 /**
  * Tells the customer their order is in (a notification, and the receipt by e-mail) and sends the
- * kitchen its copy, and pushes to the staff's devices, all through the outboxes in the order's transaction; the printers that print on
- * arrival get its ticket in the same transaction.
+ * kitchen its copy, and pushes to the staff's devices, all through the outboxes in the order's
+ * transaction; the printers that print on arrival get its ticket in the same transaction.
  */
 export async function tellOrderPlaced(
   { db, mailer, pusher }: { db: Db; mailer: AppDeps['mailer']; pusher: AppDeps['pusher'] },
@@ -23,10 +24,13 @@ export async function tellOrderPlaced(
     customer,
     order,
     written,
+    settings,
   }: {
     customer: { id: number; email: string; emailVerifiedAt: Date | null };
     order: CheckedOrder;
     written: WrittenOrder;
+    /** Who is told, kept with the settings (decision 057) */
+    settings: Pick<SettingsSnapshot, 'arrivalPrinters' | 'staffDeviceIds'>;
   },
 ): Promise<void> {
   const { restaurant } = order;
@@ -48,9 +52,10 @@ export async function tellOrderPlaced(
   );
   // The staff's registered devices (the owner's phone away from the board) hear of it too.
   const staffPush = staffOrderPush({ ...written, contactName: order.contact.name }, null);
-  await pushToStaff({ db, pusher }, { payload: staffPush });
+  await pushToStaff({ db, pusher }, { payload: staffPush, subscriptionIds: settings.staffDeviceIds });
   await queueTickets(db, {
     restaurantId: restaurant.id,
+    printers: settings.arrivalPrinters,
     moment: 'arrival',
     ticket: () => boardOrder({ db }, { orderId: written.id }),
     now: order.now,
