@@ -65,6 +65,39 @@ describe('dublinWallClock', () => {
     expect(() => dublinWallClock(new Date(Number.NaN))).toThrow(RangeError);
   });
 
+  it('reads the same wall clock as Intl at any instant, the minutes around a clock change included', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Dublin',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const expected = (instant: Date) => {
+      const part = (type: string) => intl.formatToParts(instant).find((p) => p.type === type)?.value;
+      return {
+        date: `${part('year')}-${part('month')}-${part('day')}`,
+        time: `${part('hour')}:${part('minute')}`,
+      };
+    };
+    const changes = ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z', '2031-03-30T01:00:00Z'].map(Date.parse);
+    const instant = fc.oneof(
+      fc.integer({ min: Date.parse('1990-01-01T00:00:00Z'), max: Date.parse('2060-01-01T00:00:00Z') }),
+      fc
+        .constantFrom(...changes)
+        .chain((change) => fc.integer({ min: change - 3_600_000, max: change + 3_600_000 })),
+    );
+    fc.assert(
+      fc.property(instant, (epochMs) => {
+        const wall = dublinWallClock(new Date(epochMs));
+        expect({ date: wall.date, time: wall.time }).toEqual(expected(new Date(epochMs)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('reports the offset: 0 in winter, 60 minutes in summer', () => {
     expect(dublinOffsetMinutes(utc('2026-01-15T12:00:00Z'))).toBe(0);
     expect(dublinOffsetMinutes(utc('2026-07-15T12:00:00Z'))).toBe(60);
