@@ -19,19 +19,15 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  categories,
   orderLines,
   orderStatusChanges,
   orders,
   orderVat,
   payments,
-  products,
-  scheduleWindows,
   variationOptions,
   variations,
   vatRates,
 } from '../../db/schema.ts';
-import type { WindowRow } from '../menu/index.ts';
 
 /** Every dated VAT rate (a handful of rows): an order picks its day's (decision 046). */
 export function listVatRates(db: Db) {
@@ -56,53 +52,6 @@ export function vatOfOrders(db: Db, orderIds: number[]) {
     .from(orderVat)
     .where(inArray(orderVat.orderId, orderIds))
     .orderBy(asc(orderVat.rateBasisPoints));
-}
-
-/**
- * The basket's dishes read in one query (placing and quoting, every order): each dish of the
- * restaurant with its category, whether it is sold now (a dish 86'd or hidden is still found, so
- * that a refusal can name it), until when it is "sold out for today" and the hours it is served,
- * once per option of each of its option groups (in menu order; the option columns null for a dish
- * without groups, and for a group without options).
- */
-export function listBasketRows(db: Db, restaurantId: number, productIds: number[]) {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      priceCents: products.priceCents,
-      allergens: products.allergens,
-      vatClass: products.vatClass,
-      depositCents: products.depositCents,
-      sellable: sql<boolean>`(${products.available} and ${categories.visible})`.mapWith(Boolean),
-      soldOutUntil: products.soldOutUntil,
-      categoryId: products.categoryId,
-      portionsExempt: categories.portionsExempt,
-      variationId: variations.id,
-      variation: variations.name,
-      optionId: variationOptions.id,
-      label: variationOptions.label,
-      optionPriceCents: variationOptions.priceCents,
-      stock: variationOptions.stock,
-      optionAllergens: variationOptions.allergens,
-      optionSoldOutUntil: variationOptions.soldOutUntil,
-      // The hours the dish and its category are served (issue 33), read with it: no query of their own.
-      windows: sql<
-        WindowRow[]
-      >`(select coalesce(jsonb_agg(jsonb_build_object('categoryId', ${scheduleWindows.categoryId},
-        'productId', ${scheduleWindows.productId}, 'weekday', ${scheduleWindows.weekday},
-        'startsAt', ${scheduleWindows.startsAt}, 'endsAt', ${scheduleWindows.endsAt})
-        order by ${scheduleWindows.weekday}, ${scheduleWindows.startsAt}, ${scheduleWindows.id}), '[]'::jsonb)
-        from ${scheduleWindows} where ${scheduleWindows.productId} = ${products.id}
-        or ${scheduleWindows.categoryId} = ${products.categoryId})`,
-    })
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .leftJoin(variations, eq(variations.productId, products.id))
-    .leftJoin(variationOptions, eq(variationOptions.variationId, variations.id))
-    .where(and(inArray(products.id, productIds), eq(categories.restaurantId, restaurantId)))
-    .orderBy(asc(products.id), asc(variations.position), asc(variations.id), asc(variationOptions.position));
 }
 
 /** The option groups of those dishes, each option with its group's name and its allergens, in menu order. */

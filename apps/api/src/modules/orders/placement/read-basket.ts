@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client.ts';
 import type { OrderLineOption } from '../../../db/schema.ts';
 import { schedulesOf } from '../../menu/index.ts';
 import type { RestaurantSettings } from '../../restaurant/index.ts';
-import * as repository from '../orders.repository.ts';
+import { type BasketRow, listBasketRows } from './basket.repository.ts';
 import { type Checked, failed, type Problem, problem } from './checked.ts';
 
 /**
@@ -64,7 +64,7 @@ export async function readBasket(
     return failed([], problem('empty_order', orderMessages.checkout.cartEmptyDialog.message));
   }
   const productIds = [...new Set(cart.map((line) => line.item_id))];
-  const rows = await repository.listBasketRows(tx, restaurant.id, productIds);
+  const rows = await listBasketRows(tx, restaurant.id, productIds);
   // The dish's columns repeat on each of its option rows.
   const dishes = [...new Map(rows.map((row) => [row.id, row])).values()];
   const optionRows = rows.flatMap(optionRowOf);
@@ -121,8 +121,6 @@ function unavailableLine(
     option,
   };
 }
-
-type BasketRow = Awaited<ReturnType<typeof repository.listBasketRows>>[number];
 
 /** A dish's option group and one of its options (null for a group without any), of a basket row. */
 const optionRowOf = (row: BasketRow) =>
