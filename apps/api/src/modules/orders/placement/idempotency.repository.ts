@@ -1,31 +1,30 @@
 import type { PlaceOrderResponse } from '@tiffin/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { idempotencyKeys, orders, settingsVersion } from '../../../db/schema.ts';
+import { idempotencyKeys, orders } from '../../../db/schema.ts';
 
 /** The Idempotency-Key's rows: the claim of a placement, and the answer kept for a retry. */
 
 /**
  * Writes the key's row, or finds the one there; with the row written, the settings' version
- * (decision 054). Inserting the same key while another transaction
- * holds an uncommitted row waits for that transaction: when it commits this finds its row (with the
- * answer), when it rolls back this insert goes through and this request owns the key.
+ * (decision 054), read in the same round trip: placing keeps the settings of this version.
+ * Inserting the same key while another transaction holds an uncommitted row waits for that
+ * transaction: when it commits this finds its row (with the answer), when it rolls back this insert
+ * goes through and this request owns the key. Written as SQL, as are the answer's update: building
+ * them cost more of every order's CPU than running them (issue 36).
  */
 export async function claimIdempotencyKey(
   db: Db,
   values: { customerId: number; key: string; requestHash: string; createdAt: Date },
 ) {
-  const [inserted] = await db
-    .insert(idempotencyKeys)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({
-      key: idempotencyKeys.key,
-      // Read with the claim, in the same round trip: placing keeps the settings of this version.
-      settingsVersion: sql<number>`(select ${settingsVersion.version} from ${settingsVersion})`.mapWith(
-        Number,
-      ),
-    });
+  const { rows } = (await db.execute(sql`
+    insert into idempotency_keys (customer_id, key, request_hash, created_at)
+    values (${values.customerId}, ${values.key}, ${values.requestHash}, ${values.createdAt.toISOString()}::timestamptz)
+    on conflict do nothing
+    returning key, (select version from settings_version) as "settingsVersion"`)) as {
+    rows: { key: string; settingsVersion: number }[];
+  };
+  const [inserted] = rows;
   if (inserted) return { claimed: true as const, settingsVersion: inserted.settingsVersion };
   const [existing] = await db
     .select()
@@ -44,10 +43,9 @@ export async function storeIdempotentAnswer(
     body,
   }: { customerId: number; key: string; status: number; body: PlaceOrderResponse },
 ): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ responseStatus: status, responseBody: body })
-    .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)));
+  await db.execute(sql`
+    update idempotency_keys set response_status = ${status}, response_body = ${JSON.stringify(body)}::jsonb
+    where customer_id = ${customerId} and key = ${key}`);
 }
 
 /** What placing an order answered, for an order already placed (with the card payment it names). */
