@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client.ts';
 
@@ -36,18 +36,20 @@ export const changesWhatCustomersSee = (event: BusEvent): boolean =>
 
 const CHANNEL = 'tiffin_events';
 
+/**
+ * The SQL expression that publishes, as its statement runs, the event whose JSON text the SQL
+ * `payload` makes: for a statement that writes what the event names and announces it in the same
+ * round trip (placing an order, decision 057). Delivered as `publish`'s are, when the transaction
+ * commits.
+ */
+export const publishedBy = (payload: string): string => `pg_notify('${CHANNEL}', ${payload})`;
+
 export type EventBus = {
   /**
    * Announces an event with `db`, the use case's transaction when it has one: PostgreSQL delivers it
    * when that transaction commits, and never if it rolls back.
    */
   publish(db: Db, event: DomainEvent): Promise<void>;
-  /**
-   * The SQL that publishes, as its statement runs, the event whose JSON text `payload` makes: for a
-   * statement that writes what the event names and announces it in the same round trip (placement's
-   * one write, decision 057). Delivered as `publish`'s are, when the transaction commits.
-   */
-  publishIn(payload: SQL): SQL;
   /** Hears every event, of this process and (on a PostgreSQL server) of every other. */
   subscribe(listener: (event: BusEvent) => void): () => void;
   close(): Promise<void>;
@@ -90,12 +92,10 @@ export async function createEventBus(database: Database, log: FastifyBaseLogger)
       }
     },
   );
-  const publishIn = (payload: SQL) => sql`pg_notify(${CHANNEL}, ${payload})`;
   return {
     async publish(db, event) {
-      await db.execute(sql`select ${publishIn(sql`${JSON.stringify(event)}`)}`);
+      await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
     },
-    publishIn,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -38,10 +38,10 @@ export type PlaceOrderInput = {
  * with the same body answers the first answer; a card payment that made its order answers that order.
  */
 export async function placeOrder(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'pusher' | 'events' | 'paymentGateway'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'pusher' | 'paymentGateway'>,
   { customer, idempotencyKey, body }: PlaceOrderInput,
 ): Promise<PlaceOrderResponse> {
-  const { db, clock, mailer, pusher, events } = deps;
+  const { db, clock, mailer, pusher } = deps;
   const key = { customerId: customer.id, key: requireIdempotencyKey(idempotencyKey) };
   const now = clock.now();
   const card = await askGateway(deps.paymentGateway, body);
@@ -93,7 +93,7 @@ export async function placeOrder(
       payment,
       now,
     };
-    const written = await writeOrder(tx, events, order);
+    const written = await writeOrder(tx, order);
     await tellOrderPlaced({ db: tx, mailer, pusher }, { customer, order, written, settings });
     const response = placedAnswerOf({ ...written, totalCents: priced.totals.totalCents });
     return { placed: true, response: await keepAnswer(tx, key, response) };

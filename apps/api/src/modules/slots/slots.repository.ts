@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { categories, closedDates, openingHours, products, slotBookings } from '../../db/schema.ts';
 
 /** The opening hours of one ISO weekday (1 = Monday … 7 = Sunday). */
@@ -53,6 +54,17 @@ export type SlotLimits = { capacity: number; portionCapacity: number; portions: 
 export const fitsEmptySlot = ({ capacity, portionCapacity, portions }: SlotLimits) =>
   capacity >= 1 && (portionCapacity === 0 || portions <= portionCapacity);
 
+/** Prepared (decision 057): every order takes a slot. A portion capacity of 0 is no limit. */
+const takePlace = preparedStatement<{ taken: number }>(
+  'take_slot_place',
+  `insert into slot_bookings as b (restaurant_id, starts_at, taken, portions)
+  values ($1, $2::timestamptz, 1, $3)
+  on conflict (restaurant_id, starts_at)
+    do update set taken = b.taken + 1, portions = b.portions + $3
+    where b.taken < $4 and ($5 = 0 or b.portions + $3 <= $5)
+  returning b.taken`,
+);
+
 /**
  * One place and the order's portions taken in a slot, if it has room for both: a single
  * conditional upsert. The first order of a slot inserts its row; later ones add 1 and their
@@ -68,16 +80,13 @@ export async function takeSlotPlace(
 ): Promise<boolean> {
   const { capacity, portionCapacity, portions } = limits;
   if (!fitsEmptySlot(limits)) return false;
-  const roomForPortions =
-    portionCapacity > 0 ? sql` and b.portions + ${portions} <= ${portionCapacity}` : sql``;
-  // Written as SQL: every order takes a slot, and building the upsert cost more CPU than running it.
-  const { rows } = (await db.execute(sql`
-    insert into slot_bookings as b (restaurant_id, starts_at, taken, portions)
-    values (${restaurantId}, ${startsAt.toISOString()}::timestamptz, 1, ${portions})
-    on conflict (restaurant_id, starts_at)
-      do update set taken = b.taken + 1, portions = b.portions + ${portions}
-      where b.taken < ${capacity}${roomForPortions}
-    returning b.taken`)) as { rows: unknown[] };
+  const rows = await takePlace(db, [
+    restaurantId,
+    startsAt.toISOString(),
+    portions,
+    capacity,
+    portionCapacity,
+  ]);
   return rows.length > 0;
 }
 

@@ -1,29 +1,43 @@
 import type { PlaceOrderResponse } from '@tiffin/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { preparedStatement } from '../../../db/prepared.ts';
 import { idempotencyKeys, orders } from '../../../db/schema.ts';
 
 /** The Idempotency-Key's rows: the claim of a placement, and the answer kept for a retry. */
+
+const claim = preparedStatement<{ key: string; settingsVersion: number }>(
+  'claim_idempotency_key',
+  `insert into idempotency_keys (customer_id, key, request_hash, created_at)
+  values ($1, $2, $3, $4::timestamptz)
+  on conflict do nothing
+  returning key, (select version from settings_version) as "settingsVersion"`,
+);
+
+const storeAnswer = preparedStatement(
+  'store_idempotent_answer',
+  `update idempotency_keys set response_status = $3, response_body = $4::jsonb
+  where customer_id = $1 and key = $2`,
+);
 
 /**
  * Writes the key's row, or finds the one there; with the row written, the settings' version
  * (decision 054), read in the same round trip: placing keeps the settings of this version.
  * Inserting the same key while another transaction holds an uncommitted row waits for that
  * transaction: when it commits this finds its row (with the answer), when it rolls back this insert
- * goes through and this request owns the key. Written as SQL, as are the answer's update: building
- * them cost more of every order's CPU than running them (issue 36).
+ * goes through and this request owns the key. Prepared statements, as is the answer's update
+ * (decision 057): building them cost more of every order's CPU than running them.
  */
 export async function claimIdempotencyKey(
   db: Db,
   values: { customerId: number; key: string; requestHash: string; createdAt: Date },
 ) {
-  const { rows } = (await db.execute(sql`
-    insert into idempotency_keys (customer_id, key, request_hash, created_at)
-    values (${values.customerId}, ${values.key}, ${values.requestHash}, ${values.createdAt.toISOString()}::timestamptz)
-    on conflict do nothing
-    returning key, (select version from settings_version) as "settingsVersion"`)) as {
-    rows: { key: string; settingsVersion: number }[];
-  };
+  const rows = await claim(db, [
+    values.customerId,
+    values.key,
+    values.requestHash,
+    values.createdAt.toISOString(),
+  ]);
   const [inserted] = rows;
   if (inserted) return { claimed: true as const, settingsVersion: inserted.settingsVersion };
   const [existing] = await db
@@ -43,9 +57,7 @@ export async function storeIdempotentAnswer(
     body,
   }: { customerId: number; key: string; status: number; body: PlaceOrderResponse },
 ): Promise<void> {
-  await db.execute(sql`
-    update idempotency_keys set response_status = ${status}, response_body = ${JSON.stringify(body)}::jsonb
-    where customer_id = ${customerId} and key = ${key}`);
+  await storeAnswer(db, [customerId, key, status, JSON.stringify(body)]);
 }
 
 /** What placing an order answered, for an order already placed (with the card payment it names). */

@@ -1,6 +1,5 @@
 import type { PlaceOrderRequest, Slot } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
-import type { AppDeps } from '../../../deps.ts';
 import type { CouponRow } from '../../coupons/index.ts';
 import { markPaymentPlaced, type PaymentRow } from '../../payments/index.ts';
 import type { RestaurantSettings } from '../../restaurant/index.ts';
@@ -37,11 +36,7 @@ export type WrittenOrder = { id: number; reference: string; vatCents: number };
  * rewrite them), its first status change and the event that tells every server process, in one
  * statement; then the card payment marked as having made it.
  */
-export async function writeOrder(
-  tx: Db,
-  events: AppDeps['events'],
-  order: CheckedOrder,
-): Promise<WrittenOrder> {
+export async function writeOrder(tx: Db, order: CheckedOrder): Promise<WrittenOrder> {
   const { restaurant, customerId, body, lines, contact, delivery, slot, coupon, priced, now } = order;
   const { vatCents } = priced;
   const { id, reference } = await insertPlacedOrder(tx, {
@@ -64,7 +59,6 @@ export async function writeOrder(
       orderNote: body.order_note || null,
       paymentIntentId: order.card?.intentId ?? null,
       createdAt: now,
-      updatedAt: now,
     },
     vat: priced.vat.map(({ rateBasisPoints, grossCents, netCents, vatCents: rateVatCents }) => ({
       rateBasisPoints,
@@ -91,8 +85,6 @@ export async function writeOrder(
       depositCents: line.depositCents,
       position,
     })),
-    // Announced in the same statement: the status change's id is the live streams' event id.
-    publishIn: events.publishIn,
   });
   if (order.payment) await markPaymentPlaced(tx, { paymentId: order.payment.id, orderId: id, now });
   return { id, reference, vatCents };
