@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { outbox } from '../db/schema.ts';
 
 /** Who an e-mail is from: a display name and an address, as nodemailer takes them. */
@@ -54,6 +55,24 @@ export type Mailer = {
  * the same statement, so an e-mail is sent by one of them. Without SMTP_URL e-mails are only kept
  * (and logged).
  */
+/**
+ * E-mails written to the outbox in one insert, as JSON records (prepared, decision 057: every order
+ * writes its receipt and the kitchen's copy). Answers their ids.
+ */
+const insertEmails = preparedStatement<{ id: number }>(
+  'insert_outbox_emails',
+  `insert into outbox (customer_id, from_name, from_address, to_address, subject, text_body, secret,
+    created_at, next_attempt_at)
+  select e.customer_id, e.from_name, e.from_address, e.to_address, e.subject, e.text_body, e.secret,
+    $2::timestamptz, $2::timestamptz
+  from rows from (jsonb_to_recordset($1::jsonb) as (customer_id integer, from_name text,
+    from_address text, to_address text, subject text, text_body text, secret boolean))
+    with ordinality as e(customer_id, from_name, from_address, to_address, subject, text_body, secret,
+      position)
+  order by e.position
+  returning id`,
+);
+
 export function createMailer(options: {
   db: Db;
   smtpUrl: string | undefined;
@@ -146,22 +165,20 @@ export function createMailer(options: {
   async function enqueueAll(queryDb: Db, emails: readonly Email[]): Promise<{ id: number }[]> {
     if (emails.length === 0) return [];
     const at = now();
-    const rows = await queryDb
-      .insert(outbox)
-      .values(
+    const rows = await insertEmails(queryDb, [
+      JSON.stringify(
         emails.map((email) => ({
-          customerId: email.customerId ?? null,
-          fromName: email.from.name,
-          fromAddress: email.from.address,
-          toAddress: email.to,
+          customer_id: email.customerId ?? null,
+          from_name: email.from.name,
+          from_address: email.from.address,
+          to_address: email.to,
           subject: email.subject,
-          textBody: email.text,
+          text_body: email.text,
           secret: email.secret ?? false,
-          createdAt: at,
-          nextAttemptAt: at,
         })),
-      )
-      .returning({ id: outbox.id });
+      ),
+      at.toISOString(),
+    ]);
     if (rows.length !== emails.length) throw new Error('the outbox returned no row');
     if (!transport)
       log.info({ outboxIds: rows.map((row) => row.id) }, 'e-mails kept in the outbox (SMTP_URL is not set)');

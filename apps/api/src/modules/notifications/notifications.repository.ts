@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { notifications } from '../../db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -45,6 +46,24 @@ export async function markRead(
   return row;
 }
 
-export async function insertNotification(db: Db, values: typeof notifications.$inferInsert): Promise<void> {
-  await db.insert(notifications).values(values);
+/** Prepared (decision 057): every order, and every change of its status, tells its customer. */
+const insert = preparedStatement(
+  'insert_notification',
+  `insert into notifications (customer_id, title, description, data, created_at)
+  values ($1, $2, $3, $4::jsonb, $5::timestamptz)`,
+);
+
+export async function insertNotification(
+  db: Db,
+  values: Pick<typeof notifications.$inferInsert, 'customerId' | 'title' | 'description' | 'data'> & {
+    createdAt: Date;
+  },
+): Promise<void> {
+  await insert(db, [
+    values.customerId,
+    values.title,
+    values.description,
+    JSON.stringify(values.data),
+    values.createdAt.toISOString(),
+  ]);
 }
