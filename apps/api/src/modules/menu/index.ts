@@ -15,6 +15,6 @@ export {
 export { menuRoutes } from './menu.routes.ts';
 export { getProductsByIds, requireProduct } from './menu.service.ts';
 export { listWindows, type WindowRow } from './schedule.repository.ts';
-export { schedulesOf } from './schedules.ts';
+export { type Schedules, schedulesOf } from './schedules.ts';
 export { staffMenuRoutes } from './staff-menu.routes.ts';
 export { staffScheduleRoutes } from './staff-schedule.routes.ts';

@@ -8,6 +8,8 @@ const toWindow = (row: WindowRow): ScheduleWindow => ({
 });
 
 /** The windows read, by whose they are: a category's, a dish's, and a dish's with its category's. */
+export type Schedules = ReturnType<typeof schedulesOf>;
+
 export function schedulesOf(rows: readonly WindowRow[]) {
   const ofCategory = (categoryId: number) =>
     rows.filter((row) => row.categoryId === categoryId).map(toWindow);

@@ -68,7 +68,7 @@ export async function placeOrder(
     const portions = orderPortions(lines);
     // Taken as it is checked; a refusal below gives it back with the rollback.
     const slot = must(await checkAndTakeSlot(tx, { settings, body, now, portions }));
-    must(checkOffered({ cart: body.cart, lines, slot }));
+    must(checkOffered({ cart: body.cart, lines, slot, schedules: settings.schedules }));
     const coupon = must(await checkCoupon(tx, { restaurant, body, now, lines }));
     await spendCoupon(tx, coupon);
     await takeStock(tx, lines);

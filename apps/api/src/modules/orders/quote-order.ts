@@ -1,5 +1,6 @@
 import { orderPortions, type QuoteRequest, type QuoteResponse } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
+import { listWindows, schedulesOf } from '../menu/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { checkPaymentMethod } from './placement/card-payment.ts';
 import { checkContact, checkMinimumOrder, checkOrderSize } from './placement/check-basket.ts';
@@ -36,7 +37,8 @@ export async function quoteOrder(
       await checkSlot(tx, { restaurant, body, now, portions: orderPortions(lines) }),
       problems,
     );
-    collect(checkOffered({ cart: body.cart, lines, slot }), problems);
+    const schedules = schedulesOf(await listWindows(tx, restaurant.id));
+    collect(checkOffered({ cart: body.cart, lines, slot, schedules }), problems);
     const coupon = collect(await checkCoupon(tx, { restaurant, body, now, lines }), problems);
     collect(checkStock(lines), problems);
     const priced = priceBasket(restaurant, lines, delivery, coupon, await vatRatesOn(tx, now));

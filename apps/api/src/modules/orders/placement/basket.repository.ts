@@ -1,7 +1,6 @@
 import type { VatClass } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
 import { preparedStatement } from '../../../db/prepared.ts';
-import type { WindowRow } from '../../menu/index.ts';
 
 export type BasketRow = {
   id: number;
@@ -23,8 +22,6 @@ export type BasketRow = {
   stock: number | null;
   optionAllergens: string[] | null;
   optionSoldOutUntil: Date | null;
-  /** The hours the dish and its category are served (issue 33) */
-  windows: WindowRow[];
 };
 
 type RawBasketRow = Omit<BasketRow, 'soldOutUntil' | 'optionSoldOutUntil'> & {
@@ -37,8 +34,7 @@ const dateOf = (epochMs: number | null) => (epochMs === null ? null : new Date(e
 /**
  * The basket's dishes read in one query (placing and quoting, every order): each dish of the
  * restaurant with its category, whether it is sold now (a dish 86'd or hidden is still found, so
- * that a refusal can name it), until when it is "sold out for today" and the hours it is served,
- * once per option of each of its option groups (in menu order; the option columns null for a dish
+ * that a refusal can name it) and until when it is "sold out for today", once per option of each of its option groups (in menu order; the option columns null for a dish
  * without groups, and for a group without options).
  *
  * A prepared statement, not the query builder: building this select cost more of an order's CPU
@@ -66,11 +62,7 @@ const selectBasket = preparedStatement<RawBasketRow>(
     p.category_id as "categoryId", c.portions_exempt as "portionsExempt",
     v.id as "variationId", v.name as variation, o.id as "optionId", o.label,
     o.price_cents as "optionPriceCents", o.stock, o.allergens as "optionAllergens",
-    (extract(epoch from o.sold_out_until) * 1000)::float8 as "optionSoldOutUntilMs",
-    (select coalesce(jsonb_agg(jsonb_build_object('categoryId', w.category_id,
-        'productId', w.product_id, 'weekday', w.weekday, 'startsAt', w.starts_at, 'endsAt', w.ends_at)
-        order by w.weekday, w.starts_at, w.id), '[]'::jsonb)
-      from schedule_windows w where w.product_id = p.id or w.category_id = p.category_id) as windows
+    (extract(epoch from o.sold_out_until) * 1000)::float8 as "optionSoldOutUntilMs"
   from products p
     join categories c on c.id = p.category_id
     left join variations v on v.product_id = p.id

@@ -6,6 +6,7 @@ import {
   type Slot,
   scheduleMessages,
 } from '@tiffin/core';
+import type { Schedules } from '../../menu/index.ts';
 import { type Checked, failed, type Problem, passed } from './checked.ts';
 import type { BasketLine } from './read-basket.ts';
 
@@ -65,23 +66,25 @@ export function checkSoldOut({
 }
 
 /**
- * Lines whose dish is not offered at the slot's Dublin day and time: `not_offered_then`. The basket
- * read brought each dish's hours (no query of its own).
+ * Lines whose dish is not offered at the slot's Dublin day and time: `not_offered_then`, by the
+ * restaurant's `schedules` (placing keeps them with its settings, decision 057).
  */
 export function checkOffered({
   cart,
   lines,
   slot,
+  schedules,
 }: {
   cart: readonly OrderCartLine[];
   lines: readonly BasketLine[];
   slot: Slot | undefined;
+  schedules: Schedules;
 }): Checked<null> {
   // No slot chosen or offered: the slot's own check says so.
   if (slot === undefined || lines.length === 0) return passed(null);
   const { date, time } = dublinWallClock(slot.startsAt);
   const problems = indexed(cart, lines).flatMap(({ line, basket }): Problem[] => {
-    if (offeredAt(basket.schedule, date, time)) return [];
+    if (offeredAt(schedules.forDish(basket.productId, basket.categoryId), date, time)) return [];
     return [
       {
         code: 'not_offered_then',

@@ -1,6 +1,5 @@
 import {
   combinedAllergens,
-  type DishSchedule,
   type OrderCartLine,
   orderMessages,
   priceOrder,
@@ -9,7 +8,6 @@ import {
 } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
 import type { OrderLineOption } from '../../../db/schema.ts';
-import { schedulesOf } from '../../menu/index.ts';
 import type { RestaurantSettings } from '../../restaurant/index.ts';
 import { type BasketRow, listBasketRows } from './basket.repository.ts';
 import { type Checked, failed, type Problem, problem } from './checked.ts';
@@ -42,8 +40,6 @@ export type BasketLine = {
   categoryId: number;
   /** Until when the dish is "sold out for today" (issue 33), if it was ever */
   soldOutUntil: Date | null;
-  /** The hours the dish and its category are served (issue 33): none, whenever the restaurant is */
-  schedule: DishSchedule;
 };
 
 /**
@@ -98,7 +94,6 @@ export async function readBasket(
       portionsExempt: dish.portionsExempt,
       categoryId: dish.categoryId,
       soldOutUntil: dish.soldOutUntil,
-      schedule: schedulesOf(dish.windows).forDish(dish.id, dish.categoryId),
     });
   }
   return failed(lines, ...unavailable);

@@ -1,5 +1,6 @@
 import { type DatedVatRate, generateSlots, type Slot } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
+import { listWindows, type Schedules, schedulesOf } from '../../menu/index.ts';
 import { type TicketPrinter, ticketPrinters } from '../../printers/index.ts';
 import { staffDeviceIds } from '../../push/index.ts';
 import { type RestaurantSettings, readCalendar, requireRestaurant } from '../../restaurant/index.ts';
@@ -8,7 +9,7 @@ import * as repository from '../orders.repository.ts';
 /**
  * What placing an order reads of the settings, kept in memory between orders (decision 054): the
  * restaurant's row, its opening hours and closed dates, the dated VAT rates, and each Dublin date's
- * slots as the hours make them; and who is told of a new order, the printers that print it on
+ * slots as the hours make them, the hours its menu is offered; and who is told of a new order, the printers that print it on
  * arrival and the staff's devices (decision 057). Kept for one `settings_version`: triggers move it
  * at every write to those tables that changes them, and placing reads it in the statement that
  * claims the Idempotency-Key, so a change made by any process (or by hand) is read again by the
@@ -18,6 +19,8 @@ export type SettingsSnapshot = {
   version: number;
   restaurant: RestaurantSettings;
   vatRates: DatedVatRate[];
+  /** The hours its categories and dishes are offered (issue 33) */
+  schedules: Schedules;
   /** The enabled printers that print an order as it arrives */
   arrivalPrinters: TicketPrinter[];
   /** The push subscriptions of the staff's registered devices */
@@ -52,6 +55,7 @@ async function readSnapshot(tx: Db, version: number, today: string): Promise<Set
   // Closed dates before today are never asked about (no slot is offered in the past).
   const { openingHours, closedDates } = await readCalendar(tx, restaurant.id, today);
   const vatRates = await repository.listVatRates(tx);
+  const schedules = schedulesOf(await listWindows(tx, restaurant.id));
   const arrivalPrinters = await ticketPrinters(tx, restaurant.id, 'arrival');
   const deviceIds = await staffDeviceIds(tx);
   const closed = new Set(closedDates);
@@ -60,6 +64,7 @@ async function readSnapshot(tx: Db, version: number, today: string): Promise<Set
     version,
     restaurant,
     vatRates,
+    schedules,
     arrivalPrinters,
     staffDeviceIds: deviceIds,
     closedOn: (date) => closed.has(date),

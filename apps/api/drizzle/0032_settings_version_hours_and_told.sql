@@ -1,7 +1,12 @@
--- Decision 057: what placing tells of a new order, the kitchen printers that print it on arrival and
--- the staff's devices that hear of it, is kept in memory with the settings; a write that changes
--- who is told moves the version. Only the columns that decide it: a printer's poll updates its row
--- every few seconds, a member's sign-in theirs, a customer's subscription is not the staff's.
+-- Decision 057: the hours the menu is offered, and who placing tells of a new order (the kitchen
+-- printers that print it on arrival, the staff's devices that hear of it), are kept in memory with
+-- the settings; a write that changes them moves the version. Only the columns that decide who is
+-- told: a printer's poll updates its row every few seconds, a member's sign-in theirs, and a
+-- customer's subscription is not the staff's.
+CREATE TRIGGER "schedule_windows_settings_version" AFTER INSERT OR UPDATE OR DELETE ON "schedule_windows"
+  FOR EACH ROW EXECUTE FUNCTION "bump_settings_version"();--> statement-breakpoint
+CREATE TRIGGER "schedule_windows_settings_version_truncate" AFTER TRUNCATE ON "schedule_windows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_settings_version"();--> statement-breakpoint
 CREATE TRIGGER "printers_settings_version" AFTER INSERT OR DELETE OR UPDATE OF "restaurant_id", "print_on", "copies", "enabled" ON "printers"
   FOR EACH ROW EXECUTE FUNCTION "bump_settings_version"();--> statement-breakpoint
 CREATE TRIGGER "printers_settings_version_truncate" AFTER TRUNCATE ON "printers"
