@@ -47,15 +47,6 @@ export type Mailer = {
 };
 
 /**
- * The outbox and its dispatcher. With SMTP_URL, the dispatcher sends due e-mails through nodemailer
- * when woken (by the process that wrote them, once committed, and at start) and when polled
- * (`sendDue`, every few seconds on one process of the cluster), so e-mails left unsent by a failure
- * or a restart go out later; a failed send is retried with back-off. Several processes may share the
- * outbox: each claims rows with `FOR UPDATE SKIP LOCKED` and moves their next try a lease ahead in
- * the same statement, so an e-mail is sent by one of them. Without SMTP_URL e-mails are only kept
- * (and logged).
- */
-/**
  * E-mails written to the outbox in one insert, as JSON records (prepared, decision 057: every order
  * writes its receipt and the kitchen's copy). Answers their ids.
  */
@@ -73,6 +64,15 @@ const insertEmails = preparedStatement<{ id: number }>(
   returning id`,
 );
 
+/**
+ * The outbox and its dispatcher. With SMTP_URL, the dispatcher sends due e-mails through nodemailer
+ * when woken (by the process that wrote them, once committed, and at start) and when polled
+ * (`sendDue`, every few seconds on one process of the cluster), so e-mails left unsent by a failure
+ * or a restart go out later; a failed send is retried with back-off. Several processes may share the
+ * outbox: each claims rows with `FOR UPDATE SKIP LOCKED` and moves their next try a lease ahead in
+ * the same statement, so an e-mail is sent by one of them. Without SMTP_URL e-mails are only kept
+ * (and logged).
+ */
 export function createMailer(options: {
   db: Db;
   smtpUrl: string | undefined;

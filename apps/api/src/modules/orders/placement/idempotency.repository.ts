@@ -32,13 +32,12 @@ export async function claimIdempotencyKey(
   db: Db,
   values: { customerId: number; key: string; requestHash: string; createdAt: Date },
 ) {
-  const rows = await claim(db, [
+  const [inserted] = await claim(db, [
     values.customerId,
     values.key,
     values.requestHash,
     values.createdAt.toISOString(),
   ]);
-  const [inserted] = rows;
   if (inserted) return { claimed: true as const, settingsVersion: inserted.settingsVersion };
   const [existing] = await db
     .select()
