@@ -72,9 +72,20 @@ test('back to the home page from another page returns to the same place in the m
   await page.goto('/');
   const biryani = page.locator('#menu-section').getByRole('heading', { name: 'Biryani', exact: true });
   await biryani.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 200);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  const leftAt = await page.evaluate(() => window.scrollY);
+  // The wheel's scroll lands a moment later: the place left is where it settles, not where it was.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+  const leftAt = await page.evaluate(async () => {
+    let last = window.scrollY;
+    for (let still = 0; still < 5; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+    return last;
+  });
+  expect(leftAt).toBeGreaterThan(1000);
 
   await (await headerNavigation(page)).getByRole('link', { name: 'Favourites', exact: true }).click();
   await expect(page).toHaveURL(/\/favourites$/);
