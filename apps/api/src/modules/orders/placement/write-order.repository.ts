@@ -1,7 +1,8 @@
+import type { VatBucket } from '@tiffin/core';
 import { publishedBy } from '../../../adapters/events.ts';
 import type { Db } from '../../../db/client.ts';
 import { preparedStatement } from '../../../db/prepared.ts';
-import type { orderLines, orders, orderVat } from '../../../db/schema.ts';
+import type { orderLines, orders } from '../../../db/schema.ts';
 import { newReference } from '../orders.repository.ts';
 
 const REFERENCE_TRIES = 5;
@@ -13,17 +14,12 @@ export type PlacedOrderRow = Omit<
 > & {
   customerId: number;
 };
-export type PlacedVatRow = Omit<typeof orderVat.$inferInsert, 'orderId'>;
 export type PlacedLineRow = Omit<typeof orderLines.$inferInsert, 'orderId'> & {
   allergens: string[];
   depositCents: number;
 };
 
-/**
- * The order, its VAT by rate and its lines (as JSON records), its first status change, and the
- * event, in one statement: nothing is written when the reference is taken (`on conflict do
- * nothing`, the rest selecting from no row).
- */
+/** The VAT by rate and the lines go as JSON records, their keys the rows' own (camelCase). */
 const insertPlaced = preparedStatement<{ id: number; reference: string }>(
   'insert_placed_order',
   `with placed as (
@@ -37,18 +33,18 @@ const insertPlaced = preparedStatement<{ id: number; reference: string }>(
     returning id, reference, customer_id, status, created_at
   ), vat as (
     insert into order_vat (order_id, rate_basis_points, gross_cents, net_cents, vat_cents)
-    select placed.id, v.rate_basis_points, v.gross_cents, v.net_cents, v.vat_cents
+    select placed.id, v."rateBasisPoints", v."grossCents", v."netCents", v."vatCents"
     from placed, jsonb_to_recordset($24::jsonb)
-      as v(rate_basis_points integer, gross_cents integer, net_cents integer, vat_cents integer)
+      as v("rateBasisPoints" integer, "grossCents" integer, "netCents" integer, "vatCents" integer)
   ), lines as (
     insert into order_lines (order_id, product_id, name, quantity, unit_price_cents,
       line_total_cents, options, note, allergens, position, vat_rate_basis_points, deposit_cents)
-    select placed.id, l.product_id, l.name, l.quantity, l.unit_price_cents, l.line_total_cents,
-      l.options, l.note, l.allergens, l.position, l.vat_rate_basis_points, l.deposit_cents
+    select placed.id, l."productId", l.name, l.quantity, l."unitPriceCents", l."lineTotalCents",
+      l.options, l.note, l.allergens, l.position, l."vatRateBasisPoints", l."depositCents"
     from placed, jsonb_to_recordset($25::jsonb)
-      as l(product_id integer, name text, quantity integer, unit_price_cents integer,
-        line_total_cents integer, options jsonb, note text, allergens text[], position integer,
-        vat_rate_basis_points integer, deposit_cents integer)
+      as l("productId" integer, name text, quantity integer, "unitPriceCents" integer,
+        "lineTotalCents" integer, options jsonb, note text, allergens text[], position integer,
+        "vatRateBasisPoints" integer, "depositCents" integer)
   ), change as (
     insert into order_status_changes (order_id, status, staff_id, created_at)
     select placed.id, placed.status, null, placed.created_at from placed
@@ -62,8 +58,8 @@ const insertPlaced = preparedStatement<{ id: number; reference: string }>(
 /**
  * Writes a placed order in one statement (decision 057): the order under a fresh random reference,
  * its VAT by rate, its lines, its first status change, and the event that announces it, made of
- * the order's and the change's ids. One round trip instead of five: on a Friday
- * peak each statement is a system call and a wait. A reference already taken inserts nothing
+ * the order's and the change's ids. One round trip instead of five: on a Friday peak each
+ * statement is a system call and a wait. A reference already taken inserts nothing
  * (`on conflict do nothing`, the rest selecting from no row) and another is drawn.
  */
 export async function insertPlacedOrder(
@@ -74,33 +70,10 @@ export async function insertPlacedOrder(
     lines,
   }: {
     order: PlacedOrderRow;
-    vat: PlacedVatRow[];
+    vat: VatBucket[];
     lines: PlacedLineRow[];
   },
 ): Promise<{ id: number; reference: string }> {
-  const vatJson = JSON.stringify(
-    vat.map((row) => ({
-      rate_basis_points: row.rateBasisPoints,
-      gross_cents: row.grossCents,
-      net_cents: row.netCents,
-      vat_cents: row.vatCents,
-    })),
-  );
-  const linesJson = JSON.stringify(
-    lines.map((line) => ({
-      product_id: line.productId,
-      name: line.name,
-      quantity: line.quantity,
-      unit_price_cents: line.unitPriceCents,
-      line_total_cents: line.lineTotalCents,
-      options: line.options,
-      note: line.note ?? null,
-      allergens: line.allergens,
-      position: line.position,
-      vat_rate_basis_points: line.vatRateBasisPoints,
-      deposit_cents: line.depositCents,
-    })),
-  );
   for (let attempt = 0; attempt < REFERENCE_TRIES; attempt += 1) {
     const [row] = await insertPlaced(db, [
       order.restaurantId,
@@ -126,8 +99,8 @@ export async function insertPlacedOrder(
       order.orderNote ?? null,
       order.paymentIntentId ?? null,
       order.createdAt.toISOString(),
-      vatJson,
-      linesJson,
+      JSON.stringify(vat),
+      JSON.stringify(lines),
     ]);
     if (row) return { id: Number(row.id), reference: row.reference };
   }

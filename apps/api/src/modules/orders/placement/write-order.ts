@@ -60,12 +60,7 @@ export async function writeOrder(tx: Db, order: CheckedOrder): Promise<WrittenOr
       paymentIntentId: order.card?.intentId ?? null,
       createdAt: now,
     },
-    vat: priced.vat.map(({ rateBasisPoints, grossCents, netCents, vatCents: rateVatCents }) => ({
-      rateBasisPoints,
-      grossCents,
-      netCents,
-      vatCents: rateVatCents,
-    })),
+    vat: priced.vat,
     lines: lines.map((line, position) => ({
       productId: line.productId,
       name: line.name,
