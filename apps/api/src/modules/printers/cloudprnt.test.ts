@@ -130,7 +130,10 @@ describe('a printer that prints on arrival', () => {
     fake.set('ok');
     const [ticket] = await fake.waitForTickets(1, POLL_INTERVAL_MS + 1000);
     expect(ticket?.text).toContain(`#${placed.reference}`);
-    expect(await stateOf(id)).toMatchObject({ state: 'online' });
+    // A poll sent while the paper was out may bring the ticket: the next poll reports it online.
+    await expect
+      .poll(() => stateOf(id), { timeout: POLL_INTERVAL_MS * 5 })
+      .toMatchObject({ state: 'online' });
   });
 });
 
