@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { entryPreloadLinks } from './entry-preload-links';
+import { appAfterFirstPaint, FIRST_PAINT_INPUT } from './app-after-first-paint';
 import { pwaOptions } from './pwa.config.ts';
 
 const reactRouterBuilds = join(
@@ -30,7 +30,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       tailwindcss(),
       // React's own plugin: Fast Refresh in `npm run dev`.
       react(),
-      !isSsrBuild && entryPreloadLinks(),
+      !isSsrBuild && appAfterFirstPaint(),
       // Each script, stylesheet and image compressed once, at the highest levels, beside the file: the
       // server sends the brotli or gzip copy the browser accepts (apps/api/src/plugins/web-app.ts).
       !isSsrBuild &&
@@ -73,11 +73,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       target: 'es2022',
       // No preload helper nor dependency lists in the first download (decision 055): a file loaded
       // on demand fetches its own imports when it arrives, most often from the service worker's
-      // cache; the first script's imports are preloaded from index.html (entry-preload-links.ts).
+      // cache; the app entry's own imports are preloaded by the page's first script once the page is
+      // painted (app-after-first-paint.ts, decision 058).
       modulePreload: false,
       // The public files (images, icon) belong to the browser's build only.
       copyPublicDir: !isSsrBuild,
       rolldownOptions: {
+        // The page's first script (src/first-paint.ts) is an entry of its own, beside index.html's.
+        input: isSsrBuild ? undefined : { index: 'index.html', [FIRST_PAINT_INPUT]: 'src/first-paint.ts' },
         // What a first visit needs comes in two files, the libraries (which change least between
         // releases) and the site's own code, rather than some forty small ones: each request costs a
         // round trip on a phone's connection. Code loaded on demand keeps its own files.
@@ -98,7 +101,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                     tags: ['$initial'],
                     priority: 2,
                   },
-                  { name: 'app', tags: ['$initial'], priority: 1 },
+                  {
+                    name: 'app',
+                    test: (id) => !id.endsWith('first-paint.ts'),
+                    tags: ['$initial'],
+                    priority: 1,
+                  },
                   // The icons only lazily loaded parts draw (the first visit's are in 'app' above), in
                   // one small file rather than one each.
                   { name: 'icons', test: /components[\\/]ui[\\/]icons[\\/]/, priority: 0 },

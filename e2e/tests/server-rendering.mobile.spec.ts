@@ -70,3 +70,21 @@ test('the page the server rendered becomes the working page, without a flash of 
   ).toBeVisible();
   expect(loadingShown).toEqual([]);
 });
+
+// Decision 058: the page's first script fetches the app only once the page is on the screen.
+test('the page is painted before the app’s code is fetched, and the app then takes it over', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+
+  const { firstPaintMs, appFetchedMs } = await page.evaluate(() => {
+    const entry = document.querySelector<HTMLScriptElement>('script[data-app-entry]')?.dataset.appEntry;
+    const startOf = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
+    return {
+      firstPaintMs: startOf('first-contentful-paint'),
+      appFetchedMs: startOf(new URL(entry ?? '', location.href).href),
+    };
+  });
+  expect(appFetchedMs).toBeGreaterThanOrEqual(firstPaintMs);
+});

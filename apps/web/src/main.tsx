@@ -62,12 +62,19 @@ async function start(root: HTMLElement): Promise<void> {
   });
 }
 
-void start(container);
-
-// The service worker Workbox generates (issue 35, decision 053), registered once the page has loaded
-// so that its downloads never compete with the first visit's. One call, not a module of its own: a
-// file loaded on demand would cost the first visit's script its name. A failed registration (a
-// private window) leaves the site as it is, online only.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+/**
+ * The service worker Workbox generates (issue 35, decision 053), registered once the page has loaded
+ * and the app has started, at the first idle moment: its install fetches every built file, which
+ * must compete neither with the first visit's downloads nor with hydrating (decision 058). A failed
+ * registration (a private window) leaves the site as it is, online only.
+ */
+function registerServiceWorkerWhenIdle(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 1_000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
+
+void start(container).then(registerServiceWorkerWhenIdle);
