@@ -88,3 +88,29 @@ test('the page is painted before the app’s code is fetched, and the app then t
   });
   expect(appFetchedMs).toBeGreaterThanOrEqual(firstPaintMs);
 });
+
+test('ADD TO CART tapped before the app has arrived is acted on once it has', async ({ page }) => {
+  // The app's entry held back, as a slow connection would: the tap lands on the server's page.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  let appRequested = false;
+  await page.route('**/assets/index-*.js', async (route) => {
+    appRequested = true;
+    await appHeld;
+    await route.continue();
+  });
+  // This fixture's goto waits for the app, which is held: awaited once it is let through.
+  const opened = page.goto('/');
+  await expect.poll(() => appRequested).toBe(true);
+
+  const menu = page.locator('#menu-section');
+  await menu.getByRole('button', { name: 'ADD TO CART' }).first().click();
+  releaseApp();
+  await opened;
+
+  await expect(menu.getByRole('button', { name: /ADDED TO CART!|IN CART/ }).first()).toBeVisible();
+  // Once, in the basket.
+  await expect(page.getByRole('button', { name: 'Open basket, 1 item' })).toBeVisible();
+});

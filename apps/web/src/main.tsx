@@ -67,19 +67,4 @@ async function start(root: HTMLElement): Promise<void> {
   });
 }
 
-/**
- * The service worker Workbox generates (issue 35, decision 053), registered once the page has loaded
- * and the app has started, at the first idle moment: its install fetches every built file, which
- * must compete neither with the first visit's downloads nor with hydrating (decision 058). A failed
- * registration (a private window) leaves the site as it is, online only.
- */
-function registerServiceWorkerWhenIdle(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 1_000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-}
-
-void start(container).then(registerServiceWorkerWhenIdle);
+void start(container);
