@@ -103,6 +103,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   },
                   {
                     name: 'app',
+                    // The first script stays a file of its own: in this group it would bring the site's
+                    // code with it, fetched before the page is painted.
                     test: (id) => !id.endsWith('first-paint.ts'),
                     tags: ['$initial'],
                     priority: 1,
