@@ -8,6 +8,7 @@ import {
   startSignedInWithEmptyBasket,
   summary,
 } from '../checkout.ts';
+import { holdBack } from '../hold-back.ts';
 import { latestMailTo, mailCount } from '../mail.ts';
 import { dish } from '../storefront.ts';
 import { expect, test } from '../test.ts';
@@ -57,20 +58,13 @@ test.describe('Placing an order', () => {
     await page.screenshot({ path: testInfo.outputPath('confirm.png') });
 
     // The order is held on its way to the server while the overlay is looked at.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/v1/customer/order/place1', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const placement = await holdBack(page, '**/api/v1/customer/order/place1');
     const mailsBefore = mailCount();
     await confirm.getByRole('button', { name: 'Place Order' }).click();
     const placing = page.getByRole('dialog', { name: 'Placing Your Order...' });
     await expect(placing).toBeVisible();
     await expectNoAxeViolations(page);
-    release();
+    placement.release();
 
     const success = page.getByRole('dialog', { name: /^Order #[A-Z0-9]+ placed successfully!$/ });
     await expect(success).toBeVisible({ timeout: 10_000 });

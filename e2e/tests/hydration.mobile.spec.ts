@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { holdBack } from '../hold-back.ts';
 import { expect, signIn, test } from '../test.ts';
 
 /** Every kind of page: the public ones the server renders, and the account pages the browser renders. */
@@ -99,23 +100,14 @@ test('a tap on a part of the page whose code has not arrived yet is kept and act
 }) => {
   // The table-request section is hydrated as it nears the screen (lib/deferred-section.tsx). Its
   // code is held back here, as a slow connection would, so the tap lands on the server's HTML.
-  let releaseCode = () => {};
-  const codeHeld = new Promise<void>((resolve) => {
-    releaseCode = resolve;
-  });
-  let codeRequested = false;
-  await page.route('**/assets/preorder-section-*.js', async (route) => {
-    codeRequested = true;
-    await codeHeld;
-    await route.continue();
-  });
+  const code = await holdBack(page, '**/assets/preorder-section-*.js');
   await page.goto('/');
   const section = page.locator('#preorder-section');
   await section.scrollIntoViewIfNeeded();
-  await expect.poll(() => codeRequested).toBe(true);
+  await expect.poll(code.requested).toBe(true);
 
   await section.getByRole('button', { name: 'Send Message' }).click();
-  releaseCode();
+  code.release();
 
   // React hydrates the section once its code is here and replays the tap: the empty form is checked.
   await expect(section.getByText('Name must be at least 2 characters long')).toBeVisible();

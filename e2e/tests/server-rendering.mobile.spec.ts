@@ -1,3 +1,4 @@
+import { holdBack } from '../hold-back.ts';
 import { expect, test } from '../test.ts';
 
 type Menu = {
@@ -91,23 +92,14 @@ test('the page is painted before the app’s code is fetched, and the app then t
 
 test('ADD TO CART tapped before the app has arrived is acted on once it has', async ({ page }) => {
   // The app's entry held back, as a slow connection would: the tap lands on the server's page.
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => {
-    releaseApp = resolve;
-  });
-  let appRequested = false;
-  await page.route('**/assets/index-*.js', async (route) => {
-    appRequested = true;
-    await appHeld;
-    await route.continue();
-  });
+  const app = await holdBack(page, '**/assets/index-*.js');
   // This fixture's goto waits for the app, which is held: awaited once it is let through.
   const opened = page.goto('/');
-  await expect.poll(() => appRequested).toBe(true);
+  await expect.poll(app.requested).toBe(true);
 
   const menu = page.locator('#menu-section');
   await menu.getByRole('button', { name: 'ADD TO CART' }).first().click();
-  releaseApp();
+  app.release();
   await opened;
 
   await expect(menu.getByRole('button', { name: /ADDED TO CART!|IN CART/ }).first()).toBeVisible();
