@@ -7,9 +7,9 @@ const toWindow = (row: WindowRow): ScheduleWindow => ({
   to: row.endsAt,
 });
 
-/** The windows read, by whose they are: a category's, a dish's, and a dish's with its category's. */
 export type Schedules = ReturnType<typeof schedulesOf>;
 
+/** The windows read, by whose they are: a category's, a dish's, and a dish's with its category's. */
 export function schedulesOf(rows: readonly WindowRow[]) {
   const ofCategory = (categoryId: number) =>
     rows.filter((row) => row.categoryId === categoryId).map(toWindow);

@@ -34,8 +34,9 @@ const dateOf = (epochMs: number | null) => (epochMs === null ? null : new Date(e
 /**
  * The basket's dishes read in one query (placing and quoting, every order): each dish of the
  * restaurant with its category, whether it is sold now (a dish 86'd or hidden is still found, so
- * that a refusal can name it) and until when it is "sold out for today", once per option of each of its option groups (in menu order; the option columns null for a dish
- * without groups, and for a group without options).
+ * that a refusal can name it) and until when it is "sold out for today", once per option of each
+ * of its option groups (in menu order; the option columns null for a dish without groups, and for
+ * a group without options).
  *
  * A prepared statement, not the query builder: building this select cost more of an order's CPU
  * than running it (issue 36, decision 057).

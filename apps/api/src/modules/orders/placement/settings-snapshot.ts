@@ -9,11 +9,11 @@ import * as repository from '../orders.repository.ts';
 /**
  * What placing an order reads of the settings, kept in memory between orders (decision 054): the
  * restaurant's row, its opening hours and closed dates, the dated VAT rates, and each Dublin date's
- * slots as the hours make them, the hours its menu is offered; and who is told of a new order, the printers that print it on
- * arrival and the staff's devices (decision 057). Kept for one `settings_version`: triggers move it
- * at every write to those tables that changes them, and placing reads it in the statement that
- * claims the Idempotency-Key, so a change made by any process (or by hand) is read again by the
- * next order, with no round trip while nothing changes.
+ * slots as the hours make them; and (decision 057) the hours its menu is offered and who is told of
+ * a new order, the printers that print it on arrival and the staff's devices. Kept for one
+ * `settings_version`: triggers move it at every write to those tables that changes them, and
+ * placing reads it in the statement that claims the Idempotency-Key, so a change made by any
+ * process (or by hand) is read again by the next order, with no round trip while nothing changes.
  */
 export type SettingsSnapshot = {
   version: number;
