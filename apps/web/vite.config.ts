@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { appAfterFirstPaint, FIRST_PAINT_INPUT } from './app-after-first-paint';
+import { appAfterFirstPaint, FIRST_PAINT_INPUT } from './app-after-first-paint.ts';
 import { pwaOptions } from './pwa.config.ts';
 
 const reactRouterBuilds = join(
