@@ -76,7 +76,7 @@ async function customerCall(token: string, turn: number, { placing = true } = {}
     case 1: {
       const added = await call(ctx, 'POST', '/api/v1/customer/address/add', { token, body: home });
       // Taken out again at once, so that however many calls a slow revocation lets through, the book
-      // never reaches its cap of 20 (whose own 409 addresses.test.ts tests).
+      // never reaches its cap of 20 (whose own 409 addresses.db.test.ts tests).
       if (added.status === 200) await ctx.db.delete(addresses).where(eq(addresses.id, added.body.address.id));
       return added.status;
     }
@@ -154,7 +154,7 @@ describe('a session ended while its requests are in flight', () => {
   it('an account deleted: its calls are done or 401, and nothing is written for it afterwards', async () => {
     const customer = await register(ctx);
     const kept = await placeOrder(ctx, customer.token);
-    // An order in progress holds the deletion back (decision 045; account-deletion.test.ts races
+    // An order in progress holds the deletion back (decision 045; account-deletion.db.test.ts races
     // a placement with it): this one is canceled, and the calls in flight place none.
     const cook = await signInStaff(ctx);
     const canceled = await call(ctx, 'POST', `/api/v1/staff/orders/${kept.id}/cancel`, {

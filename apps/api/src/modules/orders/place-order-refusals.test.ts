@@ -167,7 +167,7 @@ describe('the refusals, in the order of the checks', () => {
     expect(await countOrders(customerId)).toBe(0);
   });
 
-  it('payment_failed for a card order that names no payment (payments.test.ts has the rest)', async () => {
+  it('payment_failed for a card order that names no payment (payments.db.test.ts has the rest)', async () => {
     await refused({ payment_method: 'digital_payment' }, 'payment_failed');
   });
 
