@@ -43,6 +43,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The files of a worker share one document (vite.config.ts): what a page left in it (a title, a
+  // description, a node rendered outside React Testing Library) goes with the test that made it.
+  for (const element of document.head.querySelectorAll('title, meta')) element.remove();
+  document.body.replaceChildren();
   // Every test starts signed out, with nothing remembered, and with no toast of the test before
   // (sonner keeps its toasts in a module and replays the active ones to a new Toaster).
   window.localStorage.clear();
