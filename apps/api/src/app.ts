@@ -26,7 +26,7 @@ import { configuredDatabase, type Database, openDatabase } from './db/client.ts'
 import { type AppDeps, type Clock, systemClock } from './deps.ts';
 import { AppError, registerErrorHandling } from './errors.ts';
 import { createScheduler } from './lib/scheduler.ts';
-import { loggableError, loggableUrl } from './log-safety.ts';
+import { demoAdminNotice, loggerOptions } from './logger.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { analyticsRoutes, staffFigureRoutes } from './modules/analytics/index.ts';
 import { authRoutes, liveCustomerSessions, principalForToken } from './modules/auth/index.ts';
@@ -115,22 +115,7 @@ declare module 'fastify' {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: {
-        err: loggableError,
-        // Fastify's own request line, with the query's personal values left out (log-safety.ts).
-        req: (request) => ({
-          method: request.method,
-          url: loggableUrl(request.url),
-          host: request.host,
-          remoteAddress: request.ip,
-          remotePort: request.socket?.remotePort,
-        }),
-      },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    ...loggerOptions(config, options.logStream),
     // A caller's X-Request-Id is kept only when it is a UUID; anything else gets one of ours.
     requestIdHeader: false,
     genReqId: (request: IncomingMessage) => {
@@ -294,7 +279,8 @@ async function openOwnDatabase(config: Config, log: FastifyBaseLogger): Promise<
         const password = newStaffPassword();
         const member = { name: 'Demo Admin', email: DEMO_ADMIN_EMAIL, password, role: 'admin' } as const;
         await addMember({ db: database.db, clock: systemClock }, { member, createdBy: null });
-        log.warn(`Staff sign-in at /staff: ${DEMO_ADMIN_EMAIL} with the password ${password} (shown once)`);
+        const site = config.publicUrl ?? `http://localhost:${config.port}`;
+        log.warn(demoAdminNotice({ email: DEMO_ADMIN_EMAIL, password, signInUrl: `${site}/staff` }));
       }
     });
     return database;
