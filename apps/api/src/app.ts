@@ -76,6 +76,7 @@ import { refuseWhileClosing } from './plugins/refuse-while-closing.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { closeUnusedConnections } from './plugins/unused-connections.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { demoPhotosInBackground } from './seed/demo-photos-in-background.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 /** The development seed's admin (the password is made and shown at the first start). */
@@ -266,6 +267,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffPrinterRoutes, deps);
   await app.register(cloudPrntRoutes, deps);
   await registerWebApp(app, deps);
+  if (!options.database && config.nodeEnv === 'development') {
+    // `npm start`'s demo photos, made once the server answers (seed/demo-photos-in-background.ts).
+    const demoPhotos = demoPhotosInBackground(deps);
+    app.addHook('onListen', () => {
+      demoPhotos.start().catch((error: unknown) => app.log.warn({ err: error }, 'demo photos not made'));
+    });
+    app.addHook('onClose', async () => demoPhotos.close());
+  }
   return app;
 }
 
