@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { authorised } from './checkout.ts';
-import { STAFF_ADMIN } from './staff.ts';
+import { staffSignIn } from './staff.ts';
 import { expect, type Session } from './test.ts';
 
 type PlacedOrder = { orderId: number; reference: string };
@@ -45,22 +45,9 @@ export async function placeCollectionOrder(
   return { orderId: body.order_id, reference: body.order_reference };
 }
 
-/**
- * The e2e admin's API session, signed in once per worker (its own server): a staff sign-in is limited
- * to 10 a minute per address, and every journey of a worker comes from 127.0.0.1.
- */
-let kitchenToken: string | undefined;
-
-/** The kitchen's side through the staff API, signed in as the e2e admin. */
+/** The kitchen's side through the staff API, signed in as the e2e admin (once per worker, staff.ts). */
 export async function kitchen(request: APIRequestContext) {
-  if (kitchenToken === undefined) {
-    const signedIn = await request.post('/api/v1/staff/auth/login', {
-      data: { email: STAFF_ADMIN.email, password: STAFF_ADMIN.password },
-    });
-    expect(signedIn.status()).toBe(200);
-    kitchenToken = ((await signedIn.json()) as { token: string }).token;
-  }
-  const token = kitchenToken;
+  const { token } = await staffSignIn(request);
   const headers = { authorization: `Bearer ${token}` };
   const expectDone = async (answer: ReturnType<APIRequestContext['post']>) =>
     expect((await answer).status()).toBe(200);

@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContextOptions, test as base, expect, type Page } from '@playwright/test';
 import { type Session, type Site, startSite } from './site.ts';
+import { staffStorageStateFor } from './staff.ts';
 
 export { CUSTOMER_PASSWORD, type Session } from './site.ts';
 
@@ -12,8 +13,15 @@ export { CUSTOMER_PASSWORD, type Session } from './site.ts';
  *   (tests/hydration.mobile.spec.ts shows it), but not one made before the app's code has run at all: the
  *   journeys act as a customer would on a page that works.
  * - `customer`, a registered customer of the journey's own, for the journeys that need a session.
+ * - `staffStorageState`, the storage of a device the e2e admin is signed in on (staff.ts): a context
+ *   made with it opens the board at once, as a kitchen's tablet does. `test.use({ staffSignedIn:
+ *   true })` gives it to the journey's own `page`. Only the journeys about signing in use the form.
  */
-export const test = base.extend<{ customer: Session }, { site: Site }>({
+export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+export const test = base.extend<
+  { customer: Session; staffSignedIn: boolean },
+  { site: Site; staffStorageState: StorageState }
+>({
   site: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it has none.
     async ({}, use, workerInfo) => {
@@ -27,6 +35,17 @@ export const test = base.extend<{ customer: Session }, { site: Site }>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
+  staffStorageState: [
+    async ({ site, playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: site.url });
+      await use(await staffStorageStateFor(request, site.url));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  staffSignedIn: [false, { option: true }],
+  storageState: async ({ staffSignedIn, staffStorageState }, use) =>
+    use(staffSignedIn ? staffStorageState : undefined),
   baseURL: async ({ site }, use) => use(site.url),
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {

@@ -7,7 +7,7 @@ import {
   startSignedInWithEmptyBasket,
 } from '../checkout.ts';
 import { latestMailTo, mailCount } from '../mail.ts';
-import { orderCard, signInAsStaff } from '../staff.ts';
+import { openStaffBoard, orderCard } from '../staff.ts';
 import { closeBasket, dish, openBasket } from '../storefront.ts';
 import { expect, test } from '../test.ts';
 
@@ -24,6 +24,7 @@ test.describe('Allergen-safe ordering', () => {
     page,
     customer,
     browser,
+    staffStorageState,
   }, testInfo) => {
     // A whole order with a staff member's phone beside it, and the axe tours of a long menu page.
     test.setTimeout(180_000);
@@ -127,12 +128,13 @@ test.describe('Allergen-safe ordering', () => {
 
     // The kitchen: the board's card and the ticket.
     const staffContext = await browser.newContext({
+      storageState: staffStorageState,
       viewport: { width: 375, height: 812 },
       isMobile: true,
       hasTouch: true,
     });
     const board = await staffContext.newPage();
-    await signInAsStaff(board);
+    await openStaffBoard(board);
     const card = orderCard(board, reference);
     // The line says what it contains; the order's summary repeats it below the lines.
     const cardLine = card.getByRole('listitem').filter({ hasText: 'Korma' });

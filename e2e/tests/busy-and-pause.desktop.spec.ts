@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../axe.ts';
 import { authorised, dublinDateIn } from '../checkout.ts';
-import { signInAsStaff } from '../staff.ts';
+import { openStaffBoard } from '../staff.ts';
 import { expect, signIn, test } from '../test.ts';
 
 /**
@@ -16,6 +16,7 @@ test('staff turn busy mode on and pause ordering from the board; the storefront 
   page,
   customer,
   browser,
+  staffStorageState,
   request,
 }) => {
   test.setTimeout(120_000);
@@ -30,10 +31,13 @@ test('staff turn busy mode on and pause ordering from the board; the storefront 
   await page.goto('/');
   await expect(page.getByText('Min Time: 25-45 Min')).toBeVisible();
 
-  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const staffContext = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    storageState: staffStorageState,
+  });
   try {
     const board = await staffContext.newPage();
-    await signInAsStaff(board);
+    await openStaffBoard(board);
 
     // Busy: +30 minutes for 30 minutes; the storefront's quoted wait follows without a reload.
     await board.locator('summary', { hasText: 'Busy mode' }).click();

@@ -1,6 +1,6 @@
 import { NEXT_DAY_CUTOFF_HOUR, parseTime12h } from '@tiffin/core';
 import { addDish, dublinDateIn, goToCheckout, payInCash, startSignedInWithEmptyBasket } from '../checkout.ts';
-import { signInAsStaff } from '../staff.ts';
+import { openStaffBoard } from '../staff.ts';
 import { expect, test } from '../test.ts';
 
 /**
@@ -27,6 +27,7 @@ test('staff turn busy mode on and the customer’s open checkout offers later ti
   customer,
   site,
   browser,
+  staffStorageState,
 }) => {
   test.setTimeout(120_000);
   await site.openAllDay();
@@ -56,10 +57,13 @@ test('staff turn busy mode on and the customer’s open checkout offers later ti
   );
   const tomorrowOnly = dublinHour >= NEXT_DAY_CUTOFF_HOUR;
 
-  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const staffContext = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    storageState: staffStorageState,
+  });
   try {
     const board = await staffContext.newPage();
-    await signInAsStaff(board);
+    await openStaffBoard(board);
     await board.locator('summary', { hasText: 'Busy mode' }).click();
     const busyForm = board.getByRole('form', { name: 'Busy mode' });
     await busyForm.getByRole('radio', { name: '+30 min' }).check();

@@ -7,7 +7,7 @@ import {
   payInCash,
   startSignedInWithEmptyBasket,
 } from '../checkout.ts';
-import { orderCard, signInAsStaff } from '../staff.ts';
+import { openStaffBoard, orderCard } from '../staff.ts';
 import { expect, test } from '../test.ts';
 
 /**
@@ -23,6 +23,7 @@ test.describe('an address added from the checkout', () => {
     page,
     customer,
     browser,
+    staffStorageState,
   }, testInfo) => {
     // A customer's order and the staff's board and ticket: longer than one page's test.
     test.setTimeout(120_000);
@@ -80,12 +81,13 @@ test.describe('an address added from the checkout', () => {
 
     // The driver's phone: the board's card, then the ticket.
     const staffContext = await browser.newContext({
+      storageState: staffStorageState,
       viewport: { width: 375, height: 812 },
       isMobile: true,
       hasTouch: true,
     });
     const board = await staffContext.newPage();
-    await signInAsStaff(board);
+    await openStaffBoard(board);
     const card = orderCard(board, reference);
     await expect(card.getByText('12', { exact: true })).toBeVisible();
     await expect(card.getByText('E25 X9T4', { exact: true })).toBeVisible();

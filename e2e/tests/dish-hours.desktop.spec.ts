@@ -1,6 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { STAFF_ADMIN, signInAsStaff } from '../staff.ts';
+import { openStaffBoard, STAFF_ADMIN } from '../staff.ts';
 import { expect, test } from '../test.ts';
+
+// The journey's own page is on a device the e2e admin is signed in on (test.ts).
+test.use({ staffSignedIn: true });
 
 /**
  * Issue 33 (decisions 050 and 051) with the real server: an admin at 1280 px offers a dish on one
@@ -41,7 +44,7 @@ test('a dish offered on one weekday shows greyed with that day on the storefront
   // Two browsers and a form: well within this alone, but CI runs beside other journeys.
   test.setTimeout(120_000);
   const weekday = WEEKDAYS[dublinWeekdayIn(2) - 1] ?? '';
-  await signInAsStaff(page);
+  await openStaffBoard(page);
   await page.goto('/staff/menu');
   const row = page.locator('li', { has: page.getByText(DISH, { exact: true }) });
   await row.getByText('Offered: Whenever we are open').click();

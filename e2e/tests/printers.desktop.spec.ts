@@ -2,7 +2,7 @@ import { FakePrinter } from '../../apps/api/src/test/fake-printer.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 import { dublinDateIn } from '../checkout.ts';
 import { placeCollectionOrder } from '../orders.ts';
-import { orderCard, signInAsStaff } from '../staff.ts';
+import { openStaffBoard, orderCard } from '../staff.ts';
 import { expect, test } from '../test.ts';
 
 /**
@@ -17,13 +17,17 @@ const POLL_INTERVAL_MS = 1000;
 
 test('a kitchen printer prints each order as it arrives, reprints from the board, and the board shows it out of paper', async ({
   browser,
+  staffStorageState,
   customer,
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const staffContext = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    storageState: staffStorageState,
+  });
   const staff = await staffContext.newPage();
-  await signInAsStaff(staff);
+  await openStaffBoard(staff);
   const nav = staff.getByRole('navigation', { name: 'Staff pages' });
   await nav.getByRole('link', { name: 'Printers' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: /^Printers · / })).toBeVisible();

@@ -2,8 +2,11 @@ import { DEVELOPMENT_VAPID_KEYS } from '../../apps/api/src/config.ts';
 import { startFakePushService } from '../../apps/api/src/test/fake-push-service.ts';
 import { dublinDateIn } from '../checkout.ts';
 import { kitchen, placeCollectionOrder } from '../orders.ts';
-import { signInAsStaff } from '../staff.ts';
+import { openStaffBoard } from '../staff.ts';
 import { expect, signIn, test } from '../test.ts';
+
+// The journey's own page is on a device the e2e admin is signed in on (test.ts).
+test.use({ staffSignedIn: true });
 
 /**
  * The installable site (issue 35): the manifest and the service worker, the menu offline after one
@@ -134,7 +137,7 @@ test('this device’s notifications on the profile and on the staff’s settings
   await expect(page.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
   await shoot('profile-notifications');
 
-  await signInAsStaff(page);
+  await openStaffBoard(page);
   await page.goto('/staff/settings');
   await expect(page.getByRole('heading', { name: 'This device’s notifications' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();

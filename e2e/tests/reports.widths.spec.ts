@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../axe.ts';
-import { signInAsStaff } from '../staff.ts';
+import { openStaffBoard } from '../staff.ts';
 import { expect, test } from '../test.ts';
+
+// The journey's own page is on a device the e2e admin is signed in on (test.ts).
+test.use({ staffSignedIn: true });
 
 /**
  * The accountant's reports (issue 32, decision 048) with the real server, at a phone's and a
@@ -11,7 +14,7 @@ import { expect, test } from '../test.ts';
  */
 test.describe('the Reports page', () => {
   test('shows the day-end report and downloads vat.csv', async ({ page }) => {
-    await signInAsStaff(page);
+    await openStaffBoard(page);
     await page.getByRole('link', { name: 'Reports' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Reports · / })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Day-end report' })).toBeVisible();

@@ -1,6 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { STAFF_ADMIN, signInAsStaff } from '../staff.ts';
+import { openStaffBoard, STAFF_ADMIN } from '../staff.ts';
 import { expect, test } from '../test.ts';
+
+// The journey's own page is on a device the e2e admin is signed in on (test.ts).
+test.use({ staffSignedIn: true });
 
 /**
  * Issue 33 (decision 050) with the real server: a dish marked "sold out for today" from the staff
@@ -33,7 +36,7 @@ test('a dish sold out for today leaves the storefront until a member puts it bac
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signInAsStaff(page);
+  await openStaffBoard(page);
   await page.goto('/staff/menu');
   const row = page.locator('li', { has: page.getByText(SOLD_OUT, { exact: true }) });
   await row.getByRole('button', { name: `Sold out for today: ${SOLD_OUT}` }).click();

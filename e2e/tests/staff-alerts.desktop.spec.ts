@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { dublinDateIn } from '../checkout.ts';
 import { kitchen, placeCollectionOrder } from '../orders.ts';
-import { orderCard, signInAsStaff } from '../staff.ts';
-import { expect, test } from '../test.ts';
+import { openStaffBoard, orderCard } from '../staff.ts';
+import { expect, type StorageState, test } from '../test.ts';
 
 /**
  * Never missing an order (issue 28), with the real server: a new order is announced on whichever
@@ -15,8 +15,9 @@ import { expect, test } from '../test.ts';
 
 const date = dublinDateIn(6);
 
-async function staffAt1280(browser: Browser) {
-  return browser.newContext({ viewport: { width: 1280, height: 800 } });
+/** The pass's screen, signed in as the e2e admin. */
+async function staffAt1280(browser: Browser, storageState: StorageState) {
+  return browser.newContext({ viewport: { width: 1280, height: 800 }, storageState });
 }
 
 const staffNav = (page: Page) => page.getByRole('navigation', { name: 'Staff pages' });
@@ -62,15 +63,16 @@ async function serverClockFollowing(context: BrowserContext) {
 test.describe('alerts on every staff page', () => {
   test('an order placed while the staff are on the Menu page is announced there at once; after 5 minutes there the board shows its age', async ({
     browser,
+    staffStorageState,
     customer,
     request,
   }, testInfo) => {
     await (await kitchen(request)).acceptEveryNewOrder();
-    const staffContext = await staffAt1280(browser);
+    const staffContext = await staffAt1280(browser, staffStorageState);
     await staffContext.clock.install();
     const server = await serverClockFollowing(staffContext);
     const staff = await staffContext.newPage();
-    await signInAsStaff(staff);
+    await openStaffBoard(staff);
     await staffNav(staff).getByRole('link', { name: 'Menu' }).click();
     await expect(staff.getByRole('heading', { level: 1, name: /^Menu · / })).toBeVisible();
     await expect(connection(staff)).toHaveText('Live');
@@ -112,10 +114,10 @@ test.describe('alerts on every staff page', () => {
 
   // Headless Chromium plays sound without a gesture, whatever its autoplay flag: the sound held
   // back until a tap is shown in apps/web/src/app/routes/staff/staff-layout.test.tsx.
-  test('the sound setting stays on the device through a reload', async ({ browser }) => {
-    const staffContext = await staffAt1280(browser);
+  test('the sound setting stays on the device through a reload', async ({ browser, staffStorageState }) => {
+    const staffContext = await staffAt1280(browser, staffStorageState);
     const staff = await staffContext.newPage();
-    await signInAsStaff(staff);
+    await openStaffBoard(staff);
     const sound = staff.getByRole('switch', { name: 'Sound for new orders' });
     await expect(sound).not.toBeChecked();
     await expect(staff.getByText('Turn sound on')).toBeVisible();
@@ -133,11 +135,12 @@ test.describe('alerts on every staff page', () => {
 
   test('the board says "Reconnecting" while offline, turns amber after a minute, and is live again back online', async ({
     browser,
+    staffStorageState,
   }, testInfo) => {
-    const staffContext = await staffAt1280(browser);
+    const staffContext = await staffAt1280(browser, staffStorageState);
     await staffContext.clock.install();
     const staff = await staffContext.newPage();
-    await signInAsStaff(staff);
+    await openStaffBoard(staff);
     await expect(connection(staff)).toHaveText('Live');
     await screenshots(staff, testInfo, 'board-live');
 

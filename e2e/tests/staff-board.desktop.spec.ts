@@ -11,7 +11,7 @@ import {
   startSignedInWithEmptyBasket,
 } from '../checkout.ts';
 import { placeCollectionOrder } from '../orders.ts';
-import { column, orderCard, signInAsStaff } from '../staff.ts';
+import { column, openStaffBoard, orderCard } from '../staff.ts';
 import { dish } from '../storefront.ts';
 import { expect, test } from '../test.ts';
 
@@ -28,10 +28,14 @@ test.describe('the staff order board', () => {
     page,
     customer,
     browser,
+    staffStorageState,
   }, testInfo) => {
     // Two people's whole journeys, the ticket and the tablet: longer than one page's test.
     test.setTimeout(120_000);
-    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const staffContext = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      storageState: staffStorageState,
+    });
     // Counts the tones the board plays (Web Audio), the sound a busy kitchen hears.
     await staffContext.addInitScript(() => {
       const counted = window as unknown as { tonesPlayed: number };
@@ -45,7 +49,7 @@ test.describe('the staff order board', () => {
     const board = await staffContext.newPage();
     const tonesPlayed = () =>
       board.evaluate(() => (window as unknown as { tonesPlayed: number }).tonesPlayed);
-    await signInAsStaff(board);
+    await openStaffBoard(board);
     await expect(board.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
     await expectNoAxeViolations(board);
     await board.getByRole('switch', { name: 'Sound for new orders' }).check();
@@ -127,6 +131,7 @@ test.describe('the staff order board', () => {
   test('a long unbroken note wraps on the board’s card and on the ticket, nothing wider than the screen (issue 30)', async ({
     customer,
     browser,
+    staffStorageState,
     request,
   }, testInfo) => {
     const note = 'W'.repeat(300);
@@ -136,9 +141,12 @@ test.describe('the staff order board', () => {
       orderNote: note,
       itemNote: `Extra${'X'.repeat(195)}`,
     });
-    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const staffContext = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      storageState: staffStorageState,
+    });
     const board = await staffContext.newPage();
-    await signInAsStaff(board);
+    await openStaffBoard(board);
     const widths = (element: Locator) =>
       element.evaluate((node) => ({ scroll: node.scrollWidth, client: node.clientWidth }));
     const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -163,12 +171,16 @@ test.describe('the staff order board', () => {
   test("86'ing a dish takes it off the customer's menu at once, and putting it back brings it back", async ({
     page,
     browser,
+    staffStorageState,
   }, testInfo) => {
     // Two people's whole journeys, the ticket and the tablet: longer than one page's test.
     test.setTimeout(120_000);
-    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const staffContext = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      storageState: staffStorageState,
+    });
     const staff = await staffContext.newPage();
-    await signInAsStaff(staff);
+    await openStaffBoard(staff);
     await staff.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'Menu' }).click();
     await expect(staff.getByRole('heading', { level: 1, name: /^Menu · / })).toBeVisible();
     await expectNoAxeViolations(staff);
@@ -192,10 +204,14 @@ test.describe('the staff order board', () => {
 
   test('an admin adds a member, who signs in; disabled, the member is signed out; the log shows both', async ({
     browser,
+    staffStorageState,
   }, testInfo) => {
-    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const adminContext = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      storageState: staffStorageState,
+    });
     const admin = await adminContext.newPage();
-    await signInAsStaff(admin);
+    await openStaffBoard(admin);
     await admin.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'Staff' }).click();
     await expect(admin.getByRole('heading', { level: 1, name: /^Staff · / })).toBeVisible();
     await expectNoAxeViolations(admin);
@@ -238,10 +254,14 @@ test.describe('the staff order board', () => {
     page,
     customer,
     browser,
+    staffStorageState,
   }, testInfo) => {
-    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const adminContext = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      storageState: staffStorageState,
+    });
     const admin = await adminContext.newPage();
-    await signInAsStaff(admin);
+    await openStaffBoard(admin);
     await admin
       .getByRole('navigation', { name: 'Staff pages' })
       .getByRole('link', { name: 'Settings' })
@@ -277,6 +297,7 @@ test.describe('the staff order board', () => {
   test('the staff find a customer and their orders; an admin reads the e-mails sent and sends one again', async ({
     customer,
     browser,
+    staffStorageState,
     request,
   }) => {
     // The journey's own order, whose receipt it reads (another journey's may not be on this server).
@@ -284,9 +305,12 @@ test.describe('the staff order board', () => {
       date: dublinDateIn(3),
       time: '20:15',
     });
-    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const adminContext = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      storageState: staffStorageState,
+    });
     const admin = await adminContext.newPage();
-    await signInAsStaff(admin);
+    await openStaffBoard(admin);
     const nav = admin.getByRole('navigation', { name: 'Staff pages' });
 
     await nav.getByRole('link', { name: 'Customers' }).click();
@@ -316,6 +340,7 @@ test.describe('the staff order board', () => {
     page,
     customer,
     browser,
+    staffStorageState,
   }, testInfo) => {
     const email = `table.${Date.now()}@example.ie`;
     const asked = await page.request.post('/api/v1/preorder', {
@@ -330,9 +355,12 @@ test.describe('the staff order board', () => {
     });
     expect(asked.ok()).toBe(true);
 
-    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const adminContext = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      storageState: staffStorageState,
+    });
     const admin = await adminContext.newPage();
-    await signInAsStaff(admin);
+    await openStaffBoard(admin);
     const nav = admin.getByRole('navigation', { name: 'Staff pages' });
 
     await nav.getByRole('link', { name: 'Enquiries' }).click();
@@ -381,10 +409,14 @@ test.describe('the staff order board', () => {
   test('an admin adds a category and a dish with its photo: customers see them at once; hidden, they are gone', async ({
     page,
     browser,
+    staffStorageState,
   }, testInfo) => {
-    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const adminContext = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      storageState: staffStorageState,
+    });
     const admin = await adminContext.newPage();
-    await signInAsStaff(admin);
+    await openStaffBoard(admin);
     await admin.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'Menu' }).click();
     const stamp = Date.now() % 100000;
     const category = `Specials ${stamp}`;
