@@ -46,7 +46,15 @@ export async function followHeaderLinkToSection(
     timeout: 15_000,
   });
   await expect.poll(() => offsetFromScrolledTo(page, sectionId)).toBe(0);
-  // Still there once everything has arrived.
-  await page.waitForLoadState('networkidle');
+  // Still there once the pictures on the screen have arrived, the last that could move it (those
+  // the page skipped over load only if they come near the screen again).
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => {
+        const { top, bottom } = image.getBoundingClientRect();
+        return bottom > 0 && top < window.innerHeight;
+      })
+      .every((image) => image.complete),
+  );
   expect(Math.abs(await offsetFromScrolledTo(page, sectionId))).toBeLessThanOrEqual(2);
 }
