@@ -56,7 +56,8 @@ export async function startSite({
   });
   const database = await openDatabase(configuredDatabase(config));
   await database.migrate(config.migrationsDir);
-  await seedIfEmpty(database.db);
+  // The seed's drawings, whatever demo photos this machine has made: the same pages on every machine.
+  await seedIfEmpty(database.db, { demoPhotos: false });
   await addMember(
     { db: database.db, clock: systemClock },
     { member: { ...STAFF_ADMIN, role: 'admin' }, createdBy: null },

@@ -24,11 +24,19 @@ import {
 } from './restaurant-data.ts';
 import type { SeedDish } from './seed-types.ts';
 
+export type SeedOptions = {
+  /**
+   * Whether the dishes whose demo photos are made get them (the default); without, every dish keeps
+   * its drawing: the tests, which must not depend on what this machine has made.
+   */
+  demoPhotos?: boolean;
+};
+
 /** Loads the demo restaurant into an empty database; a database that has a restaurant is left alone. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [row] = await db.select({ restaurants: count() }).from(restaurants);
   if ((row?.restaurants ?? 0) > 0) return false;
-  await seedDemoRestaurant(db);
+  await seedDemoRestaurant(db, options);
   return true;
 }
 
@@ -44,15 +52,15 @@ export async function reseed(db: Db): Promise<void> {
 const imageOf = (dish: SeedDish, photo: DishPhoto | undefined) =>
   photo ? { image: dishPhotoImage(photo), photo } : { image: dish.image };
 
-async function seedDemoRestaurant(db: Db): Promise<void> {
+async function seedDemoRestaurant(db: Db, { demoPhotos = true }: SeedOptions = {}): Promise<void> {
   // A photo on every dish (issue 34) whose files `npm run photos:demo` has made (demo-photos.ts),
-  // named with its sizes and placeholder; without them (the tests, a build that skipped them) the
+  // named with its sizes and placeholder; without them (not made yet, or `demoPhotos: false`) the
   // dish keeps its drawing, so no page asks for a file that is not there.
   const photos = new Map(
     await Promise.all(
       seedMenu
         .flatMap((category) => category.dishes)
-        .filter(demoPhotoMade)
+        .filter((dish) => demoPhotos && demoPhotoMade(dish))
         .map(async (dish) => [dish, await demoPhoto(dish)] as const),
     ),
   );

@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
 
   const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
   await pglite.migrate(migrationsDir);
-  await seedIfEmpty(pglite.db);
+  await seedIfEmpty(pglite.db, { demoPhotos: false });
   if (!pglite.client) throw new Error('an embedded database has a PGlite client');
   const dump = await pglite.client.dumpDataDir('none');
   await pglite.close();
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
       url: databaseUrl(serverUrl, postgresTemplateName),
     });
     await template.migrate(migrationsDir);
-    await seedIfEmpty(template.db);
+    await seedIfEmpty(template.db, { demoPhotos: false });
     await template.close();
   }
 
