@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /*
@@ -18,6 +18,24 @@ const probes = {
   deepFromModuleFolder: [
     'apps/api/src/modules/orders/placement/probe.ts',
     "import { recordPayment } from '../../payments/payments.service.ts';\nexport const probe = recordPayment;\n",
+  ],
+  // Any file of another module, not only its service, repository or routes (issue 48's first hole).
+  anyFileFromModuleFolder: [
+    'apps/api/src/modules/orders/placement/probe.ts',
+    "import { dishPhotoFile } from '../../menu/dish-photo.ts';\nexport const probe = dishPhotoFile;\n",
+  ],
+  // Back into src and down into modules again (the second hole).
+  throughModulesFolder: [
+    'apps/api/src/modules/customers/probe.ts',
+    "import { placeOrder } from '../../modules/orders/place-order.ts';\nexport const probe = placeOrder;\n",
+  ],
+  appFromModuleFolder: [
+    'apps/api/src/modules/orders/placement/probe.ts',
+    "import { buildApp } from '../../../app.ts';\nexport const probe = buildApp;\n",
+  ],
+  throughIndexFromModuleFolder: [
+    'apps/api/src/modules/orders/placement/probe.ts',
+    "import { AppError } from '../../../errors.ts';\nimport { markPaymentPlaced } from '../../payments/index.ts';\nimport * as repository from '../orders.repository.ts';\n\nexport const probe = [AppError, markPaymentPlaced, repository];\n",
   ],
   deepFromApp: [
     'apps/api/src/probe.ts',
@@ -62,11 +80,34 @@ describe('the modules’ entry points', () => {
     expect(verdicts.deepFromModuleFolder).toContain('lint/style/noRestrictedImports');
   });
 
+  it("refuse any file of another module from a module's folder, and a way round through src/modules", () => {
+    expect(verdicts.anyFileFromModuleFolder).toContain(
+      "A module reaches another only through that module's index.ts",
+    );
+    expect(verdicts.throughModulesFolder).toContain(
+      "A module reaches another only through that module's index.ts",
+    );
+  });
+
+  it('refuse app.ts to a module, also from a folder inside the module', () => {
+    expect(verdicts.appFromModuleFolder).toContain('Modules take their dependencies from deps.ts');
+  });
+
   it('refuse it from the app outside the modules', () => {
     expect(verdicts.deepFromApp).toContain('The app reaches a module only through its index.ts');
   });
 
   it("let a module use another's index.ts, the app's shared files, and its own files", () => {
     expect(verdicts.throughIndex).toBe('');
+    expect(verdicts.throughIndexFromModuleFolder).toBe('');
+  });
+
+  it('know every depth a module has: its own files, and one folder inside it', () => {
+    // biome.json's rule has a pattern for each of these two depths; a deeper file needs a third.
+    const modules = join(repoRoot, 'apps/api/src/modules');
+    const deeper = readdirSync(modules, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && file.split(sep).length > 3,
+    );
+    expect(deeper).toEqual([]);
   });
 });
