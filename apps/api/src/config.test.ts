@@ -1,6 +1,13 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_VAPID_KEYS, loadConfig, tileSourceForCsp } from './config.ts';
+import {
+  CONFIG_VARIABLES,
+  ConfigError,
+  DEVELOPMENT_VAPID_KEYS,
+  loadConfig,
+  tileSourceForCsp,
+} from './config.ts';
 
 describe('loadConfig', () => {
   it('runs with nothing set: port 3000 on PGlite in ./data', () => {
@@ -153,5 +160,22 @@ describe('web push (decision 053)', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
       'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
     );
+  });
+});
+
+describe('the variables', () => {
+  const repoFile = (name: string) =>
+    fs.readFileSync(path.join(import.meta.dirname, '../../..', name), 'utf8');
+
+  it("are each in .env.example and in the README's table", () => {
+    const example = new Set([...repoFile('.env.example').matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1]));
+    // The table's rows: each starts with its variables' names.
+    const table = repoFile('README.md')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split(' | ')[0])
+      .join('\n');
+    expect(CONFIG_VARIABLES.filter((name) => !example.has(name))).toEqual([]);
+    expect(CONFIG_VARIABLES.filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
   });
 });

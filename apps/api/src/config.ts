@@ -97,6 +97,9 @@ const envSchema = z.object({
   MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
 });
 
+/** Every variable the server reads: README's table and .env.example list each (config.test.ts). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 /**
  * Which `X-Forwarded-For` the server believes (Fastify's `trustProxy`): none by default, as a client
  * could name any address and so escape the per-address limits; every proxy ('true'), the nearest N,
