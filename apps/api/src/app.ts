@@ -19,6 +19,7 @@ import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import { createMailer, OUTBOX_POLL_INTERVAL_MS } from './adapters/mailer.ts';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
+import type { PushLookup } from './adapters/push-endpoint.ts';
 import { createPusher, PUSH_POLL_INTERVAL_MS } from './adapters/pusher.ts';
 import { applyBodyLimit, DEFAULT_BODY_LIMIT_BYTES } from './body-limits.ts';
 import type { Config } from './config.ts';
@@ -96,6 +97,8 @@ export type BuildOptions = {
   geocoder?: Geocoder;
   /** A card gateway the caller made; otherwise the one PAYMENT_GATEWAY names. */
   paymentGateway?: PaymentGateway | null;
+  /** How push services' names are resolved (tests answer names of their own); otherwise the system's DNS. */
+  pushLookup?: PushLookup;
 };
 
 declare module 'fastify' {
@@ -148,7 +151,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: () => clock.now(),
     log: app.log,
   });
-  const pusher = createPusher({ db: database.db, push: config.push, now: () => clock.now(), log: app.log });
+  const pusher = createPusher({
+    db: database.db,
+    push: config.push,
+    now: () => clock.now(),
+    log: app.log,
+    lookup: options.pushLookup,
+  });
   const events = await createEventBus(database, app.log);
   const scheduler = createScheduler({ database, log: app.log });
   // The scheduled runs and the dispatcher finish what they are doing, and the listener stops, before

@@ -141,7 +141,7 @@ describe('web push (decision 053)', () => {
   it('pushes with the development keys outside production, and is off in production without keys', () => {
     expect(loadConfig({}).push).toMatchObject({
       vapidPublicKey: DEVELOPMENT_VAPID_KEYS.publicKey,
-      allowHttpEndpoints: false,
+      allowLocalPushService: false,
     });
     expect(loadConfig(production).push).toBeNull();
   });
@@ -151,9 +151,9 @@ describe('web push (decision 053)', () => {
       vapidPublicKey: keys.VAPID_PUBLIC_KEY,
       vapidPrivateKey: keys.VAPID_PRIVATE_KEY,
       vapidSubject: 'https://order.tiffin.ie',
-      allowHttpEndpoints: false,
+      allowLocalPushService: false,
     });
-    expect(loadConfig({ NODE_ENV: 'test', PUSH_ALLOW_HTTP: 'true' }).push?.allowHttpEndpoints).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', PUSH_ALLOW_HTTP: 'true' }).push?.allowLocalPushService).toBe(true);
   });
 
   it('refuses one key without the other', () => {

@@ -75,7 +75,7 @@ const envSchema = z.object({
     .regex(/^[\w-]{43}$/, { error: 'must be a VAPID private key (base64url)' })
     .optional(),
   VAPID_SUBJECT: urlOf(['mailto:', 'https://']).optional(),
-  /** Tests only: lets a subscription's endpoint be a local http:// fake push service */
+  /** Tests only: lets a subscription's endpoint be a local fake push service (http, loopback) */
   PUSH_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
   NOMINATIM_URL: urlOf(['http://', 'https://']).default('https://nominatim.openstreetmap.org'),
   GEOCODER_USER_AGENT: z
@@ -147,8 +147,11 @@ export type PushConfig = {
   vapidPublicKey: string;
   vapidPrivateKey: string;
   vapidSubject: string;
-  /** Endpoints may be http:// (a local fake push service in tests); otherwise https:// only */
-  allowHttpEndpoints: boolean;
+  /**
+   * The tests' local fake push service is admitted (http or https, any port, a loopback address);
+   * otherwise only https on 443 at a DNS name whose addresses are public (decision 060)
+   */
+  allowLocalPushService: boolean;
 };
 
 /**
@@ -267,7 +270,7 @@ function pushConfigOf(values: z.output<typeof envSchema>): PushConfig | null {
     vapidSubject:
       values.VAPID_SUBJECT ??
       (values.PUBLIC_URL?.startsWith('https://') ? values.PUBLIC_URL : 'mailto:push@localhost'),
-    allowHttpEndpoints: values.PUSH_ALLOW_HTTP === 'true' && values.NODE_ENV !== 'production',
+    allowLocalPushService: values.PUSH_ALLOW_HTTP === 'true' && values.NODE_ENV !== 'production',
   };
 }
 

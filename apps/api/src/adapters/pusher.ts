@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import type { PushPayload } from '@tiffin/core';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,6 +8,14 @@ import type { PushConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { pushOutbox, pushSubscriptions } from '../db/schema.ts';
 import { MAX_SEND_ATTEMPTS, OUTBOX_POLL_INTERVAL_MS, retryDelayMs } from './mailer.ts';
+import {
+  checkedAddress,
+  endpointProblem,
+  NotPublicAddressError,
+  type PushLookup,
+  postPinned,
+  systemLookup,
+} from './push-endpoint.ts';
 
 /** How long the push service keeps a push for a browser that is off: an order's news is stale after. */
 const PUSH_TTL_SECONDS = 4 * 60 * 60;
@@ -34,16 +44,21 @@ type Subscription = typeof pushSubscriptions.$inferSelect;
 /**
  * The push outbox and its dispatcher, as the e-mails' (adapters/mailer.ts): rows claimed with
  * `FOR UPDATE SKIP LOCKED`, a failed send retried with the same back-off. A push is encrypted
- * (aes128gcm) and signed (VAPID) by `web-push` and posted with fetch. A 404 or 410 means the browser
- * dropped the subscription: it is removed, with its pushes. Without push configured pushes are kept.
+ * (aes128gcm) and signed (VAPID) by `web-push` and posted to the address its endpoint's name
+ * resolves to, once that address is checked public (push-endpoint.ts, decision 060). A 404 or 410
+ * means the browser dropped the subscription: it is removed, with its pushes. Without push
+ * configured pushes are kept.
  */
 export function createPusher(options: {
   db: Db;
   push: PushConfig | null;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** How push services' names are resolved; the system's resolver unless a test answers */
+  lookup?: PushLookup;
 }): Pusher {
-  const { db, push, now, log } = options;
+  const { db, push, now, log, lookup = systemLookup } = options;
+  const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
@@ -67,11 +82,13 @@ export function createPusher(options: {
       .returning();
   }
 
-  async function post(
-    config: PushConfig,
-    subscription: Subscription,
-    payload: PushPayload,
-  ): Promise<Response> {
+  async function post(config: PushConfig, subscription: Subscription, payload: PushPayload): Promise<number> {
+    const rules = { allowLocal: config.allowLocalPushService };
+    // Saved before the rules of decision 060, or under other settings: checked again.
+    const problem = endpointProblem(subscription.endpoint, rules);
+    if (problem) throw new NotPublicAddressError(`the endpoint is refused: ${problem}`);
+    const url = new URL(subscription.endpoint);
+    const target = await checkedAddress(url, { ...rules, lookup });
     const request = webPush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(payload),
@@ -85,13 +102,16 @@ export function createPusher(options: {
         urgency: 'high',
       },
     );
-    return fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: request.body ? new Uint8Array(request.body) : null,
-      redirect: 'error',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
+    return postPinned(
+      url,
+      target,
+      {
+        method: request.method,
+        headers: request.headers as Record<string, string | number>,
+        body: request.body ? Buffer.from(request.body) : null,
+      },
+      { agents, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
+    );
   }
 
   async function sendOne(row: OutboxRow, config: PushConfig): Promise<void> {
@@ -101,17 +121,18 @@ export function createPusher(options: {
       .where(eq(pushSubscriptions.id, row.subscriptionId));
     if (!subscription) return;
     try {
-      const response = await post(config, subscription, row.payload);
-      if (response.status === 404 || response.status === 410) {
+      const status = await post(config, subscription, row.payload);
+      if (status === 404 || status === 410) {
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
         log.info({ subscriptionId: subscription.id }, 'push subscription gone: removed');
         return;
       }
-      if (!response.ok) throw new Error(`the push service answered ${response.status}`);
+      if (status < 200 || status > 299) throw new Error(`the push service answered ${status}`);
       await db.update(pushOutbox).set({ sentAt: now(), error: null }).where(eq(pushOutbox.id, row.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const givenUp = row.attempts >= MAX_SEND_ATTEMPTS;
+      // An address a push service never has is no passing fault: not tried again.
+      const givenUp = row.attempts >= MAX_SEND_ATTEMPTS || error instanceof NotPublicAddressError;
       await db
         .update(pushOutbox)
         .set({
@@ -175,6 +196,8 @@ export function createPusher(options: {
     async close() {
       closed = true;
       await running;
+      agents.http.destroy();
+      agents.https.destroy();
     },
   };
 }

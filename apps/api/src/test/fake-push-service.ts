@@ -26,8 +26,15 @@ export type ReceivedPush = {
  * protocol (RFC 8030, 8291, 8292): it refuses a push whose VAPID JWT is not signed (ES256) by the
  * expected public key, is for another audience or has expired, and decrypts the aes128gcm body with
  * the subscriber's keys. An endpoint marked gone answers 410, as for a browser that unsubscribed.
+ * With `hostname` its endpoints name it so (a name the test's DNS answers with 127.0.0.1).
  */
-export async function startFakePushService({ vapidPublicKey }: { vapidPublicKey: string }) {
+export async function startFakePushService({
+  vapidPublicKey,
+  hostname = '127.0.0.1',
+}: {
+  vapidPublicKey: string;
+  hostname?: string;
+}) {
   const received: ReceivedPush[] = [];
   const refused: Array<{ endpointId: string; reason: string }> = [];
   const subscribers = new Map<string, TestSubscriber>();
@@ -68,7 +75,7 @@ export async function startFakePushService({ vapidPublicKey }: { vapidPublicKey:
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `http://${hostname}:${(server.address() as AddressInfo).port}`;
   let count = 0;
 
   return {

@@ -1,4 +1,5 @@
 import type { PushPayload, PushSubscriptionInput } from '@tiffin/core';
+import { endpointProblem } from '../../adapters/push-endpoint.ts';
 import type { Pusher } from '../../adapters/pusher.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -21,11 +22,16 @@ export async function subscribe(
   { owner, subscription }: { owner: repository.PushOwner; subscription: PushSubscriptionInput },
 ): Promise<{ subscribed: boolean }> {
   if (!config.push) throw new AppError('not_configured', 'Notifications are not set up on this site');
-  // The server posts to the endpoint: a push service on the internet, never a local address.
-  if (!config.push.allowHttpEndpoints && !subscription.endpoint.startsWith('https://')) {
-    throw new AppError('endpoint', 'The push service’s address must start with https://', {
-      refusal: 'invalid',
-    });
+  // The server posts to the endpoint: a push service's https address, never this machine's or the
+  // restaurant's network (decision 060; the address itself is checked again when a push is sent).
+  if (endpointProblem(subscription.endpoint, { allowLocal: config.push.allowLocalPushService })) {
+    throw new AppError(
+      'endpoint',
+      'The push service’s address must be an https:// address of a push service',
+      {
+        refusal: 'invalid',
+      },
+    );
   }
   await repository.upsertSubscription(db, {
     endpoint: subscription.endpoint,
