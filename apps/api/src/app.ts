@@ -109,7 +109,7 @@ declare module 'fastify' {
     rejectUnacceptedOrders(): Promise<number>;
     /** E-mails the alert address about new orders waiting past the alert time (order-alerts.ts); every 15 s. */
     emailWaitingOrders(): Promise<number>;
-    /** Sends the pushes due (adapters/pusher.ts); the poll runs it every 5 s, the tests directly. */
+    /** Sends the pushes due and waits for every send (adapters/pusher.ts): the tests' way to see them sent. */
     sendDuePushes(): Promise<void>;
     /** Announces a change of the pause, and the end of busy mode or the staff's pause (restaurant/kitchen-watch.ts); every 15 s. */
     announceOrderingPause(): Promise<boolean>;
@@ -208,7 +208,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.smtpUrl) scheduler.every('e-mail outbox', OUTBOX_POLL_INTERVAL_MS, () => mailer.sendDue());
   app.decorate('sendDuePushes', () => pusher.sendDue());
   // Pushes due without a wake (retries, what a stopped process left) are sent.
-  if (config.push) scheduler.every('push outbox', PUSH_POLL_INTERVAL_MS, () => app.sendDuePushes());
+  // Claims and starts what is due, without waiting for slow push services to answer.
+  if (config.push) scheduler.every('push outbox', PUSH_POLL_INTERVAL_MS, () => pusher.poll());
   // Kitchen tickets queued more than a week ago are removed (modules/printers/cloudprnt.ts).
   scheduler.every('print-job sweep', PRINT_JOB_SWEEP_INTERVAL_MS, () => sweepPrintJobs(deps));
   registerEventStreams(app, {
