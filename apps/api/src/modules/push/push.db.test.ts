@@ -44,43 +44,78 @@ describe('a customer’s push subscription', () => {
     expect(answer.body).toEqual({ vapid_public_key: DEVELOPMENT_VAPID_KEYS.publicKey });
   });
 
-  it('is saved once per browser: subscribing again replaces it, keys and owner', async () => {
+  it('is saved once per browser: its owner subscribing again renews the keys; another moves nothing', async () => {
     const first = await register(ctx);
     const second = await register(ctx);
     const browser = pushService.newSubscriber();
     expect((await subscribeCustomer(first.token, browser)).body).toEqual({ subscribed: true });
     expect(await subscriptionRows(browser.subscription.endpoint)).toHaveLength(1);
 
-    // The same browser, new keys, signed in as another customer: one row, the new one's.
-    const renewed = { ...pushService.newSubscriber(), subscription: { ...browser.subscription } };
+    // The same browser with new keys, for its owner: one row, the new keys.
+    const renewed = { ...browser, subscription: { ...browser.subscription } };
     renewed.subscription.keys = pushService.newSubscriber().subscription.keys;
-    await subscribeCustomer(second.token, renewed);
+    await subscribeCustomer(first.token, renewed);
     const rows = await subscriptionRows(browser.subscription.endpoint);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.customerId).toBe(second.id);
     expect(rows[0]?.p256dh).toBe(renewed.subscription.keys.p256dh);
+
+    // Another customer who learnt the endpoint: answered as if saved, nothing changed (finding 4).
+    const taken = { ...browser, subscription: { ...browser.subscription } };
+    taken.subscription.keys = pushService.newSubscriber().subscription.keys;
+    expect((await subscribeCustomer(second.token, taken)).body).toEqual({ subscribed: true });
+    expect(await subscriptionRows(browser.subscription.endpoint)).toEqual(rows);
 
     const state = (token: string) =>
       call(ctx, 'POST', '/api/v1/customer/push-subscription/state', {
         token,
         body: { endpoint: browser.subscription.endpoint },
       });
-    expect((await state(first.token)).body).toEqual({ subscribed: false });
-    expect((await state(second.token)).body).toEqual({ subscribed: true });
+    expect((await state(first.token)).body).toEqual({ subscribed: true });
+    expect((await state(second.token)).body).toEqual({ subscribed: false });
     // Only its owner removes it; twice is no error.
     await call(ctx, 'POST', '/api/v1/customer/push-subscription/remove', {
-      token: first.token,
+      token: second.token,
       body: { endpoint: browser.subscription.endpoint },
     });
     expect(await subscriptionRows(browser.subscription.endpoint)).toHaveLength(1);
     for (let i = 0; i < 2; i += 1) {
       const removed = await call(ctx, 'POST', '/api/v1/customer/push-subscription/remove', {
-        token: second.token,
+        token: first.token,
         body: { endpoint: browser.subscription.endpoint },
       });
       expect(removed.body).toEqual({ subscribed: false });
     }
     expect(await subscriptionRows(browser.subscription.endpoint)).toHaveLength(0);
+  });
+
+  it('are at most 10 per customer: the oldest goes, also when 12 browsers subscribe at once', async () => {
+    const customer = await register(ctx);
+    const browsers = Array.from({ length: 12 }, () => pushService.newSubscriber());
+    for (const [index, browser] of browsers.entries()) {
+      minutesLater(index);
+      await subscribeCustomer(customer.token, browser);
+    }
+    const kept = await ctx.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.customerId, customer.id));
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(
+      browsers
+        .slice(2)
+        .map((browser) => browser.subscription.endpoint)
+        .sort(),
+    );
+
+    const atOnce = await register(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => subscribeCustomer(atOnce.token, pushService.newSubscriber())),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    const rows = await ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.customerId, atOnce.id));
+    expect(rows).toHaveLength(10);
   });
 
   it('refuses a bad subscription in the error shape, and any without signing in', async () => {
@@ -204,6 +239,49 @@ describe('a member of staff’s device', () => {
     expect(waiting).toHaveLength(1);
     expect(waiting[0]?.payload.body).toMatch(/for 5 minutes/);
   });
+  it('never moves to a customer who subscribes its endpoint: the device still hears of new orders', async () => {
+    const member = await signInStaff(ctx);
+    const tablet = pushService.newSubscriber();
+    await call(ctx, 'POST', '/api/v1/staff/push-device', { token: member.token, body: tablet.subscription });
+    const customer = await register(ctx);
+    const taken = { ...tablet.subscription, keys: pushService.newSubscriber().subscription.keys };
+    const answer = await call(ctx, 'POST', '/api/v1/customer/push-subscription', {
+      token: customer.token,
+      body: taken,
+    });
+    expect(answer.body).toEqual({ subscribed: true });
+    const [row] = await subscriptionRows(tablet.subscription.endpoint);
+    expect(row).toMatchObject({
+      staffMemberId: member.id,
+      customerId: null,
+      p256dh: tablet.subscription.keys.p256dh,
+    });
+
+    const placed = await placeOrder(ctx, customer.token);
+    await ctx.app.sendDuePushes();
+    expect(pushService.pushesTo(tablet).map((push) => push.payload.title)).toContain(
+      `New order #${placed.reference}`,
+    );
+  });
+
+  it('are at most 10 per member of staff, the oldest going', async () => {
+    const member = await signInStaff(ctx);
+    const devices = Array.from({ length: 11 }, () => pushService.newSubscriber());
+    for (const [index, device] of devices.entries()) {
+      minutesLater(index);
+      await call(ctx, 'POST', '/api/v1/staff/push-device', {
+        token: member.token,
+        body: device.subscription,
+      });
+    }
+    const kept = await ctx.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.staffMemberId, member.id));
+    expect(kept).toHaveLength(10);
+    expect(kept.map((row) => row.endpoint)).not.toContain(devices[0]?.subscription.endpoint);
+  });
+
   it('is heard from while its member is on the team: a member disabled hears of no new order', async () => {
     const admin = await signInStaff(ctx, 'admin');
     const member = await signInStaff(ctx);

@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pushSubscriptions, staffMembers } from '../../db/schema.ts';
+import { customers, pushSubscriptions, staffMembers } from '../../db/schema.ts';
 
 /** Whose a subscription is: a customer's, or a member of staff's device. */
 export type PushOwner = { customerId: number } | { staffMemberId: number };
@@ -15,16 +15,48 @@ const ownedBy = (owner: PushOwner) =>
     ? eq(pushSubscriptions.customerId, owner.customerId)
     : eq(pushSubscriptions.staffMemberId, owner.staffMemberId);
 
-/** Saves a subscription; the same endpoint again (the same browser) replaces the row, owner and keys. */
-export async function upsertSubscription(
+/**
+ * Saves a subscription for its owner, in the caller's transaction, after `lockOwner`. The same
+ * endpoint again from its owner renews the keys and counts as new; an endpoint someone else owns
+ * is left as it is (decision 060: a customer who learns a staff tablet's endpoint takes nothing).
+ */
+export async function saveSubscription(
   db: Db,
   row: { endpoint: string; p256dh: string; auth: string; owner: PushOwner; createdAt: Date },
 ): Promise<void> {
-  const values = { endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth, ...ownerColumns(row.owner) };
+  const keys = { p256dh: row.p256dh, auth: row.auth, createdAt: row.createdAt };
   await db
     .insert(pushSubscriptions)
-    .values({ ...values, createdAt: row.createdAt })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: row.createdAt } });
+    .values({ endpoint: row.endpoint, ...keys, ...ownerColumns(row.owner) })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: keys, setWhere: ownedBy(row.owner) });
+}
+
+/** Locks the owner's row, so that their subscriptions are counted one change at a time. */
+export async function lockOwner(db: Db, owner: PushOwner): Promise<void> {
+  if ('customerId' in owner) {
+    await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, owner.customerId))
+      .for('update');
+  } else {
+    await db
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(eq(staffMembers.id, owner.staffMemberId))
+      .for('update');
+  }
+}
+
+/** Keeps the owner's `count` newest subscriptions and removes the others, with their pushes. */
+export async function keepNewest(db: Db, owner: PushOwner, count: number): Promise<void> {
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(ownedBy(owner))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(count);
+  await db.delete(pushSubscriptions).where(and(ownedBy(owner), notInArray(pushSubscriptions.id, newest)));
 }
 
 /** Removes the owner's subscription of that endpoint; true when there was one. */

@@ -13,9 +13,13 @@ export function pushConfig({ config }: Pick<AppDeps, 'config'>) {
   return { vapid_public_key: config.push?.vapidPublicKey ?? null };
 }
 
+/** Browsers a customer, or a member of staff, gets pushes on: a new one past it replaces the oldest. */
+export const MAX_SUBSCRIPTIONS_PER_OWNER = 10;
+
 /**
  * Saves the browser's subscription for the customer or member; the same browser subscribing again
- * (its endpoint) replaces the one before, whoever it was (a shared tablet signed in as another).
+ * (its endpoint) renews its keys. An endpoint another owns is answered the same and not moved
+ * (decision 060): a browser that changes hands makes a new subscription (lib/web-push.ts).
  */
 export async function subscribe(
   { db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>,
@@ -33,12 +37,16 @@ export async function subscribe(
       },
     );
   }
-  await repository.upsertSubscription(db, {
-    endpoint: subscription.endpoint,
-    p256dh: subscription.keys.p256dh,
-    auth: subscription.keys.auth,
-    owner,
-    createdAt: clock.now(),
+  await db.transaction(async (tx) => {
+    await repository.lockOwner(tx, owner);
+    await repository.saveSubscription(tx, {
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+      owner,
+      createdAt: clock.now(),
+    });
+    await repository.keepNewest(tx, owner, MAX_SUBSCRIPTIONS_PER_OWNER);
   });
   return { subscribed: true };
 }
