@@ -34,12 +34,16 @@ export async function pushState(audience: PushAudience, token: string): Promise<
   if (Notification.permission === 'denied') return 'denied';
   const subscription = await currentSubscription();
   if (subscription === null || Notification.permission !== 'granted') return 'off';
+  return (await savedForMe(audience, token, subscription)) ? 'on' : 'off';
+}
+
+async function savedForMe(audience: PushAudience, token: string, subscription: PushSubscription) {
   const saved = await apiFetch<{ subscribed: boolean }>(`${basePath(audience)}/state`, {
     method: 'POST',
     token,
     json: { endpoint: subscription.endpoint },
   });
-  return saved.subscribed ? 'on' : 'off';
+  return saved.subscribed;
 }
 
 const keyBytes = (base64url: string): Uint8Array<ArrayBuffer> => {
@@ -56,12 +60,17 @@ export async function turnPushOn(audience: PushAudience, token: string): Promise
   const { vapid_public_key: key } = await apiFetch<PushConfigResponse>('/api/v1/push/config');
   if (key === null) throw new Error('Notifications are not set up on this site yet.');
   const registration = await navigator.serviceWorker.ready;
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(key),
-    }));
+  let subscription = await registration.pushManager.getSubscription();
+  // Saved for someone else who used this browser (a shared tablet): the server keeps an endpoint
+  // with its owner (decision 060), so this browser starts a new one, which ends theirs.
+  if (subscription !== null && !(await savedForMe(audience, token, subscription))) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(key),
+  });
   await apiFetch(basePath(audience), { method: 'POST', token, json: subscription.toJSON() });
   return 'on';
 }
