@@ -69,7 +69,14 @@ import {
   staffSettingsRoutes,
 } from './modules/restaurant/index.ts';
 import { slotRoutes, staffSlotRoutes } from './modules/slots/index.ts';
-import { addMember, liveStaffSessions, newStaffPassword, staffRoutes } from './modules/staff/index.ts';
+import {
+  addMember,
+  forgetQuietSignInHolds,
+  liveStaffSessions,
+  newStaffPassword,
+  SIGN_IN_HOLDS_SWEEP_INTERVAL_MS,
+  staffRoutes,
+} from './modules/staff/index.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerEventStreams } from './plugins/event-stream.ts';
 import { registerJsonBodies } from './plugins/json-bodies.ts';
@@ -212,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.push) scheduler.every('push outbox', PUSH_POLL_INTERVAL_MS, () => pusher.poll());
   // Kitchen tickets queued more than a week ago are removed (modules/printers/cloudprnt.ts).
   scheduler.every('print-job sweep', PRINT_JOB_SWEEP_INTERVAL_MS, () => sweepPrintJobs(deps));
+  scheduler.every('sign-in holds sweep', SIGN_IN_HOLDS_SWEEP_INTERVAL_MS, () => forgetQuietSignInHolds(deps));
   registerEventStreams(app, {
     events,
     liveSessions: (kind, sessionIds) =>

@@ -17,7 +17,12 @@ export type ErrorItem = { code: string; message: string } & Record<string, unkno
 /** The one error shape of every answer that is not a success (spec/DECISIONS.md). */
 export type ErrorBody = { message: string; errors: ErrorItem[] };
 
-type AppErrorOptions = { errors?: ErrorItem[]; extra?: Record<string, unknown> };
+type AppErrorOptions = {
+  errors?: ErrorItem[];
+  extra?: Record<string, unknown>;
+  /** Headers the answer carries (a refusal's Retry-After) */
+  headers?: Record<string, string>;
+};
 
 /**
  * The one error type of the server; the error handler turns it into the error shape. Its status
@@ -31,6 +36,7 @@ export class AppError extends Error {
   readonly errors: ErrorItem[];
   /** More the answer carries beside the error shape (the fresh quote of `price_changed`) */
   readonly extra: Record<string, unknown> | undefined;
+  readonly headers: Record<string, string>;
 
   constructor(code: ApiErrorCode, message: string, options?: AppErrorOptions);
   constructor(
@@ -50,6 +56,7 @@ export class AppError extends Error {
     this.code = code;
     this.errors = options.errors ?? [{ code, message }];
     this.extra = options.extra;
+    this.headers = options.headers ?? {};
   }
 }
 
@@ -65,7 +72,10 @@ export function errorBody(message: string, errors: ErrorItem[]): ErrorBody {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ ...error.extra, ...errorBody(error.message, error.errors) });
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send({ ...error.extra, ...errorBody(error.message, error.errors) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({

@@ -74,12 +74,13 @@ export const API_ERROR_STATUS = {
   // Who may ask.
   unauthenticated: 401,
   invalid_credentials: 401,
-  // A staff account locked after too many wrong passwords in a row (issue 30): even the right one waits.
-  account_locked: 423,
   forbidden: 403,
   not_found: 404,
   too_many_requests: 429,
   too_many_streams: 429,
+  // Staff sign-ins to an e-mail address held back from a network after wrong passwords in a row
+  // (decision 060): even the right one waits, from there only.
+  sign_in_held: 429,
   otp: 429,
   // Refused in the state things are in now.
   idempotency_key_reused: 422,

@@ -17,15 +17,18 @@ export const staffMessages = {
     submitting: 'Signing in...',
     signedOut: 'Your staff session has ended. Sign in again.',
   },
-  /** A staff account locked after too many wrong passwords in a row (issue 30) */
-  lock: {
-    /** Dublin's time a lock ends, '18:42', with the day when that is not today's: '18:42 on 06 Mar 2026' */
+  /**
+   * Sign-ins to a staff e-mail address held back from one network after too many wrong passwords
+   * in a row (decision 060); the account still opens from everywhere else.
+   */
+  signInHold: {
+    /** Dublin's time a hold ends, '18:42', with the day when that is not today's: '18:42 on 06 Mar 2026' */
     until: (until: Date, now: Date) =>
       dublinDate(until) === dublinDate(now)
         ? dublinWallClock(until).time
         : `${dublinWallClock(until).time} on ${formatDublinDate(until)}`,
     refused: (until: string) =>
-      `This account is locked after too many wrong passwords, until ${until} (Dublin time). Try again then, or ask an admin to unlock it.`,
+      `Too many wrong passwords from this network: signing in to this account from here is held until ${until} (Dublin time). Try again then, sign in from another network, or ask an admin to lift the hold.`,
   },
   /** /staff/password: a member changes their own password (issue 30) */
   password: {
@@ -351,9 +354,10 @@ export const staffMessages = {
     you: '(you)',
     disabled: 'Disabled',
     active: 'Active',
-    /** `time`: staffMessages.lock.until's */
-    lockedUntil: (time: string) => `Locked until ${time}`,
-    unlock: (name: string) => `Unlock ${name}`,
+    /** `time`: staffMessages.signInHold.until's */
+    signInHeld: (networks: number, time: string) =>
+      `Sign-in held after wrong passwords from ${networks === 1 ? 'one network' : `${networks} networks`} until ${time}`,
+    liftHold: (name: string) => `Lift the hold on ${name}`,
     disable: (name: string) => `Disable ${name}`,
     enable: (name: string) => `Enable ${name}`,
     add: 'Add a member',

@@ -871,17 +871,37 @@ export const staffMembers = pgTable(
     /** A disabled member cannot sign in; their sessions end when they are disabled */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    /** Wrong passwords in a row since the last sign-in or lock (issue 30): the 10th locks the account */
-    failedSignIns: integer('failed_sign_ins').notNull().default(0),
-    /** Locks since the last sign-in: each lasts twice the one before (15 min, 30 min, … at most 24 h) */
-    locks: integer('locks').notNull().default(0),
-    /** While in the future, even the right password is refused; an admin may lift it */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When the member was last e-mailed that a network is held from their account (at most hourly) */
+    signInAlertedAt: timestamp('sign_in_alerted_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('staff_members_email_idx').on(table.email),
     check('staff_members_role_check', sql`${table.role} in ('staff', 'admin')`),
   ],
+);
+
+/**
+ * Wrong staff passwords per e-mail address and network (decision 060, replacing the account lock of
+ * issue 30): the 10th in a row from a network holds that network's sign-ins to that address for 15
+ * minutes, each further hold before a sign-in from there twice as long, at most 24 h. Kept for every
+ * address typed, an account's or not, so that both answer alike.
+ */
+export const staffSignInHolds = pgTable(
+  'staff_sign_in_holds',
+  {
+    /** As typed (lower-case), whether or not a member has it */
+    email: text('email').notNull(),
+    /** The client's IPv4 address, or its IPv6 /64 ('2001:db8:1:2::/64') */
+    source: text('source').notNull(),
+    /** Wrong passwords in a row since the last hold or sign-in from there */
+    failures: integer('failures').notNull().default(0),
+    /** Holds since the last sign-in from there: each twice as long as the one before */
+    holds: integer('holds').notNull().default(0),
+    /** While in the future, even the right password from there is refused */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.source] })],
 );
 
 /** A member of staff signed in: only the SHA-256 of the bearer token is kept. */

@@ -47,8 +47,11 @@ export const staffMemberSchema = z.object({
   email: z.string(),
   role: z.enum(STAFF_ROLES),
   disabled: z.boolean(),
-  /** Until when the account is locked after too many wrong passwords (an ISO instant); null when not */
-  locked_until: z.string().nullable(),
+  /**
+   * Networks held back from signing in to this member after wrong passwords (decision 060), and
+   * until when the last hold lasts (an ISO instant); null when none is
+   */
+  sign_in_held: z.object({ networks: z.number(), until: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { restaurants, staffActions, staffMembers, staffSessions } from '../../db/schema.ts';
 
@@ -34,63 +34,6 @@ export async function setDisabledAt(
   const [row] = await db
     .update(staffMembers)
     .set({ disabledAt })
-    .where(eq(staffMembers.id, staffId))
-    .returning();
-  return row;
-}
-
-/** Not locked at `now`: never locked, or the lock has run out. */
-const notLockedAt = (now: Date) => or(isNull(staffMembers.lockedUntil), lte(staffMembers.lockedUntil, now));
-
-/**
- * Counts a wrong password for the member of an address, in one statement, so attempts made at once
- * are each counted: the `lockAfter`-th in a row locks the account for `firstLockMinutes`, twice as
- * long for each lock since the last sign-in, at most `maxLockMinutes`, and starts the count again.
- * Nothing is counted while the account is locked (nor for an address without an account, whose
- * statement costs the same). Answers the member's lock afterwards, and whether this attempt set it.
- */
-export async function countWrongPassword(
-  db: Db,
-  email: string,
-  now: Date,
-  rule: { lockAfter: number; firstLockMinutes: number; maxLockMinutes: number },
-): Promise<{ id: number; name: string; email: string; lockedUntil: Date | null; locks: number } | undefined> {
-  const locking = sql`${staffMembers.failedSignIns} + 1 >= ${rule.lockAfter}`;
-  // 15 × 2^locks minutes, capped; the exponent is capped too, so it never overflows.
-  const lockMinutes = sql`least(${rule.firstLockMinutes} * power(2, least(${staffMembers.locks}, 20)), ${rule.maxLockMinutes})`;
-  const [row] = await db
-    .update(staffMembers)
-    .set({
-      failedSignIns: sql`case when ${locking} then 0 else ${staffMembers.failedSignIns} + 1 end`,
-      locks: sql`case when ${locking} then ${staffMembers.locks} + 1 else ${staffMembers.locks} end`,
-      lockedUntil: sql`case when ${locking} then ${now.toISOString()}::timestamptz + make_interval(mins => ${lockMinutes}::int) else ${staffMembers.lockedUntil} end`,
-    })
-    .where(and(eq(staffMembers.email, email), notLockedAt(now)))
-    .returning({
-      id: staffMembers.id,
-      name: staffMembers.name,
-      email: staffMembers.email,
-      lockedUntil: staffMembers.lockedUntil,
-      locks: staffMembers.locks,
-    });
-  return row;
-}
-
-/** A right password: the count of wrong ones and of locks starts again. False when the account is locked. */
-export async function clearFailedSignIns(db: Db, staffId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(staffMembers)
-    .set({ failedSignIns: 0, locks: 0, lockedUntil: null })
-    .where(and(eq(staffMembers.id, staffId), notLockedAt(now)))
-    .returning({ id: staffMembers.id });
-  return rows.length > 0;
-}
-
-/** An admin lifts a lock: the member may try again at once (the count of locks stays until they sign in). */
-export async function unlockMember(db: Db, staffId: number): Promise<StaffRow | undefined> {
-  const [row] = await db
-    .update(staffMembers)
-    .set({ failedSignIns: 0, lockedUntil: null })
     .where(eq(staffMembers.id, staffId))
     .returning();
   return row;

@@ -33,7 +33,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: staffLoginResponseSchema },
       },
     },
-    (request) => signIn(deps, request.body),
+    (request) => signIn(deps, { ...request.body, clientAddress: request.ip }),
   );
 
   app.post(
@@ -121,12 +121,13 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { access: 'admin', rateLimit: RATE_LIMITS.staffChange },
       schema: {
         tags,
-        summary: 'Lifts the lock that wrong passwords set on a member (admins)',
+        summary:
+          'Lifts the holds that wrong passwords set on a member’s sign-in, from every network (admins)',
         params: staffMemberParamsSchema,
         response: { 200: staffMemberSchema },
       },
     },
-    (request) => service.unlockMember(deps, { staffId: request.params.staffId, by: staffOf(request) }),
+    (request) => service.liftSignInHolds(deps, { staffId: request.params.staffId, by: staffOf(request) }),
   );
 
   app.get(

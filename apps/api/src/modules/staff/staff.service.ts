@@ -7,6 +7,7 @@ import { AppError } from '../../errors.ts';
 import { hashPassword, sha256 } from '../../lib/secrets.ts';
 import type { StaffPrincipal } from '../../principal.ts';
 import { assertStrongPassword } from './password-rules.ts';
+import * as holds from './sign-in-holds.repository.ts';
 import * as repository from './staff.repository.ts';
 
 /** A staff session lasts a week of shifts; signing out or being disabled ends it sooner. */
@@ -20,16 +21,31 @@ const text = {
   signedOut: 'Signed out',
 };
 
-/** A member as the staff calls show them; `now` tells whether a lock still holds. */
-export const memberOf = (row: repository.StaffRow, now: Date): StaffMember => ({
+type SignInHeld = { networks: number; until: Date };
+
+/** A member as the staff calls show them, with the networks held from signing in to them, if any. */
+const memberOf = (row: repository.StaffRow, held: SignInHeld | undefined): StaffMember => ({
   id: row.id,
   name: row.name,
   email: row.email,
   role: row.role,
   disabled: row.disabledAt !== null,
-  locked_until: row.lockedUntil !== null && row.lockedUntil > now ? row.lockedUntil.toISOString() : null,
+  sign_in_held: held ? { networks: held.networks, until: held.until.toISOString() } : null,
   created_at: row.createdAt.toISOString(),
 });
+
+/** The members as the staff calls show them, with the sign-in holds in force at `now` (decision 060). */
+export async function membersOf(db: Db, rows: repository.StaffRow[], now: Date): Promise<StaffMember[]> {
+  const held = await holds.holdsOf(
+    db,
+    rows.map((row) => row.email),
+    now,
+  );
+  return rows.map((row) => memberOf(row, held.get(row.email)));
+}
+
+const oneMemberOf = async (db: Db, row: repository.StaffRow, now: Date): Promise<StaffMember> =>
+  (await membersOf(db, [row], now))[0] as StaffMember;
 
 /** The staff principal of a bearer token: a live session of a member who is not disabled. */
 export async function principalForStaffToken(
@@ -122,12 +138,11 @@ export async function currentMember(
 ): Promise<StaffMember> {
   const member = await repository.findMemberById(db, principal.staffId);
   if (!member) throw new AppError('unauthenticated', text.notFound);
-  return memberOf(member, clock.now());
+  return oneMemberOf(db, member, clock.now());
 }
 
 export async function listMembers({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
-  const now = clock.now();
-  return { staff: (await repository.listMembers(db)).map((row) => memberOf(row, now)) };
+  return { staff: await membersOf(db, await repository.listMembers(db), clock.now()) };
 }
 
 /** A password for a new admin made by the command line or the development seed: 128 random bits. */
@@ -161,7 +176,7 @@ export async function addMember(
         details: { email: row.email, role: row.role },
       },
     );
-    return memberOf(row, clock.now());
+    return oneMemberOf(tx, row, clock.now());
   });
 }
 
@@ -183,22 +198,23 @@ export async function setDisabled(
         subject: `staff ${staffId}`,
       },
     );
-    return memberOf(row, clock.now());
+    return oneMemberOf(tx, row, clock.now());
   });
 }
 
-/** Lifts a lock set by wrong passwords (an admin): the member may sign in at once. */
-export async function unlockMember(
+/** Lifts every hold wrong passwords set on a member's sign-in (an admin): they may sign in at once from anywhere. */
+export async function liftSignInHolds(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { staffId, by }: { staffId: number; by: StaffPrincipal },
 ): Promise<StaffMember> {
   return db.transaction(async (tx: Db) => {
-    const row = await repository.unlockMember(tx, staffId);
+    const row = await repository.findMemberById(tx, staffId);
     if (!row) throw new AppError('not_found', text.notFound);
+    await holds.liftHolds(tx, row.email);
     await recordAction(
       { db: tx, clock },
-      { staffId: by.staffId, action: 'unlocked a member of staff', subject: `staff ${staffId}` },
+      { staffId: by.staffId, action: 'lifted the holds on a member’s sign-in', subject: `staff ${staffId}` },
     );
-    return memberOf(row, clock.now());
+    return memberOf(row, undefined);
   });
 }

@@ -31,7 +31,7 @@ describe('an address the site does not have', () => {
         email: 'priya@tiffin.test',
         role: 'admin',
         disabled: false,
-        locked_until: null,
+        sign_in_held: null,
         created_at: '',
       },
     });

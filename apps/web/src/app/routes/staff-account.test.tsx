@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type StaffMember, staffMessages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { useStaffSession } from '@/features/staff/stores/staff-session';
@@ -7,7 +8,7 @@ import { buildRestaurant } from '@/testing/fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
-/** A member's own password and an admin's unlock of a locked member (issue 30). */
+/** A member's own password (issue 30) and an admin's lifting of a member's sign-in holds (decision 060). */
 
 const NOW = new Date();
 
@@ -17,7 +18,7 @@ const member = (overrides: Partial<StaffMember> = {}): StaffMember => ({
   email: 'priya@tiffin.test',
   role: 'staff',
   disabled: false,
-  locked_until: null,
+  sign_in_held: null,
   created_at: NOW.toISOString(),
   ...overrides,
 });
@@ -117,54 +118,56 @@ describe('/staff/password', () => {
   });
 });
 
-describe('/staff/team, a locked member', () => {
-  it('shows until when and an Unlock button that lifts the lock', async () => {
+describe('/staff/team, a member held from signing in', () => {
+  it('shows from how many networks and until when, and a button that lifts the holds', async () => {
+    const user = userEvent.setup();
     signIn('admin');
     const until = new Date(NOW.getTime() + 15 * 60_000);
-    const locked = member({
+    const held = member({
       id: 2,
       name: 'Sean Walsh',
       email: 'sean@tiffin.test',
-      locked_until: until.toISOString(),
+      sign_in_held: { networks: 2, until: until.toISOString() },
     });
-    let members = [member({ role: 'admin' }), locked];
+    let members = [member({ role: 'admin' }), held];
     const log = mockStaffSite({
       'GET /api/v1/staff/members': () => jsonResponse(200, { staff: members }),
       'GET /api/v1/staff/actions': jsonResponse(200, { actions: [] }),
       'POST /api/v1/staff/members/2/unlock': () => {
-        members = [members[0] as StaffMember, { ...locked, locked_until: null }];
+        members = [members[0] as StaffMember, { ...held, sign_in_held: null }];
         return jsonResponse(200, members[1]);
       },
     });
     renderApp('/staff/team');
 
     const row = (await screen.findByText('sean@tiffin.test')).closest('li') as HTMLElement;
-    const time = staffMessages.lock.until(until, NOW);
-    expect(within(row).getByText(`Locked until ${time}`)).toBeTruthy();
+    const time = staffMessages.signInHold.until(until, NOW);
     expect(time).toMatch(/^\d\d:\d\d/);
-    // Nobody else is locked.
-    expect(screen.getAllByRole('button', { name: /^Unlock / })).toHaveLength(1);
+    expect(
+      within(row).getByText(`Sign-in held after wrong passwords from 2 networks until ${time}`),
+    ).toBeTruthy();
+    // Nobody else is held.
+    expect(screen.getAllByRole('button', { name: /^Lift the hold on / })).toHaveLength(1);
 
-    fireEvent.click(within(row).getByRole('button', { name: 'Unlock Sean Walsh' }));
+    await user.click(within(row).getByRole('button', { name: 'Lift the hold on Sean Walsh' }));
 
-    await waitFor(() => expect(within(row).queryByText(/^Locked until/)).toBeNull());
+    await waitFor(() => expect(within(row).queryByText(/^Sign-in held/)).toBeNull());
     expect(callsTo(log, 'POST /api/v1/staff/members/2/unlock')).toHaveLength(1);
-    expect(within(row).queryByRole('button', { name: 'Unlock Sean Walsh' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Lift the hold on Sean Walsh' })).toBeNull();
   });
 });
 
-describe('/staff sign-in, a locked account', () => {
-  it('says until when the account is locked, as the server does', async () => {
+describe('/staff sign-in, held after wrong passwords', () => {
+  it('says until when signing in from here is held, as the server does', async () => {
+    const user = userEvent.setup();
     useStaffSession.getState().signOut();
-    const message = staffMessages.lock.refused('17:15');
-    mockStaffSite({ 'POST /api/v1/staff/auth/login': errorResponse(423, message, 'account_locked') });
+    const message = staffMessages.signInHold.refused('17:15');
+    mockStaffSite({ 'POST /api/v1/staff/auth/login': errorResponse(429, message, 'sign_in_held') });
     renderApp('/staff');
     expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'priya@tiffin.test' } });
-    fireEvent.change(screen.getByLabelText('Password', { exact: true }), {
-      target: { value: 'a long kitchen password' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(screen.getByLabelText('E-mail address'), 'priya@tiffin.test');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'a long kitchen password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 });

@@ -23,7 +23,7 @@ const signedInAsStaff = () =>
       email: 'priya@tiffin.test',
       role: 'staff',
       disabled: false,
-      locked_until: null,
+      sign_in_held: null,
       created_at: NOW.toISOString(),
     },
   });

@@ -31,7 +31,7 @@ const signIn = (role: 'staff' | 'admin') =>
       email: 'priya@tiffin.test',
       role,
       disabled: false,
-      locked_until: null,
+      sign_in_held: null,
       created_at: NOW.toISOString(),
     },
   });

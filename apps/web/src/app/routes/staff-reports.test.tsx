@@ -18,7 +18,7 @@ const member = (role: 'staff' | 'admin') => ({
   email: `${role}@tiffin.test`,
   role,
   disabled: false,
-  locked_until: null,
+  sign_in_held: null,
   created_at: new Date().toISOString(),
 });
 const signedInAs = (role: 'staff' | 'admin') =>

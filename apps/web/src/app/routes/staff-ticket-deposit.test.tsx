@@ -18,7 +18,7 @@ function staffSite(routes: Parameters<typeof mockApi>[0]) {
       email: 'priya@tiffin.test',
       role: 'staff',
       disabled: false,
-      locked_until: null,
+      sign_in_held: null,
       created_at: NOW.toISOString(),
     },
   });

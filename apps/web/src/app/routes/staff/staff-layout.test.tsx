@@ -31,7 +31,7 @@ const member = {
   email: 'priya@tiffin.test',
   role: 'staff' as const,
   disabled: false,
-  locked_until: null,
+  sign_in_held: null,
   created_at: NOW.toISOString(),
 };
 

@@ -4,7 +4,7 @@ import { staffActionsQueryOptions } from './get-staff-actions';
 import { staffMembersQueryOptions } from './get-staff-members';
 import { staffFetch } from './staff-fetch';
 
-/** The admins' changes to the members: add one, disable or enable one, lift a lock set by wrong passwords. */
+/** The admins' changes to the members: add one, disable or enable one, lift the holds wrong passwords set on their sign-in. */
 export type MembersChange =
   | { kind: 'add'; body: NewStaffMember }
   | { kind: 'disable'; staffId: number; body: { disabled: boolean } }

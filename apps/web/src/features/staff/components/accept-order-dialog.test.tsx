@@ -14,7 +14,7 @@ const member = {
   email: 'priya@tiffin.test',
   role: 'staff' as const,
   disabled: false,
-  locked_until: null,
+  sign_in_held: null,
   created_at: '2026-11-01T09:00:00.000Z',
 };
 

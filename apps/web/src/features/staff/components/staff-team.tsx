@@ -13,8 +13,8 @@ import { staffSelect } from './control-styles';
 import { StaffFrame } from './staff-frame';
 
 const text = staffMessages.team;
-const lockedUntil = (until: string) =>
-  text.lockedUntil(staffMessages.lock.until(new Date(until), new Date()));
+const signInHeld = (held: { networks: number; until: string }) =>
+  text.signInHeld(held.networks, staffMessages.signInHold.until(new Date(held.until), new Date()));
 const dateTime = new Intl.DateTimeFormat('en-IE', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -86,22 +86,22 @@ function Members({ myId }: { myId: number }) {
             <span className={`text-sm font-semibold ${member.disabled ? 'text-danger' : 'text-chutney'}`}>
               {member.disabled ? text.disabled : text.active}
             </span>
-            {member.locked_until && (
+            {member.sign_in_held && (
               <>
-                <span className="text-sm font-semibold text-danger">{lockedUntil(member.locked_until)}</span>
+                <span className="text-sm font-semibold text-danger">{signInHeld(member.sign_in_held)}</span>
                 <button
                   type="button"
                   className={buttonClasses('secondary', 'ml-auto')}
                   onClick={() => change.mutate({ kind: 'unlock', staffId: member.id })}
                 >
-                  {text.unlock(member.name)}
+                  {text.liftHold(member.name)}
                 </button>
               </>
             )}
             {member.id !== myId && (
               <button
                 type="button"
-                className={buttonClasses('ghost', member.locked_until ? '' : 'ml-auto')}
+                className={buttonClasses('ghost', member.sign_in_held ? '' : 'ml-auto')}
                 onClick={() =>
                   change.mutate({ kind: 'disable', staffId: member.id, body: { disabled: !member.disabled } })
                 }

@@ -6,7 +6,7 @@ const member = {
   email: 'sean@tiffin.test',
   role: 'staff' as const,
   disabled: false,
-  locked_until: null,
+  sign_in_held: null,
   created_at: '2026-11-20T18:00:00.000Z',
 };
 
