@@ -105,18 +105,40 @@ export const reprintResponseSchema = z.object({
 });
 export type ReprintResponse = z.infer<typeof reprintResponseSchema>;
 
+/** A status code as a printer sends it, URL-decoded ('200%20OK' → '200 OK'); null when absent. */
+export function decodedStatusCode(statusCode: string | null | undefined): string | null {
+  if (!statusCode) return null;
+  try {
+    return decodeURIComponent(statusCode.replaceAll('+', ' ')).trim();
+  } catch {
+    return statusCode.trim();
+  }
+}
+
+const printerSent = { error: 'The printer sent characters that are not supported' };
+/**
+ * A field a printer sends, under the text rules of every field (decision 060): at most `max`
+ * characters, one line, nothing invisible; PostgreSQL refuses NUL, and an admin reads the status.
+ */
+const printerText = (max: number) => z.string().max(max).refine(isDisplayText, printerSent);
+/** A status code, URL-encoded: the same rules for what it decodes to. */
+const printerStatusCode = printerText(200).refine(
+  (code) => isDisplayText(decodedStatusCode(code) ?? ''),
+  printerSent,
+);
+
 /**
  * A CloudPRNT poll (Star's CloudPRNT protocol, "Polling the server (POST)"): every field may be
- * missing or null but the status code; fields we do not use are kept as sent.
+ * missing or null but the status code; fields we do not read are let through, unread and unkept.
  */
 export const cloudPrntPollSchema = z.looseObject({
   /** The printer's ASB status bytes in hex, e.g. '23 86 00 00 00 00 00 00 00 ' */
-  status: z.string().max(200).nullish(),
-  printerMAC: z.string().max(40).nullish(),
+  status: printerText(200).nullish(),
+  printerMAC: printerText(40).nullish(),
   /** A 3-digit code and a description, URL-encoded, e.g. '200%20OK' */
-  statusCode: z.string().max(200).nullish(),
+  statusCode: printerStatusCode.nullish(),
   printingInProgress: z.boolean().nullish(),
-  jobToken: z.string().max(200).nullish(),
+  jobToken: printerText(200).nullish(),
 });
 export type CloudPrntPoll = z.infer<typeof cloudPrntPollSchema>;
 
@@ -130,13 +152,13 @@ export type CloudPrntPollResponse = z.infer<typeof cloudPrntPollResponseSchema>;
 
 /** The job's fetch ("Print job requests (GET)"): the media type chosen, the printer's MAC, the job's token. */
 export const cloudPrntJobQuerySchema = z.object({
-  type: z.string().max(100).optional(),
-  mac: z.string().max(40).optional(),
-  token: z.string().max(200).optional(),
-  uid: z.string().max(100).optional(),
+  type: printerText(100).optional(),
+  mac: printerText(40).optional(),
+  token: printerText(200).optional(),
+  uid: printerText(100).optional(),
 });
 
 /** The job's confirmation ("Print job confirmation (DELETE)"): the printer's status code for the job. */
 export const cloudPrntConfirmQuerySchema = cloudPrntJobQuerySchema.extend({
-  code: z.string().max(200).optional(),
+  code: printerStatusCode.optional(),
 });

@@ -222,6 +222,104 @@ describe('the protocol', () => {
     expect(row?.secretHash).not.toContain(secret);
   });
 
+  it('refuses NUL, control and bidi characters, and overlong values, in every field (400), and stores none', async () => {
+    const { printer, secret } = await addPrinter('Fuzzed');
+    const authorization = basic(String(printer.id), secret);
+    const placed = await placeOrder(ctx, customer.token);
+    const offered = (await poll(authorization)).json();
+    const [before] = await ctx.db.select().from(printers).where(eq(printers.id, printer.id));
+
+    const badPolls = [
+      { status: '23 86 00\u0000 00 00 00 00 00 00' },
+      { printerMAC: '00:11:62\u0000:00:00:01' },
+      { statusCode: '200\u0000OK' },
+      // URL-encoded as CloudPRNT sends it, NUL once decoded.
+      { statusCode: '200%00OK' },
+      { jobToken: `${offered.jobToken}\u0000` },
+      { status: '23 86 00 00 00 \u001b[31m 00 00 00' },
+      { status: 'Ready \u202egnidaer ton' },
+      { statusCode: '200%20OK%E2%80%AE' },
+      { printerMAC: 'a'.repeat(41) },
+    ];
+    for (const body of badPolls) {
+      const answer = await poll(authorization, body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json().errors[0].code, JSON.stringify(body)).toEqual(expect.any(String));
+    }
+    const [after] = await ctx.db.select().from(printers).where(eq(printers.id, printer.id));
+    expect([after?.reportedStatus, after?.reportedCode, after?.mac]).toEqual([
+      before?.reportedStatus,
+      before?.reportedCode,
+      before?.mac,
+    ]);
+
+    const token = encodeURIComponent(offered.jobToken);
+    for (const query of [
+      `token=${token}%00`,
+      `token=${token}&mac=00%0011`,
+      `token=${token}&type=application%2Fvnd.star.line%00`,
+      `token=${token}&uid=%E2%80%AE1`,
+      `token=${'x'.repeat(201)}`,
+    ]) {
+      const fetched = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/cloudprnt?${query}`,
+        headers: { authorization },
+      });
+      expect(fetched.statusCode, query).toBe(400);
+    }
+    for (const query of [
+      `code=200%00OK&token=${token}`,
+      `code=200%2500&token=${token}`,
+      `code=200&token=%00`,
+    ]) {
+      const confirmed = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/cloudprnt?${query}`,
+        headers: { authorization },
+      });
+      expect(confirmed.statusCode, query).toBe(400);
+    }
+    const [job] = await jobsOf(printer.id);
+    expect(job).toMatchObject({ orderId: placed.id, state: 'queued', resultCode: null });
+  });
+
+  it('answers 401 to every verb with the secret of a printer switched off or deleted', async () => {
+    const body = { name: 'Retired', print_on: 'arrival', copies: 1, paper_columns: 48 };
+    const verbs = (authorization: string, token: string) => [
+      poll(authorization),
+      ctx.app.inject({ method: 'GET', url: `/api/v1/cloudprnt?token=${token}`, headers: { authorization } }),
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/cloudprnt?code=200%20OK&token=${token}`,
+        headers: { authorization },
+      }),
+    ];
+    const { printer, secret } = await addPrinter('Retired');
+    const authorization = basic(String(printer.id), secret);
+    await placeOrder(ctx, customer.token);
+    const offered = (await poll(authorization)).json();
+    expect(offered.jobReady).toBe(true);
+    const [seen] = await ctx.db.select().from(printers).where(eq(printers.id, printer.id));
+
+    const off = await adminCall('PUT', `/api/v1/staff/printers/${printer.id}`, { ...body, enabled: false });
+    expect(off.status).toBe(200);
+    secondsLater(60);
+    for (const answer of await Promise.all(verbs(authorization, offered.jobToken))) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().errors[0].code).toBe('unauthenticated');
+    }
+    // Its polls are not recorded and its job is not marked printed.
+    const [after] = await ctx.db.select().from(printers).where(eq(printers.id, printer.id));
+    expect(after?.lastSeenAt).toEqual(seen?.lastSeenAt);
+    expect((await jobsOf(printer.id)).map((job) => job.state)).toEqual(['queued']);
+
+    expect((await adminCall('DELETE', `/api/v1/staff/printers/${printer.id}`)).status).toBe(200);
+    for (const answer of await Promise.all(verbs(authorization, offered.jobToken))) {
+      expect(answer.statusCode).toBe(401);
+    }
+  });
+
   it('offers a job fetched but never confirmed again after two minutes, none older than 12 hours, keeps jobs a week, and refuses a type it cannot encode', async () => {
     const { printer, secret } = await addPrinter('Forgetful');
     const authorization = basic(String(printer.id), secret);

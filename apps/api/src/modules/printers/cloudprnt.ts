@@ -1,16 +1,17 @@
-import type { CloudPrntPoll, CloudPrntPollResponse } from '@tiffin/core';
+import { type CloudPrntPoll, type CloudPrntPollResponse, decodedStatusCode } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { recordKitchenContact, requireRestaurant } from '../restaurant/index.ts';
 import { encodeKitchenTicket, isTicketMediaType, TICKET_MEDIA_TYPES } from './kitchen-ticket.ts';
-import { confirmsPrinted, decodedStatusCode, reportedState, worthRetrying } from './printer-status.ts';
+import { confirmsPrinted, reportedState, worthRetrying } from './printer-status.ts';
 import * as repository from './printers.repository.ts';
 
 /*
  * Star's CloudPRNT protocol, server side (issue 28; Star's "CloudPRNT Protocol Guide"): the printer
  * POSTs its status every few seconds and is told whether a job waits, with its token and the media
  * types it is offered in; it GETs the job in the type it prefers, prints it, and confirms it with a
- * DELETE carrying its status code. Each request is authenticated by the route (printerForCredentials).
+ * DELETE carrying its status code. Each request is authenticated by the route (printerForCredentials):
+ * only an enabled printer gets here.
  */
 
 /** A job fetched but not confirmed within this is offered again (a printer that lost it, or its DELETE). */
@@ -41,10 +42,10 @@ export async function pollPrinter(
     reportedState: reportedState(poll),
     mac: poll.printerMAC ?? printer.mac,
   });
-  // An enabled printer in touch is someone watching: ordering is not paused as unattended.
-  if (printer.enabled) await recordKitchenContact(db, `printer:${printer.id}`, now);
+  // A printer in touch is someone watching: ordering is not paused as unattended.
+  await recordKitchenContact(db, `printer:${printer.id}`, now);
   // A printer still printing is told of the next job once it has finished this one.
-  if (!printer.enabled || poll.printingInProgress === true) return { jobReady: false };
+  if (poll.printingInProgress === true) return { jobReady: false };
   const job = await repository.nextJob(db, printer.id, offeredSince(now));
   if (!job) return { jobReady: false };
   return { jobReady: true, mediaTypes: Object.keys(TICKET_MEDIA_TYPES), jobToken: job.token };
@@ -74,7 +75,7 @@ export async function fetchJob(
   const job = token
     ? await repository.findJobByToken(db, printer.id, token)
     : await repository.nextJob(db, printer.id, offeredSince(now));
-  if (!job || !printer.enabled || !(await repository.markFetched(db, job.id, now))) {
+  if (!job || !(await repository.markFetched(db, job.id, now))) {
     throw notFound('Print job');
   }
   const restaurant = await requireRestaurant({ db });

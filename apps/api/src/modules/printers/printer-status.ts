@@ -1,4 +1,4 @@
-import type { ReportedPrinterState } from '@tiffin/core';
+import { decodedStatusCode, type ReportedPrinterState } from '@tiffin/core';
 
 /*
  * What a Star printer says of itself in a CloudPRNT poll (issue 28): `status`, its Automatic Status
@@ -38,16 +38,6 @@ export function stateFromAsb(status: string | null | undefined): ReportedPrinter
   if (errors & (0x04 | 0x08 | 0x20 | 0x40) || printer & 0x08) return 'error';
   if (paper & 0x04) return 'paper_low';
   return 'online';
-}
-
-/** The status code as sent, URL-decoded ('200 OK'); null when absent. */
-export function decodedStatusCode(statusCode: string | null | undefined): string | null {
-  if (!statusCode) return null;
-  try {
-    return decodeURIComponent(statusCode.replaceAll('+', ' ')).trim();
-  } catch {
-    return statusCode.trim();
-  }
 }
 
 /** The printer's state from its status code; null when the code is not one. */

@@ -142,7 +142,7 @@ export async function renewPrinterSecret(
   return credentialsOf(row, secret, baseUrl, now);
 }
 
-/** Deletes a printer with its jobs: it is refused from its next poll on. */
+/** Deletes a printer with its jobs: it is refused from its next request on. */
 export async function removePrinter(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { printerId, staffId }: { printerId: number; staffId: number },
@@ -169,8 +169,10 @@ export async function removePrinter(
 const UNUSED_SECRET_HASH = sha256(randomBytes(32).toString('hex'));
 
 /**
- * The printer whose HTTP Basic credentials these are (user name: its id, password: its secret),
- * or null. Compared in constant time, against a stand-in hash when no printer has the id.
+ * The enabled printer whose HTTP Basic credentials these are (user name: its id, password: its
+ * secret), or null: a printer switched off is refused as a deleted one is (decision 060), so its
+ * secret records no poll and confirms no job. Compared in constant time, against a stand-in hash
+ * when no printer has the id.
  */
 export async function printerForCredentials(
   { db }: Pick<AppDeps, 'db'>,
@@ -187,7 +189,8 @@ export async function printerForCredentials(
   const printer = await repository.findPrinter(db, Number(username));
   const expected = Buffer.from(printer?.secretHash ?? UNUSED_SECRET_HASH);
   const actual = Buffer.from(sha256(secret));
-  return printer && actual.length === expected.length && timingSafeEqual(actual, expected) ? printer : null;
+  const matches = actual.length === expected.length && timingSafeEqual(actual, expected);
+  return printer?.enabled && matches ? printer : null;
 }
 
 /** A printer as queuing a ticket needs it. */
