@@ -9,8 +9,8 @@ import { AppError } from '../../errors.ts';
 import { forgetPaymentBasketsOf } from '../payments/index.ts';
 import { forgetTicketsOf } from '../printers/index.ts';
 import * as repository from './customer-records.repository.ts';
+import { detailedOrders } from './order-details.repository.ts';
 import { customerOrderOf } from './order-views.ts';
-import { detailedOrders } from './orders.repository.ts';
 
 /*
  * A customer's orders and their data rights (issue 32, decision 045): every order of theirs as its

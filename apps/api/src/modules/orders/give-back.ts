@@ -2,6 +2,7 @@ import { type OrderStatus, RUNNING_ORDER_STATUSES } from '@tiffin/core';
 import type { Db } from '../../db/client.ts';
 import { unredeemCoupon } from '../coupons/index.ts';
 import { releaseSlot } from '../slots/index.ts';
+import { returnStock } from './basket.repository.ts';
 import * as repository from './orders.repository.ts';
 
 /*
@@ -38,7 +39,7 @@ export async function giveBack(tx: Db, order: repository.OrderRow): Promise<void
   });
   if (order.couponId !== null) await unredeemCoupon(tx, { couponId: order.couponId });
   for (const [optionId, quantity] of stockTaken(await repository.linesOfOrder(tx, order.id))) {
-    await repository.returnStock(tx, optionId, quantity);
+    await returnStock(tx, optionId, quantity);
   }
 }
 

@@ -6,8 +6,8 @@ import {
   type OrderListQuery,
 } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
+import * as repository from './order-details.repository.ts';
 import { orderPayment } from './order-payment.ts';
-import * as repository from './orders.repository.ts';
 
 /** The customer's orders, newest first; `running` only those not yet delivered, canceled, failed or refunded. */
 export async function listOrders(

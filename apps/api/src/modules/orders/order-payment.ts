@@ -1,5 +1,6 @@
 import { type PaymentState, paymentStateOf } from '@tiffin/core';
-import type { CardPayment, OrderRow } from './orders.repository.ts';
+import type { CardPayment } from './order-details.repository.ts';
+import type { OrderRow } from './orders.repository.ts';
 
 /** How an order stands paid, as every answer about it carries it (issue 29). */
 export type OrderPayment = {

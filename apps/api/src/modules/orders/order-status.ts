@@ -22,6 +22,7 @@ import { pushToCustomer } from '../push/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { recordAction } from '../staff/index.ts';
 import { giveBack, givesBack } from './give-back.ts';
+import { cardPaymentsOf } from './order-details.repository.ts';
 import { orderPayment } from './order-payment.ts';
 import { isPushedStatus, orderStatusPush } from './order-push.ts';
 import { boardOrder } from './order-views.ts';
@@ -282,7 +283,7 @@ async function changeStatus(
         ? undefined
         : await findCustomerById({ db: tx }, { customerId: order.customerId });
     if (customer) {
-      const cardPayment = (await repository.cardPaymentsOf(tx, [orderId])).get(orderId) ?? null;
+      const cardPayment = (await cardPaymentsOf(tx, [orderId])).get(orderId) ?? null;
       const payment = orderPayment(changed, cardPayment);
       const news = orderStatusNews(
         {

@@ -12,8 +12,8 @@ import { notFound } from '../../errors.ts';
 import { kitchenPaceAt, requireRestaurant } from '../restaurant/index.ts';
 import { addressLine, deliveryAddressOf } from './address-line.ts';
 import * as changes from './order-changes.repository.ts';
+import * as repository from './order-details.repository.ts';
 import { orderPayment } from './order-payment.ts';
-import * as repository from './orders.repository.ts';
 
 /*
  * The orders as the staff and their customers see them: the board, the kitchen ticket, a

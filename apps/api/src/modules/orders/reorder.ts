@@ -8,7 +8,8 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { getProductsByIds } from '../menu/index.ts';
-import * as repository from './orders.repository.ts';
+import { listOptions } from './basket.repository.ts';
+import { detailedOrders } from './order-details.repository.ts';
 
 /**
  * The line's allergens as it would be sold today (issue 31), by name: the dish's (which the menu
@@ -29,14 +30,14 @@ export async function reorder(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { orderId, customerId }: { orderId: number; customerId: number },
 ): Promise<Reorder> {
-  const [row] = await repository.detailedOrders(db, [orderId]);
+  const [row] = await detailedOrders(db, [orderId]);
   if (!row || row.order.customerId !== customerId) throw notFound('Order');
   const productIds = [
     ...new Set(row.lines.flatMap((line) => (line.productId === null ? [] : [line.productId]))),
   ];
   const [products, options] = await Promise.all([
     getProductsByIds({ db, clock }, { productIds }),
-    repository.listOptions(db, productIds),
+    listOptions(db, productIds),
   ]);
   const result: Reorder = { items: [], unavailable: [] };
   for (const line of row.lines) {

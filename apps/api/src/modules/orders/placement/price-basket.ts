@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import type { CouponRow } from '../../coupons/index.ts';
 import type { RestaurantSettings } from '../../restaurant/index.ts';
-import * as repository from '../orders.repository.ts';
+import * as repository from '../basket.repository.ts';
 import type { Delivery } from './check-delivery.ts';
 import { type BasketLine, pricingLines } from './read-basket.ts';
 

@@ -4,7 +4,7 @@ import { listWindows, type Schedules, schedulesOf } from '../../menu/index.ts';
 import { type TicketPrinter, ticketPrinters } from '../../printers/index.ts';
 import { staffDeviceIds } from '../../push/index.ts';
 import { type RestaurantSettings, readCalendar, requireRestaurant } from '../../restaurant/index.ts';
-import * as repository from '../orders.repository.ts';
+import * as repository from '../basket.repository.ts';
 
 /**
  * What placing an order reads of the settings, kept in memory between orders (decision 054): the

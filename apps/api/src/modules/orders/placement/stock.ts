@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.ts';
-import * as repository from '../orders.repository.ts';
+import * as repository from '../basket.repository.ts';
 import { type Checked, failed, passed, problem, refusal } from './checked.ts';
 import type { BasketLine } from './read-basket.ts';
 
