@@ -27,9 +27,9 @@ export function reportRangeDays(from: string, to: string): number {
 
 export const reportRangeQuerySchema = z
   .object({ from: reportDate, to: reportDate })
-  .refine((range) => range.to >= range.from, { error: 'The end is on or after the start', path: ['to'] })
+  .refine((range) => range.to >= range.from, { error: 'The end must be on or after the start', path: ['to'] })
   .refine((range) => reportRangeDays(range.from, range.to) <= REPORT_RANGE_MAX_DAYS, {
-    error: `At most ${REPORT_RANGE_MAX_DAYS} days`,
+    error: `At most ${REPORT_RANGE_MAX_DAYS} days, both days included`,
     path: ['to'],
   });
 export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;

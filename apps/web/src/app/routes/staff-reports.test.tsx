@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { dublinDate, reportMessages } from '@tiffin/core';
 import type { DayReport } from '@tiffin/core/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,6 +70,12 @@ function mockReportsSite(routes: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
+/** Types a day into a date field, as a person replaces what it held. */
+async function typeDate(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, day: string) {
+  await user.clear(field);
+  await user.type(field, day);
+}
+
 /** What the browser was asked to save: the link clicked, and the file behind its object URL. */
 let saved: { fileName: string; blob: Blob }[] = [];
 beforeEach(() => {
@@ -134,6 +141,7 @@ describe('/staff/reports', () => {
   });
 
   it('downloads the VAT file of the range under the server’s name, in the staff session', async () => {
+    const user = userEvent.setup();
     signedInAs('admin');
     const log = mockReportsSite({
       [VAT]: (_init, url) =>
@@ -145,9 +153,9 @@ describe('/staff/reports', () => {
         }),
     });
     renderApp('/staff/reports');
-    fireEvent.change(await screen.findByLabelText(text.from), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText(text.to), { target: { value: '2026-11-30' } });
-    fireEvent.click(screen.getByRole('button', { name: text.downloadVat }));
+    await typeDate(user, await screen.findByLabelText(text.from), '2026-11-01');
+    await typeDate(user, screen.getByLabelText(text.to), '2026-11-30');
+    await user.click(screen.getByRole('button', { name: text.downloadVat }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.fileName).toBe('vat-2026-11-01-to-2026-11-30.csv');
     expect(await saved[0]?.blob.text()).toContain('Date,VAT rate %,Net,VAT,Gross');
@@ -156,21 +164,31 @@ describe('/staff/reports', () => {
     expect(request?.headers.get('authorization')).toBe('Bearer staff-token');
   });
 
-  it('refuses a range that ends before it starts, and shows the server’s refusal of a download', async () => {
+  it('checks the range with core’s schema when a file is asked for: an end before the start, or over 366 days, is refused at its field and nothing is asked', async () => {
+    const user = userEvent.setup();
     signedInAs('admin');
-    mockReportsSite({
+    const log = mockReportsSite({
       'GET /api/v1/staff/reports/orders.csv': errorResponse(429, 'Too many requests, try again later'),
     });
     renderApp('/staff/reports');
-    fireEvent.change(await screen.findByLabelText(text.from), { target: { value: '2026-11-30' } });
-    fireEvent.change(screen.getByLabelText(text.to), { target: { value: '2026-11-01' } });
-    expect(screen.getByText(text.rangeInvalid)).toBeTruthy();
-    expect((screen.getByRole('button', { name: text.downloadRefunds }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
-    fireEvent.change(screen.getByLabelText(text.to), { target: { value: '2026-12-01' } });
-    fireEvent.click(screen.getByRole('button', { name: text.downloadOrders }));
+    const to = () => screen.getByLabelText(text.to);
+    await typeDate(user, await screen.findByLabelText(text.from), '2026-11-30');
+    await typeDate(user, to(), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: text.downloadRefunds }));
+    expect(await screen.findByText('The end must be on or after the start')).toBeTruthy();
+    expect(to().getAttribute('aria-invalid')).toBe('true');
+
+    await typeDate(user, to(), '2027-12-01');
+    await user.click(screen.getByRole('button', { name: text.downloadVat }));
+    expect(await screen.findByText('At most 366 days, both days included')).toBeTruthy();
+    expect(callsTo(log, 'GET /api/v1/staff/reports/refunds.csv')).toHaveLength(0);
+    expect(callsTo(log, VAT)).toHaveLength(0);
+
+    // A range the schema passes goes to the server, whose refusal is shown.
+    await typeDate(user, to(), '2026-12-01');
+    await user.click(screen.getByRole('button', { name: text.downloadOrders }));
     expect(await screen.findByText('Too many requests, try again later')).toBeTruthy();
+    expect(screen.queryByText('The end must be on or after the start')).toBeNull();
     expect(saved).toHaveLength(0);
   });
 

@@ -5,11 +5,13 @@ import {
   formatVatRate,
   isDateString,
   type ReportExport,
+  type ReportRangeQuery,
   reportMessages,
   reportRangeQuerySchema,
   staffMessages,
 } from '@tiffin/core';
-import { useId, useState } from 'react';
+import { type BaseSyntheticEvent, useId, useState } from 'react';
+import { checkedWhenSent, Form, useSchemaForm } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
@@ -153,38 +155,50 @@ const DOWNLOADS: { kind: ReportExport; label: string }[] = [
   { kind: 'refunds', label: text.downloadRefunds },
 ];
 
+/**
+ * The range of days and a button per file, one form checked by core's schema (decision 036) when a
+ * button is pressed: the button pressed says which file.
+ */
 function ExportSection() {
   const headingId = useId();
   const today = dublinDate(new Date());
-  const [from, setFrom] = useState(() => `${today.slice(0, 8)}01`);
-  const [to, setTo] = useState(today);
-  const range = reportRangeQuerySchema.safeParse({ from, to });
+  const form = useSchemaForm(reportRangeQuerySchema, {
+    ...checkedWhenSent,
+    defaultValues: { from: `${today.slice(0, 8)}01`, to: today },
+  });
+  const { errors } = form.formState;
+  const downloads = {
+    vat: useDownloadReport('vat'),
+    orders: useDownloadReport('orders'),
+    refunds: useDownloadReport('refunds'),
+  };
+  const download = (range: ReportRangeQuery, event?: BaseSyntheticEvent) => {
+    const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+    const kind = DOWNLOADS.find(({ kind }) => kind === submitter?.getAttribute('value'))?.kind ?? 'vat';
+    downloads[kind].mutate(range);
+  };
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-line bg-white p-4">
       <h2 id={headingId} className="font-display text-xl font-semibold">
         {text.exportHeading}
       </h2>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={text.from}
-          type="date"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-        />
-        <TextField
-          label={text.to}
-          type="date"
-          value={to}
-          hint={text.rangeHint}
-          error={range.success ? undefined : text.rangeInvalid}
-          onChange={(event) => setTo(event.target.value)}
-        />
-      </div>
-      <div className="flex flex-wrap gap-2">
-        {DOWNLOADS.map(({ kind, label }) => (
-          <DownloadButton key={kind} kind={kind} label={label} range={range.success ? range.data : null} />
-        ))}
-      </div>
+      <Form form={form} onSubmit={download} className="space-y-4">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField label={text.from} type="date" error={errors.from?.message} {...form.register('from')} />
+          <TextField
+            label={text.to}
+            type="date"
+            hint={text.rangeHint}
+            error={errors.to?.message}
+            {...form.register('to')}
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {DOWNLOADS.map(({ kind, label }) => (
+            <DownloadButton key={kind} kind={kind} label={label} download={downloads[kind]} />
+          ))}
+        </div>
+      </Form>
     </section>
   );
 }
@@ -192,20 +206,19 @@ function ExportSection() {
 function DownloadButton({
   kind,
   label,
-  range,
+  download,
 }: {
   kind: ReportExport;
   label: string;
-  range: { from: string; to: string } | null;
+  download: ReturnType<typeof useDownloadReport>;
 }) {
-  const download = useDownloadReport(kind);
   return (
     <div className="space-y-2">
       <button
-        type="button"
+        type="submit"
+        value={kind}
         className={buttonClasses('secondary', 'w-full sm:w-auto')}
-        disabled={range === null || download.isPending}
-        onClick={() => range && download.mutate(range)}
+        disabled={download.isPending}
       >
         {download.isPending ? text.downloading : label}
       </button>
