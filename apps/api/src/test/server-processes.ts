@@ -19,10 +19,20 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A server process on `port` with the environment given (its database: DATA_DIR or DATABASE_URL). */
+/**
+ * A server process on `port` with the environment given (its database: DATA_DIR or DATABASE_URL).
+ * In test mode unless `env` says otherwise: a development server would make the demo photos.
+ */
 export function startServer(env: Record<string, string>, port: number) {
   const child = spawn(process.execPath, [serverPath], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
