@@ -44,6 +44,7 @@ export const staffSettingsMessages = {
   details: 'The restaurant',
   detailFields: {
     name: 'Name',
+    cuisine: 'Cuisine, as search engines list it (e.g. Indian)',
     address_line: 'Street address',
     town: 'Town',
     county: 'County',

@@ -109,6 +109,11 @@ export const restaurants = pgTable('restaurants', {
    * checkout. The default fills the databases that had none; the staff word it for their kitchen.
    */
   allergenStatement: text('allergen_statement').notNull().default(DEFAULT_ALLERGEN_STATEMENT),
+  /**
+   * What the kitchen cooks, as search engines list it (schema.org's `servesCuisine`, issue 52): 'Indian'.
+   * Empty in the databases made before it, until the staff name it; an empty one is not claimed.
+   */
+  cuisine: text('cuisine').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -42,6 +42,7 @@ export const seedRestaurant: SeedRestaurant = {
     'Our kitchen handles all 14 allergens, including nuts, sesame, gluten, milk and crustaceans. We take ' +
     'care to keep dishes apart but cannot guarantee any dish is free of traces. If you have a severe ' +
     'allergy, please phone us before ordering.',
+  cuisine: 'Indian',
 };
 
 /** Open every day, Monday (1) to Sunday (7), 5 pm to 10 pm. */

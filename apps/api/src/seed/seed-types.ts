@@ -106,4 +106,6 @@ export type SeedRestaurant = {
   allowedEmailDomains: string[];
   /** The kitchen's "may contain" statement (issue 31) */
   allergenStatement: string;
+  /** What the kitchen cooks, for search engines (issue 52) */
+  cuisine: string;
 };

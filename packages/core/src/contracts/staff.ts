@@ -532,6 +532,8 @@ export const ALLERGEN_STATEMENT_MAX_LENGTH = 600;
 export const restaurantDetailsSchema = z
   .object({
     name: detailText('name', 80),
+    /** What the kitchen cooks, as search engines list it (issue 52): 'Indian' */
+    cuisine: detailText('cuisine', 60),
     address_line: detailText('address', 120),
     town: detailText('town', 60),
     county: detailText('county', 60),

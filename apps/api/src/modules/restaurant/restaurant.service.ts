@@ -178,6 +178,7 @@ export async function staffSettings({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
     closed_dates: closed.map((row) => ({ date: row.date, reason: row.reason })),
     details: {
       name: restaurant.name,
+      cuisine: restaurant.cuisine,
       address_line: restaurant.addressLine,
       town: restaurant.town,
       county: restaurant.county,
@@ -296,6 +297,7 @@ export function updateDetails(
   return changeSettings(deps, { staffId, action: 'changed the restaurant’s details', details }, (tx, id) =>
     repository.updateRestaurant(tx, id, {
       name: details.name,
+      cuisine: details.cuisine,
       addressLine: details.address_line,
       town: details.town,
       county: details.county,

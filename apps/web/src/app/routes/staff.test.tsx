@@ -491,6 +491,7 @@ describe('/staff/settings', () => {
     closed_dates: [],
     details: {
       name: 'Tiffin',
+      cuisine: 'Indian',
       address_line: '42 Main Street',
       town: 'Cashel',
       county: 'Co. Tipperary',

@@ -1,0 +1,1 @@
+ALTER TABLE "restaurants" ADD COLUMN "cuisine" text DEFAULT '' NOT NULL;
