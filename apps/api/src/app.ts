@@ -52,6 +52,7 @@ import {
 } from './modules/orders/index.ts';
 import { outboxRoutes } from './modules/outbox/index.ts';
 import { paceRoutes } from './modules/pace/index.ts';
+import { siteFileRoutes } from './modules/pages/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { preorderRoutes, staffEnquiryRoutes } from './modules/preorders/index.ts';
 import {
@@ -284,6 +285,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffReportRoutes, deps);
   await app.register(staffPrinterRoutes, deps);
   await app.register(cloudPrntRoutes, deps);
+  await app.register(siteFileRoutes, deps);
   await registerWebApp(app, deps);
   if (!options.database && config.nodeEnv === 'development') {
     // `npm start`'s demo photos, made once the server answers (seed/demo-photos-in-background.ts).
@@ -306,8 +308,9 @@ async function openOwnDatabase(config: Config, log: FastifyBaseLogger): Promise<
         const password = newStaffPassword();
         const member = { name: 'Demo Admin', email: DEMO_ADMIN_EMAIL, password, role: 'admin' } as const;
         await addMember({ db: database.db, clock: systemClock }, { member, createdBy: null });
-        const site = config.publicUrl ?? `http://localhost:${config.port}`;
-        log.warn(demoAdminNotice({ email: DEMO_ADMIN_EMAIL, password, signInUrl: `${site}/staff` }));
+        log.warn(
+          demoAdminNotice({ email: DEMO_ADMIN_EMAIL, password, signInUrl: `${config.siteUrl}/staff` }),
+        );
       }
     });
     return database;

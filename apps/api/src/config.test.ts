@@ -61,6 +61,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(expected);
   });
 
+  it('gives the site’s own address from PUBLIC_URL’s origin, or this port outside production', () => {
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4300' }).siteUrl).toBe('http://localhost:4300');
+    expect(loadConfig({ PUBLIC_URL: 'https://order.tiffin.ie/' }).siteUrl).toBe('https://order.tiffin.ie');
+  });
+
   it('accepts a full production configuration', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -119,6 +119,11 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
+  /**
+   * The site's origin for the addresses it gives of itself (sitemap, structured data, link
+   * previews): PUBLIC_URL's, or this machine's port outside production
+   */
+  siteUrl: string;
   smtpUrl: string | undefined;
   /** Shared rate-limit counters for several instances; unset keeps them in process memory. */
   redisUrl: string | undefined;
@@ -222,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: values.DATA_DIR === 'memory://' ? values.DATA_DIR : path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     publicUrl: values.PUBLIC_URL,
+    siteUrl: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : `http://localhost:${values.PORT}`,
     smtpUrl: values.SMTP_URL,
     redisUrl: values.REDIS_URL,
     logLevel: values.LOG_LEVEL,

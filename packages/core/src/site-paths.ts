@@ -35,6 +35,24 @@ export type SitePath = (typeof sitePaths)[keyof typeof sitePaths];
 
 const SITE_PATH_SET: ReadonlySet<string> = new Set(Object.values(sitePaths));
 
+/**
+ * Not in the spec (issue 52): the pages search engines are told of (sitemap.xml), the public pages
+ * with content of their own. Not the account pages, the checkout or the confirmation link (all about
+ * a session), nor the favourites (a visitor's own list, empty for a crawler) and the award and
+ * reservation pages ('Coming Soon' placeholders). The web app renders each on the server (a web
+ * test checks it).
+ */
+export const indexedSitePaths: readonly SitePath[] = [
+  sitePaths.home,
+  sitePaths.menu,
+  sitePaths.contactUs,
+  sitePaths.aboutUs,
+  sitePaths.termsConditions,
+  sitePaths.refundPolicy,
+  sitePaths.shippingPolicy,
+  sitePaths.privacyPolicy,
+];
+
 export function isSitePath(path: string): path is SitePath {
   return SITE_PATH_SET.has(path);
 }

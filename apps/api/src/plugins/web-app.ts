@@ -72,7 +72,7 @@ function photoCacheHeaders(reply: FastifyReply, filePath: string) {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { config, log, events }: Pick<AppDeps, 'config' | 'log' | 'events'>,
+  { config, log, events, db, clock }: Pick<AppDeps, 'config' | 'log' | 'events' | 'db' | 'clock'>,
 ): Promise<void> {
   const options = { webDistDir: config.webDistDir, storageDir: config.storageDir };
   await app.register(fastifyStatic, {
@@ -123,6 +123,8 @@ export async function registerWebApp(
         fetchApi: fetchInProcess(app),
         log,
         events,
+        deps: { db, clock },
+        siteUrl: config.siteUrl,
       })
     : null;
 

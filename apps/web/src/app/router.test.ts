@@ -1,18 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isCustomerOrderPagePath, isStaffPagePath, sitePaths } from '@tiffin/core';
+import { indexedSitePaths, isCustomerOrderPagePath, isStaffPagePath, sitePaths } from '@tiffin/core';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createRoutes, loadAreaRoutes } from './router';
+import { createRoutes, loadAreaRoutes, type PageHandle } from './router';
 
-/** Every path the routes match as a page, their segments joined ('*' left out). */
-function pagePaths(routes: RouteObject[], parent = ''): string[] {
+/** Every path the routes match as a page, their segments joined ('*' left out), with its route. */
+function pageRoutes(routes: RouteObject[], parent = ''): [string, RouteObject][] {
   return routes.flatMap((route) => {
     if (route.path === '*') return [];
     const path = route.path === undefined ? parent : `${parent.replace(/\/$/, '')}/${route.path}`;
-    const own = route.index || (route.path !== undefined && !route.children) ? [path || '/'] : [];
-    return [...own, ...pagePaths(route.children ?? [], path)];
+    const own: [string, RouteObject][] =
+      route.index || (route.path !== undefined && !route.children) ? [[path || '/', route]] : [];
+    return [...own, ...pageRoutes(route.children ?? [], path)];
   });
 }
+const pagePaths = (routes: RouteObject[]) => pageRoutes(routes).map(([path]) => path);
 
 const staffPages = [
   '/staff',
@@ -49,5 +51,14 @@ describe('the route table', () => {
     expect(new Set(paths)).toEqual(
       new Set(Object.values(sitePaths).filter((path) => !path.startsWith(sitePaths.profile))),
     );
+  });
+
+  it('renders on the server every page the sitemap lists (issue 52), so a crawler reads it without scripts', () => {
+    const rendered = new Set(
+      pageRoutes(createRoutes(new QueryClient()))
+        .filter(([, route]) => (route.handle as PageHandle | undefined)?.prerender)
+        .map(([path]) => path),
+    );
+    for (const path of indexedSitePaths) expect(rendered, path).toContain(path);
   });
 });

@@ -13,7 +13,7 @@ export {
   writeDishPhoto,
 } from './dish-photo.ts';
 export { menuRoutes } from './menu.routes.ts';
-export { getProductsByIds, requireProduct } from './menu.service.ts';
+export { getProductsByIds, getProductsWithCategories, requireProduct } from './menu.service.ts';
 export { listWindows, type WindowRow } from './schedule.repository.ts';
 export { type Schedules, schedulesOf } from './schedules.ts';
 export { staffMenuRoutes } from './staff-menu.routes.ts';

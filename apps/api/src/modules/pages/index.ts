@@ -1,2 +1,3 @@
-/** The server-rendered pages: what the app may use of this module. */
+/** The server-rendered pages and the files crawlers read: what the app may use of this module. */
 export { createPageRenderer } from './page-renderer.ts';
+export { siteFileRoutes } from './site-files.routes.ts';

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SitePath, STAFF_PAGE_PATH } from '@tiffin/core';
+import { isSitePath, type SitePath, type STAFF_PAGE_PATH } from '@tiffin/core';
 import { APP_ROOT_MARKUP, PAGE_STATE_ELEMENT_ID, type RenderedPage } from '@tiffin/core/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { changesWhatCustomersSee, type EventBus } from '../../adapters/events.ts';
+import type { AppDeps } from '../../deps.ts';
 import { createRenderedCache, type Rendered } from '../../lib/rendered-cache.ts';
+import { pageHead, scriptSafeJson } from './page-head.ts';
 
 /** As long as the menu answer is kept (decision 008): a menu edit shows within this time. */
 const PAGE_CACHE_TTL_MS = 30_000;
@@ -19,14 +21,6 @@ const NOT_FOUND_RENDER_PATH = '/page-not-found';
 type WebServerEntry = {
   renderPage(url: string, fetchApi: typeof fetch): Promise<RenderedPage | null>;
 };
-
-/** JSON inside a <script> block: nothing in it may close the element or start a comment. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** index.html's own `<title>` and description give way to the page's, when it has them. */
 function withHead(template: string, head: string): string {
@@ -49,8 +43,11 @@ export async function createPageRenderer(options: {
   fetchApi: typeof fetch;
   log: FastifyBaseLogger;
   events: EventBus;
+  deps: Pick<AppDeps, 'db' | 'clock'>;
+  /** The site's public address, without a trailing slash: the previews' and search engines' URLs */
+  siteUrl: string;
 }) {
-  const { webDistDir, fetchApi, log, events } = options;
+  const { webDistDir, fetchApi, log, events, deps, siteUrl } = options;
   const template = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   if (!template.includes(APP_ROOT_MARKUP)) throw new Error(`index.html has no ${APP_ROOT_MARKUP}`);
   const entryPath = path.join(path.dirname(webDistDir), 'dist-server', 'entry-server.js');
@@ -81,14 +78,26 @@ export async function createPageRenderer(options: {
     }
   }
 
+  /** The previews' tags and the structured data; a failure leaves them out rather than failing the visit. */
+  async function addedHead(pathname: string, renderedHead: string): Promise<string> {
+    if (!isSitePath(pathname)) return '';
+    try {
+      return await pageHead(deps, { siteUrl, sitePath: pathname, renderedHead });
+    } catch (error) {
+      log.error({ err: error, pathname }, 'The page’s previews and structured data could not be made');
+      return '';
+    }
+  }
+
   async function render(pathname: string): Promise<string> {
     const rendered = entry ? await renderApp(entry, pathname) : null;
     const state = rendered
       ? `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(rendered.state)}</script>`
       : '';
     const page = `<div id="root">${rendered?.html ?? ''}</div>${state}`;
+    const head = `${rendered?.head ?? ''}${await addedHead(pathname, rendered?.head ?? '')}`;
     // A function, so that "$&" or "$'" in a dish's text is not read as a replacement pattern.
-    return withHead(template, rendered?.head ?? '').replace(APP_ROOT_MARKUP, () => page);
+    return withHead(template, head).replace(APP_ROOT_MARKUP, () => page);
   }
 
   return {
