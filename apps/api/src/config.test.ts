@@ -61,6 +61,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(expected);
   });
 
+  it('reads the Apple Pay domain file once, refusing a path it cannot read or an empty file', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-config-'));
+    fs.writeFileSync(path.join(dir, 'association'), '7B22707370227D');
+    fs.writeFileSync(path.join(dir, 'empty'), '\n');
+
+    expect(loadConfig({}).applePayDomainAssociation).toBeNull();
+    expect(
+      loadConfig({ APPLE_PAY_DOMAIN_ASSOCIATION_FILE: path.join(dir, 'association') })
+        .applePayDomainAssociation,
+    ).toBe('7B22707370227D');
+    expect(() => loadConfig({ APPLE_PAY_DOMAIN_ASSOCIATION_FILE: path.join(dir, 'missing') })).toThrow(
+      'APPLE_PAY_DOMAIN_ASSOCIATION_FILE: cannot be read',
+    );
+    expect(() => loadConfig({ APPLE_PAY_DOMAIN_ASSOCIATION_FILE: path.join(dir, 'empty') })).toThrow(
+      'APPLE_PAY_DOMAIN_ASSOCIATION_FILE: the file is empty',
+    );
+  });
+
   it('gives the site’s own address from PUBLIC_URL’s origin, or this port outside production', () => {
     expect(loadConfig({}).siteUrl).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '4300' }).siteUrl).toBe('http://localhost:4300');

@@ -66,6 +66,7 @@ const envSchema = z.object({
     .regex(/^whsec_\w+$/, { error: 'must be a webhook signing secret (whsec_…)' })
     .optional(),
   STRIPE_API_URL: urlOf(['http://', 'https://']).optional(),
+  APPLE_PAY_DOMAIN_ASSOCIATION_FILE: z.string().min(1).optional(),
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(/^[\w-]{87}$/, { error: 'must be a VAPID public key (base64url)' })
@@ -143,6 +144,11 @@ export type Config = {
   stripe: StripeGatewayConfig | undefined;
   /** A card payment nobody paid is canceled after this many minutes */
   paymentUnusedMinutes: number;
+  /**
+   * Apple's domain association file for Apple Pay on the web (issue 52), served at
+   * /.well-known/apple-developer-merchantid-domain-association; null when not configured
+   */
+  applePayDomainAssociation: string | null;
   /** Web push (decision 053); null when production has no VAPID keys: push is then off */
   push: PushConfig | null;
 };
@@ -251,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentGateway: values.PAYMENT_GATEWAY ?? 'simulated',
     stripe,
     paymentUnusedMinutes: values.PAYMENT_UNUSED_MINUTES,
+    applePayDomainAssociation: applePayFileOf(values.APPLE_PAY_DOMAIN_ASSOCIATION_FILE),
     push: pushConfigOf(values),
   };
 }
@@ -299,6 +306,25 @@ function stripeConfigOf(values: z.output<typeof envSchema>): StripeGatewayConfig
     throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
   return { secretKey, publishableKey, webhookSecret, apiUrl: values.STRIPE_API_URL };
+}
+
+/**
+ * Apple's domain association file, read once at start: a path that cannot be read, or an empty
+ * file, stops the server rather than leaving Apple Pay to fail at the domain's next check.
+ */
+function applePayFileOf(filePath: string | undefined): string | null {
+  if (filePath === undefined) return null;
+  let text: string;
+  try {
+    text = fs.readFileSync(path.resolve(filePath), 'utf8');
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  APPLE_PAY_DOMAIN_ASSOCIATION_FILE: cannot be read (${(error as Error).message})`,
+    );
+  }
+  if (text.trim() === '')
+    throw new ConfigError('Invalid configuration:\n  APPLE_PAY_DOMAIN_ASSOCIATION_FILE: the file is empty');
+  return text;
 }
 
 /** 'Tiffin/0.1.0 (+https://order.example.ie)': the application and where its operator is found. */

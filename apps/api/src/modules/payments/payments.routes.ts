@@ -30,6 +30,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     () => service.paymentConfig(deps),
   );
 
+  // Apple's proof that this domain may take Apple Pay (issue 52): the file Stripe's Dashboard gives,
+  // from configuration, as Apple reads it when the domain is registered and now and then after.
+  const applePayFile = deps.config.applePayDomainAssociation;
+  if (applePayFile !== null) {
+    app.get(
+      '/.well-known/apple-developer-merchantid-domain-association',
+      { config: { access: 'public' }, schema: { hide: true } },
+      (_request, reply) =>
+        reply
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'public, max-age=3600')
+          .send(applePayFile),
+    );
+  }
+
   // The simulated gateway's card form and 3-D Secure step: Stripe.js does these against Stripe.
   const simulated = service.simulatedGatewayOf(deps);
   if (simulated === null) return;
