@@ -9,6 +9,7 @@ import { quoteQueryKey } from '../api/get-quote';
 import { slotCartOf } from '../api/get-slots';
 import { usePlaceOrderMutation } from '../api/place-order';
 import type { BasketLineForOrder, CheckoutDraft } from '../types';
+import { expressMayOpen } from '../utils/express-may-open';
 import {
   agreedQuote,
   checkoutReducer,
@@ -173,12 +174,27 @@ export function usePlaceOrder(input: PlaceOrderInput) {
   /** The card dialog's payment succeeded; stable, as the dialog's 2 s timer depends on it. */
   const paid = useCallback((payment: WpayResponse) => send({ type: 'paid', payment }), []);
   const order: OrderInput = { draft, lines, quote };
+  // A wallet's payment is a card payment, whichever method the page shows chosen (issue 52).
+  const expressOrder: OrderInput = { ...order, draft: { ...draft, paymentMethod: 'card' } };
   return {
     state,
     send,
     busy: isBusy(state),
+    /** The server's quote the customer agrees to: the amount a card or a wallet pays. */
+    quote,
     /** The main button (and the dialogs' Try Again): the checks, unless they or a placement run. */
     start: () => send({ type: 'start', order, minimumOrderCents }),
+    /**
+     * A wallet's button was tapped: true when its sheet may open; otherwise the sequence's dialog
+     * says what the order lacks (or nothing happens while an order is under way).
+     */
+    expressTapped: () => {
+      if (expressMayOpen(state, { order: expressOrder, minimumOrderCents })) return true;
+      send({ type: 'start', order: expressOrder, minimumOrderCents, express: true });
+      return false;
+    },
+    /** The wallet's payment was authorised: the same checks, then the card step for the wallet. */
+    startExpress: () => send({ type: 'start', order: expressOrder, minimumOrderCents, express: true }),
     /** Confirm Action's Place Order: the payload (no fallbacks), sent once. */
     place: () => send({ type: 'placeChosen', order, newKey: newIdempotencyKey() }),
     paid,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { buildDraft, buildLine, buildQuote } from '../testing/place-order-fixtures';
 import type { CheckoutDraft } from '../types';
+import { expressMayOpen } from './express-may-open';
 import {
   agreedQuote,
   type CheckoutEvent,
@@ -68,7 +69,13 @@ describe('starting (§5 steps 1 to 3, then the server’s checks)', () => {
   it('an order with everything goes to the server’s checks, with the order as pressed', () => {
     const input = order();
     const state = run(start(input));
-    expect(state.step).toEqual({ kind: 'checking', order: input, date: '2026-11-23', time: '6:15 PM' });
+    expect(state.step).toEqual({
+      kind: 'checking',
+      order: input,
+      date: '2026-11-23',
+      time: '6:15 PM',
+      express: false,
+    });
     expect(isBusy(state)).toBe(true);
   });
 
@@ -332,6 +339,57 @@ describe('paying by card', () => {
     expect(closed.step).toMatchObject({ kind: 'paid', dialogOpen: false });
     expect(checkoutReducer(closed, start(cardOrder()))).toBe(closed);
     expect(checkoutReducer(closed, { type: 'paidDelayPassed', newKey: 'key-1' }).step.kind).toBe('placing');
+  });
+});
+
+describe('paying with a wallet at the express button (issue 52)', () => {
+  const payment = {
+    clientSecret: 'pi_2_secret',
+    stripePaymentId: 'pi_2',
+    stripeCustomerId: null,
+    amount: '19.00',
+  };
+  // A card order, whatever the page shows chosen: the hook gives it so (use-place-order's startExpress).
+  const express = (input: OrderInput = order({ paymentMethod: 'card' })): CheckoutEvent => ({
+    type: 'start',
+    order: input,
+    minimumOrderCents: MINIMUM,
+    express: true,
+  });
+
+  it('its sheet opens for an order that lacks nothing, while nothing is under way and there is a quote', () => {
+    const may = (state: CheckoutState, input: OrderInput = order()) =>
+      expressMayOpen(state, { order: input, minimumOrderCents: MINIMUM });
+    expect(may(initialCheckoutState)).toBe(true);
+    expect(may(initialCheckoutState, order({ contactPhone: '' }))).toBe(false);
+    expect(may(initialCheckoutState, order({}, buildQuote({ subtotal: '12.40' })))).toBe(false);
+    expect(may(initialCheckoutState, withoutQuote())).toBe(false);
+    expect(may(run(start()))).toBe(false);
+    expect(may(at(confirmStep))).toBe(true);
+  });
+
+  it('the same checks, then the card step for the wallet (no card dialog); paid, the order goes with its ids', () => {
+    const checking = run(express());
+    expect(checking.step).toMatchObject({ kind: 'checking', express: true });
+    const card = checkoutReducer(checking, { type: 'checked', result: { kind: 'ok' } });
+    expect(card.step).toMatchObject({
+      kind: 'card',
+      express: true,
+      payload: { payment_method: 'digital_payment' },
+    });
+    const paid = checkoutReducer(card, { type: 'paid', payment });
+    expect(paid.step).toMatchObject({ kind: 'paid', dialogOpen: false, express: true });
+    expect(checkoutReducer(paid, { type: 'paidDelayPassed', newKey: 'key-2' }).step).toMatchObject({
+      kind: 'placing',
+      attempt: { idempotencyKey: 'key-2', payload: { stripe_payment_intent_id: 'pi_2', payment_id: 'pi_2' } },
+    });
+  });
+
+  it('stopped by a check, it shows that dialog; refused in the sheet, back to where it was', () => {
+    const gone = checkoutReducer(run(express()), { type: 'checked', result: { kind: 'slotUnavailable' } });
+    expect(gone.step).toEqual({ kind: 'slotUnavailable' });
+    const card = checkoutReducer(run(express()), { type: 'checked', result: { kind: 'ok' } });
+    expect(checkoutReducer(card, { type: 'dismissed', kind: 'card' }).step).toEqual({ kind: 'idle' });
   });
 });
 

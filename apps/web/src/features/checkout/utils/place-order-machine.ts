@@ -37,8 +37,8 @@ export type Attempt = { payload: PlaceOrderPayload; body: string; idempotencyKey
 /** Where the sequence stands: each dialog it can show, or the work between them. */
 export type PlaceOrderStep =
   | { kind: 'idle' }
-  /** Asking the server about the slot and the coupon (§5 steps 4 and 5). */
-  | { kind: 'checking'; order: OrderInput; date: string; time: string }
+  /** Asking the server about the slot and the coupon (§5 steps 4 and 5); `express`: a wallet's (issue 52). */
+  | { kind: 'checking'; order: OrderInput; date: string; time: string; express: boolean }
   | { kind: 'cartEmpty' }
   | { kind: 'minimum'; currentCents: number; minimumCents: number; differenceCents: number }
   | { kind: 'missing'; items: MissingItem[] }
@@ -51,13 +51,13 @@ export type PlaceOrderStep =
   | { kind: 'couponUnusable'; message: string }
   | { kind: 'missingAddress' }
   | { kind: 'missingContact' }
-  /** The card payment dialog, for the order as it will be placed once paid. */
-  | { kind: 'card'; payload: PlaceOrderPayload }
+  /** The card payment, for the order as it will be placed once paid: the dialog's, or a wallet's. */
+  | { kind: 'card'; payload: PlaceOrderPayload; express: boolean }
   /**
    * Paid: 'Payment Successful!' stays CARD_OUTER_DELAY_MS more, then the order is sent with the
    * payment's ids, even if the customer closed the dialog meanwhile (the money is taken).
    */
-  | { kind: 'paid'; payload: PlaceOrderPayload; payment: WpayResponse; dialogOpen: boolean }
+  | { kind: 'paid'; payload: PlaceOrderPayload; payment: WpayResponse; dialogOpen: boolean; express: boolean }
   /** The payment went through but the order could not be placed: the server refunded it. */
   | { kind: 'paidButFailed'; detail: string; unavailable: string[] }
   /** Confirm Action; `pricesChanged` after a `price_changed` refusal, with the fresh total. */
@@ -72,6 +72,7 @@ export type PlaceOrderStep =
 
 export type StepKind = PlaceOrderStep['kind'];
 type ConfirmStep = Extract<PlaceOrderStep, { kind: 'confirm' }>;
+type CheckingStep = Extract<PlaceOrderStep, { kind: 'checking' }>;
 
 export type CheckoutState = {
   step: PlaceOrderStep;
@@ -98,8 +99,8 @@ export type ServerCheck =
   | { kind: 'couponCheckFailed' };
 
 export type CheckoutEvent =
-  /** The main button, a second click on the chosen Card Payment, or a dialog's Try Again. */
-  | { type: 'start'; order: OrderInput; minimumOrderCents: number }
+  /** The main button, a click on Card Payment chosen, a Try Again; `express`: a wallet's card order. */
+  | { type: 'start'; order: OrderInput; minimumOrderCents: number; express?: boolean }
   | { type: 'checked'; result: ServerCheck }
   /** The checks threw: the session ended (401), or something unexpected (§8 "Validation crash"). */
   | { type: 'checkFailed'; error: unknown }
@@ -111,7 +112,7 @@ export type CheckoutEvent =
   | { type: 'confirmFaded' }
   /** Confirm Action's dialog closed. */
   | { type: 'confirmClosed' }
-  /** The card dialog's payment succeeded ('Payment Successful!' has shown 2 s). */
+  /** The card's payment succeeded: the dialog's ('Payment Successful!' has shown 2 s), or the wallet's. */
   | { type: 'paid'; payment: WpayResponse }
   | { type: 'paidDelayPassed'; newKey: string }
   | { type: 'placed'; order: PlaceOrderResponse }
@@ -228,21 +229,22 @@ function stepForPayloadProblem(problem: PayloadProblem): PlaceOrderStep {
   return VALIDATION_ERROR;
 }
 
-/** The checks passed: the card dialog paying for the order as it will be placed, or Confirm Action (§4 step 4). */
-function stepToPay({ draft, lines, quote }: OrderInput): PlaceOrderStep {
+/** The checks passed: the card payment for the order as it will be placed, or Confirm Action (§4 step 4). */
+function stepToPay({ draft, lines, quote }: OrderInput, express: boolean): PlaceOrderStep {
   // The amount the customer agrees to is the server's; without a quote there is nothing to agree to.
   if (quote === undefined) return VALIDATION_ERROR;
   if (draft.paymentMethod === 'card') {
     const built = buildPlaceOrderPayload({ draft, lines, quote });
-    return built.ok ? { kind: 'card', payload: built.payload } : stepForPayloadProblem(built.problem);
+    if (!built.ok) return stepForPayloadProblem(built.problem);
+    return { kind: 'card', payload: built.payload, express };
   }
   return { kind: 'confirm', totalCents: euroStringToCents(quote.total), pricesChanged: false };
 }
 
-function stepAfterChecks(order: OrderInput, result: ServerCheck): PlaceOrderStep {
+function stepAfterChecks({ order, express }: CheckingStep, result: ServerCheck): PlaceOrderStep {
   switch (result.kind) {
     case 'ok':
-      return stepToPay(order);
+      return stepToPay(order, express);
     case 'pastTime':
     case 'slotUnavailable':
     case 'unableToValidateTime':
@@ -268,7 +270,7 @@ function stepAfterChecks(order: OrderInput, result: ServerCheck): PlaceOrderStep
 /** §5 steps 1 to 3 at once (the cart, the minimum, the missing details), then the server's checks. */
 function start(
   state: CheckoutState,
-  { order, minimumOrderCents }: { order: OrderInput; minimumOrderCents: number },
+  { order, minimumOrderCents, express = false }: Extract<CheckoutEvent, { type: 'start' }>,
 ): CheckoutState {
   if (isBusy(state) || state.step.kind === 'paid') return state;
   const cleared = { ...state, orderError: null };
@@ -278,7 +280,7 @@ function start(
   // checkOrderBasics found both; a time missing is said as missing.
   if (date === null || time === null)
     return { ...cleared, step: { kind: 'missing', items: missingItems(order.draft) } };
-  return { ...cleared, step: { kind: 'checking', order, date, time } };
+  return { ...cleared, step: { kind: 'checking', order, date, time, express } };
 }
 
 /** The order goes under the overlay. */
@@ -325,7 +327,7 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
     case 'start':
       return start(state, event);
     case 'checked':
-      return step.kind === 'checking' ? { ...state, step: stepAfterChecks(step.order, event.result) } : state;
+      return step.kind === 'checking' ? { ...state, step: stepAfterChecks(step, event.result) } : state;
     case 'checkFailed':
       if (step.kind !== 'checking') return state;
       return isUnauthorizedError(event.error) ? sessionEnded(state) : { ...state, step: VALIDATION_ERROR };
@@ -346,10 +348,8 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       return { ...state, leavingConfirm: null, step: step.kind === 'confirm' ? IDLE : step };
     case 'paid':
       if (step.kind !== 'card') return state;
-      return {
-        ...state,
-        step: { kind: 'paid', payload: step.payload, payment: event.payment, dialogOpen: true },
-      };
+      // A wallet's sheet has closed by itself; the card dialog stays to say 'Payment Successful!'.
+      return { ...state, step: { ...step, kind: 'paid', payment: event.payment, dialogOpen: !step.express } };
     case 'paidDelayPassed': {
       if (step.kind !== 'paid') return state;
       const { payment } = step;

@@ -256,8 +256,8 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
         onClose={() => send({ type: 'confirmClosed' })}
       />
 
-      {/* The card dialog stays while 'Payment Successful!' shows, until the order is sent. */}
-      {(step.kind === 'card' || step.kind === 'paid') && (
+      {/* The card dialog stays while 'Payment Successful!' shows, until the order is sent; a wallet pays in its own sheet. */}
+      {(step.kind === 'card' || step.kind === 'paid') && !step.express && (
         <Suspense fallback={null}>
           <CardPaymentDialog
             open={step.kind === 'card' || step.dialogOpen}
