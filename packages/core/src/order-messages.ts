@@ -501,6 +501,25 @@ export const orderMessages = {
     notCompleted: 'Payment was not completed. Please try again.',
   },
 
+  /** Ours (issue 52): a wallet's payment from the checkout's express button. */
+  wallet: {
+    region: 'Express checkout',
+    amountChanged: (amount: string) => `The total is now ${amount}. Please check your order and pay again.`,
+    /** The simulated gateway's wallet: development and tests */
+    testButton: 'Pay with Test Wallet',
+    sheetTitle: 'Test Wallet',
+    payTo: (restaurant: string, amount: string) => `Pay ${restaurant} ${amount}`,
+    testHint: 'A stand-in for Apple Pay and Google Pay: no money moves.',
+    cardInWallet: 'Card in the wallet',
+    /** Stripe's test cards the test wallet holds, by number: one that pays, two that are refused */
+    testCards: {
+      '4242424242424242': 'Visa •••• 4242',
+      '4000000000000002': 'Visa •••• 0002 (declined)',
+      '4000000000009995': 'Visa •••• 9995 (insufficient funds)',
+    },
+    cancel: 'Cancel',
+  },
+
   orderStatus: {
     pending: 'Pending', // not in the spec
     confirmed: 'Confirmed', // not in the spec

@@ -29,6 +29,8 @@ type DialogProps = {
    * by `open` turning false.
    */
   onDismiss?: () => void;
+  /** Whether a click on the backdrop closes it (a wallet's sheet, as a phone's, closes by its buttons only). */
+  backdropCloses?: boolean;
   children: ReactNode;
 };
 
@@ -61,6 +63,7 @@ export function Dialog({
   fallbackFocus,
   returnFocus,
   onDismiss,
+  backdropCloses = true,
   children,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -114,7 +117,7 @@ export function Dialog({
       }}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself; the panel covers the rest.
-        if (event.target === event.currentTarget) close();
+        if (event.target === event.currentTarget && backdropCloses) close();
       }}
       className={`border-0 bg-cream p-0 text-ink shadow-2xl backdrop:bg-ink/50 motion-reduce:transition-none ${placementClasses[placement]} ${placement === 'center' ? sizeClasses[size] : ''} ${className}`}
     >

@@ -17,6 +17,7 @@ import type { BasketLineForOrder, CheckoutDraft, CheckoutModal, PaymentMethod, P
 import { orderPayloadOf } from '../utils/order-payload';
 import { unavailableLinesOf } from '../utils/unavailable-lines';
 import { dayLabel, ModeToggle, PaymentChoice, Row, Section } from './checkout-sections';
+import { ExpressCheckout } from './express-checkout/express-checkout';
 import { type AddressBook, AddressDialog, type RenderNewAddress } from './modals/address-dialog';
 import { CouponsDialog } from './modals/coupons-dialog';
 import { DetailsDialog } from './modals/details-dialog';
@@ -323,6 +324,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
           >
             {m.addMoreItems}
           </button>
+          <ExpressCheckout flow={flow} token={token} draft={draft} lines={orderLines} />
           <PlaceOrderFlow
             flow={flow}
             token={token}
