@@ -47,12 +47,15 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
 
 /** The pages' policy: scripts, styles, fonts and connections from the site itself; Stripe's when it takes the cards. */
 function pageDirectives(config: Config) {
-  // Stripe.js is loaded from js.stripe.com, as its terms ask, with its frames and API.
+  // Stripe.js is loaded from js.stripe.com, as its terms ask, with its frames and API; the Express
+  // Checkout Element's wallet buttons are frames of its subdomains (Stripe's CSP guide).
   const stripe = config.paymentGateway === 'stripe';
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
-    frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+    scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
+    frameSrc: stripe
+      ? ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://*.js.stripe.com']
+      : ["'none'"],
     // React renders `style` attributes into the server's HTML, and sonner adds its stylesheet
     // as a <style> element: both are inline styles. Scripts stay strictly same-origin.
     styleSrc: ["'self'", "'unsafe-inline'"],
