@@ -12,6 +12,10 @@ const w = orderMessages.wallet;
 type TestCardNumber = keyof typeof w.testCards;
 const TEST_CARDS = Object.keys(w.testCards) as TestCardNumber[];
 
+const WALLET_BUTTON =
+  'inline-flex min-h-12 w-full items-center justify-center rounded-full bg-ink px-5 py-3 text-base ' +
+  'font-semibold text-white transition-colors hover:bg-ink/85 disabled:cursor-not-allowed disabled:opacity-60';
+
 /** A wallet hands over a card without its code being typed: the test wallet's are good for years. */
 const walletCard = (number: TestCardNumber) => ({
   number,
@@ -67,7 +71,8 @@ export function TestWallet({
     <>
       <button
         type="button"
-        className={buttonClasses('primary', 'w-full bg-ink py-3 text-base hover:bg-ink/85')}
+        // Black, as the wallets' own buttons are, apart from the site's orange Place Order.
+        className={WALLET_BUTTON}
         disabled={disabled}
         onClick={() => {
           if (wallet.tapped()) setOpen(true);
