@@ -458,6 +458,13 @@ test.describe('the staff order board', () => {
     expect(shown?.image).toMatch(/^uploads\/[0-9a-f]{20}-1\.jpg$/);
     const photo = await page.request.get(`/storage/app/public/product/${shown?.image}`);
     expect(photo.headers()['content-type']).toBe('image/jpeg');
+    // The photo's own `src`, as the menu renders it, answers: what reads `src` alone (an old
+    // browser, a crawler, a link preview) gets the photo, not a 404 (issue 47).
+    await page.goto('/');
+    const src = await page.getByRole('img', { name: dishName }).first().getAttribute('src');
+    expect(src).toBe(`/storage/app/public/product/${shown?.image}`);
+    const rendered = await page.request.get(src ?? '');
+    expect([rendered.status(), rendered.headers()['content-type']]).toEqual([200, 'image/jpeg']);
 
     await admin.getByRole('button', { name: `Edit the ${category} category` }).click();
     const categoryForm = admin.getByRole('form', { name: `Edit the ${category} category` });
