@@ -14,6 +14,13 @@ export const scheduleMessages = {
   /** Placement and the quote: a line whose dish is not offered at the time chosen */
   notOfferedThen: (name: string) =>
     `${name} is not served at the time you chose: choose another time, or remove it from your basket.`,
+  /**
+   * "Sold out for today" (issue 47): the storefront's note on the dish, and the refusal of a line
+   * for a slot before it is back. `day`: 'tomorrow', a weekday, or '24 Nov 2026' (soldOutDay).
+   */
+  soldOutToday: (day: string) => `Sold out today: order it for ${day}`,
+  soldOutThen: (name: string, day: string) =>
+    `${name} is sold out for today: choose a time ${day === 'tomorrow' ? day : `on ${day}`}, or remove it from your basket.`,
   refused: {
     weekday: 'A weekday from 1 (Monday) to 7 (Sunday)',
     time: 'A time as HH:mm',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleRequestSchema } from './contracts/schedules.ts';
 import { dublinInstant } from './dublin-time.ts';
-import { availabilityNote, availabilityTimeline, nextOfferedAt, offeredAt } from './schedules.ts';
+import { availabilityNote, availabilityTimeline, nextOfferedAt, offeredAt, soldOutDay } from './schedules.ts';
 
 // 2026-11-23 is a Monday; Dublin is on UTC in winter.
 const lunch = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, from: '12:00', to: '15:00' }));
@@ -110,5 +110,18 @@ describe('scheduleRequestSchema', () => {
     expect(refused({ weekday: 1, from: '15:00', to: '12:00' })?.message).toBe(
       'The end comes after the start',
     );
+  });
+});
+
+describe('the day a dish sold out for today is back', () => {
+  const monday = new Date('2026-11-23T12:00:00Z');
+  it('is tomorrow, then a weekday within the week, then a date', () => {
+    expect(soldOutDay(new Date('2026-11-24T17:00:00Z'), monday)).toBe('tomorrow');
+    expect(soldOutDay(new Date('2026-11-25T17:00:00Z'), monday)).toBe('Wednesday');
+    expect(soldOutDay(new Date('2026-12-02T17:00:00Z'), monday)).toBe('02 Dec 2026');
+  });
+
+  it('reads Dublin’s days: 23:30 on Monday is still Monday, so Tuesday is tomorrow', () => {
+    expect(soldOutDay(new Date('2026-11-24T12:00:00Z'), new Date('2026-11-23T23:30:00Z'))).toBe('tomorrow');
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, dublinInstant, dublinWallClock, isoWeekday } from './dublin-time.ts';
+import { addDays, dublinInstant, dublinWallClock, formatDublinDate, isoWeekday } from './dublin-time.ts';
 import { scheduleMessages } from './schedule-messages.ts';
 
 /**
@@ -55,6 +55,20 @@ export function availabilityNote(schedule: DishSchedule, now: Date): string | nu
   }
   const weekday = scheduleMessages.weekdays[isoWeekday(next.date) - 1] ?? '';
   return scheduleMessages.availableOn(weekday, next.time);
+}
+
+/**
+ * The day a dish "sold out for today" is back (its `sold_out_until`, the start of a later day's
+ * opening), as the customer reads it at `now`: 'tomorrow', a weekday within the week, else a date.
+ */
+export function soldOutDay(until: Date, now: Date): string {
+  const today = dublinWallClock(now).date;
+  const back = dublinWallClock(until).date;
+  if (back === addDays(today, 1)) return 'tomorrow';
+  for (let day = 2; day < 7; day += 1) {
+    if (back === addDays(today, day)) return scheduleMessages.weekdays[isoWeekday(back) - 1] ?? back;
+  }
+  return formatDublinDate(until);
 }
 
 /** From `from` on (an ISO instant), the storefront shows `note` on the dish (null: offered). */

@@ -49,6 +49,11 @@ export const productSchema = z.object({
    * absent when it is offered whenever the restaurant takes orders
    */
   availability: z.array(availabilityStepSchema).min(1).optional(),
+  /**
+   * Ours (issue 47): while the dish is "sold out for today", until when (its next day's opening, an
+   * ISO instant) and the storefront's note; it is still ordered for a slot from then. Absent when not.
+   */
+  sold_out_today: z.object({ until: z.string(), note: z.string() }).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
