@@ -9,7 +9,7 @@ export async function addFavourite(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { customerId, productId }: Favourite,
 ) {
-  await requireProduct({ db, clock }, { productId });
+  await requireProduct({ db }, { productId });
   await repository.addFavourite(db, customerId, productId, clock.now());
   return { message: favouriteMessages.added };
 }

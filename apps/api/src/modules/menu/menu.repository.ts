@@ -1,19 +1,14 @@
 import type { DishPhoto } from '@tiffin/core/contracts';
-import { and, asc, count, eq, gt, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products, variationOptions, variations } from '../../db/schema.ts';
 
 export type ProductFilter = {
   restaurantId: number;
-  /** The clock's now: a dish "sold out for today" until later is left out */
-  now: Date;
   categoryId?: number;
   vegetarian?: boolean;
   productIds?: number[];
 };
-
-/** Not "sold out for today" at `now` (issue 33): never set, or its time has come. */
-export const notSoldOut = (now: Date) => or(isNull(products.soldOutUntil), lte(products.soldOutUntil, now));
 
 const productColumns = {
   id: products.id,
@@ -25,6 +20,7 @@ const productColumns = {
   vegetarian: products.vegetarian,
   allergens: products.allergens,
   depositCents: products.depositCents,
+  soldOutUntil: products.soldOutUntil,
   categoryId: categories.id,
   categoryName: categories.name,
 };
@@ -49,6 +45,8 @@ export type ProductRow = {
   vegetarian: boolean;
   allergens: string[];
   depositCents: number;
+  /** "Sold out for today" until then (issue 33); still listed, orderable from then (issue 47) */
+  soldOutUntil: Date | null;
   categoryId: number;
   categoryName: string;
   hasVariations: boolean;
@@ -68,7 +66,6 @@ function productConditions(filter: ProductFilter) {
     eq(categories.restaurantId, filter.restaurantId),
     eq(categories.visible, true),
     eq(products.available, true),
-    notSoldOut(filter.now),
     filter.categoryId === undefined ? undefined : eq(products.categoryId, filter.categoryId),
     filter.vegetarian === undefined ? undefined : eq(products.vegetarian, filter.vegetarian),
     filter.productIds === undefined ? undefined : inArray(products.id, filter.productIds),
@@ -106,7 +103,7 @@ export async function categoryExists(db: Db, restaurantId: number, categoryId: n
   return rows.length > 0;
 }
 
-export async function findProduct(db: Db, restaurantId: number, productId: number, now: Date) {
+export async function findProduct(db: Db, restaurantId: number, productId: number) {
   const [row] = await db
     .select(withHasVariations(db))
     .from(products)
@@ -117,7 +114,6 @@ export async function findProduct(db: Db, restaurantId: number, productId: numbe
         eq(categories.restaurantId, restaurantId),
         eq(categories.visible, true),
         eq(products.available, true),
-        notSoldOut(now),
       ),
     );
   return row;

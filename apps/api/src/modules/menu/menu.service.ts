@@ -1,4 +1,11 @@
-import { allergenName, availabilityTimeline, centsToEuroString, type DishSchedule } from '@tiffin/core';
+import {
+  allergenName,
+  availabilityTimeline,
+  centsToEuroString,
+  type DishSchedule,
+  scheduleMessages,
+  soldOutDay,
+} from '@tiffin/core';
 import type {
   Category,
   CategoryProductsQuery,
@@ -40,6 +47,15 @@ function toProduct(row: repository.ProductRow, schedule: DishSchedule, now: Date
     ...(row.depositCents > 0 ? { deposit: centsToEuroString(row.depositCents) } : {}),
     // Only on a dish with hours of its own or its category's: the storefront greys it outside them.
     ...(always(schedule) ? {} : { availability: availabilityTimeline(schedule, now) }),
+    // Only while "sold out for today": still orderable for a slot from its next opening (issue 47).
+    ...(row.soldOutUntil !== null && row.soldOutUntil > now
+      ? {
+          sold_out_today: {
+            until: row.soldOutUntil.toISOString(),
+            note: scheduleMessages.soldOutToday(soldOutDay(row.soldOutUntil, now)),
+          },
+        }
+      : {}),
   };
 }
 
@@ -74,7 +90,6 @@ export async function getCategoryProducts(
   const now = clock.now();
   const filter = {
     restaurantId: restaurant.id,
-    now,
     categoryId,
     vegetarian: VEGETARIAN_BY_TYPE[query.type],
   };
@@ -94,18 +109,18 @@ export async function getProductsWithCategories({
   const now = clock.now();
   const [categoryRows, productRows] = await Promise.all([
     repository.listCategories(db, restaurant.id),
-    repository.listProducts(db, { restaurantId: restaurant.id, now }),
+    repository.listProducts(db, { restaurantId: restaurant.id }),
   ]);
   return { categories: categoryRows, products: await toProducts(db, restaurant.id, productRows, now) };
 }
 
 /** A dish on the restaurant's menu, or a 404. */
 export async function requireProduct(
-  { db, clock }: MenuDeps,
+  { db }: Pick<AppDeps, 'db'>,
   { productId }: { productId: number },
 ): Promise<repository.ProductRow> {
   const restaurant = await requireRestaurant({ db });
-  const row = await repository.findProduct(db, restaurant.id, productId, clock.now());
+  const row = await repository.findProduct(db, restaurant.id, productId);
   if (!row) throw notFound('Product');
   return row;
 }
@@ -118,7 +133,7 @@ export async function getProductsByIds(
   if (productIds.length === 0) return [];
   const restaurant = await requireRestaurant({ db });
   const now = clock.now();
-  const rows = await repository.listProducts(db, { restaurantId: restaurant.id, now, productIds });
+  const rows = await repository.listProducts(db, { restaurantId: restaurant.id, productIds });
   const byId = new Map(
     (await toProducts(db, restaurant.id, rows, now)).map((product) => [product.id, product]),
   );
@@ -129,7 +144,7 @@ export async function getProductDetails(
   { db, clock }: MenuDeps,
   { productId }: { productId: number },
 ): Promise<ProductDetails> {
-  const row = await requireProduct({ db, clock }, { productId });
+  const row = await requireProduct({ db }, { productId });
   const groups = await repository.listVariations(db, productId);
   const now = clock.now();
   const [product] = await toProducts(db, (await requireRestaurant({ db })).id, [row], now);

@@ -60,7 +60,6 @@ export async function placeOrder(
 
     must(await checkOrderingOpen({ db: tx, clock }, restaurant));
     const lines = must(await readBasket(tx, restaurant, body.cart));
-    must(checkSoldOut({ cart: body.cart, lines, now }));
     must(checkMinimumOrder(restaurant, lines));
     const contact = must(checkContact(body));
     const delivery = must(await checkDelivery(tx, { restaurant, customerId: customer.id, body }));
@@ -68,6 +67,7 @@ export async function placeOrder(
     const portions = orderPortions(lines);
     // Taken as it is checked; a refusal below gives it back with the rollback.
     const slot = must(await checkAndTakeSlot(tx, { settings, body, now, portions }));
+    must(checkSoldOut({ cart: body.cart, lines, slot, now }));
     must(checkOffered({ cart: body.cart, lines, slot, schedules: settings.schedules }));
     const coupon = must(await checkCoupon(tx, { restaurant, body, now, lines }));
     await spendCoupon(tx, coupon);

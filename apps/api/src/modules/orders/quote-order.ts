@@ -29,7 +29,6 @@ export async function quoteOrder(
   return db.transaction(async (tx) => {
     collect(await checkOrderingOpen({ db: tx, clock }, restaurant), problems);
     const lines = collect(await readBasket(tx, restaurant, body.cart), problems);
-    collect(checkSoldOut({ cart: body.cart, lines, now }), problems);
     collect(checkMinimumOrder(restaurant, lines), problems);
     collect(checkContact(body), problems);
     const delivery = collect(await checkDelivery(tx, { restaurant, customerId, body }), problems);
@@ -38,6 +37,7 @@ export async function quoteOrder(
       problems,
     );
     const schedules = schedulesOf(await listWindows(tx, restaurant.id));
+    collect(checkSoldOut({ cart: body.cart, lines, slot, now }), problems);
     collect(checkOffered({ cart: body.cart, lines, slot, schedules }), problems);
     const coupon = collect(await checkCoupon(tx, { restaurant, body, now, lines }), problems);
     collect(checkStock(lines), problems);

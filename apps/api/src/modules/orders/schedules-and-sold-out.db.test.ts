@@ -41,7 +41,11 @@ const soldOut = (what: 'dishes' | 'options', id: number, body: unknown, token = 
   call(bed.ctx, 'PUT', `/api/v1/staff/menu/${what}/${id}/sold-out-today`, { token, body });
 const menu = async () =>
   (await call(bed.ctx, 'GET', '/api/custom/custom/products-with-categories')).body as {
-    products: { id: number; availability?: { from: string; note: string | null }[] }[];
+    products: {
+      id: number;
+      availability?: { from: string; note: string | null }[];
+      sold_out_today?: { until: string; note: string };
+    }[];
   };
 const bhajisAt = (scheduleAt: string) => collectionOrder({ schedule_at: scheduleAt });
 const bhajiCategory = async () => {
@@ -144,25 +148,46 @@ describe('a dish on its own schedule', () => {
 });
 
 describe('sold out for today', () => {
-  it('takes a dish off until the next day’s opening, then it is back by itself', async () => {
+  const soldOutToday =
+    'Onion Bhaji is sold out for today: choose a time tomorrow, or remove it from your basket.';
+
+  it('refuses today’s slots until the next day’s opening and takes tomorrow’s at once; the menu says so', async () => {
     const set = await soldOut('dishes', bed.bhaji.id, { sold_out: true });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     const dish = set.body.categories
       .flatMap((category: { dishes: { id: number }[] }) => category.dishes)
       .find((row: { id: number }) => row.id === bed.bhaji.id);
     expect(dish.sold_out_until).toBe('2026-11-24T17:00:00.000Z');
-    expect((await menu()).products.map((product) => product.id)).not.toContain(bed.bhaji.id);
-    const refused = await place(customer.token, bhajisAt('2026-11-23 18:00:00'));
-    expect(refused.status).toBe(403);
-    expect(refused.body.errors[0]).toMatchObject({
-      code: 'empty_order',
-      item_id: bed.bhaji.id,
-      option: null,
+    // Still on the menu, said to be sold out today and orderable from its next opening (issue 47).
+    const listed = (await menu()).products.find((product) => product.id === bed.bhaji.id);
+    expect(listed?.sold_out_today).toEqual({
+      until: '2026-11-24T17:00:00.000Z',
+      note: 'Sold out today: order it for tomorrow',
     });
+    const refused = await place(customer.token, bhajisAt('2026-11-23 18:00:00'));
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({
+      message: soldOutToday,
+      errors: [
+        {
+          code: 'not_offered_then',
+          message: soldOutToday,
+          line: 0,
+          item_id: bed.bhaji.id,
+          name: 'Onion Bhaji',
+          option: null,
+        },
+      ],
+    });
+    // Tomorrow's evening is at or after the time it is back: placed while it is still sold out today.
+    const tomorrow = await place(customer.token, bhajisAt('2026-11-24 18:00:00'));
+    expect(tomorrow.status, JSON.stringify(tomorrow.body)).toBe(200);
 
-    // Tuesday at 17:00, the next opening: on the menu and sold again, with nothing to undo.
+    // Tuesday at 17:00, the next opening: sold for any slot, with nothing to undo.
     clock.set('2026-11-24T17:00:00Z');
-    expect((await menu()).products.map((product) => product.id)).toContain(bed.bhaji.id);
+    expect((await menu()).products.find((product) => product.id === bed.bhaji.id)).not.toHaveProperty(
+      'sold_out_today',
+    );
     const placed = await place(customer.token, bhajisAt('2026-11-24 18:00:00'));
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   });
@@ -176,6 +201,10 @@ describe('sold out for today', () => {
       .flatMap((category: { dishes: { id: number }[] }) => category.dishes)
       .find((row: { id: number }) => row.id === bed.bhaji.id);
     expect(dish.sold_out_until).toBe('2026-11-25T17:00:00.000Z');
+    expect((await menu()).products.find((product) => product.id === bed.bhaji.id)?.sold_out_today).toEqual({
+      until: '2026-11-25T17:00:00.000Z',
+      note: 'Sold out today: order it for Wednesday',
+    });
     const actions = await bed.ctx.db
       .select()
       .from(staffActions)
@@ -186,7 +215,7 @@ describe('sold out for today', () => {
     expect((await place(customer.token, bhajisAt('2026-11-23 18:00:00'))).status).toBe(200);
   });
 
-  it('on an option: sold out on the dish’s details and refused by name until the next opening', async () => {
+  it('on an option: sold out on the dish’s details, refused by name for today, taken for tomorrow', async () => {
     expect((await soldOut('options', bed.chops.sixChopsId, { sold_out: true })).status).toBe(200);
     const details = await call(bed.ctx, 'GET', `/api/v1/products/details/${bed.chops.id}`);
     const six = details.body.variations
@@ -198,10 +227,20 @@ describe('sold out for today', () => {
       quantity: 1,
       variations: [{ name: 'Portion', values: { label: ['Six chops'] } }],
     };
-    const order = collectionOrder({ cart: [chops], order_amount: euro(bed.chops.sixChopsCents) });
+    const order = collectionOrder({
+      cart: [chops],
+      order_amount: euro(bed.chops.priceCents + bed.chops.sixChopsCents),
+    });
     const refused = await place(customer.token, order);
-    expect(refused.status).toBe(403);
-    expect(refused.body.errors[0]).toMatchObject({ code: 'empty_order', option: 'Six chops' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0]).toMatchObject({
+      code: 'not_offered_then',
+      message:
+        'Tandoori Lamb Chops (Six chops) is sold out for today: choose a time tomorrow, or remove it from your basket.',
+      option: 'Six chops',
+    });
+    const tomorrow = await place(customer.token, { ...order, schedule_at: '2026-11-24 18:00:00' });
+    expect(tomorrow.status, JSON.stringify(tomorrow.body)).toBe(200);
     await soldOut('options', bed.chops.sixChopsId, { sold_out: false });
   });
 

@@ -2,18 +2,19 @@ import {
   dublinWallClock,
   type OrderCartLine,
   offeredAt,
-  orderMessages,
   type Slot,
   scheduleMessages,
+  soldOutDay,
 } from '@tiffin/core';
 import type { Schedules } from '../../menu/index.ts';
 import { type Checked, failed, type Problem, passed } from './checked.ts';
 import type { BasketLine } from './read-basket.ts';
 
 /*
- * Issue 33 (decision 050): a dish or option "sold out for today" is refused as an 86'd one is, and a
- * dish is refused for a slot outside its own or its category's hours (a pre-order for tomorrow's
- * lunch is fine). Each names the basket line, as `empty_order` does (issue 29).
+ * Issue 33 (decision 050): a dish is refused for a slot outside its own or its category's hours (a
+ * pre-order for tomorrow's lunch is fine), and a dish or option "sold out for today" for a slot
+ * before it is back (issue 47, decision 061). Each names the basket line, as `empty_order` does
+ * (issue 29).
  */
 
 type Line = { line: number; basket: BasketLine };
@@ -33,28 +34,34 @@ function indexed(cart: readonly OrderCartLine[], lines: readonly BasketLine[]): 
 }
 
 /**
- * Lines whose dish or an option of it is "sold out for today" at `now`: `empty_order`, as 86. The
- * basket read says until when each was (no query of its own).
+ * Lines whose dish or an option of it is "sold out for today" at the slot ordered for, that is
+ * whose `sold_out_until` (the next day's opening) is after the slot's start: `not_offered_then`,
+ * saying when it is back, so that tomorrow's slots take it today (issue 47). Without a slot (none
+ * chosen: the slot's own check says so), at `now`. The basket read says until when each was.
  */
 export function checkSoldOut({
   cart,
   lines,
+  slot,
   now,
 }: {
   cart: readonly OrderCartLine[];
   lines: readonly BasketLine[];
+  slot: Slot | undefined;
   now: Date;
 }): Checked<null> {
-  const soldOut = (until: Date | null) => until !== null && until > now;
+  const at = slot?.startsAt ?? now;
+  const soldOut = (until: Date | null): until is Date => until !== null && until > at;
   const problems = indexed(cart, lines).flatMap(({ line, basket }): Problem[] => {
     const option = basket.options.find((chosen) => soldOut(chosen.soldOutUntil));
-    const dishSoldOut = soldOut(basket.soldOutUntil);
-    if (!dishSoldOut && !option) return [];
-    const label = dishSoldOut ? null : (option?.label ?? null);
+    const until = soldOut(basket.soldOutUntil) ? basket.soldOutUntil : option?.soldOutUntil;
+    if (!until) return [];
+    const label = soldOut(basket.soldOutUntil) ? null : (option?.label ?? null);
+    const named = label === null ? basket.name : `${basket.name} (${label})`;
     return [
       {
-        code: 'empty_order',
-        message: orderMessages.checkout.unavailableLine(basket.name, label),
+        code: 'not_offered_then',
+        message: scheduleMessages.soldOutThen(named, soldOutDay(until, now)),
         line,
         item_id: basket.productId,
         name: basket.name,
