@@ -22,6 +22,8 @@ type FavouriteCardProps = {
   onAddToCart: (product: Product) => void;
   /** Outside its hours (issue 33), e.g. 'Available from 12:00': greyed, with no cart button. */
   unavailableNote?: string | null;
+  /** "Sold out for today" (issue 47): said, and still added for a later slot. */
+  soldOutNote?: string | null;
 };
 
 /**
@@ -39,6 +41,7 @@ export const FavouriteCard = memo(function FavouriteCard({
   onRemove,
   onAddToCart,
   unavailableNote,
+  soldOutNote,
 }: FavouriteCardProps) {
   const headingId = `favourite-${product.id}-name`;
   const text = siteText.favourites;
@@ -85,9 +88,9 @@ export const FavouriteCard = memo(function FavouriteCard({
             </h2>
             <DishPrice price={product.price} />
           </div>
-          {unavailableNote && (
+          {(unavailableNote || soldOutNote) && (
             <p className="w-fit rounded-full bg-cream-deep px-2.5 py-0.5 text-xs font-bold">
-              {unavailableNote}
+              {unavailableNote || soldOutNote}
             </p>
           )}
           <DishDescription product={product} />

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { HeartIcon } from '@/components/ui/icons/heart-icon';
 import { DishCardSkeleton } from '@/components/ui/skeleton';
-import { dishNoteAt, useMinuteClock } from '@/lib/dish-availability';
+import { dishNoteAt, soldOutNoteAt, useMinuteClock } from '@/lib/dish-availability';
 import { paths } from '@/lib/paths';
 import { useFavourites } from '../api/get-favourites';
 import { preloadFavouriteChange, useRemoveFavourite } from '../hooks/use-favourite-change';
@@ -84,6 +84,7 @@ export function FavouritesList({ token, onAddToCart, recentlyAdded }: Favourites
               onRemove={onRemove}
               onAddToCart={onAddToCart}
               unavailableNote={dishNoteAt(product, nowMs)}
+              soldOutNote={soldOutNoteAt(product, nowMs)}
             />
           </li>
         ))}

@@ -64,3 +64,33 @@ describe('a dish on its own hours', () => {
     expect((await card('Onion Bhaji')).getByText('Available from 12:00')).toBeTruthy();
   });
 });
+
+// Issue 47: a dish sold out for today stays on the menu, said so, and is added for tomorrow's slots.
+describe('a dish sold out for today', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says so and can still be added, for tomorrow; from its next opening the note is gone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse('2026-11-24T16:58:30Z') });
+    const soldOut = buildProduct(starters, {
+      id: 1,
+      name: 'Onion Bhaji',
+      sold_out_today: { until: '2026-11-24T17:00:00.000Z', note: 'Sold out today: order it for tomorrow' },
+    });
+    mockApi({
+      'GET /api/custom/custom/products-with-categories': jsonResponse(
+        200,
+        buildMenu({ products: [soldOut] }),
+      ),
+    });
+    renderMenuWithBasket();
+    const bhaji = await card('Onion Bhaji');
+    expect(bhaji.getByText('Sold out today: order it for tomorrow')).toBeTruthy();
+    expect(bhaji.getByRole('button', { name: messages.menu.addToCart })).toBeTruthy();
+    expect(bhaji.getByRole('button', { name: 'Onion Bhaji' })).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(2 * 60_000));
+    expect(bhaji.queryByText('Sold out today: order it for tomorrow')).toBeNull();
+  });
+});

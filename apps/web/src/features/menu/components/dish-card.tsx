@@ -32,6 +32,8 @@ type DishCardProps = {
   avoidedAllergens?: string | undefined;
   /** Outside its hours (issue 33), e.g. 'Available from 12:00': greyed, with no button to add or open it. */
   unavailableNote?: string | null;
+  /** "Sold out for today" (issue 47), e.g. 'Sold out today: order it for tomorrow': said, still added. */
+  soldOutNote?: string | null;
 };
 
 /**
@@ -51,6 +53,7 @@ export const DishCard = memo(function DishCard({
   favouriteButton,
   avoidedAllergens,
   unavailableNote,
+  soldOutNote,
 }: DishCardProps) {
   const headingId = `dish-${product.id}-name`;
   const containsId = `dish-${product.id}-contains`;
@@ -123,9 +126,9 @@ export const DishCard = memo(function DishCard({
               {siteText.menu.contains(avoidedAllergens)}
             </p>
           )}
-          {unavailableNote && (
+          {(unavailableNote || soldOutNote) && (
             <p className="w-fit rounded-full bg-cream-deep px-2.5 py-0.5 text-xs font-bold">
-              {unavailableNote}
+              {unavailableNote || soldOutNote}
             </p>
           )}
           <DishDescription product={product} />

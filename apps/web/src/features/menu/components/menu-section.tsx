@@ -5,7 +5,7 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { DishCardSkeleton } from '@/components/ui/skeleton';
 import type { NewCartItem } from '@/lib/cart-item';
-import { dishNoteAt, useMinuteClock } from '@/lib/dish-availability';
+import { dishNoteAt, soldOutNoteAt, useMinuteClock } from '@/lib/dish-availability';
 import { sectionIds } from '@/lib/paths';
 import { scrollToSection } from '@/lib/scroll';
 import { siteText } from '@/lib/site-text';
@@ -223,6 +223,7 @@ function MenuCategories({
                         product={product}
                         avoidedAllergens={contains.length > 0 ? contains.join(', ') : undefined}
                         unavailableNote={dishNoteAt(product, nowMs)}
+                        soldOutNote={soldOutNoteAt(product, nowMs)}
                         eagerImage={eagerIds.get(product.id) ?? false}
                         quantityInCart={basket?.quantities.get(product.id) ?? 0}
                         justAdded={recentlyAdded.has(product.id)}
