@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allergenCodeOf, combinedAllergens } from './allergens.ts';
+import { allergenCodeOf, allergensOptionsMayAdd, combinedAllergens } from './allergens.ts';
 import { allergenListSchema } from './contracts/staff.ts';
 
 describe('an allergen given by the staff (issue 31)', () => {
@@ -53,5 +53,35 @@ describe("a line's allergens as sold (issue 31)", () => {
 
   it('keep a code not on the list (an old snapshot) at the end rather than drop it', () => {
     expect(combinedAllergens(['nuts', 'milk'], [['eggs']])).toEqual(['eggs', 'milk', 'nuts']);
+  });
+});
+
+describe('what a dish’s options may add (issue 47)', () => {
+  it('is each allergen an option declares beyond the dish’s own, in the regulation’s order, with its options', () => {
+    const protein = [
+      { label: 'Chicken', allergens: [] },
+      { label: 'Paneer', allergens: ['milk'] },
+      { label: 'King prawn', allergens: ['crustaceans'] },
+    ];
+    expect(allergensOptionsMayAdd([], protein)).toEqual([
+      { code: 'crustaceans', options: ['King prawn'] },
+      { code: 'milk', options: ['Paneer'] },
+    ]);
+    expect(allergensOptionsMayAdd(['milk', 'tree_nuts'], protein)).toEqual([
+      { code: 'crustaceans', options: ['King prawn'] },
+    ]);
+  });
+
+  it('names each option once under every allergen it adds', () => {
+    const bread = [
+      { label: 'Plain naan', allergens: ['gluten', 'milk'] },
+      { label: 'Peshwari naan', allergens: ['gluten', 'milk', 'tree_nuts'] },
+      { label: 'Plain naan', allergens: ['gluten'] },
+    ];
+    expect(allergensOptionsMayAdd(['milk'], bread)).toEqual([
+      { code: 'gluten', options: ['Plain naan', 'Peshwari naan'] },
+      { code: 'tree_nuts', options: ['Peshwari naan'] },
+    ]);
+    expect(allergensOptionsMayAdd(['milk'], [{ label: 'Chicken', allergens: [] }])).toEqual([]);
   });
 });

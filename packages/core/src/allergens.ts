@@ -40,6 +40,22 @@ export const ALLERGENS = {
   sulphites: 'Sulphur dioxide and sulphites',
 } as const satisfies Record<AllergenCode, string>;
 
+/**
+ * What customers call groups of the fourteen (issue 47): "nuts" are the regulation's tree nuts and
+ * peanuts, "shellfish" its crustaceans and molluscs. The menu's filter offers each as one tick.
+ */
+export const ALLERGEN_GROUPS = [
+  { name: 'Nuts', codes: ['tree_nuts', 'peanuts'] },
+  { name: 'Shellfish', codes: ['crustaceans', 'molluscs'] },
+] as const satisfies readonly { name: string; codes: readonly AllergenCode[] }[];
+
+/** The filter's words for a group: 'Nuts (Tree nuts and Peanuts)'. */
+export const allergenGroupLabel = (group: (typeof ALLERGEN_GROUPS)[number]) =>
+  `${group.name} (${group.codes.map((code) => ALLERGENS[code]).join(' and ')})`;
+
+/** The legend of the filter's groups. */
+export const ALLERGEN_GROUPS_LEGEND = 'Or avoid a group';
+
 export function isAllergenCode(code: string): code is AllergenCode {
   return Object.hasOwn(ALLERGENS, code);
 }
@@ -70,4 +86,28 @@ export function combinedAllergens(
   const known = ALLERGEN_CODES.filter((code) => all.has(code));
   const unknown = [...all].filter((code) => !isAllergenCode(code));
   return [...known, ...unknown];
+}
+
+/** An allergen a dish's options may add to it, and the options that do, e.g. Crustaceans: King prawn. */
+export type OptionAllergen = { code: string; options: string[] };
+
+/**
+ * What a dish's options may add to it (issue 47): each allergen an option declares that the dish
+ * itself does not, in the regulation's order, with the labels of the options that add it (each
+ * once, in the menu's order). What the dish declares is in every version of it, so no option adds it.
+ */
+export function allergensOptionsMayAdd(
+  dish: readonly string[],
+  options: readonly { label: string; allergens: readonly string[] }[],
+): OptionAllergen[] {
+  const added = combinedAllergens(
+    [],
+    options.map((option) => option.allergens),
+  ).filter((code) => !dish.includes(code));
+  return added.map((code) => ({
+    code,
+    options: [
+      ...new Set(options.filter((option) => option.allergens.includes(code)).map((option) => option.label)),
+    ],
+  }));
 }

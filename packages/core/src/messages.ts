@@ -71,6 +71,11 @@ export const messages = {
     addMore: 'ADD MORE',
     addedToCart: 'ADDED TO CART!',
     allergens: 'ALLERGENS',
+    /** Issue 47: a dish that declares none itself, when its options add some. */
+    noneInDish: 'None in the dish itself', // not in the spec
+    /** Issue 47: 'Options may add: Crustaceans (King prawn), Milk (Paneer)'. */
+    optionsMayAdd: (added: readonly { allergen: string; options: readonly string[] }[]) =>
+      `Options may add: ${added.map(({ allergen, options }) => `${allergen} (${options.join(', ')})`).join(', ')}`, // not in the spec
     fetchCategoriesFailed: 'Failed to fetch categories',
     fetchProductsFailed: 'Failed to fetch products',
     fetchProductDetailsFailed: 'Failed to fetch product details',

@@ -39,6 +39,11 @@ export const productSchema = z.object({
   veg: z.boolean(),
   /** allergen display names */
   allergies: z.array(z.string()),
+  /**
+   * Ours (issue 47): the allergens its options may add beyond the dish's own, by name, each with
+   * the options that add it; absent when none does
+   */
+  options_may_add: z.array(z.object({ allergen: z.string(), options: z.array(z.string()) })).optional(),
   /** Ours (not in the spec): whether the dish has option groups, so a card adds one without at once. */
   has_variations: z.boolean(),
   /** Ours (issue 32): the Re-turn deposit per unit on its can or bottle; absent when none */
