@@ -119,6 +119,34 @@ export async function findProduct(db: Db, restaurantId: number, productId: numbe
   return row;
 }
 
+/**
+ * The options of the given dishes that declare allergens (issue 47), in the menu's order: what the
+ * menu says each dish's options may add.
+ */
+export function listOptionAllergens(db: Db, productIds: readonly number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      productId: variations.productId,
+      label: variationOptions.label,
+      allergens: variationOptions.allergens,
+    })
+    .from(variationOptions)
+    .innerJoin(variations, eq(variationOptions.variationId, variations.id))
+    .where(
+      and(
+        inArray(variations.productId, [...productIds]),
+        sql`cardinality(${variationOptions.allergens}) > 0`,
+      ),
+    )
+    .orderBy(
+      asc(variations.position),
+      asc(variations.id),
+      asc(variationOptions.position),
+      asc(variationOptions.id),
+    );
+}
+
 export async function listVariations(db: Db, productId: number) {
   const groups = await db
     .select({ id: variations.id, name: variations.name })

@@ -1,5 +1,6 @@
 import {
   allergenName,
+  allergensOptionsMayAdd,
   availabilityTimeline,
   centsToEuroString,
   type DishSchedule,
@@ -29,7 +30,15 @@ import { always, schedulesOf } from './schedules.ts';
 /** How stale another process's copy of the whole menu can be, at most. */
 const MENU_CACHE_TTL_MS = 30_000;
 
-function toProduct(row: repository.ProductRow, schedule: DishSchedule, now: Date): Product {
+type OptionAllergens = { label: string; allergens: string[] };
+
+function toProduct(
+  row: repository.ProductRow,
+  schedule: DishSchedule,
+  options: readonly OptionAllergens[],
+  now: Date,
+): Product {
+  const mayAdd = allergensOptionsMayAdd(row.allergens, options);
   return {
     id: row.id,
     name: row.name,
@@ -42,6 +51,15 @@ function toProduct(row: repository.ProductRow, schedule: DishSchedule, now: Date
     category: { id: row.categoryId, name: row.categoryName },
     veg: row.vegetarian,
     allergies: row.allergens.map(allergenName),
+    // Only when an option adds one the dish itself does not declare (issue 47).
+    ...(mayAdd.length > 0
+      ? {
+          options_may_add: mayAdd.map(({ code, options: labels }) => ({
+            allergen: allergenName(code),
+            options: labels,
+          })),
+        }
+      : {}),
     has_variations: row.hasVariations,
     // Only on the cans and bottles: the basket shows it as its own line (decision 046).
     ...(row.depositCents > 0 ? { deposit: centsToEuroString(row.depositCents) } : {}),
@@ -59,17 +77,26 @@ function toProduct(row: repository.ProductRow, schedule: DishSchedule, now: Date
   };
 }
 
-/** The dishes as the menu shows them at `now`, each with what the storefront says of its hours. */
+/**
+ * The dishes as the menu shows them at `now`, each with what the storefront says of its hours and
+ * what its options may add to its allergens.
+ */
 async function toProducts(
   db: MenuDeps['db'],
   restaurantId: number,
   rows: repository.ProductRow[],
   now: Date,
 ) {
-  const schedules = schedulesOf(
-    await listWindows(db, restaurantId, { productIds: rows.map((row) => row.id) }),
+  const productIds = rows.map((row) => row.id);
+  const [windows, optionRows] = await Promise.all([
+    listWindows(db, restaurantId, { productIds }),
+    repository.listOptionAllergens(db, productIds),
+  ]);
+  const schedules = schedulesOf(windows);
+  const optionsOf = Map.groupBy(optionRows, (option) => option.productId);
+  return rows.map((row) =>
+    toProduct(row, schedules.forDish(row.id, row.categoryId), optionsOf.get(row.id) ?? [], now),
   );
-  return rows.map((row) => toProduct(row, schedules.forDish(row.id, row.categoryId), now));
 }
 
 const VEGETARIAN_BY_TYPE = { all: undefined, veg: true, non_veg: false } as const;

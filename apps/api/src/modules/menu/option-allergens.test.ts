@@ -162,4 +162,26 @@ describe("an option's allergens", () => {
     expect((await call(ctx, 'PUT', `/api/v1/staff/menu/options/${optionId}`, { body })).status).toBe(401);
     expect((await details(productId)).variations[0]?.values[0]?.allergies_name).toEqual(['Eggs']);
   });
+
+  it('are said on the menu as what the options may add beyond the dish’s own, with the options (issue 47)', async () => {
+    type Listed = { name: string; allergies: string[]; options_may_add?: unknown };
+    const listed = async (name: string) =>
+      (
+        (await call(ctx, 'GET', '/api/custom/custom/products-with-categories')).body.products as Listed[]
+      ).find((product) => product.name === name);
+    // The Jalfrezi declares none itself: king prawn adds crustaceans, paneer milk.
+    expect(await listed('Jalfrezi')).toMatchObject({
+      allergies: [],
+      options_may_add: [
+        { allergen: 'Crustaceans', options: ['King prawn'] },
+        { allergen: 'Milk', options: ['Paneer'] },
+      ],
+    });
+    // The Korma declares milk: only the king prawn's crustaceans are more.
+    expect((await listed('Korma'))?.options_may_add).toEqual([
+      { allergen: 'Crustaceans', options: ['King prawn'] },
+    ]);
+    // A dish whose options add nothing carries nothing.
+    expect(await listed('Onion Bhaji')).not.toHaveProperty('options_may_add');
+  });
 });
