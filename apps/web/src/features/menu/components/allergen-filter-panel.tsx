@@ -1,4 +1,10 @@
-import { ALLERGEN_CODES, ALLERGENS } from '@tiffin/core';
+import {
+  ALLERGEN_CODES,
+  ALLERGEN_GROUPS,
+  ALLERGEN_GROUPS_LEGEND,
+  ALLERGENS,
+  allergenGroupLabel,
+} from '@tiffin/core';
 import { useId } from 'react';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -48,15 +54,19 @@ type AllergenFilterPanelProps = {
 
 /**
  * The allergen filter's panel (issue 31), loaded when first opened: one checkbox per allergen of the
- * EU list, named after it, each change kept at once; the restaurant's statement under them.
+ * EU list, named after it, each change kept at once; then Nuts and Shellfish, each one tick for the
+ * allergens of the list it groups (issue 47), ticked while all of them are; the restaurant's
+ * statement under them.
  */
 export function AllergenFilterPanel({ avoided, statement, onDone }: AllergenFilterPanelProps) {
   const hintId = useId();
   const chosen = new Set(avoided);
-  const toggle = (name: string, checked: boolean) => {
+  const toggle = (names: readonly string[], checked: boolean) => {
     const next = new Set(chosen);
-    if (checked) next.add(name);
-    else next.delete(name);
+    for (const name of names) {
+      if (checked) next.add(name);
+      else next.delete(name);
+    }
     // Kept in the list's own order, whatever order they were ticked in.
     setAvoidedAllergens(ALLERGEN_NAMES.filter((allergen) => next.has(allergen)));
   };
@@ -73,10 +83,27 @@ export function AllergenFilterPanel({ avoided, statement, onDone }: AllergenFilt
               key={name}
               label={name}
               checked={chosen.has(name)}
-              onChange={(event) => toggle(name, event.target.checked)}
+              onChange={(event) => toggle([name], event.target.checked)}
               className="text-sm leading-tight"
             />
           ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="font-semibold">{ALLERGEN_GROUPS_LEGEND}</legend>
+        <div className="mt-2 grid gap-x-4 sm:grid-cols-2">
+          {ALLERGEN_GROUPS.map((group) => {
+            const names = group.codes.map((code) => ALLERGENS[code]);
+            return (
+              <CheckboxField
+                key={group.name}
+                label={allergenGroupLabel(group)}
+                checked={names.every((name) => chosen.has(name))}
+                onChange={(event) => toggle(names, event.target.checked)}
+                className="text-sm leading-tight"
+              />
+            );
+          })}
         </div>
       </fieldset>
       {statement && (

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { dishMessages, messages } from '@tiffin/core';
+import userEvent from '@testing-library/user-event';
+import { ALLERGEN_GROUPS_LEGEND, dishMessages, messages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { siteText } from '@/lib/site-text';
 import {
@@ -79,6 +80,31 @@ describe('the menu’s allergen filter', () => {
       'Sulphur dioxide and sulphites',
     ]);
     expect(screen.getByText(STATEMENT)).toBeTruthy();
+  });
+
+  it('offers Nuts and Shellfish as one tick each for the allergens they group (issue 47)', async () => {
+    const user = userEvent.setup();
+    mockMenu();
+    renderWithProviders(<MenuSection allergenStatement={STATEMENT} />);
+    await screen.findByRole('article', { name: 'Prawn Puri' });
+    const allergens = await avoid();
+    const groups = within(screen.getByRole('group', { name: ALLERGEN_GROUPS_LEGEND }));
+    const nuts = groups.getByRole('checkbox', { name: 'Nuts (Tree nuts and Peanuts)' });
+    await user.click(nuts);
+    expect(allergens.getByRole('checkbox', { name: 'Tree nuts' })).toHaveProperty('checked', true);
+    expect(allergens.getByRole('checkbox', { name: 'Peanuts' })).toHaveProperty('checked', true);
+    await user.click(groups.getByRole('checkbox', { name: 'Shellfish (Crustaceans and Molluscs)' }));
+    expect(screen.getByText('Crustaceans, Molluscs, Tree nuts, Peanuts')).toBeTruthy();
+    expect(within(dish('Prawn Puri')).getByText(siteText.menu.contains('Crustaceans'))).toBeTruthy();
+
+    // One of the group unticked: the group is no longer ticked; ticked again, it takes both.
+    await user.click(allergens.getByRole('checkbox', { name: 'Peanuts' }));
+    expect(nuts).toHaveProperty('checked', false);
+    await user.click(nuts);
+    expect(allergens.getByRole('checkbox', { name: 'Peanuts' })).toHaveProperty('checked', true);
+    await user.click(nuts);
+    expect(allergens.getByRole('checkbox', { name: 'Tree nuts' })).toHaveProperty('checked', false);
+    expect(screen.getByText('Crustaceans, Molluscs')).toBeTruthy();
   });
 
   it('marks the dishes that contain an avoided allergen, says what is avoided, and keeps it on the device', async () => {

@@ -1,10 +1,13 @@
 import { messages } from '@tiffin/core';
+import type { Product } from '@tiffin/core/contracts';
 import { useId } from 'react';
 import { dishDialogText } from './dish-dialog-text';
 
 type DishAllergensProps = {
   /** The dish's allergens with the chosen options' (issue 31), display names. */
   allergens: readonly string[];
+  /** What its options may add beyond the dish's own (issue 47); none when none does. */
+  mayAdd: NonNullable<Product['options_may_add']>;
   /** The allergens the customer avoids (the menu's filter). */
   avoided: ReadonlySet<string>;
 };
@@ -12,9 +15,10 @@ type DishAllergensProps = {
 /**
  * The modal's ALLERGENS: what the dish as now chosen contains, announced as it changes with the
  * options. One the customer avoids stands out, and is said in words too: the options that would add
- * one cannot be chosen, so any here is the dish's own.
+ * one cannot be chosen, so any here is the dish's own. What its options may add is said under them
+ * whatever is chosen, and a dish whose options add some never reads "None declared" (issue 47).
  */
-export function DishAllergens({ allergens, avoided }: DishAllergensProps) {
+export function DishAllergens({ allergens, mayAdd, avoided }: DishAllergensProps) {
   const headingId = useId();
   const unwanted = allergens.filter((name) => avoided.has(name));
   return (
@@ -37,8 +41,11 @@ export function DishAllergens({ allergens, avoided }: DishAllergensProps) {
             ))}
           </ul>
         ) : (
-          <p className="mt-1 text-sm text-ink-muted">{dishDialogText.noAllergens}</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            {mayAdd.length > 0 ? messages.menu.noneInDish : dishDialogText.noAllergens}
+          </p>
         )}
+        {mayAdd.length > 0 && <p className="mt-2 text-sm">{messages.menu.optionsMayAdd(mayAdd)}</p>}
         {unwanted.length > 0 && (
           <p className="mt-2 text-sm font-semibold text-danger">
             {dishDialogText.containsAvoided(unwanted.join(', '))}

@@ -105,7 +105,11 @@ export function DishDialogContent({ product, onAdd, avoidedAllergens = [] }: Dis
           </p>
         </div>
 
-        <DishAllergens allergens={allergens} avoided={avoided} />
+        <DishAllergens
+          allergens={allergens}
+          mayAdd={data?.options_may_add ?? product.options_may_add ?? []}
+          avoided={avoided}
+        />
 
         <div ref={groupsRef} className="space-y-5">
           {details.isPending ? (
