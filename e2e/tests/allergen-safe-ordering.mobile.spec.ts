@@ -48,8 +48,9 @@ test.describe('Allergen-safe ordering', () => {
     const cards = await menu.getByRole('article').evaluateAll((articles) =>
       articles.map((article) => ({
         name: article.querySelector('h4')?.textContent ?? '',
-        // The card's own list, after its description: 'ALLERGENS: Cereals containing gluten, Crustaceans'.
-        declares: /ALLERGENS:.*Crustaceans/.test(article.textContent ?? ''),
+        // The card's own list, after its description: 'ALLERGENS: Cereals containing gluten, Crustaceans'
+        // (then, on some, what the options may add, which is not the dish's own).
+        declares: /ALLERGENS:((?!Options may add).)*Crustaceans/.test(article.textContent ?? ''),
         marked: (article.textContent ?? '').includes('Contains Crustaceans'),
       })),
     );
@@ -76,6 +77,18 @@ test.describe('Allergen-safe ordering', () => {
     await shot('modal-disabled-option');
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
+
+    // The Jalfrezi declares none itself: its card and dialog say what its options may add (issue 47).
+    const mayAdd = 'Options may add: Crustaceans (King prawn), Milk (Paneer)';
+    const jalfrezi = dish(page, 'Jalfrezi');
+    await expect(jalfrezi.getByText(mayAdd)).toBeVisible();
+    await jalfrezi.getByRole('button', { name: 'Jalfrezi', exact: true }).click();
+    const jalfreziAllergens = page
+      .getByRole('dialog', { name: 'Jalfrezi' })
+      .getByRole('region', { name: 'ALLERGENS' });
+    await expect(jalfreziAllergens.getByText(mayAdd)).toBeVisible();
+    await expect(jalfreziAllergens).not.toContainText('None declared');
+    await page.keyboard.press('Escape');
 
     // The filter is kept on the device: a reload reads it back.
     await page.reload();
