@@ -3,6 +3,8 @@ import {
   busyExtraMinutesAt,
   busyReadyTime,
   busyUntilFor,
+  estimatedMinutes,
+  orderingPausedText,
   paceTimeLabel,
   staffPauseAt,
 } from './kitchen-pace.ts';
@@ -48,10 +50,25 @@ describe('the staff’s pause', () => {
     expect(staffPauseAt({ pausedAt: null, pausedUntil: null }, at('18:00'))).toBeNull();
   });
 
-  it('is said in Dublin’s 24-hour time, with the date when not today', () => {
-    expect(paceTimeLabel(at('19:30'), at('18:00'))).toBe('19:30');
-    expect(paceTimeLabel(new Date('2026-11-24T09:00:00Z'), at('18:00'))).toBe('09:00 on 24 Nov 2026');
+  it('is said in Dublin’s 12-hour time, as every other time the customer and the board read, with the date when not today', () => {
+    expect(paceTimeLabel(at('19:30'), at('18:00'))).toBe('7:30 PM');
+    expect(paceTimeLabel(new Date('2026-11-24T09:00:00Z'), at('18:00'))).toBe('9:00 AM on 24 Nov 2026');
     // Summer time: 16:30 UTC is 17:30 in Dublin.
-    expect(paceTimeLabel(new Date('2026-07-01T16:30:00Z'), new Date('2026-07-01T12:00:00Z'))).toBe('17:30');
+    expect(paceTimeLabel(new Date('2026-07-01T16:30:00Z'), new Date('2026-07-01T12:00:00Z'))).toBe('5:30 PM');
+  });
+
+  it('the pause is said with when it ends and the phone, or the phone alone (issue 47)', () => {
+    expect(orderingPausedText({ resumesAt: at('19:40'), phone: '062 61234' }, at('18:00'))).toBe(
+      'Online ordering is paused until 7:40 PM — please call us on 062 61234',
+    );
+    expect(orderingPausedText({ resumesAt: null, phone: '062 61234' }, at('18:00'))).toBe(
+      'Online ordering is paused — please call us on 062 61234',
+    );
+  });
+
+  it('the checkout’s estimate starts at the lead time, busy mode’s minutes in it (issue 47)', () => {
+    expect(estimatedMinutes('collection', 20)).toEqual([20, 25]);
+    expect(estimatedMinutes('collection', 40)).toEqual([40, 45]);
+    expect(estimatedMinutes('delivery', 60)).toEqual([60, 65]);
   });
 });

@@ -1,12 +1,15 @@
-import { MINUTE_MS } from './constants.ts';
+import { type DeliveryMode, MINUTE_MS } from './constants.ts';
 import {
   dublinDate,
   dublinInstant,
   dublinWallClock,
   formatDublinDate,
+  formatDublinTime12h,
   isoWeekday,
   type OpeningHours,
 } from './dublin-time.ts';
+import { ESTIMATED_MINUTES } from './order-constants.ts';
+import { paceMessages } from './pace-messages.ts';
 
 /*
  * The kitchen sets the pace (issue 33): busy mode adds minutes to the lead times for a while, and
@@ -86,8 +89,36 @@ export function busyReadyTime(readyAt: Date, now: Date, extraMinutes: number): D
   return new Date(readyAt.getTime() + extraMinutes * MINUTE_MS);
 }
 
-/** A Dublin time as the staff and the storefront read it: '19:30', with the day when not today's: '19:30 on 24 Nov 2026'. */
+/**
+ * A Dublin time as the staff and the storefront read it, in the 12-hour clock of the slots, the
+ * board's orders and every other time they read (issue 47): '7:30 PM', with the day when not
+ * today's: '9:00 AM on 24 Nov 2026'.
+ */
 export function paceTimeLabel(at: Date, now: Date): string {
-  const time = dublinWallClock(at).time;
+  const time = formatDublinTime12h(at);
   return dublinDate(at) === dublinDate(now) ? time : `${time} on ${formatDublinDate(at)}`;
+}
+
+/**
+ * What a customer is told while ordering is paused (issue 47): until when, if the staff said, and
+ * the restaurant's phone either way: 'Online ordering is paused until 7:40 PM — please call us on
+ * 062 61234'. Nobody watching the kitchen, or paused until the staff resume it, has no time.
+ */
+export function orderingPausedText(
+  { resumesAt, phone }: { resumesAt: Date | null; phone: string },
+  now: Date,
+): string {
+  return resumesAt
+    ? paceMessages.ordering.pausedUntil(paceTimeLabel(resumesAt, now), phone)
+    : paceMessages.ordering.paused(phone);
+}
+
+/**
+ * The checkout's estimated time, in minutes from now (checkout-and-account §2.5: collection 20-25,
+ * delivery 40-45): from the lead time of now, busy mode's extra minutes in it (issue 47), for as
+ * long as the spec's range is wide.
+ */
+export function estimatedMinutes(mode: DeliveryMode, leadMinutes: number): [number, number] {
+  const [from, to] = ESTIMATED_MINUTES[mode];
+  return [leadMinutes, leadMinutes + (to - from)];
 }

@@ -11,8 +11,14 @@ export const paceMessages = {
      * paused by the staff until they resume it.
      */
     paused: (phone: string) => `Online ordering is paused — please call us on ${phone}`,
-    /** The staff paused ordering until a time (issue 33; not in the spec): '19:30', or '09:00 on 24 Nov 2026' */
-    pausedUntil: (until: string) => `Online ordering is paused until ${until}.`,
+    /**
+     * The staff paused ordering until a time (issue 33; not in the spec): '7:30 PM', or '9:00 AM on
+     * 24 Nov 2026'; with the phone to call meanwhile (issue 47)
+     */
+    pausedUntil: (until: string, phone: string) =>
+      phone === ''
+        ? `Online ordering is paused until ${until}.`
+        : `Online ordering is paused until ${until} — please call us on ${phone}`,
   },
   refused: {
     extraMinutes: 'Choose 10, 20 or 30 minutes',

@@ -16,7 +16,7 @@ describe('the notice that online ordering is paused', () => {
     expect(notice.closest('[role="status"]')).toBeTruthy();
   });
 
-  it('says when it reopens while the staff paused ordering until a time (issue 33)', async () => {
+  it('says when it reopens while the staff paused ordering until a time (issue 33), and the phone (issue 47)', async () => {
     const resumesAt = new Date(Date.now() + 45 * 60_000);
     mockApi({
       'GET /api/v1/restaurant': jsonResponse(
@@ -25,9 +25,10 @@ describe('the notice that online ordering is paused', () => {
       ),
     });
     renderApp('/');
-    const notice = await screen.findByText(
-      `Online ordering is paused until ${paceTimeLabel(resumesAt, new Date())}.`,
-    );
+    const notice = await screen.findByRole('link', {
+      name: `Online ordering is paused until ${paceTimeLabel(resumesAt, new Date())} — please call us on 062 61234`,
+    });
+    expect(notice.getAttribute('href')).toBe('tel:06261234');
     expect(notice.closest('[role="status"]')).toBeTruthy();
     expect(screen.queryByText(PAUSED)).toBeNull();
   });
