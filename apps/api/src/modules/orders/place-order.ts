@@ -58,7 +58,7 @@ export async function placeOrder(
       return { placed: false, response: await keepAnswer(tx, key, await placedAnswer(tx, payment.orderId)) };
     }
 
-    must(await checkOrderingOpen({ db: tx, clock }, restaurant));
+    must(await checkOrderingOpen({ db: tx, clock }, restaurant, body));
     const lines = must(await readBasket(tx, restaurant, body.cart));
     must(checkMinimumOrder(restaurant, lines));
     const contact = must(checkContact(body));

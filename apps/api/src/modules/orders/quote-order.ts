@@ -27,7 +27,7 @@ export async function quoteOrder(
   const restaurant = await requireRestaurant({ db });
   const problems: Problem[] = [];
   return db.transaction(async (tx) => {
-    collect(await checkOrderingOpen({ db: tx, clock }, restaurant), problems);
+    collect(await checkOrderingOpen({ db: tx, clock }, restaurant, body), problems);
     const lines = collect(await readBasket(tx, restaurant, body.cart), problems);
     collect(checkMinimumOrder(restaurant, lines), problems);
     collect(checkContact(body), problems);

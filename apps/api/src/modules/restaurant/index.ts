@@ -7,8 +7,8 @@ export {
   lastKitchenContact,
   type OrderingPause,
   orderingPause,
-  orderingPaused,
   orderingPausedMessage,
+  pauseCloses,
   recordKitchenContact,
 } from './kitchen-watch.ts';
 export { restaurantRoutes } from './restaurant.routes.ts';

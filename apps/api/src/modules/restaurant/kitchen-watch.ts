@@ -1,4 +1,4 @@
-import { dublinDate, isUnattended, paceMessages, paceTimeLabel, SECOND_MS, staffPauseAt } from '@tiffin/core';
+import { dublinDate, isUnattended, orderingPausedText, SECOND_MS, staffPauseAt } from '@tiffin/core';
 import type { Db } from '../../db/client.ts';
 import type { restaurants } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -108,9 +108,18 @@ export function orderingPausedMessage(
   pause: OrderingPause,
   now: Date,
 ): string {
-  if (pause.reason === 'staff' && pause.resumesAt)
-    return paceMessages.ordering.pausedUntil(paceTimeLabel(pause.resumesAt, now));
-  return paceMessages.ordering.paused(restaurant.phones[0] ?? '');
+  const resumesAt = pause.reason === 'staff' ? pause.resumesAt : null;
+  return orderingPausedText({ resumesAt, phone: restaurant.phones[0] ?? '' }, now);
+}
+
+/**
+ * Whether a pause closes a slot starting at `startsAt` (issue 47): a pause until a time closes only
+ * the slots before it ends, so tomorrow evening (and tonight after it) can still be ordered for;
+ * a pause until the staff resume it, or for want of a watching kitchen, closes every slot.
+ */
+export function pauseCloses(pause: OrderingPause, startsAt: Date | undefined): boolean {
+  if (pause.reason !== 'staff' || pause.resumesAt === null || startsAt === undefined) return true;
+  return startsAt < pause.resumesAt;
 }
 
 /**

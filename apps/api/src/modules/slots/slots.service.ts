@@ -19,7 +19,8 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import {
   leadMinutesAt,
-  orderingPaused,
+  orderingPause,
+  pauseCloses,
   type RestaurantSettings,
   requireRestaurant,
 } from '../restaurant/index.ts';
@@ -197,14 +198,16 @@ export async function getSlots(
   if (outside === 'past') throw new AppError('date', text.dateInPast, { refusal: 'invalid' });
   if (outside === 'too_far')
     throw new AppError('date', text.dateTooFar(restaurant.orderingWindowDays), { refusal: 'invalid' });
-  // While ordering is paused, by the staff (issue 33) or because nobody is watching the kitchen
-  // (issue 28), no time is offered on any day.
-  const [paused, opens, portions] = await Promise.all([
-    orderingPaused({ db, clock }, restaurant),
+  // While ordering is paused by the staff until a time (issue 33), no slot before it ends is offered
+  // (issue 47); paused until they resume it, or because nobody is watching the kitchen (issue 28),
+  // no time is offered on any day.
+  const [pause, opens, portions] = await Promise.all([
+    orderingPause({ db, clock }, restaurant),
     opensOn(db, { restaurantId: restaurant.id, date }),
     basketPortions(db, restaurant.id, cart ?? []),
   ]);
-  const slots = paused || !opens ? [] : await slotsFor(db, { restaurant, mode, date, now, portions });
+  const offered = opens ? await slotsFor(db, { restaurant, mode, date, now, portions }) : [];
+  const slots = pause ? offered.filter((slot) => !pauseCloses(pause, slot.startsAt)) : offered;
   const first = slots[0];
   return {
     slots: slots.map((slot) => slot.label),
