@@ -185,6 +185,11 @@ export const orderMessages = {
       title: 'Cart is Empty',
       message: 'Please add some items to your cart before placing an order.',
     },
+    /** Issue 47: the time chosen, taken away by busy mode's later first slot. */
+    busyTimeGone: (time: string) =>
+      `The kitchen is busy, so ${time} is no longer offered: please choose a later time.`, // not in the spec
+    /** Issue 47: Place Order while online ordering is paused; the pause's own words under it. */
+    orderingPausedTitle: 'Online Ordering Paused', // not in the spec
     timeSlotUnavailable: {
       title: 'Time Slot No Longer Available',
       message: 'The time you chose is no longer available. Please choose another time.', // not in the spec

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { earliestOrderableDate, messages, orderMessages } from '@tiffin/core';
 import type { QuoteResponse, RestaurantInfo, SlotsResponse } from '@tiffin/core/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -230,5 +231,63 @@ describe('the chosen time, when it is no longer offered', () => {
     fireEvent.click(picker.getByRole('button', { name: messages.common.save }));
     await waitFor(() => expect(row(m.dayAndTime).textContent).toContain('6:30 PM'));
     expect(row(m.dayAndTime).textContent).not.toContain(m.timeSlotUnavailable.message);
+  });
+});
+
+describe('the kitchen’s pace at an open checkout (issue 47)', () => {
+  it('busy mode moves the estimate, and a time it takes away is said to be gone because the kitchen is busy', async () => {
+    const user = userEvent.setup();
+    signInForTest();
+    addThali();
+    let settings = buildRestaurant({ minimum_order: '15.00' });
+    const { stream } = checkoutApi(() => settings, {
+      [TSLOTS]: () =>
+        jsonResponse(200, slots(settings.busy_extra_minutes > 0 ? ['6:30 PM'] : ['6:00 PM', '6:30 PM'])),
+    });
+    await openCheckout();
+    await waitFor(() => expect(row(m.dayAndTime).textContent).toContain('6:00 PM'));
+    expect(screen.getByText('Estimated collection time: 20-25 min')).toBeTruthy();
+    await waitFor(() => expect(stream.connected()).toBe(true));
+
+    settings = buildRestaurant({
+      minimum_order: '15.00',
+      busy_extra_minutes: 20,
+      lead_minutes: { collection: 40, delivery: 60 },
+    });
+    stream.settingsChanged();
+    expect(await screen.findByText('Estimated collection time: 40-45 min')).toBeTruthy();
+    await waitFor(() => expect(row(m.dayAndTime).textContent).toContain(m.busyTimeGone('6:00 PM')));
+
+    // Still offered, a time is kept as it was.
+    await user.click(row(m.dayAndTime));
+    const picker = within(await screen.findByRole('dialog', { name: m.timeDialog.collectionTitle }));
+    await user.click(await picker.findByRole('radio', { name: '6:30 PM' }));
+    await user.click(picker.getByRole('button', { name: messages.common.save }));
+    await waitFor(() => expect(row(m.dayAndTime).textContent).toContain('6:30 PM'));
+  });
+
+  it('paused, the checkout says so in its own words: the row, the picker and Place Order, never missing information', async () => {
+    const user = userEvent.setup();
+    signInForTest();
+    addThali();
+    const paused = 'Online ordering is paused — please call us on 062 61234';
+    checkoutApi(() => buildRestaurant({ minimum_order: '15.00', ordering_paused: true }), {
+      [TSLOTS]: () => jsonResponse(200, slots([])),
+    });
+    await openCheckout();
+    await waitFor(() => expect(row(m.dayAndTime).textContent).toContain(paused));
+
+    await user.click(screen.getByRole('button', { name: m.placeOrder }));
+    const dialog = await screen.findByRole('dialog', { name: m.orderingPausedTitle });
+    expect(within(dialog).getByText(paused)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: m.missingInformation.title })).toBeNull();
+    await user.click(
+      within(dialog).getAllByRole('button', { name: messages.common.close }).at(-1) as HTMLElement,
+    );
+
+    await user.click(row(m.dayAndTime));
+    const picker = within(await screen.findByRole('dialog', { name: m.timeDialog.collectionTitle }));
+    expect(await picker.findByText(paused)).toBeTruthy();
+    expect(picker.queryByText(orderMessages.slots.none)).toBeNull();
   });
 });

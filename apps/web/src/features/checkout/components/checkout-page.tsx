@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type DeliveryMode, ESTIMATED_MINUTES, orderMessages } from '@tiffin/core';
-import type { CustomerInfo, SavedAddress } from '@tiffin/core/contracts';
+import { type DeliveryMode, orderMessages } from '@tiffin/core';
+import type { CustomerInfo, RestaurantInfo, SavedAddress } from '@tiffin/core/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -14,6 +14,7 @@ import { useChosenSlot } from '../hooks/use-chosen-slot';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { selectStoredDraft, useCheckoutDraft } from '../stores/checkout-draft';
 import type { BasketLineForOrder, CheckoutDraft, CheckoutModal, PaymentMethod, PlacedOrder } from '../types';
+import { checkoutPaceOf } from '../utils/kitchen-pace';
 import { orderPayloadOf } from '../utils/order-payload';
 import { unavailableLinesOf } from '../utils/unavailable-lines';
 import { dayLabel, ModeToggle, PaymentChoice, Row, Section } from './checkout-sections';
@@ -47,7 +48,7 @@ export type CheckoutPageProps = {
    * The restaurant's settings as last read (another object when they change: the app reads them
    * again when the server says they changed): the quote and the slots are then asked for again.
    */
-  settings: object | undefined;
+  settings: RestaurantInfo | undefined;
   /** The restaurant's "may contain" statement, shown at Confirm Action (issue 31). */
   allergenStatement?: string | undefined;
   addressBook: AddressBook;
@@ -140,8 +141,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
     () => (unavailable.size === 0 ? lines : lines.filter((line) => !unavailable.has(line.lineId))),
     [lines, unavailable],
   );
+  // Busy mode and a pause (issue 47): the estimate, a time taken away, the pause's own words.
+  const pace = checkoutPaceOf(props.settings, now());
   const flow = usePlaceOrder({
     token,
+    paused: pace.paused,
     draft,
     lines: orderLines,
     quote: quote.data,
@@ -180,6 +184,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
     time: draft.time,
     cart: slotCart,
     enabled: modal !== 'time',
+    pace,
   });
 
   // What is wrong with the order as it stands, for the red box under the button.
@@ -198,7 +203,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   }
 
   const email = customer.data?.email ?? '';
-  const [fromMinutes, toMinutes] = ESTIMATED_MINUTES[mode];
+  const [fromMinutes, toMinutes] = pace.estimate(mode);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="font-display text-3xl font-bold sm:text-4xl">{m.heading}</h1>
@@ -371,6 +376,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
         date={draft.date}
         time={draft.time}
         cart={slotCart}
+        paused={pace.paused}
         onSave={actions.setSchedule}
         now={now}
       />

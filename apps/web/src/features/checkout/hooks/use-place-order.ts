@@ -34,6 +34,8 @@ export type PlaceOrderInput = {
   /** The page's quote of the order as it stands. */
   quote: QuoteResponse | undefined;
   minimumOrderCents: number;
+  /** What the customer is told while online ordering is paused (issue 47); null while it is not. */
+  paused: string | null;
   /**
    * The server took the order: called at once, before the success dialog shows, even if the page
    * has gone meanwhile (the basket and the draft are emptied whatever the customer does next).
@@ -96,7 +98,7 @@ async function checkWithServer(
  * total after `price_changed`, another time) gets a new key. After a placed order it is forgotten.
  */
 export function usePlaceOrder(input: PlaceOrderInput) {
-  const { token, draft, lines, minimumOrderCents } = input;
+  const { token, draft, lines, minimumOrderCents, paused } = input;
   const queryClient = useQueryClient();
   const { mutateAsync } = usePlaceOrderMutation(token);
   const [state, send] = useReducer(checkoutReducer, initialCheckoutState);
@@ -183,18 +185,19 @@ export function usePlaceOrder(input: PlaceOrderInput) {
     /** The server's quote the customer agrees to: the amount a card or a wallet pays. */
     quote,
     /** The main button (and the dialogs' Try Again): the checks, unless they or a placement run. */
-    start: () => send({ type: 'start', order, minimumOrderCents }),
+    start: () => send({ type: 'start', order, minimumOrderCents, paused }),
     /**
      * A wallet's button was tapped: true when its sheet may open; otherwise the sequence's dialog
      * says what the order lacks (or nothing happens while an order is under way).
      */
     expressTapped: () => {
       if (expressMayOpen(state, { order: expressOrder, minimumOrderCents })) return true;
-      send({ type: 'start', order: expressOrder, minimumOrderCents, express: true });
+      send({ type: 'start', order: expressOrder, minimumOrderCents, paused, express: true });
       return false;
     },
     /** The wallet's payment was authorised: the same checks, then the card step for the wallet. */
-    startExpress: () => send({ type: 'start', order: expressOrder, minimumOrderCents, express: true }),
+    startExpress: () =>
+      send({ type: 'start', order: expressOrder, minimumOrderCents, paused, express: true }),
     /** Confirm Action's Place Order: the payload (no fallbacks), sent once. */
     place: () => send({ type: 'placeChosen', order, newKey: newIdempotencyKey() }),
     paid,

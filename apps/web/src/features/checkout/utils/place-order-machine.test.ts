@@ -39,10 +39,11 @@ const at = (step: PlaceOrderStep, more: Partial<CheckoutState> = {}): CheckoutSt
   step,
 });
 
-const start = (input: OrderInput = order()): CheckoutEvent => ({
+const start = (input: OrderInput = order(), paused: string | null = null): CheckoutEvent => ({
   type: 'start',
   order: input,
   minimumOrderCents: MINIMUM,
+  paused,
 });
 const confirmStep = { kind: 'confirm', totalCents: 1900, pricesChanged: false } as const;
 const refused = (status: number, code: string, body?: object) =>
@@ -64,6 +65,21 @@ describe('starting (§5 steps 1 to 3, then the server’s checks)', () => {
         { label: c.missingInformation.time, modal: 'time' },
       ],
     });
+  });
+
+  it('paused with no time to choose, says the pause, not a missing time (issue 47)', () => {
+    const paused = 'Online ordering is paused — please call us on 062 61234';
+    expect(run(start(order({ time: null }), paused)).step).toEqual({
+      kind: 'error',
+      title: c.orderingPausedTitle,
+      message: paused,
+      retry: null,
+    });
+    // Other details missing are still listed; a time chosen (after a timed pause ends) is checked.
+    expect(run(start(order({ contactPhone: '', time: null }), paused)).step).toMatchObject({
+      kind: 'missing',
+    });
+    expect(run(start(order(), paused)).step).toMatchObject({ kind: 'checking' });
   });
 
   it('an order with everything goes to the server’s checks, with the order as pressed', () => {

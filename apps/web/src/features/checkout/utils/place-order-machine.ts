@@ -1,6 +1,5 @@
 import {
   euroStringToCents,
-  orderFailedDetail,
   orderMessages,
   type PlaceOrderPayload,
   type PlaceOrderResponse,
@@ -11,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { isUnauthorizedError } from '@/lib/query-client';
 import { buildPlaceOrderPayload, type PayloadProblem, priceChangedQuote } from '../api/place-order';
 import type { BasketLineForOrder, CheckoutDraft, CheckoutModal } from '../types';
+import { isRefundedPayment, orderFailedText, placementErrorText } from './placement-errors';
 import { unavailableNamesOf } from './unavailable-lines';
 import { type CouponCheck, checkOrderBasics, type MissingItem, missingItems } from './validate-order';
 
@@ -99,8 +99,11 @@ export type ServerCheck =
   | { kind: 'couponCheckFailed' };
 
 export type CheckoutEvent =
-  /** The main button, a click on Card Payment chosen, a Try Again; `express`: a wallet's card order. */
-  | { type: 'start'; order: OrderInput; minimumOrderCents: number; express?: boolean }
+  /**
+   * The main button, a click on Card Payment chosen, a Try Again; `express`: a wallet's card order;
+   * `paused`: what the customer is told while online ordering is paused (issue 47), else null.
+   */
+  | { type: 'start'; order: OrderInput; minimumOrderCents: number; paused: string | null; express?: boolean }
   | { type: 'checked'; result: ServerCheck }
   /** The checks threw: the session ended (401), or something unexpected (§8 "Validation crash"). */
   | { type: 'checkFailed'; error: unknown }
@@ -184,44 +187,6 @@ function attemptFor(payload: PlaceOrderPayload, previous: Attempt | null, newKey
   return { payload, body, idempotencyKey };
 }
 
-/** §8 "Order placement": the error kept for the page's red box. */
-function placementErrorText(error: unknown): string {
-  const p = m.placement;
-  if (!(error instanceof ApiError)) return p.unexpected;
-  if (error.status === 401) return p.sessionExpired;
-  if (error.status === 403 && error.code === 'empty_order') return p.invalidItems;
-  if (error.status === 0) return p.network;
-  return error.message || p.unexpected;
-}
-
-/** §8 "Order Failed dialog": the detail line under 'We couldn't process your order at this time.' */
-function orderFailedText(error: unknown): string {
-  if (error instanceof ApiError) {
-    // Too large an order: the server's text says the bound and the number to call (issue 30); a
-    // time too early for a large order, how much later it needs; a dish not served at the time
-    // chosen, its name (issue 33).
-    if (
-      (error.code === 'order_too_large' ||
-        error.code === 'large_order_time' ||
-        error.code === 'not_offered_then') &&
-      error.message
-    )
-      return error.message;
-    if (error.code !== undefined) return orderFailedDetail(error.code);
-    return error.message || m.placement.checkConnection;
-  }
-  return m.placement.checkConnection;
-}
-
-/** A placement refused after the card was charged, which the server refunded (`payment_refunded`). */
-function isRefundedPayment(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const body = error.body;
-  return (
-    typeof body === 'object' && body !== null && 'payment_refunded' in body && body.payment_refunded === true
-  );
-}
-
 /** The dialog for what the order lacks at send time (§5), or the spec's validation error. */
 function stepForPayloadProblem(problem: PayloadProblem): PlaceOrderStep {
   if (problem === 'missingAddress') return { kind: 'missingAddress' };
@@ -270,11 +235,17 @@ function stepAfterChecks({ order, express }: CheckingStep, result: ServerCheck):
 /** §5 steps 1 to 3 at once (the cart, the minimum, the missing details), then the server's checks. */
 function start(
   state: CheckoutState,
-  { order, minimumOrderCents, express = false }: Extract<CheckoutEvent, { type: 'start' }>,
+  { order, minimumOrderCents, paused, express = false }: Omit<Extract<CheckoutEvent, { type: 'start' }>, 'type'>,
 ): CheckoutState {
   if (isBusy(state) || state.step.kind === 'paid') return state;
   const cleared = { ...state, orderError: null };
   const basics = checkOrderBasics({ ...order, minimumOrderCents });
+  // Paused with no time to choose (issue 47): the pause says why, not a time "missing".
+  if (paused !== null && basics.kind === 'missing' && basics.items.every((item) => item.modal === 'time'))
+    return {
+      ...cleared,
+      step: { kind: 'error', title: m.orderingPausedTitle, message: paused, retry: null },
+    };
   if (basics.kind !== 'ok') return { ...cleared, step: basics };
   const { date, time } = order.draft;
   // checkOrderBasics found both; a time missing is said as missing.

@@ -28,6 +28,7 @@ function renderTimeDialog(props: {
       onSave={onSave}
       now={now}
       cart={smallBasket}
+      paused={null}
       {...props}
     />,
   );

@@ -27,6 +27,8 @@ type TimeDialogProps = {
   time: string | null;
   /** The basket's dishes: a large order is offered later slots (issue 33) */
   cart: SlotCart;
+  /** What the customer is told while online ordering is paused (issue 47); null while it is not */
+  paused: string | null;
   onSave: (date: string, time: string) => void;
   /** The clock, for the earliest date (tests pass their own). */
   now?: () => Date;
@@ -56,6 +58,7 @@ function TimeForm({
   date,
   time,
   cart,
+  paused,
   onSave,
   onClose,
   now = () => new Date(),
@@ -112,6 +115,8 @@ function TimeForm({
       </div>
       <fieldset>
         <legend className="mb-1.5 text-sm font-semibold">{m.slots}</legend>
+        {/* Paused: why no time, or no earlier time, is offered (issue 47). */}
+        {paused !== null && offered.length > 0 && <p className="mb-2 text-sm text-ink-muted">{paused}</p>}
         {largeOrderMinutes > 0 && (
           <p className="mb-2 text-sm text-ink-muted">{portionMessages.largeOrderNote(largeOrderMinutes)}</p>
         )}
@@ -125,7 +130,7 @@ function TimeForm({
           </Notice>
         ) : offered.length === 0 ? (
           // A day the restaurant does not open says so; 'No slots available' is a day that is full or over.
-          <p className="text-sm text-ink-muted">{slots.data?.closed ? s.closedDay : s.none}</p>
+          <p className="text-sm text-ink-muted">{slots.data?.closed ? s.closedDay : (paused ?? s.none)}</p>
         ) : (
           <>
             {chosenTime === null && <p className="mb-2 text-sm text-ink-muted">{s.select}</p>}

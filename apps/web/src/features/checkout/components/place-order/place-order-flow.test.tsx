@@ -100,6 +100,7 @@ function setup(options: Setup = {}) {
       lines,
       quote: pageQuote,
       minimumOrderCents: 1500,
+      paused: null,
       onOrderPlaced,
     });
     const navigate = useNavigate();
