@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ConnectionUnavailableError } from './errors.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
 
 /**
@@ -25,6 +26,19 @@ const failures: Record<string, () => Error> = {
   'connection failure (08006)': () => Object.assign(new Error('connection failure'), { code: '08006' }),
   'connection terminated': () => new Error('Connection terminated unexpectedly'),
   'no connection in time': () => new Error('timeout exceeded when trying to connect'),
+  // Issue 47: `ALTER DATABASE … ALLOW_CONNECTIONS false`, and a server at max_connections.
+  'database not accepting connections (55000)': () =>
+    Object.assign(new Error('database "tiffin" is not currently accepting connections'), { code: '55000' }),
+  'too many connections (53300)': () =>
+    Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+  // Any failure to acquire a connection from the pool, whatever the server said (a password
+  // refused while the role is moved, 28P01).
+  'no connection acquired': () =>
+    new Error('Failed query: select 1', {
+      cause: new ConnectionUnavailableError(
+        Object.assign(new Error('password authentication failed'), { code: '28P01' }),
+      ),
+    }),
 };
 
 let ctx: TestContext;

@@ -5,6 +5,7 @@ import {
   FIELD_ERROR_STATUS,
   type FieldErrorCode,
   formMessages,
+  messages,
 } from '@tiffin/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -72,6 +73,8 @@ export function errorBody(message: string, errors: ErrorItem[]): ErrorBody {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A 503 (the database away, /ready's own) says when to ask again, as the handler's own does.
+      if (error.status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply
         .status(error.status)
         .headers(error.headers)
@@ -100,7 +103,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'the database is not answering');
       return reply
         .status(API_ERROR_STATUS.database_unavailable)
-        .header('retry-after', '5')
+        .header('retry-after', RETRY_AFTER_SECONDS)
         .send(
           errorBody(DATABASE_UNAVAILABLE, [{ code: 'database_unavailable', message: DATABASE_UNAVAILABLE }]),
         );
@@ -143,8 +146,11 @@ export const uniqueViolation = (error: unknown) => brokenConstraint(error, '2350
 const isCustomerGone = (error: unknown) =>
   brokenConstraint(error, '23503')?.endsWith('_customer_id_customers_id_fk') ?? false;
 
-/** Not in the spec: the answer while the database cannot be reached. */
-export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+/** How soon a caller may ask again while the database is away: about the time a restart takes. */
+const RETRY_AFTER_SECONDS = '5';
+
+/** Not in the spec: the answer while the database cannot be reached (the checkout's own words too). */
+export const DATABASE_UNAVAILABLE = messages.common.serviceUnavailable.message;
 
 /** Socket errors of a connection to the database server that is refused, reset or not answering. */
 const UNREACHABLE_SOCKET_CODES = new Set([
@@ -154,8 +160,23 @@ const UNREACHABLE_SOCKET_CODES = new Set([
   'EPIPE',
   'EHOSTUNREACH',
 ]);
-/** PostgreSQL's own: the server shutting down, restarting or not yet accepting connections (57P01-03), or a connection failure (class 08). */
-const UNREACHABLE_SQL_STATE = /^(57P0[123]|08...)$/;
+/**
+ * PostgreSQL's own: the server shutting down, restarting or not yet accepting connections (57P01-03),
+ * a connection failure (class 08), too many connections (53300), or the database not accepting
+ * connections (55000: `ALTER DATABASE … ALLOW_CONNECTIONS false`, a database being restored or moved).
+ */
+const UNREACHABLE_SQL_STATE = /^(57P0[123]|08...|53300|55000)$/;
+
+/**
+ * A connection to the database could not be acquired, whatever the reason the server or the network
+ * gave (the pool wraps it, db/client.ts): the database's state, not the request's fault (issue 47).
+ */
+export class ConnectionUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('No connection to the database could be made', { cause });
+    this.name = 'ConnectionUnavailableError';
+  }
+}
 /** What node-postgres and PGlite say when the connection went away or was never made. */
 const UNREACHABLE_MESSAGE =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed)/;
@@ -167,6 +188,7 @@ const UNREACHABLE_MESSAGE =
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 4; depth += 1) {
+    if (current instanceof ConnectionUnavailableError) return true;
     const { code } = current as Error & { code?: unknown };
     if (
       typeof code === 'string' &&

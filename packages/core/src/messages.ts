@@ -27,6 +27,11 @@ export const messages = {
     sessionExpired,
     noAuthToken,
     fixErrors: 'Please fix the errors before submitting',
+    /** Not in the spec (issue 47): the server answers, but its database is away for a moment (503). */
+    serviceUnavailable: {
+      title: 'Briefly Unavailable',
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+    },
     /** No answer at all from the server (checkout-and-account §8, 'Network error'). */
     network: 'Network error. Please check your connection and try again.',
   },

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ConnectionUnavailableError } from '../errors.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -75,9 +76,36 @@ const POOL_CONNECT_TIMEOUT_MS = 10_000;
 /** The advisory lock's key for starting up: any constant of the application's own ("tiff"). */
 const STARTUP_LOCK_KEY = 0x74696666;
 
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A pool whose failures to acquire a connection say so (ConnectionUnavailableError, answered 503
+ * with Retry-After, errors.ts), whatever the server answered the attempt with: a database refusing
+ * connections (55000), too many of them (53300), a password refused while the role is being moved.
+ * Queries and transactions both acquire through `connect` (pg-pool's `query` calls it too).
+ */
+class AcquiringPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    if (callback === undefined)
+      return super.connect().catch((error: unknown) => {
+        throw new ConnectionUnavailableError(error);
+      });
+    super.connect((error, client, done) =>
+      callback(error ? new ConnectionUnavailableError(error) : undefined, client, done),
+    );
+    return undefined;
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const pool = new AcquiringPool({
       connectionString: options.url,
       max: 10,
       // A server that does not answer at all (a network gone) fails a request in 10 s rather than

@@ -101,3 +101,81 @@ it('lives through 10 s without its database: 503s meanwhile, and the board hears
   await stream.waitFor((event) => event.data.id === after.id, 5000 - (Date.now() - placedAt));
   expect((await call(cutOff, 'GET', '/ready')).status).toBe(200);
 }, 40_000);
+
+/** Runs one statement on the server's own `postgres` database (a database refusing connections cannot run it). */
+async function onServer(serverUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+it('refuses connections as ALLOW_CONNECTIONS false does: 503 with Retry-After meanwhile, live within 5 s after', async () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL must be set for the postgres test project');
+  const { url, dispose } = await newPostgresDatabase(serverUrl);
+  const name = new URL(url).pathname.slice(1);
+  cleanups.push(async () => {
+    await onServer(serverUrl, `alter database ${name} allow_connections true`);
+    await dispose();
+  });
+  const ctx = await createTestApp({
+    clock,
+    database: { database: await openDatabase({ kind: 'postgres', url }), dispose: async () => {} },
+  });
+  cleanups.push(() => ctx.close());
+  await ctx.db.update(restaurants).set({ slotCapacity: 100_000 });
+  const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const cook = await signInStaff(ctx);
+  const customer = await register(ctx);
+  const board = await call(ctx, 'GET', '/api/v1/staff/orders', { token: cook.token });
+  const stream = await openStream(
+    `${base}/api/v1/staff/orders/stream`,
+    cook.token,
+    board.body.last_change_id as number,
+  );
+  cleanups.push(async () => stream.close());
+
+  // The database refuses new connections (SQLSTATE 55000) and its sessions are ended, the pool's
+  // and the listener's among them: what an operator's `ALTER DATABASE … ALLOW_CONNECTIONS false`
+  // with a terminate does, and a database being restored or moved looks like.
+  await onServer(serverUrl, `alter database ${name} allow_connections false`);
+  await onServer(
+    serverUrl,
+    `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
+  );
+  await stream.waitFor((event) => event.event === 'reconnecting', 3000);
+
+  // Meanwhile every call that needs the database answers 503 with Retry-After, never 500.
+  const calls = [
+    { method: 'GET', url: '/api/v1/staff/orders', headers: { authorization: `Bearer ${cook.token}` } },
+    { method: 'GET', url: '/api/v1/restaurant', headers: {} },
+    { method: 'GET', url: '/ready', headers: {} },
+    {
+      method: 'POST',
+      url: '/api/v1/customer/order/place1',
+      headers: { authorization: `Bearer ${customer.token}`, 'idempotency-key': 'while-refused' },
+    },
+  ] as const;
+  for (const { method, url: path, headers } of calls) {
+    const answer = await ctx.app.inject({
+      method,
+      url: path,
+      headers,
+      payload: method === 'POST' ? {} : undefined,
+    });
+    expect([path, answer.statusCode, answer.headers['retry-after']]).toEqual([path, 503, '5']);
+    expect(answer.json().errors[0].code).toBe('database_unavailable');
+  }
+  // Long enough for the listener to be refused several times and back off as far as it goes.
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+
+  await onServer(serverUrl, `alter database ${name} allow_connections true`);
+  const backAt = Date.now();
+  await stream.waitFor((event) => event.event === 'live', 5000);
+  const placed = await placeOrder(ctx, customer.token);
+  await stream.waitFor((event) => event.data.id === placed.id, 5000 - (Date.now() - backAt));
+}, 40_000);
