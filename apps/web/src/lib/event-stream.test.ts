@@ -162,7 +162,7 @@ describe('followEventStream', () => {
   it('tries a server error again', async () => {
     const fetchMock = vi
       .fn<Fetch>()
-      .mockResolvedValueOnce(new Response(null, { status: 503 }))
+      .mockResolvedValueOnce(new Response(null, { status: 500 }))
       .mockImplementation(async () => openStream().response);
     vi.stubGlobal('fetch', fetchMock);
     const states: StreamState[] = [];
@@ -175,6 +175,26 @@ describe('followEventStream', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(states).toEqual(['offline', 'live']);
+    stop();
+  });
+
+  it('while the server’s database is away (503), tries again every 2 s, never backing off to 15 s (issue 47)', async () => {
+    const away = () => new Response(null, { status: 503, headers: { 'retry-after': '5' } });
+    const fetchMock = vi.fn<Fetch>();
+    for (let refused = 0; refused < 8; refused += 1) fetchMock.mockResolvedValueOnce(away());
+    fetchMock.mockImplementation(async () => openStream().response);
+    vi.stubGlobal('fetch', fetchMock);
+    const states: StreamState[] = [];
+    const stop = followEventStream({
+      path: '/api/v1/staff/orders/stream',
+      session: session(),
+      on: {},
+      onState: (state) => states.push(state),
+    });
+    // Eight refusals 2 s apart: 16 s, where doubling would have reached 15 s between two tries.
+    await vi.advanceTimersByTimeAsync(16_000);
+    expect(fetchMock).toHaveBeenCalledTimes(9);
+    expect(states.at(-1)).toBe('live');
     stop();
   });
 

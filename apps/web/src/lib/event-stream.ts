@@ -9,6 +9,12 @@ export type StreamState = 'connecting' | 'live' | 'offline';
 const FIRST_RETRY_MS = 1000;
 const LONGEST_RETRY_MS = 15_000;
 /**
+ * While the server answers but its database is away (503): tried again this often, not backed off,
+ * so that the stream is live within seconds of the database's return (issue 47). A try is one
+ * refused request, cheap for the server (its event listener tries as often, db/client.ts).
+ */
+const DATABASE_AWAY_RETRY_MS = 2000;
+/**
  * The server writes a heartbeat every 20 s (plugins/event-stream.ts): a connection silent for longer
  * than two of them is taken for dead (a network gone without a word) and opened again.
  */
@@ -35,8 +41,8 @@ type EventStreamOptions = {
  * Follows one of the server's Server-Sent Events streams in a session, the one client for every
  * stream of the site: read with fetch, so that the token goes in the Authorization header
  * (EventSource sends no header). A lost connection is tried again, 1 s later first, twice as long
- * each time up to 15 s, resuming after the last event received (Last-Event-ID); at once when the
- * browser is back online. A connection silent for 45 s, or that the browser says went offline, is
+ * each time up to 15 s (every 2 s while the server says its database is away, 503), resuming after
+ * the last event received (Last-Event-ID); at once when the browser is back online. A connection silent for 45 s, or that the browser says went offline, is
  * dropped and tried again: it may be dead without the socket knowing it. A 401 ends the
  * session (`session.ended`) and the stream; so does a 403 (not this session's stream), which
  * asking again would not change. Returns the function that stops it.
@@ -54,6 +60,7 @@ async function follow(
   let lastEventId = resumeAfter;
   let retryMs = FIRST_RETRY_MS;
   for (let attempt = 0; !signal.aborted; attempt += 1) {
+    let databaseAway = false;
     const connection = new AbortController();
     let events: ReadableStreamDefaultReader<EventSourceMessage> | undefined;
     // Aborted before the answer; the answer's reader cancelled after it (its read ends).
@@ -82,6 +89,7 @@ async function follow(
         if (response.status === 401) session.ended();
         return;
       }
+      databaseAway = response.status === 503;
       if (!response.ok || !response.body) throw new Error(`${path} answered ${response.status}`);
       retryMs = FIRST_RETRY_MS;
       if (attempt > 0) await onReconnect?.(lastEventId !== undefined);
@@ -107,6 +115,10 @@ async function follow(
     }
     if (signal.aborted) return;
     onState?.('offline');
+    if (databaseAway) {
+      await wait(DATABASE_AWAY_RETRY_MS, signal);
+      continue;
+    }
     await wait(retryMs, signal);
     retryMs = Math.min(retryMs * 2, LONGEST_RETRY_MS);
   }

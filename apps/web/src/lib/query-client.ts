@@ -43,6 +43,11 @@ export function isUnauthorizedError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 401;
 }
 
+/** A 503: the server answers, but its database is away for a moment (issue 47). */
+export function isServiceUnavailable(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 503;
+}
+
 /** A client error (4xx) will answer the same again; a network or server failure may not. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;

@@ -185,6 +185,30 @@ describe('the staff layout’s watch of the orders', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Live'));
   });
 
+  it('a board the database’s absence failed is asked for again when the stream hears again: "Live" at once, not at the next ask (issue 47)', async () => {
+    let failing = false;
+    const { stream, log } = staffSite(() => {
+      if (failing) throw new Error('the database is away');
+      return board([]);
+    });
+    renderApp('/staff/enquiries');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Live'));
+    // The database goes: the stream says it is deaf, and the board's ask fails (its retries wait 1 s and more).
+    stream.send('reconnecting', {});
+    failing = true;
+    const asked = callsTo(log, 'GET /api/v1/staff/orders').length;
+    stream.send('resync', {});
+    await waitFor(() => expect(callsTo(log, 'GET /api/v1/staff/orders')).toHaveLength(asked + 1));
+
+    // Back: the stream hears again, and the board is asked for at once.
+    failing = false;
+    stream.send('live', {});
+    await waitFor(() => expect(callsTo(log, 'GET /api/v1/staff/orders')).toHaveLength(asked + 2), {
+      timeout: 500,
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Live'), { timeout: 500 });
+  });
+
   it('with the sound remembered on but held back by the browser, says it waits for a tap until the page is touched', async () => {
     class HeldBackAudio extends EventTarget {
       state: AudioContextState = 'suspended';

@@ -32,8 +32,12 @@ export async function getSlots(
     const json = { date, cart };
     return await apiFetch<SlotsResponse>(SLOT_PATHS[mode], { method: 'POST', json, token, signal });
   } catch (error) {
-    // The server's own refusals (a past date, one too far ahead) say what to do; a failure says what failed.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401)
+    // The server's own refusals (a past date, one too far ahead) say what to do, and so does its word
+    // that its database is away (503, issue 47); a failure says what failed.
+    if (
+      error instanceof ApiError &&
+      ((error.status >= 400 && error.status < 500 && error.status !== 401) || error.status === 503)
+    )
       throw error;
     throw new ApiError(error instanceof ApiError ? error.status : 0, FAILED[mode], [], { cause: error });
   }

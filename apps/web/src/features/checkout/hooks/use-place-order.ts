@@ -2,7 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { CARD_OUTER_DELAY_MS, CONFIRM_FADE_MS, dublinDate, type QuoteResponse } from '@tiffin/core';
 import type { WpayResponse } from '@tiffin/core/contracts';
 import { useCallback, useEffect, useEffectEvent, useReducer } from 'react';
-import { isUnauthorizedError } from '@/lib/query-client';
+import { isServiceUnavailable, isUnauthorizedError } from '@/lib/query-client';
 import { fetchCouponForCheck } from '../api/check-coupon';
 import { fetchSlotsForCheck } from '../api/check-slot';
 import { quoteQueryKey } from '../api/get-quote';
@@ -69,6 +69,8 @@ async function checkWithServer(
     );
   } catch (error) {
     if (isUnauthorizedError(error)) throw error;
+    // The database away for a moment (issue 47): said so, not as a time that cannot be checked.
+    if (isServiceUnavailable(error)) return { kind: 'serviceUnavailable' };
     // The server refuses a date before its today: the time has passed (its clock, not the browser's).
     return { kind: isPastDateRefusal(error) ? 'pastTime' : 'unableToValidateTime' };
   }
@@ -82,6 +84,7 @@ async function checkWithServer(
     return checkCoupon(coupon, itemsSubtotalCents(lines, quote), today);
   } catch (error) {
     if (isUnauthorizedError(error)) throw error;
+    if (isServiceUnavailable(error)) return { kind: 'serviceUnavailable' };
     return checkCouponRefusal(error) ?? { kind: 'couponCheckFailed' };
   }
 }

@@ -1,5 +1,6 @@
 import {
   euroStringToCents,
+  messages,
   orderMessages,
   type PlaceOrderPayload,
   type PlaceOrderResponse,
@@ -96,7 +97,9 @@ export type ServerCheck =
   | { kind: 'slotUnavailable' }
   | { kind: 'unableToValidateTime' }
   /** The coupon could not be asked about (no answer, a failure that is no refusal). */
-  | { kind: 'couponCheckFailed' };
+  | { kind: 'couponCheckFailed' }
+  /** The server's database is away for a moment (503, issue 47). */
+  | { kind: 'serviceUnavailable' };
 
 export type CheckoutEvent =
   /**
@@ -221,6 +224,8 @@ function stepAfterChecks({ order, express }: CheckingStep, result: ServerCheck):
         message: orderMessages.coupons.applyFailed,
         retry: 'validate',
       };
+    case 'serviceUnavailable':
+      return { kind: 'error', ...messages.common.serviceUnavailable, retry: 'validate' };
     case 'minimum':
       return { kind: 'couponMinimum', minPurchaseCents: result.minPurchaseCents };
     case 'expired':

@@ -1,4 +1,4 @@
-import { orderFailedDetail, orderMessages } from '@tiffin/core';
+import { messages, orderFailedDetail, orderMessages } from '@tiffin/core';
 import { ApiError } from '@/lib/api-client';
 
 /*
@@ -32,6 +32,8 @@ export function orderFailedText(error: unknown): string {
       error.message
     )
       return error.message;
+    // The database away for a moment (issue 47): briefly unavailable, to be tried again.
+    if (error.code === 'database_unavailable') return messages.common.serviceUnavailable.message;
     if (error.code !== undefined) return orderFailedDetail(error.code);
     return error.message || m.placement.checkConnection;
   }

@@ -12,7 +12,8 @@ import { staffSession } from '../stores/staff-session';
  * connection after a lost one asks for the whole board again before it says "live" (what the server
  * could not send meanwhile), and so does the server's `resync` (its own link to the events was lost).
  * A stream the server says is deaf (`reconnecting`: its database is away) is not live until it says
- * `live` again, so the board cannot look live while it hears nothing.
+ * `live` again, so the board cannot look live while it hears nothing; then the board is asked for
+ * again, so that an ask the database's absence failed does not hold it back.
  */
 export function useOrderStream(boardLastChangeId: number | undefined): StreamState {
   const queryClient = useQueryClient();
@@ -32,7 +33,13 @@ export function useOrderStream(boardLastChangeId: number | undefined): StreamSta
         order: (order) => putOnBoard(queryClient, order as BoardOrder),
         resync: () => void refetchOrderBoard(queryClient),
         reconnecting: () => setServerDeaf(true),
-        live: () => setServerDeaf(false),
+        // The server hears its events again, its database back: the board is asked for again at
+        // once, since an ask that failed meanwhile would hold "Reconnecting" until the next one, up
+        // to 30 s later (issue 47: the board 32 s late once).
+        live: () => {
+          setServerDeaf(false);
+          void refetchOrderBoard(queryClient);
+        },
       },
       onReconnect: () => refetchOrderBoard(queryClient),
       onState: (next) => {

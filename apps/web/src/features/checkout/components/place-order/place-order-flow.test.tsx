@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   CONFIRM_FADE_MS,
   dublinDate,
@@ -291,6 +292,21 @@ describe('the checks before confirming (§5, in order)', () => {
     fireEvent.click(within(unable).getByRole('button', { name: messages.common.tryAgain }));
     expect(await dialog(c.confirm.title)).toBeTruthy();
     expect(callsTo(log, TSLOTS)).toHaveLength(2);
+  });
+
+  it('the database away (503) is said as the site briefly unavailable, not Unable to Validate Time Slot (issue 47)', async () => {
+    const user = userEvent.setup();
+    const away = () => errorResponse(503, messages.common.serviceUnavailable.message, 'database_unavailable');
+    let answer = away;
+    mockApi({ [TSLOTS]: () => answer(), [PLACE]: placed() });
+    setup();
+    await user.click(screen.getByRole('button', { name: c.placeOrder }));
+    const unavailable = await dialog(messages.common.serviceUnavailable.title);
+    expect(within(unavailable).getByText(messages.common.serviceUnavailable.message)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: c.unableToValidateTime.title })).toBeNull();
+    answer = slotsOk;
+    await user.click(within(unavailable).getByRole('button', { name: messages.common.tryAgain }));
+    expect(await dialog(c.confirm.title)).toBeTruthy();
   });
 
   it.each([
