@@ -32,3 +32,40 @@ export function orderWaitingAlert(
     ].join('\n'),
   };
 }
+
+/** Why an order will not be made that the staff did not stop themselves (issue 47). */
+export type DroppedBy = 'customer' | 'unaccepted';
+
+/**
+ * To the restaurant's inbox, which had the kitchen copy of the order when it was placed (issue 47):
+ * the customer cancelled it, or nobody accepted it in time and it was rejected by itself, so that
+ * the inbox does not still read it as an order to make.
+ */
+export function orderDroppedAlert(
+  order: { reference: string; contactName: string; totalCents: number },
+  droppedBy: DroppedBy,
+  { restaurant }: { restaurant: RestaurantSettings },
+): Letter {
+  const what = `Order #${order.reference} from ${order.contactName}, ${formatEuro(order.totalCents)}`;
+  return droppedBy === 'customer'
+    ? {
+        subject: `Order #${order.reference} was cancelled by the customer`,
+        text: [
+          `${what}, was cancelled by the customer. Do not make it.`,
+          '',
+          'Its time slot, any coupon and the stock it took are free again; a card payment is refunded.',
+          '',
+          restaurant.name,
+        ].join('\n'),
+      }
+    : {
+        subject: `Order #${order.reference} was rejected: nobody accepted it in time`,
+        text: [
+          `${what}, waited ${restaurant.autoRejectMinutes} minutes without being accepted and was rejected by itself. Do not make it.`,
+          '',
+          'The customer has been told, and a card payment refunded.',
+          '',
+          restaurant.name,
+        ].join('\n'),
+      };
+}

@@ -55,3 +55,21 @@ export function staffOrderPush(
         status: 'pending',
       };
 }
+
+/** The staff's push when an order will not be made that they did not stop (issue 47); it replaces the new order's. */
+export function staffDroppedPush(
+  order: { id: number; reference: string; contactName: string },
+  droppedBy: 'customer' | 'unaccepted',
+): PushPayload {
+  return {
+    title: `Order #${order.reference} ${droppedBy === 'customer' ? 'cancelled' : 'rejected'}`,
+    body:
+      droppedBy === 'customer'
+        ? `${order.contactName} cancelled the order: do not make it.`
+        : `Nobody accepted ${order.contactName}'s order in time: it was rejected.`,
+    url: STAFF_PAGE_PATH,
+    tag: `staff-order-${order.id}`,
+    reference: order.reference,
+    status: 'canceled',
+  };
+}

@@ -28,6 +28,7 @@ import { isPushedStatus, orderStatusPush } from './order-push.ts';
 import { boardOrder } from './order-views.ts';
 import * as repository from './orders.repository.ts';
 import { checkReadyTime } from './ready-time.ts';
+import { tellRestaurantDropped } from './tell-restaurant.ts';
 
 /*
  * The restaurant moves an order along (issue 14, DECISIONS.md "Orders"): pending → accepted with a
@@ -222,6 +223,14 @@ export async function rejectUnacceptedOrders(deps: Deps & Pick<AppDeps, 'log'>):
   return rejected;
 }
 
+/** Who stopped an order the staff did not: its customer, or nobody accepting it in time. */
+const droppedWithoutStaff = (change: StatusChange) =>
+  change.cancelReason === CUSTOMER_CANCEL_REASON
+    ? 'customer'
+    : change.cancelReason === UNACCEPTED_REASON
+      ? 'unaccepted'
+      : null;
+
 const refundUnderWay = (order: repository.OrderRow) =>
   new AppError(
     'status',
@@ -313,6 +322,9 @@ async function changeStatus(
         await pushToCustomer({ db: tx, pusher }, { customerId: customer.id, payload });
       }
     }
+    // Cancelled by the customer or rejected by itself: the restaurant is told too (issue 47).
+    const droppedBy = droppedWithoutStaff(change);
+    if (droppedBy) await tellRestaurantDropped({ db: tx, mailer, pusher }, { order, droppedBy, restaurant });
     if (change.status === 'confirmed') {
       // The printers that print on acceptance get the ticket, with its ready time, with the change.
       const ticket = () => boardOrder({ db: tx }, { orderId });
