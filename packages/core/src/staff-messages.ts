@@ -129,6 +129,8 @@ export const staffMessages = {
       deliveredCollection: 'Collected',
       deliveredDelivery: 'Delivered',
     },
+    /** Issue 47: what the step's button says where a tablet's column is narrow; its name stays the whole */
+    nextShort: { handoverCollection: 'Ready', handoverDelivery: 'On its way' },
     cancelReason: (reason: string) => `Reason: ${reason}`,
   },
   accept: {

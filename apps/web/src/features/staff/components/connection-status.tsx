@@ -25,7 +25,7 @@ export function ConnectionStatus({ watch }: { watch: OrderWatch }) {
     <p
       role="status"
       data-connection={connection}
-      className={`flex min-h-9 items-center gap-2 rounded-full px-3 text-base font-semibold ${connection === 'outOfTouch' ? 'bg-turmeric text-ink' : ''}`}
+      className={`flex min-h-9 shrink-0 items-center gap-2 whitespace-nowrap rounded-full xl:order-1 px-3 text-base font-semibold ${connection === 'outOfTouch' ? 'bg-turmeric text-ink' : ''}`}
     >
       <span
         aria-hidden="true"

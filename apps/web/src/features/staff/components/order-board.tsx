@@ -39,7 +39,7 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
       )}
       <PrinterStrip />
       {board.data && <KitchenPaceBar pace={board.data.pace} boardNow={boardNow} />}
-      <main className="p-3">
+      <main className="p-3 md:max-xl:p-2">
         {board.isPending && (
           <p className="flex items-center gap-2 p-6" role="status">
             <Spinner /> {text.board.loading}
@@ -54,7 +54,9 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
           </div>
         )}
         {board.data && (
-          <div className="grid gap-3 md:grid-cols-3 xl:grid-cols-5">
+          // Every column side by side from a tablet up (issue 47): at 768 px each column's first card,
+          // Ready's too, is on the screen without scrolling.
+          <div className="grid gap-3 md:grid-cols-5 md:max-xl:gap-2">
             {BOARD_COLUMNS.map((column) => (
               <section key={column} aria-labelledby={`column-${column}`} className="min-w-0 space-y-3">
                 <h2

@@ -38,6 +38,19 @@ function nextStepLabel(next: AdvanceOrderRequest['status'], fulfilment: BoardOrd
   return delivery ? text.next.deliveredDelivery : text.next.deliveredCollection;
 }
 
+/** What that button shows in a tablet's narrow column: its first words, on one line (issue 47). */
+function nextStepShort(next: AdvanceOrderRequest['status'], fulfilment: BoardOrder['fulfilment']): string {
+  if (next !== 'handover') return nextStepLabel(next, fulfilment);
+  return fulfilment === 'delivery' ? text.nextShort.handoverDelivery : text.nextShort.handoverCollection;
+}
+
+/**
+ * A card's buttons for a cook's floury thumb (issue 47): at least 44 × 44 px, their words on one
+ * line, each a button to look at (Print ticket and Reprint bordered too); one to a row in a
+ * tablet's narrow column, side by side where they fit.
+ */
+const cardButton = 'whitespace-nowrap px-3 md:max-xl:w-full md:max-xl:px-2';
+
 /** One order on the board: what to cook, for whom and when, and the next step. */
 export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: OrderCardProps) {
   const advance = useChangeOrderStatus();
@@ -56,7 +69,7 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: Orde
       data-status={order.status}
       // A finished card is told apart by its cream ground, not by fading: faded text and its
       // hovered buttons fell under 4.5:1 contrast.
-      className={`space-y-3 rounded-xl border p-4 shadow-sm ${overdue ? 'border-2 border-danger ring-4 ring-danger/20' : 'border-line'} ${finished ? 'bg-cream' : 'bg-white'}`}
+      className={`space-y-3 rounded-xl border p-4 shadow-sm md:max-xl:p-3 ${overdue ? 'border-2 border-danger ring-4 ring-danger/20' : 'border-line'} ${finished ? 'bg-cream' : 'bg-white'}`}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 id={titleId} className="font-mono text-xl font-bold tracking-wide">
@@ -88,7 +101,11 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: Orde
         {order.contact_phone !== '' && (
           <>
             {' · '}
-            <a href={`tel:${order.contact_phone}`} className="underline">
+            {/* A 44 px target, not a line of small print (issue 47). */}
+            <a
+              href={`tel:${order.contact_phone}`}
+              className="inline-flex min-h-11 min-w-11 items-center whitespace-nowrap font-semibold underline underline-offset-4"
+            >
               {order.contact_phone}
             </a>
           </>
@@ -96,9 +113,10 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: Orde
         <DeliveryAddress order={order} />
       </p>
       <OrderLines order={order} />
-      <p className="flex justify-between border-t border-line pt-2 text-sm font-semibold">
-        <span>{orderPaymentWording(order)}</span>
-        <span>{formatEuro(order.total_cents)}</span>
+      {/* Amounts never broken in a narrow column: the line wraps between them instead. */}
+      <p className="flex flex-wrap justify-between gap-x-2 border-t border-line pt-2 text-sm font-semibold">
+        <span className="wrap-normal">{orderPaymentWording(order)}</span>
+        <span className="whitespace-nowrap">{formatEuro(order.total_cents)}</span>
       </p>
       {finished && (
         <p className="text-sm font-semibold">
@@ -118,12 +136,16 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: Orde
           <>
             <button
               type="button"
-              className={buttonClasses('primary', 'flex-1')}
+              className={buttonClasses('primary', `grow ${cardButton}`)}
               onClick={() => onAccept(order)}
             >
               {text.accept}
             </button>
-            <button type="button" className={buttonClasses('secondary')} onClick={() => onCancel(order)}>
+            <button
+              type="button"
+              className={buttonClasses('secondary', cardButton)}
+              onClick={() => onCancel(order)}
+            >
               {text.reject}
             </button>
           </>
@@ -131,28 +153,34 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: Orde
         {next && (
           <button
             type="button"
-            className={buttonClasses('primary', 'flex-1')}
+            className={buttonClasses('primary', `grow ${cardButton}`)}
             disabled={advance.isPending}
+            aria-label={nextStepLabel(next, order.fulfilment)}
             onClick={() => advance.mutate({ kind: 'advance', orderId: order.id, body: { status: next } })}
           >
             {advance.isPending && <Spinner />}
-            {nextStepLabel(next, order.fulfilment)}
+            <span className="md:max-xl:hidden">{nextStepLabel(next, order.fulfilment)}</span>
+            <span className="hidden md:max-xl:inline">{nextStepShort(next, order.fulfilment)}</span>
           </button>
         )}
         {cancelable && (
-          <button type="button" className={buttonClasses('ghost')} onClick={() => onCancel(order)}>
+          <button
+            type="button"
+            className={buttonClasses('secondary', cardButton)}
+            onClick={() => onCancel(order)}
+          >
             {text.cancel}
           </button>
         )}
         <Link
           to={`/staff/orders/${order.id}/ticket`}
           target="_blank"
-          className={buttonClasses('ghost', 'text-ink-muted')}
+          className={buttonClasses('secondary', cardButton)}
           aria-label={`${text.ticket} #${order.reference}`}
         >
           {text.ticket}
         </Link>
-        <ReprintButton order={order} />
+        <ReprintButton order={order} className="md:max-xl:w-full" buttonClassName={cardButton} />
       </div>
     </article>
   );

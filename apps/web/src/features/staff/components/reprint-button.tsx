@@ -10,7 +10,16 @@ const text = printerMessages;
  * "Reprint": the order's ticket again on every printer switched on (issue 28), with what happened
  * said beside it. Shown only where the restaurant has a printer switched on.
  */
-export function ReprintButton({ order, className = '' }: { order: BoardOrder; className?: string }) {
+export function ReprintButton({
+  order,
+  className = '',
+  buttonClassName = '',
+}: {
+  order: BoardOrder;
+  className?: string;
+  /** The board's card's sizes for its buttons (issue 47) */
+  buttonClassName?: string;
+}) {
   const printers = usePrinters();
   const reprint = useReprintOrder();
   if (!printers.data?.printers.some((printer) => printer.enabled)) return null;
@@ -18,7 +27,8 @@ export function ReprintButton({ order, className = '' }: { order: BoardOrder; cl
     <span className={`inline-flex flex-wrap items-center gap-2 ${className}`}>
       <button
         type="button"
-        className={buttonClasses('ghost', 'text-ink-muted')}
+        // Bordered, as a button to press, not plain text (issue 47).
+        className={buttonClasses('secondary', buttonClassName)}
         disabled={reprint.isPending}
         onClick={() => reprint.mutate(order.id)}
         aria-label={`${text.reprint} #${order.reference}`}

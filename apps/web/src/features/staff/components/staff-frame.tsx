@@ -43,79 +43,89 @@ export function StaffFrame({ title, restaurantName, ordersShown = false, tools, 
     <div className={`min-h-dvh wrap-anywhere ${loud ? 'bg-danger-soft' : 'bg-cream'}`}>
       {/* Sticky from a tablet up, with the alerts; on a phone it would take a third of the screen. */}
       <div className="z-20 sm:sticky sm:top-0">
+        {/* From a tablet up to a desktop (768-1279 px) one row of about 60 px (issue 47): the pages
+            and the account scroll sideways beside the title, the link's state and the sound; the
+            columns' first cards stay on a portrait tablet's screen. Wider, it wraps as it likes. */}
         <header
-          className={`flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-white ${loud ? 'bg-danger' : 'bg-ink'}`}
+          className={`flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-white md:max-xl:flex-nowrap md:max-xl:gap-x-2 md:max-xl:px-3 md:max-xl:py-2 ${loud ? 'bg-danger' : 'bg-ink'}`}
         >
-          <h1 className="font-display text-xl font-bold">
+          <h1 className="font-display text-xl font-bold md:max-xl:shrink-0 md:max-xl:text-lg">
             {title} · {restaurantName}
           </h1>
-          {/* One scrolling line on a phone, wrapped from a tablet up. */}
-          <nav aria-label={text.navigation} className="flex max-w-full gap-1 overflow-x-auto sm:flex-wrap">
-            <NavLink to="/staff" end className={link}>
-              {text.orders}
-              {newCount > 0 && (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className="ml-2 inline-flex min-w-7 justify-center rounded-full bg-turmeric px-2 text-base font-bold text-ink"
-                  >
-                    {newCount}
-                  </span>
-                  <span className="sr-only">, {text.newOrdersBadge(newCount)}</span>
-                </>
-              )}
-            </NavLink>
-            <NavLink to="/staff/menu" className={link}>
-              {text.menu}
-            </NavLink>
-            <NavLink to="/staff/enquiries" className={link}>
-              {text.enquiries}
-            </NavLink>
-            <NavLink to="/staff/customers" className={link}>
-              {text.customers}
-            </NavLink>
-            <NavLink to="/staff/coupons" className={link}>
-              {text.coupons}
-            </NavLink>
-            <NavLink to="/staff/settings" className={link}>
-              {text.settings}
-            </NavLink>
-            <NavLink to="/staff/printers" className={link}>
-              {printerMessages.nav}
-            </NavLink>
-            {member?.role === 'admin' && (
-              <>
-                <NavLink to="/staff/figures" className={link}>
-                  {text.figures}
-                </NavLink>
-                <NavLink to="/staff/reports" className={link}>
-                  {reportMessages.nav}
-                </NavLink>
-                <NavLink to="/staff/emails" className={link}>
-                  {text.emails}
-                </NavLink>
-                <NavLink to="/staff/team" className={link}>
-                  {text.team}
-                </NavLink>
-              </>
-            )}
-          </nav>
           {watch && <ConnectionStatus watch={watch} />}
           {watch && <SoundSwitch watch={watch} />}
           {tools}
-          {/* On a phone the name has a line of its own, and the two buttons the next one. */}
-          <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-1">
-            {member && <span className="w-full text-sm sm:w-auto">{member.name}</span>}
-            <NavLink to="/staff/password" className={link}>
-              {text.password}
-            </NavLink>
-            <button
-              type="button"
-              onClick={() => signOut.mutate()}
-              className="min-h-11 rounded-full border border-white/60 px-4 text-sm font-semibold hover:bg-white/10"
+          <div className="flex max-w-full flex-wrap items-center gap-x-4 gap-y-2 md:max-xl:min-w-0 md:max-xl:flex-1 md:max-xl:flex-nowrap md:max-xl:overflow-x-auto xl:contents">
+            {/* One scrolling line on a phone and a tablet, wrapped on a desktop. */}
+            <nav
+              aria-label={text.navigation}
+              className="flex max-w-full gap-1 overflow-x-auto md:max-xl:max-w-none md:max-xl:shrink-0 md:max-xl:overflow-visible xl:flex-wrap"
             >
-              {text.signOut}
-            </button>
+              <NavLink to="/staff" end className={link}>
+                {text.orders}
+                {newCount > 0 && (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className="ml-2 inline-flex min-w-7 justify-center rounded-full bg-turmeric px-2 text-base font-bold text-ink"
+                    >
+                      {newCount}
+                    </span>
+                    <span className="sr-only">, {text.newOrdersBadge(newCount)}</span>
+                  </>
+                )}
+              </NavLink>
+              <NavLink to="/staff/menu" className={link}>
+                {text.menu}
+              </NavLink>
+              <NavLink to="/staff/enquiries" className={link}>
+                {text.enquiries}
+              </NavLink>
+              <NavLink to="/staff/customers" className={link}>
+                {text.customers}
+              </NavLink>
+              <NavLink to="/staff/coupons" className={link}>
+                {text.coupons}
+              </NavLink>
+              <NavLink to="/staff/settings" className={link}>
+                {text.settings}
+              </NavLink>
+              <NavLink to="/staff/printers" className={link}>
+                {printerMessages.nav}
+              </NavLink>
+              {member?.role === 'admin' && (
+                <>
+                  <NavLink to="/staff/figures" className={link}>
+                    {text.figures}
+                  </NavLink>
+                  <NavLink to="/staff/reports" className={link}>
+                    {reportMessages.nav}
+                  </NavLink>
+                  <NavLink to="/staff/emails" className={link}>
+                    {text.emails}
+                  </NavLink>
+                  <NavLink to="/staff/team" className={link}>
+                    {text.team}
+                  </NavLink>
+                </>
+              )}
+            </nav>
+            {/* On a phone the name has a line of its own, and the two buttons the next one. */}
+            <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-1 md:max-xl:shrink-0 md:max-xl:flex-nowrap xl:order-2">
+              {member && (
+                <span className="w-full text-sm sm:w-auto md:max-xl:whitespace-nowrap">{member.name}</span>
+              )}
+              <NavLink to="/staff/password" className={`${link} md:max-xl:whitespace-nowrap`}>
+                {text.password}
+              </NavLink>
+              <button
+                type="button"
+                onClick={() => signOut.mutate()}
+                className="min-h-11 shrink-0 whitespace-nowrap rounded-full border border-white/60 px-4 text-sm font-semibold hover:bg-white/10"
+              >
+                {text.signOut}
+              </button>
+            </div>
           </div>
         </header>
         {watch && <OutOfTouchWarning watch={watch} />}

@@ -28,7 +28,7 @@ function paceAt(pace: KitchenPace, boardNow: number): KitchenPace {
 export function KitchenPaceBar({ pace: answered, boardNow }: { pace: KitchenPace; boardNow: number }) {
   const pace = paceAt(answered, boardNow);
   return (
-    <div className="grid items-start gap-3 px-3 pt-3 md:grid-cols-2">
+    <div className="grid items-start gap-3 px-3 pt-3 md:grid-cols-2 md:max-xl:gap-2 md:max-xl:px-2 md:max-xl:pt-2">
       <div className={`${panel} ${pace.busy ? 'border-turmeric bg-saffron-soft p-4' : ''}`}>
         {pace.busy ? (
           <BusyControl busy={pace.busy} boardNow={boardNow} />
