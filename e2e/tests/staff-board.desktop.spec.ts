@@ -99,6 +99,29 @@ test.describe('the staff order board', () => {
     await expect(column(board, 'Cooking').getByRole('article', { name: `#${reference}` })).toBeVisible();
     await card.getByRole('button', { name: 'Ready for collection' }).click();
     await expect(column(board, 'Ready').getByRole('article', { name: `#${reference}` })).toBeVisible();
+
+    // On a kitchen tablet at the pass (issue 47), before any scrolling: the header one low row, the
+    // Ready column's first card whole on the screen, its buttons 44 px or more with their words on
+    // one line, the phone number a 44 px target.
+    await board.setViewportSize({ width: 768, height: 1024 });
+    await board.evaluate(() => window.scrollTo(0, 0));
+    const header = await board.locator('header').first().boundingBox();
+    expect(header?.height).toBeLessThanOrEqual(80);
+    const readyCard = column(board, 'Ready').getByRole('article').first();
+    const shown = await readyCard.boundingBox();
+    expect((shown?.y ?? 0) + (shown?.height ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(1024);
+    for (const target of [
+      readyCard.getByRole('button', { name: 'Collected' }),
+      readyCard.getByRole('link', { name: `Print ticket #${reference}` }),
+      readyCard.getByRole('link', { name: /^0\d/ }),
+    ]) {
+      const box = await target.boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+      // One line of words: no taller than the 44 px a button of one line is.
+      expect(box?.height).toBeLessThanOrEqual(48);
+    }
+    await board.screenshot({ path: testInfo.outputPath('board-768-ready.png') });
+    await board.setViewportSize({ width: 1280, height: 800 });
     await card.getByRole('button', { name: 'Collected' }).click();
     const done = column(board, 'Done today').getByRole('article', { name: `#${reference}` });
     await expect(done).toBeVisible();
