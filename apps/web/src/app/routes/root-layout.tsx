@@ -3,8 +3,9 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { AuthDialogOnDemand } from '@/features/auth/components/auth-dialog-on-demand';
 import { SigningOutOverlayOnDemand } from '@/features/auth/components/signing-out-overlay-on-demand';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
+import { CLEARED_CHECKOUT_STORAGE } from '@/features/checkout/stores/cleared-draft';
 import { OrderingPausedNotice } from '@/features/restaurant/components/ordering-paused-notice';
-import { removeKeys, storageKeys } from '@/lib/browser-storage';
+import { storageKeys, writeText } from '@/lib/browser-storage';
 import { deferredSection } from '@/lib/deferred-section';
 import { isProfilePath } from '@/lib/paths';
 import { useReportPageViews } from '@/lib/report-page-view';
@@ -68,7 +69,9 @@ function useCheckoutDraftGoesWithTheBasket() {
   useEffect(
     () =>
       useBasketStore.subscribe((state, previous) => {
-        if (previous.items.length > 0 && state.items.length === 0) removeKeys(storageKeys.checkout);
+        // Cleared to cash, as the spec says of clearing checkout data (issue 47: it went back to Card).
+        if (previous.items.length > 0 && state.items.length === 0)
+          writeText(storageKeys.checkout, CLEARED_CHECKOUT_STORAGE);
       }),
     [],
   );

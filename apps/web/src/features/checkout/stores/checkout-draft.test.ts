@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyDraft, useCheckoutDraft } from './checkout-draft';
+import { CLEARED_CHECKOUT_STORAGE } from './cleared-draft';
 
 /** What a new page load of the site would read. */
 async function reload() {
@@ -18,8 +19,20 @@ const lateEvening = new Date('2026-11-23T22:30:00Z');
 describe('the checkout draft', () => {
   beforeEach(async () => {
     localStorage.clear();
-    useCheckoutDraft.getState().clear();
+    useCheckoutDraft.setState(emptyDraft);
     await reload();
+  });
+
+  it('cleared (an order placed, the basket emptied) is cash, as the spec says, and a new visit reads it so (issue 47)', async () => {
+    useCheckoutDraft.getState().setPaymentMethod('card');
+    useCheckoutDraft.getState().clear();
+    expect(useCheckoutDraft.getState().paymentMethod).toBe('cash');
+    await reload();
+    expect(useCheckoutDraft.getState().paymentMethod).toBe('cash');
+    // The basket emptied on another page writes the same cleared draft.
+    localStorage.setItem('checkout', CLEARED_CHECKOUT_STORAGE);
+    await reload();
+    expect(useCheckoutDraft.getState()).toMatchObject({ ...emptyDraft, paymentMethod: 'cash' });
   });
 
   it('starts with nothing chosen, the payment method either (the page takes the restaurant’s default)', () => {

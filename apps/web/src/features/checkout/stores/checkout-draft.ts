@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isRecord, safeLocalStorage, storageKeys } from '@/lib/browser-storage';
 import type { CheckoutDraft, PaymentMethod } from '../types';
+import { CLEARED_CHECKOUT_DRAFT } from './cleared-draft';
 
 /**
  * The draft as stored: every choice of the page but the delivery mode, which is the basket's. The
@@ -123,7 +124,7 @@ export const useCheckoutDraft = create<CheckoutDraftState>()(
       setOrderNote: (orderNote) => set({ orderNote: orderNote.trim() }),
       setCouponCode: (couponCode) => set({ couponCode: couponCode?.trim() || null }),
       setPaymentMethod: (paymentMethod) => set({ paymentMethod }),
-      clear: () => set(emptyDraft),
+      clear: () => set({ ...emptyDraft, ...CLEARED_CHECKOUT_DRAFT }),
     }),
     {
       name: storageKeys.checkout,
