@@ -185,6 +185,8 @@ export const orderMessages = {
       title: 'Cart is Empty',
       message: 'Please add some items to your cart before placing an order.',
     },
+    /** Issue 47: the delivery fee before an address is chosen (the distance makes it). */
+    deliveryFeeWithAddress: 'Worked out from your address', // not in the spec
     /** Issue 47: the time chosen, taken away by busy mode's later first slot. */
     busyTimeGone: (time: string) =>
       `The kitchen is busy, so ${time} is no longer offered: please choose a later time.`, // not in the spec

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { earliestOrderableDate, formMessages, messages, orderMessages } from '@tiffin/core';
 import type { Coupon, QuoteResponse, SlotsResponse } from '@tiffin/core/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -287,6 +288,19 @@ describe('the checkout page', () => {
     const summary = within(screen.getByRole('region', { name: m.orderSummary }));
     expect(await summary.findByText('€3.00')).toBeTruthy();
     expect(summary.getByText('€21.95')).toBeTruthy();
+  });
+
+  it('before an address is chosen for delivery, the fee is said to come with it, never €0.00 (issue 47)', async () => {
+    const user = userEvent.setup();
+    signInForTest();
+    addLamb();
+    checkoutApi();
+    await openCheckout();
+    await user.click(screen.getByRole('radio', { name: messages.basket.delivery }));
+    await waitFor(() => expect(row(m.dayAndTime).textContent).toContain('6:45 PM'));
+    const summary = within(screen.getByRole('region', { name: m.orderSummary }));
+    const fee = (await summary.findByText(m.deliveryFee)).parentElement;
+    expect(fee?.textContent).toBe(`${m.deliveryFee}${m.deliveryFeeWithAddress}`);
   });
 
   it('a new address goes from the map to the address form, filled in, and is saved only from the form', async () => {

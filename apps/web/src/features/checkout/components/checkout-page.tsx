@@ -306,6 +306,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
           <OrderSummary
             quote={quote.data}
             mode={mode}
+            addressChosen={draft.address !== null}
             loading={quote.isFetching}
             empty={lines.length === 0}
             unavailable={lines.flatMap((line) => {

@@ -23,6 +23,8 @@ const euro = (amount: string) => formatEuro(euroStringToCents(amount));
 type OrderSummaryProps = {
   quote: QuoteResponse | undefined;
   mode: DeliveryMode;
+  /** A delivery address is chosen: until one is, the fee is not known (issue 47) */
+  addressChosen: boolean;
   loading: boolean;
   /** The basket is empty: there is nothing to price. */
   empty: boolean;
@@ -36,7 +38,15 @@ type OrderSummaryProps = {
  * allergens (shown before the customer commits), then Products, Delivery Fee, 'You saved', the
  * deposit on cans and bottles, Total and the VAT it contains by rate (decision 046).
  */
-export function OrderSummary({ quote, mode, loading, empty, unavailable, onRemoveLine }: OrderSummaryProps) {
+export function OrderSummary({
+  quote,
+  mode,
+  addressChosen,
+  loading,
+  empty,
+  unavailable,
+  onRemoveLine,
+}: OrderSummaryProps) {
   const [expanded, setExpanded] = useState(true);
   const listId = useId();
   const itemCount = quote?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
@@ -118,7 +128,8 @@ export function OrderSummary({ quote, mode, loading, empty, unavailable, onRemov
             {mode === 'delivery' && (
               <div className="flex justify-between">
                 <dt>{m.deliveryFee}</dt>
-                <dd>{euro(quote.delivery_fee)}</dd>
+                {/* The distance makes the fee: €0.00 before an address would read as free. */}
+                <dd>{addressChosen ? euro(quote.delivery_fee) : m.deliveryFeeWithAddress}</dd>
               </div>
             )}
             {discountCents > 0 && (
