@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryAddressLines, deliveryMapUrl, hasDeliveryDirections } from './delivery-address.ts';
+import { deliveryAddressLine, deliveryAddressLines, deliveryMapUrl, hasDeliveryDirections } from './delivery-address.ts';
 
 describe('hasDeliveryDirections', () => {
   it('wants a house, a road or an Eircode; blanks and a floor alone are not enough', () => {
@@ -37,5 +37,22 @@ describe('deliveryMapUrl', () => {
       'https://www.google.com/maps/dir/?api=1&destination=E25%20X9T4%2C%20Ireland',
     );
     expect(deliveryMapUrl({ latitude: 0, longitude: 0, eircode: null })).toBeNull();
+  });
+});
+
+describe('a delivery address on one line (issue 47)', () => {
+  it('reads door, road, place, then the Eircode, leaving out what is not given', () => {
+    expect(
+      deliveryAddressLine({
+        address: 'Cashel, Co. Tipperary',
+        house: '12',
+        floor: '2',
+        road: 'Main Street',
+        eircode: 'E25 X9T4',
+      }),
+    ).toBe('12, Floor 2, Main Street, Cashel, Co. Tipperary, E25 X9T4');
+    expect(deliveryAddressLine({ address: 'Cashel', house: null, floor: null, road: 'Main Street' })).toBe(
+      'Main Street, Cashel',
+    );
   });
 });

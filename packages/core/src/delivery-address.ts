@@ -37,6 +37,21 @@ export function deliveryAddressLines(parts: {
   return [door, parts.road, parts.address].filter(given);
 }
 
+/**
+ * A delivery address on one line in the driver's order (issue 47): the door, the road, the place,
+ * then the Eircode as given ('12, Floor 2, Main Street, Cashel, Co. Tipperary, E25 X9T4'); the
+ * order page, the e-mails, the board and the checkout's chooser read it so.
+ */
+export function deliveryAddressLine(parts: {
+  address: string;
+  house: string | null;
+  floor: string | null;
+  road: string | null;
+  eircode?: string | null | undefined;
+}): string {
+  return [...deliveryAddressLines(parts), parts.eircode].filter(given).join(', ');
+}
+
 /** Google Maps' documented "Maps URLs": no key and no script, and its app opens them on a phone. */
 const MAPS_DIRECTIONS_URL = 'https://www.google.com/maps/dir/';
 

@@ -1,17 +1,9 @@
-import { type DeliveryAddress, deliveryMapUrl, formatEircode } from '@tiffin/core';
+import { type DeliveryAddress, deliveryAddressLine, deliveryMapUrl, formatEircode } from '@tiffin/core';
 import type { OrderAddressSnapshot } from '../../db/schema.ts';
 
-/** A delivery address on one line, as the ticket, the board and the receipts show it. */
+/** A delivery address on one line, as the order page, the board and the receipts show it: the road before the town. */
 export const addressLine = (address: OrderAddressSnapshot): string =>
-  [
-    address.house,
-    address.floor && `Floor ${address.floor}`,
-    address.address,
-    address.road,
-    address.eircode && formatEircode(address.eircode),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  deliveryAddressLine({ ...address, eircode: address.eircode && formatEircode(address.eircode) });
 
 /** A delivery address in its parts, with the driver's map link: the board's and the ticket's. */
 export function deliveryAddressOf(address: OrderAddressSnapshot): DeliveryAddress {

@@ -139,6 +139,7 @@ describe('placing a delivery order', () => {
         latitude: String(point.latitude),
         longitude: String(point.longitude),
         house: '4',
+        road: 'Dualla Road',
         eircode: 'E25 X9T4',
       },
     });
@@ -169,7 +170,7 @@ describe('placing a delivery order', () => {
         address: 'Rock View, Cashel',
         house: '4',
         floor: null,
-        road: null,
+        road: 'Dualla Road',
         eircode: 'E25X9T4',
         latitude: point.latitude,
         longitude: point.longitude,
@@ -177,7 +178,13 @@ describe('placing a delivery order', () => {
     });
     const [receipt] = await emailsTo(bed.ctx, customer.email);
     expect(receipt?.textBody).toContain('Delivery Fee: €5.25');
-    expect(receipt?.textBody).toContain('Deliver to: 4, Rock View, Cashel, E25 X9T4 (5.00 km)');
+    // The door, the road, then the town, as a driver reads it (issue 47: the road came after the town).
+    const line = '4, Dualla Road, Rock View, Cashel, E25 X9T4';
+    expect(receipt?.textBody).toContain(`Deliver to: ${line} (5.00 km)`);
+    const page = await call(bed.ctx, 'GET', `/api/v1/customer/order/${answer.body.order_id}`, {
+      token: customer.token,
+    });
+    expect(page.body.address).toBe(line);
   });
 
   it("will not deliver to another customer's saved address", async () => {
@@ -258,7 +265,7 @@ describe('an address a driver can find (issue 29)', () => {
     expect(ticket.status).toBe(200);
     expect(ticket.body).toMatchObject({
       contact_phone: '0871234567',
-      address: '12, Floor 2, Near Cashel, Co. Tipperary, Main Street, E25 X9T4',
+      address: '12, Floor 2, Main Street, Near Cashel, Co. Tipperary, E25 X9T4',
       delivery_address: {
         address: 'Near Cashel, Co. Tipperary',
         house: '12',

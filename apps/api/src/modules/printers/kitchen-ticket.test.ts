@@ -17,7 +17,7 @@ const order: BoardOrder = {
   ready_at: null,
   contact_name: 'Aoife Ryan',
   contact_phone: '087 123 4567',
-  address: '12, Floor 2, Near Cashel, Co. Tipperary, Main Street, E25 X9T4',
+  address: '12, Floor 2, Main Street, Near Cashel, Co. Tipperary, E25 X9T4',
   delivery_address: {
     address: 'Near Cashel, Co. Tipperary',
     house: '12',
