@@ -303,6 +303,32 @@ describe('the checkout page', () => {
     expect(fee?.textContent).toBe(`${m.deliveryFee}${m.deliveryFeeWithAddress}`);
   });
 
+  it('a single saved address is chosen for delivery, read door and road first, as the chooser lists it (issue 47)', async () => {
+    const user = userEvent.setup();
+    signInForTest();
+    addLamb();
+    const home = buildAddress({
+      id: 7,
+      address: 'Cashel, Co. Tipperary',
+      house: '12',
+      road: 'Main Street',
+      distance_km: 0.4,
+      in_delivery_area: true,
+    });
+    checkoutApi(addressServer([home]).routes);
+    await openCheckout();
+    await user.click(screen.getByRole('radio', { name: messages.basket.delivery }));
+    const line = '12, Main Street, Cashel, Co. Tipperary';
+    await waitFor(() => expect(row(m.deliveryAddress).textContent).toContain(line));
+    expect(useCheckoutDraft.getState().address?.id).toBe(7);
+    await user.click(row(m.deliveryAddress));
+    const dialog = within(await screen.findByRole('dialog', { name: m.addressChoice.title }));
+    expect(await dialog.findByRole('radio', { name: new RegExp(`^${line}`) })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
   it('a new address goes from the map to the address form, filled in, and is saved only from the form', async () => {
     signInForTest();
     addLamb();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { customerOrderPath, euroStringToCents, orderMessages } from '@tiffin/core';
+import { customerOrderPath, euroStringToCents, hasDeliveryDirections, orderMessages } from '@tiffin/core';
 import type { SavedAddress } from '@tiffin/core/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -81,6 +81,16 @@ function SignedInCheckout({ token }: { token: string }) {
   const restaurant = useRestaurant().data;
   const book = useAddressBook(token);
   const lines = useMemo(() => items.map(basketLineForOrder), [items]);
+
+  // A single saved address a driver can find is the delivery's without asking (issue 47).
+  const chosenAddress = useCheckoutDraft((state) => state.address);
+  const saved = addressesOf(book.data?.pages);
+  const onlyAddress = saved.length === 1 ? saved[0] : undefined;
+  useEffect(() => {
+    if (mode !== 'delivery' || chosenAddress !== null || onlyAddress === undefined) return;
+    if (onlyAddress.in_delivery_area && hasDeliveryDirections(onlyAddress))
+      useCheckoutDraft.getState().setAddress(onlyAddress);
+  }, [mode, chosenAddress, onlyAddress]);
 
   // §4 "Cart empty": every checkout choice goes with the last line.
   useEffect(() => {

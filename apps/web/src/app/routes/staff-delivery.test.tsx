@@ -20,7 +20,7 @@ const delivery = (): BoardOrder =>
     placed_at: NOW.toISOString(),
     scheduled_at: new Date(NOW.getTime() + 45 * 60_000).toISOString(),
     contact_phone: '0871234567',
-    address: '12, Floor 2, Near Cashel, Co. Tipperary, Main Street, E25 X9T4',
+    address: '12, Floor 2, Main Street, Near Cashel, Co. Tipperary, E25 X9T4',
     delivery_address: {
       address: 'Near Cashel, Co. Tipperary',
       house: '12',

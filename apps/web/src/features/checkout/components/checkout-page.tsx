@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type DeliveryMode, orderMessages } from '@tiffin/core';
+import { type DeliveryMode, deliveryAddressLine, orderMessages } from '@tiffin/core';
 import type { CustomerInfo, RestaurantInfo, SavedAddress } from '@tiffin/core/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
@@ -228,7 +228,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
               {mode === 'delivery' && (
                 <Row
                   label={m.deliveryAddress}
-                  value={draft.address?.address ?? null}
+                  value={draft.address ? deliveryAddressLine(draft.address) : null}
                   placeholder={m.chooseAddress}
                   onClick={() => openModal('address')}
                 />

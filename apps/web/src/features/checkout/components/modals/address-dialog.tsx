@@ -1,4 +1,10 @@
-import { addressChoiceSchema, hasDeliveryDirections, messages, orderMessages } from '@tiffin/core';
+import {
+  addressChoiceSchema,
+  deliveryAddressLine,
+  hasDeliveryDirections,
+  messages,
+  orderMessages,
+} from '@tiffin/core';
 import type { SavedAddress } from '@tiffin/core/contracts';
 import { type ReactNode, useState } from 'react';
 import { Form, useSchemaForm } from '@/components/form/form';
@@ -115,7 +121,8 @@ function AddressChoice({ book, chosen, deliveryRadiusKm, onChoose, onClose, onAd
                 {...form.register('address_id')}
               />
               <span className="min-w-0">
-                <span className="block font-semibold break-words">{address.address}</span>
+                {/* Door and road before the town, as the driver reads it (issue 47). */}
+                <span className="block font-semibold break-words">{deliveryAddressLine(address)}</span>
                 <span className="block text-sm">
                   {!address.in_delivery_area
                     ? orderMessages.location.savedAddressOutside(deliveryRadiusKm)
