@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatExpiryInput } from './card-expiry';
+import { formatCardNumberInput, formatExpiryInput } from './card-expiry';
 
 describe('the card expiry as typed', () => {
   it('puts the slash after the month: 1229 reads 12 / 29', () => {
@@ -21,5 +21,14 @@ describe('the card expiry as typed', () => {
     // '12 / 2' less its last character
     expect(formatExpiryInput('12 / ')).toBe('12');
     expect(formatExpiryInput('')).toBe('');
+  });
+});
+
+describe('a card number as typed (issue 47)', () => {
+  it('is grouped in fours as typed, digits only, up to 19 digits', () => {
+    expect(formatCardNumberInput('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumberInput('42424')).toBe('4242 4');
+    expect(formatCardNumberInput('4242-4242 42')).toBe('4242 4242 42');
+    expect(formatCardNumberInput('4'.repeat(25))).toBe('4444 4444 4444 4444 444');
   });
 });

@@ -8,3 +8,12 @@ export function formatExpiryInput(typed: string): string {
   if (/^[2-9]/.test(digits)) digits = `0${digits}`.slice(0, 6);
   return digits.length <= 2 ? digits : `${digits.slice(0, 2)} / ${digits.slice(2)}`;
 }
+
+/**
+ * A card number as the customer types it, grouped in fours as cards print it (issue 47): the
+ * digits only, at most 19 (the longest card numbers); the server reads the digits alone.
+ */
+export function formatCardNumberInput(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}

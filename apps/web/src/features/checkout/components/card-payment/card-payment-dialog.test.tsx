@@ -51,8 +51,12 @@ describe('the simulated card form', () => {
     expect(expiry.inputMode).toBe('numeric');
 
     fireEvent.change(dialog.getByRole('textbox', { name: card.cardNumber }), {
-      target: { value: '4242 4242 4242 4242' },
+      target: { value: '4242424242424242' },
     });
+    // Grouped in fours as it is printed on the card (issue 47).
+    expect((dialog.getByRole('textbox', { name: card.cardNumber }) as HTMLInputElement).value).toBe(
+      '4242 4242 4242 4242',
+    );
     fireEvent.change(expiry, { target: { value: '12' } });
     expect(expiry.value).toBe('12');
     fireEvent.change(expiry, { target: { value: '1229' } });

@@ -19,7 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { usePaymentConfig } from '../../api/get-payment-config';
 import { authenticateSimulatedCard, confirmSimulatedCard, startCardPayment } from '../../api/pay-by-card';
-import { formatExpiryInput } from '../../utils/card-expiry';
+import { formatCardNumberInput, formatExpiryInput } from '../../utils/card-expiry';
 import { BILLING_COUNTRY_DEFAULT, countryList } from '../../utils/countries';
 import { stripeFor } from './stripe-loader';
 
@@ -84,6 +84,7 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
   const formId = useId();
   const countries = useMemo(() => countryList(), []);
   const expiryField = card.register('expiry');
+  const numberField = card.register('number');
   const gateway = usePaymentConfig().data;
 
   // 'Payment Successful!' stays 2 s, then the order is placed (§4).
@@ -209,7 +210,12 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
               inputMode="numeric"
               autoComplete="cc-number"
               error={errors.number?.message}
-              {...card.register('number')}
+              {...numberField}
+              // Grouped in fours as it is typed (issue 47).
+              onChange={(event) => {
+                event.target.value = formatCardNumberInput(event.target.value);
+                return numberField.onChange(event);
+              }}
             />
             <div className="grid grid-cols-2 gap-3">
               <TextField
