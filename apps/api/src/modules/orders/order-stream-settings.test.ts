@@ -44,4 +44,27 @@ describe('the restaurant’s settings changed, on the live streams', () => {
     expect(board.events.filter((event) => event.event === 'settings')).toEqual([]);
     for (const stream of [hers, others, board]) stream.close();
   });
+
+  it("a dish 86'd reaches a signed-in customer’s stream as `menu`, so an open menu or basket stops offering it (issue 47)", async () => {
+    const aoife = await register(ctx);
+    const hers = await openStream(`${address}/api/v1/customer/orders/stream`, aoife.token);
+    const menu = (await call(ctx, 'GET', '/api/custom/custom/products-with-categories')).body.products as {
+      id: number;
+      name: string;
+    }[];
+    const bhaji = menu.find((dish) => dish.name === 'Onion Bhaji');
+    const cook = await signInStaff(ctx);
+    const off = await call(ctx, 'PUT', `/api/v1/staff/menu/dishes/${bhaji?.id}/availability`, {
+      token: cook.token,
+      body: { available: false },
+    });
+    expect(off.status).toBe(200);
+    const told = await hers.waitFor((event) => event.event === 'menu', 1000);
+    expect(told.data).toEqual({});
+    await call(ctx, 'PUT', `/api/v1/staff/menu/dishes/${bhaji?.id}/availability`, {
+      token: cook.token,
+      body: { available: true },
+    });
+    hers.close();
+  });
 });

@@ -17,7 +17,8 @@ import { boardOrder, customerOrder, customerOrdersChangedSince, ordersChangedSin
  * the catch-up. A customer's stream also says `settings` (data `{}`, no id) when the restaurant's
  * settings change (`settings.changed`: the minimum order, the radius, the hours, the pause), and
  * after the server heard nothing for a while, so that an open basket or checkout reads them again
- * and asks for a new quote (issue 29).
+ * and asks for a new quote (issue 29); and `menu` (data `{}`, no id) when the menu changes, a dish
+ * 86'd say, so that an open menu or basket reads it again (issue 47).
  */
 
 type StreamedOrder = { id: number; change_id: number };
@@ -35,6 +36,8 @@ type Subscriber = {
   catchUp(): void;
   /** The restaurant's settings changed (customers' streams only). */
   settingsChanged(): void;
+  /** The menu changed, a dish 86'd say (customers' streams only, issue 47). */
+  menuChanged(): void;
 };
 
 /**
@@ -78,6 +81,11 @@ function hubOf(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>): OrderStreamHub {
     if (event.type === 'settings.changed') {
       for (const subscriber of subscribers)
         if (subscriber.reader.kind === 'customer') subscriber.settingsChanged();
+      return;
+    }
+    if (event.type === 'menu.changed') {
+      for (const subscriber of subscribers)
+        if (subscriber.reader.kind === 'customer') subscriber.menuChanged();
       return;
     }
     if (event.type !== 'order.changed') return;
@@ -142,6 +150,7 @@ export async function streamOrders(
     });
   let toldDeaf = false;
   const settingsChanged = () => enqueue(async () => stream.send({ type: 'settings', data: {} }));
+  const menuChanged = () => enqueue(async () => stream.send({ type: 'menu', data: {} }));
   // Listening before the catch-up read: an order changed in between is sent twice, never missed.
   const stopListening = hubOf(deps).add({
     reader,
@@ -158,6 +167,7 @@ export async function streamOrders(
       toldDeaf = false;
     },
     settingsChanged,
+    menuChanged,
   });
   if (lastEventId > 0) catchUp();
   await stream.closed;
