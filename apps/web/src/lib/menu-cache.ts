@@ -21,6 +21,9 @@ import { MENU_CACHE_MS } from '@tiffin/core';
  */
 export const MENU_CACHE_PREFIX = 'menu_cache';
 
+/** What every query of the public menu's key starts with (features/menu/api): asked for again at once when the menu changes. */
+export const MENU_QUERY_PREFIX = ['menu'] as const;
+
 function sessionStore(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;

@@ -4,7 +4,9 @@ import type { Product } from '@tiffin/core/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
 import { productsWithCategoriesQueryOptions } from '@/features/menu/api/get-products-with-categories';
+import { signInForTest } from '@/testing/auth';
 import {
+  buildCustomer,
   buildMenu,
   buildProduct,
   buildProductDetails,
@@ -114,6 +116,32 @@ describe('the home page’s basket and what the menu sells now', () => {
     );
     expect(panel.getAllByText('€6.50').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /^Open basket, 1 item$/ })).toBeTruthy();
+  });
+
+  it('a dish 86’d is marked as soon as the signed-in customer’s stream says the menu changed (issue 47)', async () => {
+    signInForTest();
+    const encoder = new TextEncoder();
+    let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
+    mockApi({
+      'GET /api/v1/restaurant': jsonResponse(200, buildRestaurant()),
+      'GET /api/custom/custom/products-with-categories': () =>
+        jsonResponse(200, buildMenu({ products: server.dishes })),
+      'GET /api/v1/products/details/20': () => jsonResponse(200, roganDetails()),
+      'GET /api/v1/customer/notifications': jsonResponse(200, []),
+      'GET /api/v1/customer/info': jsonResponse(200, buildCustomer()),
+      'GET /api/v1/customer/orders/stream': () =>
+        new Response(new ReadableStream<Uint8Array>({ start: (opened) => void (stream = opened) }), {
+          headers: { 'content-type': 'text/event-stream' },
+        }),
+    });
+    renderApp('/');
+    const panel = await basket();
+    expect(await panel.findByText('€25.45')).toBeTruthy();
+    await waitFor(() => expect(stream).toBeDefined());
+
+    server.dishes = [bhaji];
+    stream?.enqueue(encoder.encode('event: menu\ndata: {}\n\n'));
+    await waitFor(() => expect(panel.getByText(messages.basket.noLongerAvailable)).toBeTruthy());
   });
 
   it('an option sold out meanwhile is seen when the menu comes anew (its dish’s details are read again)', async () => {

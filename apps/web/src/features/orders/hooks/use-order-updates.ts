@@ -3,6 +3,7 @@ import type { CustomerOrder } from '@tiffin/core/contracts';
 import { useEffect, useRef } from 'react';
 import type { ApiSession } from '@/lib/api-session';
 import { followEventStream } from '@/lib/event-stream';
+import { MENU_QUERY_PREFIX } from '@/lib/menu-cache';
 import { orderQueryKey, ordersQueryKey } from '../api/get-orders';
 
 /**
@@ -14,7 +15,8 @@ import { orderQueryKey, ordersQueryKey } from '../api/get-orders';
  * server's `resync` (data `{}`: it cannot say what was missed), ask again for what may have changed.
  *
  * The same stream says when the restaurant's settings change (`settings`, data `{}`): told to
- * `onSettingsChanged`, as after any reconnection (a change between two connections is not resumed).
+ * `onSettingsChanged`, as after any reconnection (a change between two connections is not resumed),
+ * and when the menu changes (`menu`): the menu's answers are asked for again.
  */
 export function useOrderUpdates(
   session: ApiSession,
@@ -49,6 +51,8 @@ export function useOrderUpdates(
             onChangeRef.current();
           },
           settings: () => onSettingsChangedRef.current(),
+          // A dish 86'd, sold out or edited (issue 47): an open menu or basket stops offering it now.
+          menu: () => void queryClient.invalidateQueries({ queryKey: MENU_QUERY_PREFIX }),
         },
         onReconnect: async (resumed) => {
           onSettingsChangedRef.current();
