@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryAddressLine, deliveryAddressLines, deliveryMapUrl, hasDeliveryDirections } from './delivery-address.ts';
+import {
+  deliveryAddressLine,
+  deliveryAddressLines,
+  deliveryMapUrl,
+  hasDeliveryDirections,
+} from './delivery-address.ts';
 
 describe('hasDeliveryDirections', () => {
   it('wants a house, a road or an Eircode; blanks and a floor alone are not enough', () => {

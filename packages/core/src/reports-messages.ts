@@ -15,6 +15,7 @@ export const reportMessages = {
       'Time',
       'Reference',
       'Status',
+      'Reason',
       'Payment method',
       'Payment',
       'In sales',
@@ -27,6 +28,8 @@ export const reportMessages = {
       'Total',
     ],
     refunds: ['Order date', 'Refund date', 'Refund time', 'Reference', 'Payment method', 'Reason', 'Amount'],
+    /** Issue 47: an order refused before it was accepted, apart from one cancelled after */
+    rejected: 'Rejected',
     card: 'card',
     cash: 'cash',
     yes: 'yes',

@@ -3,7 +3,11 @@ export { delayReadyTimes } from './busy-delay.ts';
 export { anonymiseOrdersOf, everyOrderOf } from './customer-records.ts';
 export { emailWaitingOrders, ORDER_ALERT_SWEEP_INTERVAL_MS } from './order-alerts.ts';
 export { noOrderFigures, orderFiguresPerDay } from './order-figures.ts';
-export { rejectUnacceptedOrders, UNACCEPTED_SWEEP_INTERVAL_MS } from './order-status.ts';
+export {
+  CUSTOMER_CANCEL_REASON,
+  rejectUnacceptedOrders,
+  UNACCEPTED_SWEEP_INTERVAL_MS,
+} from './order-status.ts';
 export { orderRoutes } from './orders.routes.ts';
 export { PAYMENT_SWEEP_INTERVAL_MS, type Reconciliation, sweepPayments } from './reconcile-payments.ts';
 export { staffOrderRoutes } from './staff-orders.routes.ts';

@@ -241,15 +241,16 @@ describe('the reports for the accountant', () => {
     expect(response.statusCode).toBe(200);
     const [header, ...rows] = linesOf(response.body);
     expect(header).toBe(
-      'Date,Time,Reference,Status,Payment method,Payment,In sales,Customer,Subtotal,Delivery fee,Discount,Deposit,VAT,Total',
+      'Date,Time,Reference,Status,Reason,Payment method,Payment,In sales,Customer,Subtotal,Delivery fee,Discount,Deposit,VAT,Total',
     );
     expect(rows).toEqual([
-      `2026-11-23,12:00,${references.cardMixed},Pending,card,Paid by card,yes,Aoife Ryan,24.50,0.00,2.45,0.30,2.29,22.35`,
+      `2026-11-23,12:00,${references.cardMixed},Pending,,card,Paid by card,yes,Aoife Ryan,24.50,0.00,2.45,0.30,2.29,22.35`,
       // The cell a spreadsheet would run starts with ' (and csv-stringify doubles its quotes).
-      `2026-11-23,12:00,${references.cashTaken},Delivered,cash,Paid in cash,yes,"'=HYPERLINK(""http://evil.example"",""Click"")",19.50,5.25,0.00,0.00,2.04,24.75`,
-      `2026-11-23,12:00,${references.refunded},Refunded,card,Refunded to card,no,Aoife Ryan,19.50,0.00,0.00,0.00,1.61,19.50`,
-      `2026-11-23,12:00,${references.canceled},Cancelled,cash,Nothing due,no,Aoife Ryan,19.50,0.00,0.00,0.00,1.61,19.50`,
-      `2026-11-23,12:00,${references.running},Pending,cash,Cash due,no,Aoife Ryan,19.50,0.00,0.00,0.00,1.61,19.50`,
+      `2026-11-23,12:00,${references.cashTaken},Delivered,,cash,Paid in cash,yes,"'=HYPERLINK(""http://evil.example"",""Click"")",19.50,5.25,0.00,0.00,2.04,24.75`,
+      `2026-11-23,12:00,${references.refunded},Refunded,'-1 chef tonight,card,Refunded to card,no,Aoife Ryan,19.50,0.00,0.00,0.00,1.61,19.50`,
+      // Rejected before it was accepted, not "Cancelled", with the reason given (issue 47).
+      `2026-11-23,12:00,${references.canceled},Rejected,Closing early,cash,Nothing due,no,Aoife Ryan,19.50,0.00,0.00,0.00,1.61,19.50`,
+      `2026-11-23,12:00,${references.running},Pending,,cash,Cash due,no,Aoife Ryan,19.50,0.00,0.00,0.00,1.61,19.50`,
     ]);
   });
 
@@ -260,10 +261,10 @@ describe('the reports for the accountant', () => {
       (await get(`/api/v1/staff/reports/orders.csv?${range}`, admin.token)).body,
     );
     const [, ...vatLines] = linesOf((await get(`/api/v1/staff/reports/vat.csv?${range}`, admin.token)).body);
-    // The first seven cells are ours (no commas); the last six are the amounts; the name between.
+    // The first eight cells are ours (no commas in these reasons); the last six are the amounts; the name between.
     const sales = orderLines
       .map((line) => line.split(','))
-      .filter((cells) => cells[6] === 'yes')
+      .filter((cells) => cells[7] === 'yes')
       .map((cells) => cells.slice(-6).map(cents));
     const vatRows = vatLines.map((line) => line.split(',').slice(2).map(cents));
     const total = (rows: number[][], column: number) =>

@@ -79,6 +79,12 @@ export function ordersPlacedIn(db: Db, placed: Placed) {
       createdAt: orders.createdAt,
       reference: orders.reference,
       status: orders.status,
+      cancelReason: orders.cancelReason,
+      // Cancelled before the kitchen accepted it: a rejection (issue 47).
+      accepted:
+        sql<boolean>`exists (select 1 from ${orderStatusChanges} where ${orderStatusChanges.orderId} = ${orders.id} and ${orderStatusChanges.status} = 'confirmed')`.mapWith(
+          Boolean,
+        ),
       fulfilment: orders.fulfilment,
       paymentMethod: orders.paymentMethod,
       cardPaymentStatus: payments.status,

@@ -11,6 +11,7 @@ import {
   reportMessages,
 } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
+import { CUSTOMER_CANCEL_REASON } from '../orders/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { type CsvCell, writeCsv } from './csv.ts';
 import * as repository from './reports.repository.ts';
@@ -113,7 +114,12 @@ async function orderRows(db: Deps['db'], placed: repository.Placed): Promise<Csv
       placedAt.date,
       placedAt.time,
       order.reference,
-      orderStatusLabel(order.status, order.fulfilment),
+      // Refused before it was accepted, by the kitchen or by nobody accepting it in time, is a
+      // rejection; a customer's own cancel, and one after acceptance, a cancellation (issue 47).
+      order.status === 'canceled' && !order.accepted && order.cancelReason !== CUSTOMER_CANCEL_REASON
+        ? headers.rejected
+        : orderStatusLabel(order.status, order.fulfilment),
+      order.cancelReason ?? '',
       methodOf(order.paymentMethod),
       reportMessages.paymentStates[state],
       order.isSale ? headers.yes : headers.no,
