@@ -159,6 +159,48 @@ describe('the kitchen ticket on paper', () => {
     }
   });
 
+  it('keeps a line’s allergens, options and note indented under the dish when they wrap (issue 47)', () => {
+    const many = {
+      ...order,
+      lines: [
+        {
+          ...order.lines[0],
+          quantity: 1,
+          name: 'Peshwari Naan',
+          options: [{ variation: 'Bread', label: 'Peshwari naan with almonds and coconut, extra butter' }],
+          note: 'No butter on top please, and cut into four pieces for the children',
+          allergens: [
+            'gluten',
+            'eggs',
+            'milk',
+            'mustard',
+            'tree_nuts',
+            'peanuts',
+            'sesame',
+            'soya',
+            'sulphites',
+          ],
+          line_total_cents: 450,
+        },
+      ],
+    } as BoardOrder;
+    for (const columns of [48, 32]) {
+      const lines = read({ columns }, many).text.split('\n');
+      const start = lines.findIndex((line) => line.includes('1 x Peshwari Naan'));
+      const under = lines.slice(
+        start + 1,
+        lines.findIndex((line, index) => index > start && /^(.)\1+$/.test(line)),
+      );
+      // Up to the rule: every line under the dish, first or wrapped, starts indented, and none is wider than the paper.
+      expect(under.length, `${columns}`).toBeGreaterThan(3);
+      for (const line of under) {
+        expect(line.startsWith('   '), `${columns}: ${JSON.stringify(line)}`).toBe(true);
+        expect(line.length).toBeLessThanOrEqual(columns);
+      }
+      expect(under.join(' ').replace(/\s+/g, ' ')).toContain('Sulphur dioxide and sulphites');
+    }
+  });
+
   it('gives the driver the address in its parts, the Eircode in bold, and directions as a QR code', () => {
     for (const mediaType of ['application/vnd.star.starprnt', 'application/vnd.star.line'] as const) {
       const { text, bold, qrCodes } = read({ mediaType });

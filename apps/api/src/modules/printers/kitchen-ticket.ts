@@ -47,6 +47,37 @@ const orderText = staffMessages.order;
 const paperText = printerMessages.ticket;
 const when = (iso: string) => `${formatDublinTime12h(new Date(iso))}, ${formatDublinDate(new Date(iso))}`;
 
+/** How far a line's options, note and allergens stand in under its dish. */
+const INDENT = '   ';
+
+/**
+ * Text under a dish, wrapped to the paper here rather than by the printer, so that every line of it,
+ * the wrapped ones too, keeps the indent (issue 47: a wrapped allergen line lost it); a word longer
+ * than the line is broken.
+ */
+function indented(text: string, columns: number): string[] {
+  const width = columns - INDENT.length;
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    for (let rest = word; rest !== ''; ) {
+      const room = current === '' ? width : width - current.length - 1;
+      if (rest.length <= room) {
+        current = current === '' ? rest : `${current} ${rest}`;
+        rest = '';
+      } else if (current !== '') {
+        lines.push(current);
+        current = '';
+      } else {
+        lines.push(rest.slice(0, width));
+        rest = rest.slice(width);
+      }
+    }
+  }
+  if (current !== '') lines.push(current);
+  return lines.map((line) => `${INDENT}${line}`);
+}
+
 /** The order's allergens, each once, by name: the card's and the ticket page's summary. */
 export const allergensOf = (order: BoardOrder) =>
   [...new Set(order.lines.flatMap((line) => line.allergens))].map(allergenName);
@@ -105,13 +136,19 @@ function writeCopy(encoder: ReceiptPrinterEncoder, order: BoardOrder, options: T
       [[`${line.quantity} x ${line.name}`, amount]],
     );
     encoder.bold(false);
-    for (const option of line.options) encoder.line(`   ${option.variation}: ${option.label}`);
-    if (line.note) encoder.bold(true).line(`   ${paperText.note}: ${line.note}`).bold(false);
+    const under = (text: string) => {
+      for (const part of indented(text, columns)) encoder.line(part);
+    };
+    for (const option of line.options) under(`${option.variation}: ${option.label}`);
+    if (line.note) {
+      encoder.bold(true);
+      under(`${paperText.note}: ${line.note}`);
+      encoder.bold(false);
+    }
     if (line.allergens.length > 0) {
-      encoder
-        .bold(true)
-        .line(`   ${paperText.allergens}: ${line.allergens.map(allergenName).join(', ')}`)
-        .bold(false);
+      encoder.bold(true);
+      under(`${paperText.allergens}: ${line.allergens.map(allergenName).join(', ')}`);
+      encoder.bold(false);
     }
   }
   encoder.rule();
