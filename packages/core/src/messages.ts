@@ -27,6 +27,8 @@ export const messages = {
     sessionExpired,
     noAuthToken,
     fixErrors: 'Please fix the errors before submitting',
+    /** Not in the spec (issue 47): a page shown from the device's copy while it has no connection. */
+    offline: 'You are offline: this is the menu as last seen, and ordering needs a connection.',
     /** Not in the spec (issue 47): the server answers, but its database is away for a moment (503). */
     serviceUnavailable: {
       title: 'Briefly Unavailable',

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { OfflineNotice } from '@/components/ui/offline-notice';
 import { AuthDialogOnDemand } from '@/features/auth/components/auth-dialog-on-demand';
 import { SigningOutOverlayOnDemand } from '@/features/auth/components/signing-out-overlay-on-demand';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
@@ -40,6 +41,7 @@ export function RootLayout() {
       {navigation.state === 'loading' && <NavigationProgress />}
       <SiteHeader />
       <OrderingPausedNotice />
+      <OfflineNotice />
       {/* At least the first screen tall: the footer starts below the fold, so a page whose code or data
           arrives later does not push a footer already in view down (layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
