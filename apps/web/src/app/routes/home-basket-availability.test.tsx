@@ -130,9 +130,16 @@ describe('the home page’s basket and what the menu sells now', () => {
       'GET /api/v1/customer/notifications': jsonResponse(200, []),
       'GET /api/v1/customer/info': jsonResponse(200, buildCustomer()),
       'GET /api/v1/customer/orders/stream': () =>
-        new Response(new ReadableStream<Uint8Array>({ start: (opened) => void (stream = opened) }), {
-          headers: { 'content-type': 'text/event-stream' },
-        }),
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start: (opened) => {
+              stream = opened;
+            },
+          }),
+          {
+            headers: { 'content-type': 'text/event-stream' },
+          },
+        ),
     });
     renderApp('/');
     const panel = await basket();

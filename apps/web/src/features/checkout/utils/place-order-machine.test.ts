@@ -370,6 +370,7 @@ describe('paying with a wallet at the express button (issue 52)', () => {
     type: 'start',
     order: input,
     minimumOrderCents: MINIMUM,
+    paused: null,
     express: true,
   });
 

@@ -240,7 +240,12 @@ function stepAfterChecks({ order, express }: CheckingStep, result: ServerCheck):
 /** §5 steps 1 to 3 at once (the cart, the minimum, the missing details), then the server's checks. */
 function start(
   state: CheckoutState,
-  { order, minimumOrderCents, paused, express = false }: Omit<Extract<CheckoutEvent, { type: 'start' }>, 'type'>,
+  {
+    order,
+    minimumOrderCents,
+    paused,
+    express = false,
+  }: Omit<Extract<CheckoutEvent, { type: 'start' }>, 'type'>,
 ): CheckoutState {
   if (isBusy(state) || state.step.kind === 'paid') return state;
   const cleared = { ...state, orderError: null };

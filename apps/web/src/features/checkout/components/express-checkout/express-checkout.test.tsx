@@ -141,6 +141,7 @@ function setup(options: { draft?: Partial<CheckoutDraft>; quote?: QuoteResponse 
       lines,
       quote: options.quote ?? buildQuote(),
       minimumOrderCents: 1500,
+      paused: null,
       onOrderPlaced,
     });
     return (
