@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { favourites, products } from '../../db/schema.ts';
+import { favourites } from '../../db/schema.ts';
 
 export async function addFavourite(db: Db, customerId: number, productId: number, now: Date): Promise<void> {
   await db.insert(favourites).values({ customerId, productId, createdAt: now }).onConflictDoNothing();
@@ -22,12 +22,11 @@ export async function listFavouriteIds(db: Db, customerId: number): Promise<numb
   return rows.map((row) => row.productId);
 }
 
-/** Every favourite of the customer with its dish's name and when it was added, the latest first. */
+/** Every favourite of the customer and when it was added, the latest first. */
 export function everyFavourite(db: Db, customerId: number) {
   return db
-    .select({ productId: favourites.productId, name: products.name, createdAt: favourites.createdAt })
+    .select({ productId: favourites.productId, createdAt: favourites.createdAt })
     .from(favourites)
-    .innerJoin(products, eq(products.id, favourites.productId))
     .where(eq(favourites.customerId, customerId))
     .orderBy(desc(favourites.createdAt), desc(favourites.productId));
 }

@@ -1,6 +1,6 @@
 import { favouriteMessages } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
-import { getProductsByIds, requireProduct } from '../menu/index.ts';
+import { dishNames, getProductsByIds, requireProduct } from '../menu/index.ts';
 import * as repository from './favourites.repository.ts';
 
 type Favourite = { customerId: number; productId: number };
@@ -34,9 +34,15 @@ export async function listFavourites(
  */
 export async function everyFavouriteOf({ db }: Pick<AppDeps, 'db'>, { customerId }: { customerId: number }) {
   const rows = await repository.everyFavourite(db, customerId);
-  return rows.map((row) => ({
-    product_id: row.productId,
-    name: row.name,
-    added_at: row.createdAt.toISOString(),
-  }));
+  // A favourite goes with its dish (the foreign key cascades), so every one has a name.
+  const names = await dishNames(
+    db,
+    rows.map((row) => row.productId),
+  );
+  return rows.flatMap((row) => {
+    const name = names.get(row.productId);
+    return name === undefined
+      ? []
+      : [{ product_id: row.productId, name, added_at: row.createdAt.toISOString() }];
+  });
 }

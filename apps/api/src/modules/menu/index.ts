@@ -1,4 +1,9 @@
-/** The menu: what other modules and the app may use of this module. */
+/**
+ * The menu: what other modules and the app may use of this module. Its tables (categories, dishes,
+ * option groups and options, schedules, allergen changes) are read and written only here; orders
+ * read a basket, take and give back stock, through the functions below.
+ */
+export { type BasketRow, basketRowsFor } from './basket-rows.repository.ts';
 
 export { convertUploads } from './convert-uploads.ts';
 export {
@@ -12,8 +17,10 @@ export {
   processDishPhoto,
   writeDishPhoto,
 } from './dish-photo.ts';
+export { dishNames, portionExemptions } from './menu.repository.ts';
 export { menuRoutes } from './menu.routes.ts';
 export { getProductsByIds, getProductsWithCategories, requireProduct } from './menu.service.ts';
+export { listOptions, returnOptionStock, takeOptionStock } from './options.repository.ts';
 export { listWindows, type WindowRow } from './schedule.repository.ts';
 export { type Schedules, schedulesOf } from './schedules.ts';
 export { staffMenuRoutes } from './staff-menu.routes.ts';

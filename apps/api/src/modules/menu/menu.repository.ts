@@ -280,3 +280,31 @@ export async function firstSoldOutReturn(db: Db, now: Date): Promise<Date | null
     .where(gt(products.soldOutUntil, now));
   return row?.first ?? null;
 }
+
+/**
+ * Whether each of the restaurant's dishes among `productIds` is exempt from portions (its category
+ * is, issue 33), by dish id; a dish not on its menu is not in the map.
+ */
+export async function portionExemptions(
+  db: Db,
+  restaurantId: number,
+  productIds: number[],
+): Promise<Map<number, boolean>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, portionsExempt: categories.portionsExempt })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(and(inArray(products.id, productIds), eq(categories.restaurantId, restaurantId)));
+  return new Map(rows.map((row) => [row.id, row.portionsExempt]));
+}
+
+/** The names of the dishes among `productIds`, by dish id. */
+export async function dishNames(db: Db, productIds: readonly number[]): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -6,7 +6,7 @@ import {
   type StaffMenuResponse,
 } from '@tiffin/core';
 import type { Db } from '../../db/client.ts';
-import { firstOpeningOn } from '../slots/index.ts';
+import { firstOpeningOn } from '../restaurant/index.ts';
 import type { StaffMenuDeps } from './menu.service.ts';
 import { changeMenu } from './menu-content.service.ts';
 import * as repository from './schedule.repository.ts';

@@ -1,8 +1,8 @@
 import { type OrderStatus, RUNNING_ORDER_STATUSES } from '@tiffin/core';
 import type { Db } from '../../db/client.ts';
 import { unredeemCoupon } from '../coupons/index.ts';
+import { returnOptionStock } from '../menu/index.ts';
 import { releaseSlot } from '../slots/index.ts';
-import { returnStock } from './basket.repository.ts';
 import * as repository from './orders.repository.ts';
 
 /*
@@ -39,7 +39,7 @@ export async function giveBack(tx: Db, order: repository.OrderRow): Promise<void
   });
   if (order.couponId !== null) await unredeemCoupon(tx, { couponId: order.couponId });
   for (const [optionId, quantity] of stockTaken(await repository.linesOfOrder(tx, order.id))) {
-    await returnStock(tx, optionId, quantity);
+    await returnOptionStock(tx, optionId, quantity);
   }
 }
 

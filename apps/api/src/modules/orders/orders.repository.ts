@@ -7,7 +7,7 @@ import { orderLines, orderStatusChanges, orders } from '../../db/schema.ts';
 /*
  * An order's own row: its reference, its status changes under its lock, the sweeps of new orders
  * (alerts, unaccepted) and the figures' count. Orders as views read them: order-details.repository.ts;
- * what a basket is priced and stocked from: basket.repository.ts.
+ * what a basket is priced and stocked from: the menu's and the restaurant's index.ts.
  */
 
 /** An order's lines as sold: how many of each, with which options. */

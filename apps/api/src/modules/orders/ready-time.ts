@@ -1,7 +1,7 @@
 import { dublinDate, formatDublinTime12h, staffMessages } from '@tiffin/core';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { firstOpeningOn } from '../slots/index.ts';
+import { firstOpeningOn } from '../restaurant/index.ts';
 import type { OrderRow } from './orders.repository.ts';
 
 const text = staffMessages.accept;

@@ -7,8 +7,7 @@ import {
 } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { getProductsByIds } from '../menu/index.ts';
-import { listOptions } from './basket.repository.ts';
+import { getProductsByIds, listOptions } from '../menu/index.ts';
 import { detailedOrders } from './order-details.repository.ts';
 
 /**

@@ -11,6 +11,8 @@ export {
   pauseCloses,
   recordKitchenContact,
 } from './kitchen-watch.ts';
+export { firstOpeningOn, openingHoursOn, opensOn } from './opening-days.ts';
+export { listVatRates } from './restaurant.repository.ts';
 export { restaurantRoutes } from './restaurant.routes.ts';
 export {
   assertEmailAllowed,

@@ -7,6 +7,7 @@ import {
   policyPages,
   restaurants,
   testimonials,
+  vatRates,
 } from '../../db/schema.ts';
 
 /** One restaurant per deployment today: the first one created. */
@@ -21,6 +22,15 @@ export function listOpeningHours(db: Db, restaurantId: number) {
     .from(openingHours)
     .where(eq(openingHours.restaurantId, restaurantId))
     .orderBy(asc(openingHours.weekday), asc(openingHours.opensAt));
+}
+
+/** The opening hours of one ISO weekday (1 = Monday … 7 = Sunday), earliest first. */
+export function listOpeningHoursOn(db: Db, restaurantId: number, weekday: number) {
+  return db
+    .select({ weekday: openingHours.weekday, opensAt: openingHours.opensAt, closesAt: openingHours.closesAt })
+    .from(openingHours)
+    .where(and(eq(openingHours.restaurantId, restaurantId), eq(openingHours.weekday, weekday)))
+    .orderBy(asc(openingHours.opensAt));
 }
 
 export function listTestimonials(db: Db, restaurantId: number) {
@@ -176,4 +186,15 @@ export async function isClosedOn(db: Db, restaurantId: number, date: string): Pr
     .from(closedDates)
     .where(and(eq(closedDates.restaurantId, restaurantId), eq(closedDates.date, date)));
   return rows.length > 0;
+}
+
+/** Every dated VAT rate (a handful of rows): an order picks its day's (decision 046). */
+export function listVatRates(db: Db) {
+  return db
+    .select({
+      vatClass: vatRates.vatClass,
+      rateBasisPoints: vatRates.rateBasisPoints,
+      validFrom: vatRates.validFrom,
+    })
+    .from(vatRates);
 }

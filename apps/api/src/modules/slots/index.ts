@@ -4,8 +4,6 @@ export { fitsEmptySlot } from './slots.repository.ts';
 export { slotRoutes } from './slots.routes.ts';
 export {
   dateOutsideWindow,
-  firstOpeningOn,
-  opensOn,
   releaseSlot,
   slotLimits,
   slotsFor,

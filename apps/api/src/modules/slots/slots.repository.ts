@@ -1,24 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { categories, closedDates, openingHours, products, slotBookings } from '../../db/schema.ts';
-
-/** The opening hours of one ISO weekday (1 = Monday … 7 = Sunday). */
-export function listOpeningHours(db: Db, restaurantId: number, weekday: number) {
-  return db
-    .select({ weekday: openingHours.weekday, opensAt: openingHours.opensAt, closesAt: openingHours.closesAt })
-    .from(openingHours)
-    .where(and(eq(openingHours.restaurantId, restaurantId), eq(openingHours.weekday, weekday)))
-    .orderBy(asc(openingHours.opensAt));
-}
-
-export async function isClosedOn(db: Db, restaurantId: number, date: string): Promise<boolean> {
-  const rows = await db
-    .select({ date: closedDates.date })
-    .from(closedDates)
-    .where(and(eq(closedDates.restaurantId, restaurantId), eq(closedDates.date, date)));
-  return rows.length > 0;
-}
+import { slotBookings } from '../../db/schema.ts';
 
 /**
  * The slots among `startsAt` that cannot take an order of `portions` more: they hold `capacity`
@@ -114,16 +97,6 @@ export async function releaseSlotPlace(
         sql`${slotBookings.taken} > 0`,
       ),
     );
-}
-
-/** The dishes among `productIds` with whether their category is exempt from portions (issue 33). */
-export function listPortionDishes(db: Db, restaurantId: number, productIds: number[]) {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: products.id, portionsExempt: categories.portionsExempt })
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(and(inArray(products.id, productIds), eq(categories.restaurantId, restaurantId)));
 }
 
 /** The slots taken from `from` to before `to`, with their orders and portions, in time order. */

@@ -3,10 +3,8 @@ import {
   type DeliveryMode,
   DUBLIN_TIME_ZONE,
   dublinDate,
-  dublinInstant,
   dublinWallClock,
   generateSlots,
-  isoWeekday,
   largeOrderExtraMinutes,
   orderMessages,
   orderPortions,
@@ -17,8 +15,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { portionExemptions } from '../menu/index.ts';
 import {
   leadMinutesAt,
+  openingHoursOn,
+  opensOn,
   orderingPause,
   pauseCloses,
   type RestaurantSettings,
@@ -80,11 +81,8 @@ export async function slotsFor(
   }: { restaurant: SlotSettings; mode: DeliveryMode; date: string; now: Date; portions?: number },
 ): Promise<Slot[]> {
   if (dateOutsideWindow(restaurant, date, now) !== null) return [];
-  const [openingHours, closed] = await Promise.all([
-    repository.listOpeningHours(db, restaurant.id, isoWeekday(date)),
-    repository.isClosedOn(db, restaurant.id, date),
-  ]);
-  if (closed) return [];
+  const openingHours = await openingHoursOn(db, { restaurantId: restaurant.id, date });
+  if (openingHours.length === 0) return [];
   const slots = generateSlots({
     now,
     date,
@@ -104,31 +102,6 @@ export async function slotsFor(
   );
   const fullInstants = new Set(full.map((startsAt) => startsAt.getTime()));
   return slots.filter((slot) => !fullInstants.has(slot.startsAt.getTime()));
-}
-
-/** Whether the restaurant opens at all on a Dublin date: hours that weekday, and not a closed date. */
-export async function opensOn(db: Db, { restaurantId, date }: { restaurantId: number; date: string }) {
-  const [openingHours, closed] = await Promise.all([
-    repository.listOpeningHours(db, restaurantId, isoWeekday(date)),
-    repository.isClosedOn(db, restaurantId, date),
-  ]);
-  return openingHours.length > 0 && !closed;
-}
-
-/**
- * When the restaurant first opens on a Dublin date, as an instant; null when it does not open that
- * day (no hours that weekday, or a closed date). The kitchen's ready time may not be before it.
- */
-export async function firstOpeningOn(
-  db: Db,
-  { restaurantId, date }: { restaurantId: number; date: string },
-): Promise<Date | null> {
-  const [openingHours, closed] = await Promise.all([
-    repository.listOpeningHours(db, restaurantId, isoWeekday(date)),
-    repository.isClosedOn(db, restaurantId, date),
-  ]);
-  const first = openingHours[0];
-  return first && !closed ? dublinInstant(date, first.opensAt) : null;
 }
 
 /** A slot's limits for an order of `portions`, from the restaurant's settings. */
@@ -176,10 +149,7 @@ export async function basketPortions(
   restaurantId: number,
   cart: readonly { item_id: number; quantity: number }[],
 ): Promise<number> {
-  const dishes = await repository.listPortionDishes(db, restaurantId, [
-    ...new Set(cart.map((line) => line.item_id)),
-  ]);
-  const exempt = new Map(dishes.map((dish) => [dish.id, dish.portionsExempt]));
+  const exempt = await portionExemptions(db, restaurantId, [...new Set(cart.map((line) => line.item_id))]);
   return orderPortions(
     cart
       .filter((line) => exempt.has(line.item_id))

@@ -7,15 +7,8 @@ import {
   type Slot,
 } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
-import { leadMinutesAt, type RestaurantSettings } from '../../restaurant/index.ts';
-import {
-  dateOutsideWindow,
-  fitsEmptySlot,
-  opensOn,
-  slotLimits,
-  slotsFor,
-  takeSlot,
-} from '../../slots/index.ts';
+import { leadMinutesAt, opensOn, type RestaurantSettings } from '../../restaurant/index.ts';
+import { dateOutsideWindow, fitsEmptySlot, slotLimits, slotsFor, takeSlot } from '../../slots/index.ts';
 import { type Checked, failed, passed, problem } from './checked.ts';
 import type { SettingsSnapshot } from './settings-snapshot.ts';
 

@@ -11,8 +11,7 @@ import {
 } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
 import type { CouponRow } from '../../coupons/index.ts';
-import type { RestaurantSettings } from '../../restaurant/index.ts';
-import * as repository from '../basket.repository.ts';
+import { listVatRates, type RestaurantSettings } from '../../restaurant/index.ts';
 import type { Delivery } from './check-delivery.ts';
 import { type BasketLine, pricingLines } from './read-basket.ts';
 
@@ -20,7 +19,7 @@ import { type BasketLine, pricingLines } from './read-basket.ts';
 export type VatRateOf = (vatClass: VatClass) => number;
 
 export async function vatRatesOn(tx: Db, now: Date): Promise<VatRateOf> {
-  return vatRatesFrom(await repository.listVatRates(tx), now);
+  return vatRatesFrom(await listVatRates(tx), now);
 }
 
 /** The same, from the dated rates already read (placing keeps them with the settings). */

@@ -8,8 +8,8 @@ import {
 } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
 import type { OrderLineOption } from '../../../db/schema.ts';
+import { type BasketRow, basketRowsFor } from '../../menu/index.ts';
 import type { RestaurantSettings } from '../../restaurant/index.ts';
-import { type BasketRow, listBasketRows } from './basket.repository.ts';
 import { type Checked, failed, type Problem, problem } from './checked.ts';
 
 /**
@@ -60,7 +60,7 @@ export async function readBasket(
     return failed([], problem('empty_order', orderMessages.checkout.cartEmptyDialog.message));
   }
   const productIds = [...new Set(cart.map((line) => line.item_id))];
-  const rows = await listBasketRows(tx, restaurant.id, productIds);
+  const rows = await basketRowsFor(tx, restaurant.id, productIds);
   // The dish's columns repeat on each of its option rows.
   const dishes = [...new Map(rows.map((row) => [row.id, row])).values()];
   const optionRows = rows.flatMap(optionRowOf);

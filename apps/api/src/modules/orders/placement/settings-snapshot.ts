@@ -3,8 +3,12 @@ import type { Db } from '../../../db/client.ts';
 import { listWindows, type Schedules, schedulesOf } from '../../menu/index.ts';
 import { type TicketPrinter, ticketPrinters } from '../../printers/index.ts';
 import { staffDeviceIds } from '../../push/index.ts';
-import { type RestaurantSettings, readCalendar, requireRestaurant } from '../../restaurant/index.ts';
-import * as repository from '../basket.repository.ts';
+import {
+  listVatRates,
+  type RestaurantSettings,
+  readCalendar,
+  requireRestaurant,
+} from '../../restaurant/index.ts';
 
 /**
  * What placing an order reads of the settings, kept in memory between orders (decision 054): the
@@ -54,7 +58,7 @@ async function readSnapshot(tx: Db, version: number, today: string): Promise<Set
   const restaurant = await requireRestaurant({ db: tx });
   // Closed dates before today are never asked about (no slot is offered in the past).
   const { openingHours, closedDates } = await readCalendar(tx, restaurant.id, today);
-  const vatRates = await repository.listVatRates(tx);
+  const vatRates = await listVatRates(tx);
   const schedules = schedulesOf(await listWindows(tx, restaurant.id));
   const arrivalPrinters = await ticketPrinters(tx, restaurant.id, 'arrival');
   const deviceIds = await staffDeviceIds(tx);

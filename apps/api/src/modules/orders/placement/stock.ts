@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.ts';
-import * as repository from '../basket.repository.ts';
+import { takeOptionStock } from '../../menu/index.ts';
 import { type Checked, failed, passed, problem, refusal } from './checked.ts';
 import type { BasketLine } from './read-basket.ts';
 
@@ -33,6 +33,6 @@ export function checkStock(lines: readonly BasketLine[]): Checked<null> {
 export async function takeStock(tx: Db, lines: readonly BasketLine[]): Promise<void> {
   for (const [optionId, { quantity, stock }] of optionQuantities(lines)) {
     if (stock === null) continue;
-    if (!(await repository.takeStock(tx, optionId, quantity))) throw refusal('insufficient_stock');
+    if (!(await takeOptionStock(tx, optionId, quantity))) throw refusal('insufficient_stock');
   }
 }

@@ -1,22 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { variationOptions, variations, vatRates } from '../../db/schema.ts';
+import { variationOptions, variations } from '../../db/schema.ts';
 
 /*
- * What an order's basket is priced and stocked from (placement, "Order again", give-back): the
- * dated VAT rates, the dishes' options and their stock.
+ * The dishes' options and their stock as orders use them (placement, "Order again", give-back),
+ * through this module's index.ts.
  */
-
-/** Every dated VAT rate (a handful of rows): an order picks its day's (decision 046). */
-export function listVatRates(db: Db) {
-  return db
-    .select({
-      vatClass: vatRates.vatClass,
-      rateBasisPoints: vatRates.rateBasisPoints,
-      validFrom: vatRates.validFrom,
-    })
-    .from(vatRates);
-}
 
 /** The option groups of those dishes, each option with its group's name and its allergens, in menu order. */
 export function listOptions(db: Db, productIds: number[]) {
@@ -42,7 +31,7 @@ export function listOptions(db: Db, productIds: number[]) {
  * Takes `quantity` of an option's stock, only if that much is left; an unlimited option (stock null)
  * always has enough. False when there is not enough: the conditional update cannot oversell.
  */
-export async function takeStock(db: Db, optionId: number, quantity: number): Promise<boolean> {
+export async function takeOptionStock(db: Db, optionId: number, quantity: number): Promise<boolean> {
   const rows = await db
     .update(variationOptions)
     .set({ stock: sql`${variationOptions.stock} - ${quantity}` })
@@ -57,7 +46,7 @@ export async function takeStock(db: Db, optionId: number, quantity: number): Pro
 }
 
 /** Gives `quantity` back to an option's stock; an option unlimited now (stock null) stays so. */
-export async function returnStock(db: Db, optionId: number, quantity: number): Promise<void> {
+export async function returnOptionStock(db: Db, optionId: number, quantity: number): Promise<void> {
   await db
     .update(variationOptions)
     .set({ stock: sql`${variationOptions.stock} + ${quantity}` })

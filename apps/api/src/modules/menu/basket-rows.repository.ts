@@ -1,6 +1,6 @@
 import type { VatClass } from '@tiffin/core';
-import type { Db } from '../../../db/client.ts';
-import { preparedStatement } from '../../../db/prepared.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 
 export type BasketRow = {
   id: number;
@@ -32,7 +32,8 @@ type RawBasketRow = Omit<BasketRow, 'soldOutUntil' | 'optionSoldOutUntil'> & {
 const dateOf = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs));
 
 /**
- * The basket's dishes read in one query (placing and quoting, every order): each dish of the
+ * The basket's dishes read in one query (placing and quoting, every order; orders asks it through
+ * this module's index.ts, the menu's four tables being the menu's): each dish of the
  * restaurant with its category, whether it is sold now (a dish 86'd or hidden is still found, so
  * that a refusal can name it) and until when it is "sold out for today", once per option of each
  * of its option groups (in menu order; the option columns null for a dish without groups, and for
@@ -41,7 +42,7 @@ const dateOf = (epochMs: number | null) => (epochMs === null ? null : new Date(e
  * A prepared statement, not the query builder: building this select cost more of an order's CPU
  * than running it (issue 36, decision 057).
  */
-export async function listBasketRows(
+export async function basketRowsFor(
   db: Db,
   restaurantId: number,
   productIds: number[],
