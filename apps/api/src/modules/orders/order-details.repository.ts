@@ -1,7 +1,8 @@
-import type { CardPaymentStatus, OrderStatus } from '@tiffin/core';
+import type { OrderStatus } from '@tiffin/core';
 import { and, asc, count, desc, eq, gte, inArray, max, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orderStatusChanges, orders, orderVat, payments } from '../../db/schema.ts';
+import { orderLines, orderStatusChanges, orders, orderVat } from '../../db/schema.ts';
+import { cardPaymentsOf } from '../payments/index.ts';
 import type { OrderRow } from './orders.repository.ts';
 
 /*
@@ -55,29 +56,6 @@ export async function listOrders(
 }
 
 /** The card payment of an order: whether it paid it or went back, and its amount. */
-export type CardPayment = { status: CardPaymentStatus; amountCents: number };
-
-/**
- * The card payments that paid these orders (placed) or were refunded, by order id. One whose refund
- * is not known yet (refunding) still pays its order: the money is not known to have gone back.
- */
-export async function cardPaymentsOf(db: Db, orderIds: number[]): Promise<Map<number, CardPayment>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ orderId: payments.orderId, status: payments.status, amountCents: payments.amountCents })
-    .from(payments)
-    .where(
-      and(inArray(payments.orderId, orderIds), inArray(payments.status, ['placed', 'refunding', 'refunded'])),
-    );
-  return new Map(
-    rows.flatMap(({ orderId, status, amountCents }) =>
-      orderId === null || (status !== 'placed' && status !== 'refunding' && status !== 'refunded')
-        ? []
-        : [[orderId, { status: status === 'refunded' ? status : 'placed', amountCents }] as const],
-    ),
-  );
-}
-
 /** The VAT by rate of these orders, lowest rate first. */
 export function vatOfOrders(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);

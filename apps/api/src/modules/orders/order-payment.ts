@@ -1,5 +1,5 @@
 import { type PaymentState, paymentStateOf } from '@tiffin/core';
-import type { CardPayment } from './order-details.repository.ts';
+import type { CardPayment } from '../payments/index.ts';
 import type { OrderRow } from './orders.repository.ts';
 
 /** How an order stands paid, as every answer about it carries it (issue 29). */

@@ -16,13 +16,18 @@ import { orderStatusNews } from '../../emails/order-news.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { findCustomerById } from '../customers/index.ts';
 import { tellCustomer } from '../notifications/index.ts';
-import { claimOrderRefund, findPaymentOfOrder, finishRefund, releaseOrderRefund } from '../payments/index.ts';
+import {
+  cardPaymentsOf,
+  claimOrderRefund,
+  findPaymentOfOrder,
+  finishRefund,
+  releaseOrderRefund,
+} from '../payments/index.ts';
 import { queueTickets } from '../printers/index.ts';
 import { pushToCustomer } from '../push/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { recordAction } from '../staff/index.ts';
 import { giveBack, givesBack } from './give-back.ts';
-import { cardPaymentsOf } from './order-details.repository.ts';
 import { orderPayment } from './order-payment.ts';
 import { isPushedStatus, orderStatusPush } from './order-push.ts';
 import { boardOrder } from './order-views.ts';

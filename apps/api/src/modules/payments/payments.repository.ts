@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { CardPaymentStatus } from '@tiffin/core';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema.ts';
 
@@ -192,4 +193,27 @@ export async function emptyBasketsOf(db: Db, customerId: number): Promise<void> 
 export async function findPaymentOfOrder(db: Db, orderId: number): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
   return row;
+}
+
+export type CardPayment = { status: CardPaymentStatus; amountCents: number };
+
+/**
+ * The card payments that paid these orders (placed) or were refunded, by order id. One whose refund
+ * is not known yet (refunding) still pays its order: the money is not known to have gone back.
+ */
+export async function cardPaymentsOf(db: Db, orderIds: number[]): Promise<Map<number, CardPayment>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: payments.orderId, status: payments.status, amountCents: payments.amountCents })
+    .from(payments)
+    .where(
+      and(inArray(payments.orderId, orderIds), inArray(payments.status, ['placed', 'refunding', 'refunded'])),
+    );
+  return new Map(
+    rows.flatMap(({ orderId, status, amountCents }) =>
+      orderId === null || (status !== 'placed' && status !== 'refunding' && status !== 'refunded')
+        ? []
+        : [[orderId, { status: status === 'refunded' ? status : 'placed', amountCents }] as const],
+    ),
+  );
 }
