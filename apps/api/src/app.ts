@@ -42,6 +42,7 @@ import { notificationRoutes } from './modules/notifications/index.ts';
 import {
   emailWaitingOrders,
   ORDER_ALERT_SWEEP_INTERVAL_MS,
+  orderCountsOf,
   orderRoutes,
   PAYMENT_SWEEP_INTERVAL_MS,
   type Reconciliation,
@@ -75,6 +76,7 @@ import {
   forgetQuietSignInHolds,
   liveStaffSessions,
   newStaffPassword,
+  recordAction,
   SIGN_IN_HOLDS_SWEEP_INTERVAL_MS,
   staffRoutes,
 } from './modules/staff/index.ts';
@@ -274,10 +276,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffOrderRoutes, deps);
   await app.register(staffMenuRoutes, deps);
   await app.register(staffScheduleRoutes, deps);
-  await app.register(staffSettingsRoutes, deps);
+  // These two are handed a function of a module that imports theirs: an import back would be a cycle.
+  await app.register(staffSettingsRoutes, { ...deps, recordAction });
   await app.register(staffSlotRoutes, deps);
   await app.register(paceRoutes, deps);
-  await app.register(staffCustomerRoutes, deps);
+  await app.register(staffCustomerRoutes, { ...deps, orderCounts: orderCountsOf });
   await app.register(outboxRoutes, deps);
   await app.register(staffEnquiryRoutes, deps);
   await app.register(staffCouponRoutes, deps);

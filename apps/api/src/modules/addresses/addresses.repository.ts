@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addresses, customers } from '../../db/schema.ts';
+import { addresses } from '../../db/schema.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 /** What the customer chose; the owner and the times are the service's. */
@@ -36,14 +36,6 @@ export async function countAddresses(db: Db, customerId: number): Promise<number
     .from(addresses)
     .where(eq(addresses.customerId, customerId));
   return total?.value ?? 0;
-}
-
-/**
- * Holds the customer's row until the transaction ends, so two additions at once count one after
- * the other and cannot pass the cap together.
- */
-export async function lockCustomer(db: Db, customerId: number): Promise<void> {
-  await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
 }
 
 export async function insertAddress(

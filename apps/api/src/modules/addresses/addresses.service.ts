@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { customerAccounts } from '../customers/index.ts';
 import { deliveryReach, type RestaurantSettings, requireRestaurant } from '../restaurant/index.ts';
 import * as repository from './addresses.repository.ts';
 
@@ -86,7 +87,8 @@ export async function addAddress(
 ) {
   const restaurant = await requireRestaurant({ db });
   const row = await db.transaction(async (tx) => {
-    await repository.lockCustomer(tx, customerId);
+    // Two additions at once count one after the other, and cannot pass the cap together.
+    await customerAccounts.lockCustomer({ db: tx }, { customerId });
     if ((await repository.countAddresses(tx, customerId)) >= ADDRESSES_PER_CUSTOMER_MAX) {
       throw new AppError('address_book_full', text.bookFull(ADDRESSES_PER_CUSTOMER_MAX), {
         errors: [{ code: 'address', message: text.bookFull(ADDRESSES_PER_CUSTOMER_MAX) }],

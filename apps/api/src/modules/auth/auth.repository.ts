@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, emailConfirmations, passwordResets, sessions } from '../../db/schema.ts';
+import { emailConfirmations, passwordResets, sessions } from '../../db/schema.ts';
+import { withCustomerOf } from '../customers/index.ts';
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(values);
@@ -11,11 +12,12 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
  * it): no row when the session is not live, a null customer when its account is gone.
  */
 export async function findLiveSessionCustomer(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ id: sessions.id, customer: customers })
+  const live = db
+    .select({ id: sessions.id, customerId: sessions.customerId })
     .from(sessions)
-    .leftJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .as('live_session');
+  const [row] = await withCustomerOf(db, live);
   return row;
 }
 

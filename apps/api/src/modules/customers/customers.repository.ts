@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, type Subquery, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { customers, orders } from '../../db/schema.ts';
+import { customers } from '../../db/schema.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -59,6 +60,18 @@ export async function markEmailVerified(
   return row !== undefined;
 }
 
+/**
+ * Each row of another module's subquery with the customer its `customerId` names, in the same
+ * statement (the auth module's live session, which every signed-in request asks for: one round trip,
+ * decision 057); a null customer when the account is gone.
+ */
+export function withCustomerOf(db: Db, rows: Subquery & { id: AnyPgColumn; customerId: AnyPgColumn }) {
+  return db
+    .select({ id: sql<number>`${rows.id}`, customer: customers })
+    .from(rows)
+    .leftJoin(customers, eq(customers.id, rows.customerId));
+}
+
 /** Holds the customer's row until `db`'s transaction ends: one change of theirs at a time. */
 export async function lockCustomer(db: Db, customerId: number): Promise<void> {
   await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
@@ -69,8 +82,8 @@ export async function deleteCustomer(db: Db, customerId: number): Promise<void> 
 }
 
 /**
- * Customers whose name, e-mail or phone contains the words searched for (the staff side), with how
- * many orders each placed; never their password hash.
+ * Customers whose name, e-mail or phone contains the words searched for (the staff side); never
+ * their password hash.
  */
 export function searchCustomers(db: Db, query: string, limit: number) {
   const pattern = `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -83,7 +96,6 @@ export function searchCustomers(db: Db, query: string, limit: number) {
       email: customers.email,
       phone: customers.phone,
       createdAt: customers.createdAt,
-      ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.customerId} = ${customers.id})`,
     })
     .from(customers)
     .where(

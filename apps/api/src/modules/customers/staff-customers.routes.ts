@@ -5,7 +5,9 @@ import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as service from './customers.service.ts';
 
 /** The customers as the staff look them up (issue 14): search (a customer's orders are the orders module's). */
-export const staffCustomerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const staffCustomerRoutes: FastifyPluginAsyncZod<
+  AppDeps & Pick<service.CustomerSearchDeps, 'orderCounts'>
+> = async (app, deps) => {
   const tags = ['staff'];
   const config = { access: 'staff', rateLimit: RATE_LIMITS.staffRead } as const;
 

@@ -1,13 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  allergenChanges,
-  categories,
-  products,
-  staffMembers,
-  variationOptions,
-  variations,
-} from '../../db/schema.ts';
+import { allergenChanges, categories, products, variationOptions, variations } from '../../db/schema.ts';
 
 /*
  * The record of changes to dishes' and options' allergens (issue 31). The reads before a change lock
@@ -75,20 +68,19 @@ export async function findDish(db: Db, restaurantId: number, productId: number) 
   return row;
 }
 
-/** The changes to a dish's and its options' allergens, newest first, with who made each. */
+/** The changes to a dish's and its options' allergens, newest first, with the id of who made each. */
 export function listChanges(db: Db, productId: number) {
   return db
     .select({
       id: allergenChanges.id,
       createdAt: allergenChanges.createdAt,
-      staffName: staffMembers.name,
+      staffId: allergenChanges.staffId,
       variation: allergenChanges.variation,
       option: allergenChanges.option,
       before: allergenChanges.before,
       after: allergenChanges.after,
     })
     .from(allergenChanges)
-    .leftJoin(staffMembers, eq(allergenChanges.staffId, staffMembers.id))
     .where(eq(allergenChanges.productId, productId))
     .orderBy(desc(allergenChanges.id));
 }

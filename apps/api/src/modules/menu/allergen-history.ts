@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
+import { memberNames } from '../staff/index.ts';
 import * as repository from './allergen-changes.repository.ts';
 
 /*
@@ -52,6 +53,9 @@ export async function allergenHistory(
   const dish = await repository.findDish(db, restaurant.id, productId);
   if (!dish) throw notFound('Dish');
   const rows = await repository.listChanges(db, productId);
+  const staffNames = await memberNames(db, [
+    ...new Set(rows.flatMap((row) => (row.staffId === null ? [] : [row.staffId]))),
+  ]);
   // In the regulation's order (combinedAllergens), by name.
   const names = (codes: string[]) => combinedAllergens(codes, []).map(allergenName);
   return {
@@ -59,7 +63,7 @@ export async function allergenHistory(
     changes: rows.map((row) => ({
       id: row.id,
       at: row.createdAt.toISOString(),
-      staff_name: row.staffName,
+      staff_name: row.staffId === null ? null : (staffNames.get(row.staffId) ?? null),
       variation: row.variation,
       option: row.option,
       added: names(row.after.filter((code) => !row.before.includes(code))),

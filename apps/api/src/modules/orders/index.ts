@@ -8,6 +8,7 @@ export {
   rejectUnacceptedOrders,
   UNACCEPTED_SWEEP_INTERVAL_MS,
 } from './order-status.ts';
+export { orderCountsOf } from './orders.repository.ts';
 export { orderRoutes } from './orders.routes.ts';
 export { PAYMENT_SWEEP_INTERVAL_MS, type Reconciliation, sweepPayments } from './reconcile-payments.ts';
 export { staffOrderRoutes } from './staff-orders.routes.ts';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { OrderStatus } from '@tiffin/core';
-import { and, asc, eq, gte, inArray, isNull, lt, lte, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orderStatusChanges, orders } from '../../db/schema.ts';
 
@@ -126,4 +126,17 @@ export function countedOrdersPlacedBetween(db: Db, from: Date, to: Date) {
         notInArray(orders.status, ['canceled', 'failed', 'refunded']),
       ),
     );
+}
+
+/** How many orders each of these customers placed, by customer id (the staff's customer search). */
+export async function orderCountsOf(db: Db, customerIds: number[]): Promise<Map<number, number>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ customerId: orders.customerId, orders: count() })
+    .from(orders)
+    .where(inArray(orders.customerId, customerIds))
+    .groupBy(orders.customerId);
+  return new Map(
+    rows.flatMap((row) => (row.customerId === null ? [] : [[row.customerId, row.orders] as const])),
+  );
 }

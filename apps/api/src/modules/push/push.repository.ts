@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, pushSubscriptions, staffMembers } from '../../db/schema.ts';
+import { pushSubscriptions } from '../../db/schema.ts';
 
 /** Whose a subscription is: a customer's, or a member of staff's device. */
 export type PushOwner = { customerId: number } | { staffMemberId: number };
@@ -16,7 +16,7 @@ const ownedBy = (owner: PushOwner) =>
     : eq(pushSubscriptions.staffMemberId, owner.staffMemberId);
 
 /**
- * Saves a subscription for its owner, in the caller's transaction, after `lockOwner`. The same
+ * Saves a subscription for its owner, in the caller's transaction, after locking the owner's row. The same
  * endpoint again from its owner renews the keys and counts as new; an endpoint someone else owns
  * is left as it is (decision 060: a customer who learns a staff tablet's endpoint takes nothing).
  */
@@ -29,23 +29,6 @@ export async function saveSubscription(
     .insert(pushSubscriptions)
     .values({ endpoint: row.endpoint, ...keys, ...ownerColumns(row.owner) })
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: keys, setWhere: ownedBy(row.owner) });
-}
-
-/** Locks the owner's row, so that their subscriptions are counted one change at a time. */
-export async function lockOwner(db: Db, owner: PushOwner): Promise<void> {
-  if ('customerId' in owner) {
-    await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.id, owner.customerId))
-      .for('update');
-  } else {
-    await db
-      .select({ id: staffMembers.id })
-      .from(staffMembers)
-      .where(eq(staffMembers.id, owner.staffMemberId))
-      .for('update');
-  }
 }
 
 /** Keeps the owner's `count` newest subscriptions and removes the others, with their pushes. */
@@ -84,12 +67,12 @@ export async function customerSubscriptionIds(db: Db, customerId: number): Promi
   return rows.map((row) => row.id);
 }
 
-/** The devices of the members of staff who may still sign in. */
-export async function staffSubscriptionIds(db: Db): Promise<number[]> {
+/** The devices of these members of staff. */
+export async function staffSubscriptionIds(db: Db, staffIds: readonly number[]): Promise<number[]> {
+  if (staffIds.length === 0) return [];
   const rows = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
-    .innerJoin(staffMembers, eq(staffMembers.id, pushSubscriptions.staffMemberId))
-    .where(and(isNotNull(pushSubscriptions.staffMemberId), isNull(staffMembers.disabledAt)));
+    .where(inArray(pushSubscriptions.staffMemberId, [...staffIds]));
   return rows.map((row) => row.id);
 }

@@ -4,6 +4,8 @@ import type { Pusher } from '../../adapters/pusher.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { customerAccounts } from '../customers/index.ts';
+import { enabledMemberIds, lockMember } from '../staff/index.ts';
 import * as repository from './push.repository.ts';
 
 export type { PushOwner } from './push.repository.ts';
@@ -38,7 +40,9 @@ export async function subscribe(
     );
   }
   await db.transaction(async (tx) => {
-    await repository.lockOwner(tx, owner);
+    // The owner's row, so that their subscriptions are counted one change at a time.
+    if ('customerId' in owner) await customerAccounts.lockCustomer({ db: tx }, owner);
+    else await lockMember(tx, owner.staffMemberId);
     await repository.saveSubscription(tx, {
       endpoint: subscription.endpoint,
       p256dh: subscription.keys.p256dh,
@@ -80,7 +84,8 @@ export async function pushToCustomer(
  * The subscriptions of the staff's registered devices (of members not disabled). Placing keeps them
  * with its settings (decision 057).
  */
-export const staffDeviceIds = (db: Db): Promise<number[]> => repository.staffSubscriptionIds(db);
+export const staffDeviceIds = async (db: Db): Promise<number[]> =>
+  repository.staffSubscriptionIds(db, await enabledMemberIds(db));
 
 /** Queues a push to every registered staff device, in the caller's transaction; wake the pusher after. */
 export async function pushToStaff(

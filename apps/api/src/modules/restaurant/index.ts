@@ -20,5 +20,6 @@ export {
   type RestaurantSettings,
   readCalendar,
   requireRestaurant,
+  restaurantSender,
 } from './restaurant.service.ts';
 export { staffSettingsRoutes } from './staff-settings.routes.ts';

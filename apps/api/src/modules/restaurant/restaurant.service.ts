@@ -20,7 +20,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { recordAction } from '../staff/index.ts';
 import { leadMinutesAt } from './kitchen-pace.ts';
 import { orderingPause } from './kitchen-watch.ts';
 import { fillSettings, WEEKDAY_NAMES } from './policy-text.ts';
@@ -33,6 +32,12 @@ export async function requireRestaurant({ db }: Pick<AppDeps, 'db'>) {
 }
 
 export type RestaurantSettings = Awaited<ReturnType<typeof requireRestaurant>>;
+
+/** Who the staff's e-mails are from: the restaurant's name and address; undefined before it is set up. */
+export async function restaurantSender(db: Db): Promise<{ name: string; email: string } | undefined> {
+  const restaurant = await repository.findDefaultRestaurant(db);
+  return restaurant && { name: restaurant.name, email: restaurant.email };
+}
 
 /**
  * The restaurant's calendar from a Dublin date on: its opening hours of every weekday (by weekday,
@@ -140,7 +145,17 @@ export async function assertEmailAllowed(
 // logged and announced (`settings.changed`): the rendered pages are made again in every process,
 // and the next quote, slot list and order read the new values.
 
-type SettingsDeps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
+/**
+ * How a settings change is written to the staff's log: the staff module's `recordAction`, handed in
+ * by the app (app.ts) with the settings' routes, since the staff module reads the restaurant's name
+ * through this one and an import back would make a cycle.
+ */
+export type RecordStaffAction = (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  entry: { staffId: number | null; action: string; subject: string; details?: Record<string, unknown> },
+) => Promise<void>;
+
+export type SettingsDeps = Pick<AppDeps, 'db' | 'clock' | 'events'> & { recordAction: RecordStaffAction };
 
 export async function staffSettings({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Promise<StaffSettings> {
   const restaurant = await requireRestaurant({ db });
@@ -201,7 +216,7 @@ async function changeSettings(
   { staffId, action, details }: { staffId: number; action: string; details: Record<string, unknown> },
   change: (tx: Db, restaurantId: number, before: RestaurantSettings) => Promise<void>,
 ): Promise<StaffSettings> {
-  const { db, clock, events } = deps;
+  const { db, clock, events, recordAction } = deps;
   const restaurant = await requireRestaurant({ db });
   await db.transaction(async (tx) => {
     await change(tx, restaurant.id, restaurant);

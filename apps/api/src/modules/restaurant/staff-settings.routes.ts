@@ -15,7 +15,9 @@ import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as service from './restaurant.service.ts';
 
 /** The settings the staff keep (issue 14): every member reads them, admins change them. */
-export const staffSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const staffSettingsRoutes: FastifyPluginAsyncZod<
+  AppDeps & Pick<service.SettingsDeps, 'recordAction'>
+> = async (app, deps) => {
   const tags = ['staff'];
   const change = { access: 'admin', rateLimit: RATE_LIMITS.staffChange } as const;
   const response = { 200: staffSettingsResponseSchema };

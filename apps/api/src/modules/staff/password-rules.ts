@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { passwordStrength } from '../../lib/password-strength.ts';
-import * as repository from './staff.repository.ts';
+import { restaurantSender } from '../restaurant/index.ts';
 
 /**
  * zxcvbn's score a staff password needs (issue 30): 3 of 4, "safely unguessable" in its words — more
@@ -35,7 +35,7 @@ export async function assertStrongPassword(
   member: { name: string; email: string },
   field: 'password' | 'new_password' = 'password',
 ): Promise<void> {
-  const restaurant = await repository.findSender(db);
+  const restaurant = await restaurantSender(db);
   const { score, warning, suggestions } = await passwordStrength(
     password,
     personalWords(member, restaurant?.name),

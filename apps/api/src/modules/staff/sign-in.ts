@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { staffSignInHeld } from '../../emails/staff-sign-in-held.ts';
 import { AppError } from '../../errors.ts';
 import { newSessionToken, verifyPassword } from '../../lib/secrets.ts';
+import { restaurantSender } from '../restaurant/index.ts';
 import * as holds from './sign-in-holds.repository.ts';
 import * as repository from './staff.repository.ts';
 import { membersOf, recordAction, STAFF_SESSION_LIFETIME_MS } from './staff.service.ts';
@@ -114,7 +115,7 @@ async function refuseWrongPassword(
       },
     );
     const since = new Date(now.getTime() - HOLD_ALERT_INTERVAL_MS);
-    const restaurant = await repository.findSender(tx);
+    const restaurant = await restaurantSender(tx);
     if (!restaurant || !(await holds.claimHoldAlert(tx, member.id, now, since))) return 'held';
     const until = staffMessages.signInHold.until(counted.heldUntil, now);
     await mailer.enqueue(tx, {

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { restaurants, staffActions, staffMembers, staffSessions } from '../../db/schema.ts';
+import { staffActions, staffMembers, staffSessions } from '../../db/schema.ts';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
 
@@ -22,6 +22,34 @@ export async function findMemberById(db: Db, staffId: number): Promise<StaffRow 
   return row;
 }
 
+/** Holds a member's row until `db`'s transaction ends (their push devices are counted one change at a time). */
+export async function lockMember(db: Db, staffId: number): Promise<void> {
+  await db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(eq(staffMembers.id, staffId))
+    .for('update');
+}
+
+/** The members who may still sign in (not disabled). */
+export async function enabledMemberIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(isNull(staffMembers.disabledAt));
+  return rows.map((row) => row.id);
+}
+
+/** The names of these members, by id (a member since deleted is not in the map). */
+export async function memberNames(db: Db, staffIds: readonly number[]): Promise<Map<number, string>> {
+  if (staffIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staffMembers.id, name: staffMembers.name })
+    .from(staffMembers)
+    .where(inArray(staffMembers.id, [...staffIds]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 export function listMembers(db: Db): Promise<StaffRow[]> {
   return db.select().from(staffMembers).orderBy(staffMembers.name, staffMembers.id);
 }
@@ -41,19 +69,6 @@ export async function setDisabledAt(
 
 export async function setPasswordHash(db: Db, staffId: number, passwordHash: string): Promise<void> {
   await db.update(staffMembers).set({ passwordHash }).where(eq(staffMembers.id, staffId));
-}
-
-/**
- * Who the staff's e-mails are from: the restaurant's name and address. Read here rather than through
- * the restaurant module, which records its changes through this one (no import cycle).
- */
-export async function findSender(db: Db): Promise<{ name: string; email: string } | undefined> {
-  const [row] = await db
-    .select({ name: restaurants.name, email: restaurants.email })
-    .from(restaurants)
-    .orderBy(asc(restaurants.id))
-    .limit(1);
-  return row;
 }
 
 export async function insertSession(db: Db, values: typeof staffSessions.$inferInsert): Promise<void> {
