@@ -29,6 +29,28 @@ const probes = {
     'apps/api/src/modules/customers/probe.ts',
     "import { placeOrder } from '../../modules/orders/place-order.ts';\nexport const probe = placeOrder;\n",
   ],
+  // Out to another folder of src and back down into modules (found in issue 48's table split).
+  backThroughSrc: [
+    'apps/api/src/modules/customers/probe.ts',
+    "import { placeOrder } from '../../db/../modules/orders/place-order.ts';\nexport const probe = placeOrder;\n",
+  ],
+  backThroughSrcFromModuleFolder: [
+    'apps/api/src/modules/orders/placement/probe.ts',
+    "import { recordPayment } from '../../../lib/../modules/payments/payments.service.ts';\nexport const probe = recordPayment;\n",
+  ],
+  // A schema file names another module's table for a foreign key, from its schema file only.
+  foreignKeyFromSchema: [
+    'apps/api/src/modules/orders/probe.schema.ts',
+    "import { products } from '../menu/menu.schema.ts';\nexport const probe = products;\n",
+  ],
+  serviceFromSchema: [
+    'apps/api/src/modules/orders/probe.schema.ts',
+    "import { requireProduct } from '../menu/menu.service.ts';\nexport const probe = requireProduct;\n",
+  ],
+  schemaFromModule: [
+    'apps/api/src/modules/orders/probe.ts',
+    "import { products } from '../menu/menu.schema.ts';\nexport const probe = products;\n",
+  ],
   appFromModuleFolder: [
     'apps/api/src/modules/orders/placement/probe.ts',
     "import { buildApp } from '../../../app.ts';\nexport const probe = buildApp;\n",
@@ -52,7 +74,7 @@ let verdicts: Record<keyof typeof probes, string>;
 
 beforeAll(() => {
   const files = Object.entries(probes).map(([name, [path, source]]) => {
-    const file = path.replace(/\.ts$/, `-${name}-${process.pid}.ts`);
+    const file = path.replace(/probe\./, `probe-${name}-${process.pid}.`);
     writeFileSync(join(repoRoot, file), source);
     return [name, file] as const;
   });
@@ -85,6 +107,23 @@ describe('the modules’ entry points', () => {
       "A module reaches another only through that module's index.ts",
     );
     expect(verdicts.throughModulesFolder).toContain(
+      "A module reaches another only through that module's index.ts",
+    );
+  });
+
+  it('refuse a way out to another folder of src and back into modules', () => {
+    expect(verdicts.backThroughSrc).toContain("A module reaches another only through that module's index.ts");
+    expect(verdicts.backThroughSrcFromModuleFolder).toContain(
+      "A module reaches another only through that module's index.ts",
+    );
+  });
+
+  it("let a schema file name another's table for a foreign key, and nothing else of it", () => {
+    expect(verdicts.foreignKeyFromSchema).toBe('');
+    expect(verdicts.serviceFromSchema).toContain(
+      "A module reaches another only through that module's index.ts",
+    );
+    expect(verdicts.schemaFromModule).toContain(
       "A module reaches another only through that module's index.ts",
     );
   });
