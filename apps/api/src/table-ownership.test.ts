@@ -131,6 +131,13 @@ describe('one owner per table', () => {
     expect(ownerOfTable.size).toBeGreaterThan(40);
   });
 
+  it('writes an instant and a list of allergens one way, with db/columns.ts', () => {
+    for (const file of schemaFiles) {
+      const text = withoutComments(read(file));
+      expect(text, relative(src, file)).not.toMatch(/\btimestamp\(|\.array\(\)\.notNull\(\)\.default\(/);
+    }
+  });
+
   it('lets no module import another module’s table, or name it in its SQL', () => {
     const found = sourceFiles(modulesDir).flatMap((file) => crossingsOf(file, read(file)));
     expect(found).toEqual([]);

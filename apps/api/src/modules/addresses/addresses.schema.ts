@@ -1,15 +1,7 @@
 import type { AddressType } from '@tiffin/core';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from '../../db/columns.ts';
 import { customers } from '../customers/customers.schema.ts';
 
 /**
@@ -38,8 +30,8 @@ export const addresses = pgTable(
     eircode: text('eircode'),
     /** The first version's delivery zone, sent on create only */
     zoneId: integer('zone_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
     index('addresses_customer_idx').on(table.customerId, table.createdAt),

@@ -1,4 +1,5 @@
-import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from '../../db/columns.ts';
 
 /**
  * A customer's account. Deleting the row removes their personal data: sessions, codes, addresses,
@@ -21,9 +22,9 @@ export const customers = pgTable(
      * When the customer opened the link e-mailed to this address (issue 30): until then, e-mails to
      * it carry nothing the customer typed. Null for every account made before the proof existed.
      */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    emailVerifiedAt: instant('email_verified_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('customers_email_idx').on(table.email),

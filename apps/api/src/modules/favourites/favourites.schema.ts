@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { instant } from '../../db/columns.ts';
 import { customers } from '../customers/customers.schema.ts';
 import { products } from '../menu/menu.schema.ts';
 
@@ -12,7 +13,7 @@ export const favourites = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.productId] })],
 );

@@ -1,18 +1,8 @@
 import type { VatClass } from '@tiffin/core';
 import type { DishPhoto } from '@tiffin/core/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { allergenCodes, instant } from '../../db/columns.ts';
 import { restaurants } from '../restaurant/restaurant.schema.ts';
 import { staffMembers } from '../staff/staff.schema.ts';
 
@@ -52,7 +42,7 @@ export const products = pgTable(
     photo: jsonb('photo').$type<DishPhoto>(),
     vegetarian: boolean('vegetarian').notNull().default(false),
     /** EU allergen codes (see ALLERGENS in @tiffin/core) */
-    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    allergens: allergenCodes(),
     position: integer('position').notNull(),
     available: boolean('available').notNull().default(true),
     /** What the dish is for VAT (VAT_CLASSES in @tiffin/core); its rate on a day is in `vat_rates` */
@@ -63,7 +53,7 @@ export const products = pgTable(
      * "Sold out for today" (issue 33): off the customers' menu until this instant, the start of the
      * restaurant's first opening on a later day; read against the clock, so it returns by itself
      */
-    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+    soldOutUntil: instant('sold_out_until'),
   },
   (table) => [
     index('products_category_idx').on(table.categoryId, table.position),
@@ -100,10 +90,10 @@ export const variationOptions = pgTable(
      * EU allergen codes the option's own ingredients contain (issue 31): a line sells the dish's and
      * its chosen options' allergens together (combinedAllergens in @tiffin/core)
      */
-    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    allergens: allergenCodes(),
     position: integer('position').notNull(),
     /** "Sold out for today" (issue 33), as on `products`: sold out until this instant */
-    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+    soldOutUntil: instant('sold_out_until'),
   },
   (table) => [index('variation_options_variation_idx').on(table.variationId)],
 );
@@ -156,7 +146,7 @@ export const allergenChanges = pgTable(
     after: text('after').array().notNull(),
     /** null: a member since deleted */
     staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [index('allergen_changes_product_idx').on(table.productId, table.id)],
 );

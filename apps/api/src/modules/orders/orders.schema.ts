@@ -10,9 +10,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { allergenCodes, instant } from '../../db/columns.ts';
 import { coupons } from '../coupons/coupons.schema.ts';
 import { customers } from '../customers/customers.schema.ts';
 import { products } from '../menu/menu.schema.ts';
@@ -78,7 +78,7 @@ export const orders = pgTable(
     fulfilment: text('fulfilment').$type<DeliveryMode>().notNull(),
     /** 'cash_on_delivery' or 'digital_payment', as the payload names them */
     paymentMethod: text('payment_method').$type<PaymentMethodCode>().notNull(),
-    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    scheduledAt: instant('scheduled_at').notNull(),
     /** The portions it took in its slot (issue 33), given back with the slot's place; 0 before then */
     portions: integer('portions').notNull().default(0),
     contactName: text('contact_name').notNull(),
@@ -102,15 +102,15 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     orderNote: text('order_note'),
     /** When the kitchen said, on accepting it, that the order will be ready */
-    readyAt: timestamp('ready_at', { withTimezone: true }),
+    readyAt: instant('ready_at'),
     /** Why the restaurant canceled it, as the customer was told */
     cancelReason: text('cancel_reason'),
     /** The card payment that paid a card order: unique, so no payment pays for two orders. */
     paymentIntentId: text('payment_intent_id'),
     /** When the restaurant was e-mailed that the order waits unaccepted past the alert time (once) */
-    alertEmailedAt: timestamp('alert_emailed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    alertEmailedAt: instant('alert_emailed_at'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
     uniqueIndex('orders_reference_idx').on(table.reference),
@@ -153,7 +153,7 @@ export const orderLines = pgTable(
     lineTotalCents: integer('line_total_cents').notNull(),
     options: jsonb('options').$type<OrderLineOption[]>().notNull(),
     note: text('note'),
-    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    allergens: allergenCodes(),
     position: integer('position').notNull(),
     /** The VAT rate the line was sold at (its dish's class on the day), basis points (decision 046) */
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
@@ -204,7 +204,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body').$type<PlaceOrderResponse>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.key] })],
 );
@@ -222,7 +222,7 @@ export const orderStatusChanges = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').$type<OrderStatus>().notNull(),
     staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [index('order_status_changes_order_idx').on(table.orderId, table.id)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from '../../db/columns.ts';
 import { customers } from '../customers/customers.schema.ts';
 
 /**
@@ -20,11 +21,11 @@ export const outbox = pgTable(
     textBody: text('text_body').notNull(),
     /** The body holds a secret (a password-reset code): never shown to the staff, never resent */
     secret: boolean('secret').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    sentAt: instant('sent_at'),
     attempts: integer('attempts').notNull().default(0),
     /** When the dispatcher may next try (also pushed ahead while one process is sending it) */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     error: text('error'),
   },
   (table) => [

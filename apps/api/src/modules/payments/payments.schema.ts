@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { IntentStatus, PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
+import { instant } from '../../db/columns.ts';
 import { customers } from '../customers/customers.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { staffMembers } from '../staff/staff.schema.ts';
@@ -43,8 +34,8 @@ export const payments = pgTable(
     refundReason: text('refund_reason'),
     /** Who asked for the refund of an order (null: the server, or the customer); for the staff log */
     refundStaffId: integer('refund_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
     uniqueIndex('payments_intent_idx').on(table.intentId),
@@ -62,7 +53,7 @@ export const payments = pgTable(
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  handledAt: timestamp('handled_at', { withTimezone: true }).notNull(),
+  handledAt: instant('handled_at').notNull(),
 });
 
 /**
@@ -80,5 +71,5 @@ export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
   lastErrorCode: text('last_error_code'),
   lastDeclineCode: text('last_decline_code'),
   refundedCents: integer('refunded_cents').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: instant('created_at').notNull(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant } from '../../db/columns.ts';
 import { restaurants } from '../restaurant/restaurant.schema.ts';
 import { staffMembers } from '../staff/staff.schema.ts';
 
@@ -19,13 +20,13 @@ export const preorders = pgTable(
     time: text('time').notNull(),
     people: integer('people').notNull(),
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
     /** 'new' until a member of staff confirms or declines it with a reply, e-mailed to the sender */
     status: text('status', { enum: ['new', 'confirmed', 'declined'] })
       .notNull()
       .default('new'),
     reply: text('reply'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: instant('answered_at'),
     answeredBy: integer('answered_by').references(() => staffMembers.id, { onDelete: 'set null' }),
   },
   (table) => [

@@ -9,9 +9,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instant } from '../../db/columns.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { restaurants } from '../restaurant/restaurant.schema.ts';
 
@@ -34,15 +34,15 @@ export const printers = pgTable(
     copies: integer('copies').notNull(),
     paperColumns: integer('paper_columns').notNull(),
     enabled: boolean('enabled').notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    lastSeenAt: instant('last_seen_at'),
     /** What the last poll said: the ASB bytes as sent, the status code (URL-decoded), their reading */
     reportedStatus: text('reported_status'),
     reportedCode: text('reported_code'),
     reportedState: text('reported_state').$type<ReportedPrinterState>(),
     /** The MAC address the printer polls with */
     mac: text('mac'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
     index('printers_restaurant_idx').on(table.restaurantId),
@@ -75,9 +75,9 @@ export const printJobs = pgTable(
     state: text('state').$type<PrintJobState>().notNull(),
     /** The status code the printer confirmed it with */
     resultCode: text('result_code'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    fetchedAt: instant('fetched_at'),
+    finishedAt: instant('finished_at'),
   },
   (table) => [
     uniqueIndex('print_jobs_token_idx').on(table.token),

@@ -1,16 +1,7 @@
 import type { PushPayload } from '@tiffin/core';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from '../../db/columns.ts';
 import { customers } from '../customers/customers.schema.ts';
 import { staffMembers } from '../staff/staff.schema.ts';
 
@@ -30,7 +21,7 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     staffMemberId: integer('staff_member_id').references(() => staffMembers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(table.endpoint),
@@ -56,10 +47,10 @@ export const pushOutbox = pgTable(
       .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
     /** What the service worker shows: { title, body, url, tag, reference?, status? } */
     payload: jsonb('payload').$type<PushPayload>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    sentAt: instant('sent_at'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     error: text('error'),
   },
   (table) => [index('push_outbox_unsent_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],

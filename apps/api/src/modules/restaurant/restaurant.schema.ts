@@ -13,9 +13,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instant } from '../../db/columns.ts';
 
 /** What a kitchen that has not worded its own "may contain" statement says (restaurants.allergenStatement). */
 export const DEFAULT_ALLERGEN_STATEMENT =
@@ -81,13 +81,13 @@ export const restaurants = pgTable('restaurants', {
    * the clock, so it ends by itself; 0 and null when off
    */
   busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
-  busyUntil: timestamp('busy_until', { withTimezone: true }),
+  busyUntil: instant('busy_until'),
   /**
    * The staff's pause of online ordering (issue 33): set since `paused_at`, until `paused_until`
    * (null: until the staff resume it); both null when not paused
    */
-  pausedAt: timestamp('paused_at', { withTimezone: true }),
-  pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  pausedAt: instant('paused_at'),
+  pausedUntil: instant('paused_until'),
   /** Where the e-mail about an order waiting past the alert goes; null: the restaurant's own e-mail */
   alertEmail: text('alert_email'),
   /**
@@ -100,7 +100,7 @@ export const restaurants = pgTable('restaurants', {
    * Empty in the databases made before it, until the staff name it; an empty one is not claimed.
    */
   cuisine: text('cuisine').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
 });
 
 export const openingHours = pgTable(
@@ -172,7 +172,7 @@ export const vatRates = pgTable(
  */
 export const kitchenContacts = pgTable('kitchen_contacts', {
   source: text('source').primaryKey(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  lastSeenAt: instant('last_seen_at').notNull(),
 });
 
 /** A Dublin date the restaurant does not open (a holiday, a private event): no slots that day. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { instant } from '../../db/columns.ts';
 import { restaurants } from '../restaurant/restaurant.schema.ts';
 
 /**
@@ -13,7 +14,7 @@ export const slotBookings = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     /** The slot's start, an instant (the Dublin wall time resolved) */
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
     taken: integer('taken').notNull().default(0),
     /** The portions the slot's orders hold (issue 33), against the restaurant's portion capacity */
     portions: integer('portions').notNull().default(0),

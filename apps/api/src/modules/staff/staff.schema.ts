@@ -9,9 +9,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instant } from '../../db/columns.ts';
 
 /**
  * The restaurant's people (issue 14), apart from the customers: their own accounts and sessions, so a
@@ -28,10 +28,10 @@ export const staffMembers = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<StaffRole>().notNull(),
     /** A disabled member cannot sign in; their sessions end when they are disabled */
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    disabledAt: instant('disabled_at'),
+    createdAt: instant('created_at').notNull(),
     /** When the member was last e-mailed that a network is held from their account (at most hourly) */
-    signInAlertedAt: timestamp('sign_in_alerted_at', { withTimezone: true }),
+    signInAlertedAt: instant('sign_in_alerted_at'),
   },
   (table) => [
     uniqueIndex('staff_members_email_idx').on(table.email),
@@ -57,8 +57,8 @@ export const staffSignInHolds = pgTable(
     /** Holds since the last sign-in from there: each twice as long as the one before */
     holds: integer('holds').notNull().default(0),
     /** While in the future, even the right password from there is refused */
-    heldUntil: timestamp('held_until', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    heldUntil: instant('held_until'),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.email, table.source] })],
 );
@@ -72,8 +72,8 @@ export const staffSessions = pgTable(
       .notNull()
       .references(() => staffMembers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (table) => [
     uniqueIndex('staff_sessions_token_hash_idx').on(table.tokenHash),
@@ -92,7 +92,7 @@ export const staffActions = pgTable(
     /** What it was done to, e.g. 'order 12', 'staff 3' */
     subject: text('subject').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [index('staff_actions_created_idx').on(table.createdAt)],
 );
