@@ -1,12 +1,12 @@
 import { type BoardOrder, cancelOrderSchema, staffMessages } from '@tiffin/core';
 import { checkedWhenSent, Form, useSchemaForm } from '@/components/form/form';
+import { staffTextarea } from '@/components/form/staff-control-styles';
 import { TextareaField } from '@/components/form/textarea-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useChangeOrderStatus } from '../api/change-order-status';
-import { staffTextarea } from './control-styles';
 
 const text = staffMessages.cancel;
 

@@ -16,11 +16,11 @@ import { MoneyField } from '@/components/form/money-field';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useStaffCoupons } from '../api/get-staff-coupons';
 import { useSaveCoupon } from '../api/save-coupon';
 import { useStaffSession } from '../stores/staff-session';
-import { QueryState } from './query-state';
 import { StaffFrame } from './staff-frame';
 
 const text = staffMessages.coupons;

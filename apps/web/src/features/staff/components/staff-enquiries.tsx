@@ -10,10 +10,10 @@ import { useId, useState } from 'react';
 import { checkedWhenSent, Form, useSchemaForm } from '@/components/form/form';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useAnswerEnquiry } from '../api/answer-enquiry';
 import { type EnquiryFilter, FIRST_ENQUIRY_FILTER, useEnquiries } from '../api/get-enquiries';
-import { QueryState } from './query-state';
 import { StaffFrame } from './staff-frame';
 
 const text = staffMessages.enquiries;

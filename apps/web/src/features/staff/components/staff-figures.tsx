@@ -1,9 +1,9 @@
 import { centsToEuroString, FIGURES_DAYS, type Figures, staffMessages } from '@tiffin/core';
 import { useId, useState } from 'react';
 import { Notice } from '@/components/ui/notice';
+import { QueryState } from '@/components/ui/query-state';
 import { useFigures } from '../api/get-figures';
 import { useStaffSession } from '../stores/staff-session';
-import { QueryState } from './query-state';
 import { StaffFrame } from './staff-frame';
 
 const text = staffMessages.figures;

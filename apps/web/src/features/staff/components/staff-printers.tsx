@@ -16,12 +16,12 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeletePrinter, useRenewPrinterSecret, useSavePrinter } from '../api/change-printers';
 import { usePrinters } from '../api/get-printers';
 import { useStaffSession } from '../stores/staff-session';
 import { PrinterStateBadge } from './printer-state';
-import { QueryState } from './query-state';
 import { StaffFrame } from './staff-frame';
 
 const text = printerMessages;

@@ -15,9 +15,9 @@ import { checkedWhenSent, Form, useSchemaForm } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
+import { QueryState } from '@/components/ui/query-state';
 import { useDayReport, useDownloadReport } from '../api/reports';
 import { useStaffSession } from '../stores/staff-session';
-import { QueryState } from './query-state';
 import { StaffFrame } from './staff-frame';
 
 const text = reportMessages.page;

@@ -1,6 +1,7 @@
 import { newStaffMemberSchema, STAFF_ROLES, staffMessages } from '@tiffin/core';
 import { Form, useSchemaForm } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
+import { staffSelect } from '@/components/form/staff-control-styles';
 import { PasswordField, TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
@@ -9,7 +10,6 @@ import { useChangeStaffMembers } from '../api/change-staff-members';
 import { useStaffActions } from '../api/get-staff-actions';
 import { useStaffMembers } from '../api/get-staff-members';
 import { useStaffSession } from '../stores/staff-session';
-import { staffSelect } from './control-styles';
 import { StaffFrame } from './staff-frame';
 
 const text = staffMessages.team;

@@ -18,11 +18,11 @@ import { checkedWhenSent, formSchema, useSchemaForm } from '@/components/form/fo
 import { centsFromEuros } from '@/components/form/form-values';
 import { MoneyField } from '@/components/form/money-field';
 import { SelectField } from '@/components/form/select-field';
+import { staffSelect, staffTextarea } from '@/components/form/staff-control-styles';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useEditMenu } from '../../api/edit-menu';
-import { staffSelect, staffTextarea } from '../control-styles';
 import { AllergenCheckboxes } from './allergen-checkboxes';
 import { EditForm } from './edit-form';
 

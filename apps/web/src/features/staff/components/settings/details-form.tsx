@@ -6,12 +6,12 @@ import {
 } from '@tiffin/core';
 import { checkedWhenSent, firstErrorMessage, formSchema, useSchemaForm } from '@/components/form/form';
 import { numberFromText } from '@/components/form/form-values';
+import { staffTextarea } from '@/components/form/staff-control-styles';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { useChangeSettings } from '../../api/change-settings';
-import { staffTextarea } from '../control-styles';
 import { SettingsSection } from './settings-section';
 
 const text = staffMessages.settings;

@@ -6,13 +6,13 @@ import {
 } from '@tiffin/core';
 import { useId } from 'react';
 import { checkedWhenSent, Form, useSchemaForm } from '@/components/form/form';
+import { staffTextarea } from '@/components/form/staff-control-styles';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useChangeSettings } from '../../api/change-settings';
-import { staffTextarea } from '../control-styles';
 
 const text = staffMessages.settings;
 
