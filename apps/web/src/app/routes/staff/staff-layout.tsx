@@ -1,7 +1,10 @@
 import { staffMessages } from '@tiffin/core';
 import { useEffect } from 'react';
 import { Outlet, useMatch } from 'react-router';
+import { type BoardPrinters, BoardPrintersProvider } from '@/features/staff/components/board-printers';
 import { OrderWatchProvider } from '@/features/staff/components/order-watch';
+import { PrinterStrip } from '@/features/staff/components/printer-state';
+import { ReprintButton } from '@/features/staff/components/reprint-button';
 import { StaffSignIn } from '@/features/staff/components/staff-sign-in';
 import { useStaffSession } from '@/features/staff/stores/staff-session';
 import { useRestaurantName } from './staff-page';
@@ -14,8 +17,11 @@ import { useRestaurantName } from './staff-page';
  * Signed in, the orders are watched here, whichever page is open (issue 28, never miss an order):
  * the board asked for and followed live, its clock ticking, the alerts (the title, the badge, the
  * alert naming new orders, the chime) and the link's state, which every page's frame shows. Not
- * on a kitchen ticket, a tab opened to print: it would chime a second time.
+ * on a kitchen ticket, a tab opened to print: it would chime a second time. The board and the
+ * ticket show the printers' strip and Reprint button, which the printers' job draws (decision 062).
  */
+const BOARD_PRINTERS: BoardPrinters = { Strip: PrinterStrip, ReprintButton };
+
 export function StaffLayout() {
   const signedIn = useStaffSession((state) => state.session !== null);
   const restaurantName = useRestaurantName();
@@ -24,10 +30,15 @@ export function StaffLayout() {
     if (!signedIn) document.title = `${staffMessages.signIn.heading} · ${restaurantName}`;
   }, [signedIn, restaurantName]);
   if (!signedIn) return <StaffSignIn />;
-  if (printing) return <Outlet />;
   return (
-    <OrderWatchProvider>
-      <Outlet />
-    </OrderWatchProvider>
+    <BoardPrintersProvider printers={BOARD_PRINTERS}>
+      {printing ? (
+        <Outlet />
+      ) : (
+        <OrderWatchProvider>
+          <Outlet />
+        </OrderWatchProvider>
+      )}
+    </BoardPrintersProvider>
   );
 }

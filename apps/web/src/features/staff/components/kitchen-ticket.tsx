@@ -11,9 +11,9 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { useStaffOrder } from '../api/get-staff-order';
+import { useBoardPrinters } from './board-printers';
 import { DeliveryAddress } from './delivery-address';
 import { OrderLines } from './order-details';
-import { ReprintButton } from './reprint-button';
 
 const text = staffMessages.ticket;
 const when = (iso: string) => `${formatDublinTime12h(new Date(iso))}, ${formatDublinDate(new Date(iso))}`;
@@ -24,6 +24,7 @@ const when = (iso: string) => `${formatDublinTime12h(new Date(iso))}, ${formatDu
  */
 export function KitchenTicket({ orderId, restaurantName }: { orderId: number; restaurantName: string }) {
   const order = useStaffOrder(orderId);
+  const { ReprintButton } = useBoardPrinters();
   return (
     // A long unbroken note wraps to the ticket's 80 mm rather than running off the paper (issue 30).
     <main className="min-h-dvh bg-cream-deep py-6 wrap-anywhere print:bg-white print:py-0">

@@ -5,11 +5,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { useOrderBoard } from '../api/get-order-board';
 import { BOARD_COLUMNS, boardColumns, isOverdue } from '../utils/board-columns';
 import { AcceptOrderDialog } from './accept-order-dialog';
+import { useBoardPrinters } from './board-printers';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { KitchenPaceBar } from './kitchen-pace/kitchen-pace-bar';
 import { OrderCard } from './order-card';
 import { useOrderWatch } from './order-watch';
-import { PrinterStrip } from './printer-state';
 import { StaffFrame } from './staff-frame';
 
 const text = staffMessages;
@@ -21,6 +21,7 @@ const text = staffMessages;
  */
 export function OrderBoard({ restaurantName }: { restaurantName: string }) {
   const board = useOrderBoard();
+  const { Strip: PrinterStrip } = useBoardPrinters();
   const watch = useOrderWatch();
   const orders = board.data?.orders ?? [];
   const alertMinutes = watch?.alertMinutes ?? Number.POSITIVE_INFINITY;

@@ -16,9 +16,9 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { minutesWaiting } from '../utils/board-columns';
+import { useBoardPrinters } from './board-printers';
 import { DeliveryAddress } from './delivery-address';
 import { OrderLines } from './order-details';
-import { ReprintButton } from './reprint-button';
 
 const text = staffMessages.order;
 
@@ -54,6 +54,7 @@ const cardButton = 'whitespace-nowrap px-3 md:max-xl:w-full md:max-xl:px-2';
 /** One order on the board: what to cook, for whom and when, and the next step. */
 export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: OrderCardProps) {
   const advance = useChangeOrderStatus();
+  const { ReprintButton } = useBoardPrinters();
   const titleId = `order-${order.id}-title`;
   const next = NEXT_ORDER_STATUS[order.status as keyof typeof NEXT_ORDER_STATUS] as
     | AdvanceOrderRequest['status']

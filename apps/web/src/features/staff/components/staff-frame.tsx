@@ -3,10 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { useSignOutStaff } from '../api/sign-out-staff';
 import { useStaffSession } from '../stores/staff-session';
-import { ConnectionStatus, OutOfTouchWarning } from './connection-status';
-import { NewOrderAlert } from './new-order-alert';
-import { useOrderWatch } from './order-watch';
-import { SoundSwitch } from './sound-switch';
+import { useFrameWatch } from './frame-watch';
 
 const text = staffMessages.header;
 
@@ -23,15 +20,15 @@ type StaffFrameProps = {
 
 /**
  * The staff pages' frame: the restaurant, the pages, who is signed in, and sign-out; and, from the
- * staff layout's watch, on every page: the new orders (in the tab's title, on the board's link, and
+ * staff layout's watch (`useFrameWatch`), on every page: the new orders (in the tab's title, on the board's link, and
  * named under the header), the sound switch, the link to the server, and red while one is overdue.
  */
 export function StaffFrame({ title, restaurantName, ordersShown = false, tools, children }: StaffFrameProps) {
   const member = useStaffSession((state) => state.session?.member);
   const signOut = useSignOutStaff();
-  const watch = useOrderWatch();
-  const newCount = watch?.pending.length ?? 0;
-  const loud = (watch?.overdueCount ?? 0) > 0;
+  const watch = useFrameWatch();
+  const newCount = watch?.newCount ?? 0;
+  const loud = watch?.loud ?? false;
   useEffect(() => {
     document.title = staffMessages.board.tabTitle(newCount, restaurantName, ordersShown ? null : title);
   }, [newCount, restaurantName, ordersShown, title]);
@@ -52,8 +49,7 @@ export function StaffFrame({ title, restaurantName, ordersShown = false, tools, 
           <h1 className="font-display text-xl font-bold md:max-xl:shrink-0 md:max-xl:text-lg">
             {title} · {restaurantName}
           </h1>
-          {watch && <ConnectionStatus watch={watch} />}
-          {watch && <SoundSwitch watch={watch} />}
+          {watch?.status}
           {tools}
           <div className="flex max-w-full flex-wrap items-center gap-x-4 gap-y-2 md:max-xl:min-w-0 md:max-xl:flex-1 md:max-xl:flex-nowrap md:max-xl:overflow-x-auto xl:contents">
             {/* One scrolling line on a phone and a tablet, wrapped on a desktop. */}
@@ -128,8 +124,8 @@ export function StaffFrame({ title, restaurantName, ordersShown = false, tools, 
             </div>
           </div>
         </header>
-        {watch && <OutOfTouchWarning watch={watch} />}
-        {watch && !ordersShown && <NewOrderAlert watch={watch} />}
+        {watch?.warning}
+        {!ordersShown && watch?.alert}
       </div>
       {children}
     </div>
