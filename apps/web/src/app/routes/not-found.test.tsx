@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { messages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
-import { useStaffSession } from '@/features/staff/stores/staff-session';
+import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { accountText } from '@/lib/account-text';
 import { signInForTest } from '@/testing/auth';
 import { buildMenu, buildRestaurant } from '@/testing/fixtures';

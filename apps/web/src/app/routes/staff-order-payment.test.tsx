@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { BoardOrder } from '@tiffin/core/contracts';
 import { describe, expect, it } from 'vitest';
-import { useStaffSession } from '@/features/staff/stores/staff-session';
+import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { buildBoardOrder, buildRestaurant } from '@/testing/fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';

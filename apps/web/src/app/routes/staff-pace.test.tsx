@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { dublinDate, dublinInstant, paceTimeLabel } from '@tiffin/core';
 import type { KitchenPace, OrderBoardResponse } from '@tiffin/core/contracts';
 import { describe, expect, it } from 'vitest';
-import { useStaffSession } from '@/features/staff/stores/staff-session';
+import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { buildRestaurant } from '@/testing/fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';

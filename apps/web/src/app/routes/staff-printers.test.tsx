@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { OrderBoardResponse, Printer, PrinterCredentials } from '@tiffin/core/contracts';
 import { describe, expect, it } from 'vitest';
-import { useStaffSession } from '@/features/staff/stores/staff-session';
+import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { buildRestaurant } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';

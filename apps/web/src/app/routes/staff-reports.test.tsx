@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { dublinDate, reportMessages } from '@tiffin/core';
 import type { DayReport } from '@tiffin/core/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStaffSession } from '@/features/staff/stores/staff-session';
+import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { buildRestaurant } from '@/testing/fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';

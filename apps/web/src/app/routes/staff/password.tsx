@@ -1,4 +1,4 @@
-import { StaffChangePassword } from '@/features/staff/components/staff-change-password';
+import { StaffChangePassword } from '@/features/staff-shell/components/staff-change-password';
 import { useRestaurantName } from './staff-page';
 
 /** /staff/password (issue 30): the signed-in member changes their own password. */

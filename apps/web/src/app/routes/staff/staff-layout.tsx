@@ -5,8 +5,8 @@ import { type BoardPrinters, BoardPrintersProvider } from '@/features/staff/comp
 import { OrderWatchProvider } from '@/features/staff/components/order-watch';
 import { PrinterStrip } from '@/features/staff/components/printer-state';
 import { ReprintButton } from '@/features/staff/components/reprint-button';
-import { StaffSignIn } from '@/features/staff/components/staff-sign-in';
-import { useStaffSession } from '@/features/staff/stores/staff-session';
+import { StaffSignIn } from '@/features/staff-shell/components/staff-sign-in';
+import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { useRestaurantName } from './staff-page';
 
 /**

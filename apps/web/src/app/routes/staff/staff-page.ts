@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
-import { useStaffSession } from '@/features/staff/stores/staff-session';
+import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { routeData } from '../../route-data';
 
 /** The restaurant's name, which every staff page's heading ends with. */

@@ -6,8 +6,8 @@ import type {
   SoldOutTodayRequest,
   StaffMenuResponse,
 } from '@tiffin/core/contracts';
+import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { staffMenuQueryOptions } from './get-staff-menu';
-import { staffFetch } from './staff-fetch';
 
 /**
  * The kitchen's changes of the menu: a dish on or off the menu ("86"), an option's stock, "sold out

@@ -5,8 +5,8 @@ import type {
   BoardOrder,
   CancelOrderRequest,
 } from '@tiffin/core/contracts';
+import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { putOnBoard } from './get-order-board';
-import { staffFetch } from './staff-fetch';
 
 /**
  * The three status calls of the board: accept (with a ready time), advance (to the status named),

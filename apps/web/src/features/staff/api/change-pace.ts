@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusyRequest, KitchenPace, PauseRequest } from '@tiffin/core/contracts';
+import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { type OrderBoard, orderBoardQueryOptions } from './get-order-board';
-import { staffFetch } from './staff-fetch';
 
 /** Busy mode and the pause of online ordering (issue 33); each answers the pace as it now is. */
 export type PaceChange =

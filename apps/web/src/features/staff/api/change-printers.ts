@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse, Printer, PrinterChange, PrinterCredentials } from '@tiffin/core/contracts';
+import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { printersQueryOptions } from './get-printers';
-import { staffFetch } from './staff-fetch';
 
 /** Registers a printer (printerId null), answering its credentials once, or changes one (admins). */
 export function savePrinter({

@@ -7,8 +7,8 @@ import type {
   RestaurantDetails,
   StaffSettings,
 } from '@tiffin/core/contracts';
+import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { staffSettingsQueryOptions } from './get-staff-settings';
-import { staffFetch } from './staff-fetch';
 
 /** The admins' settings changes; each answers the settings as they now are. */
 export type SettingsChange =

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewStaffMember, StaffMember } from '@tiffin/core/contracts';
+import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { staffActionsQueryOptions } from './get-staff-actions';
 import { staffMembersQueryOptions } from './get-staff-members';
-import { staffFetch } from './staff-fetch';
 
 /** The admins' changes to the members: add one, disable or enable one, lift the holds wrong passwords set on their sign-in. */
 export type MembersChange =

@@ -9,9 +9,9 @@ import type {
   StaffMenuResponse,
   VariationChange,
 } from '@tiffin/core/contracts';
+import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { allergenHistoryKey } from './get-allergen-history';
 import { staffMenuQueryOptions } from './get-staff-menu';
-import { staffFetch } from './staff-fetch';
 
 /** The admins' edits of the menu's content. Each answers the menu as it now is. */
 export type MenuEdit =

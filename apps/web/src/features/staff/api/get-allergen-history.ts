@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AllergenHistoryResponse } from '@tiffin/core/contracts';
+import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
-import { staffFetch } from './staff-fetch';
 
 /** Every dish's record, under one key: an edit of the menu makes them all stale. */
 export const allergenHistoryKey = ['staff', 'menu', 'allergen-history'] as const;

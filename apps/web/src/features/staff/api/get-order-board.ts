@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import type { BoardOrder, OrderBoardResponse } from '@tiffin/core/contracts';
-import { staffFetch } from './staff-fetch';
+import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 
 /** The board's answer, with when it came by this device's clock (the server's `now` is then). */
 export type OrderBoard = OrderBoardResponse & { receivedAtMs: number };

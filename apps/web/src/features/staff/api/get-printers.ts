@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PrintersResponse } from '@tiffin/core/contracts';
-import { staffFetch } from './staff-fetch';
+import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 
 /** How often the printers' states are asked for again: "Paper out" shows within this. */
 export const PRINTER_STATES_REFRESH_MS = 10_000;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SlotLoad } from '@tiffin/core/contracts';
-import { staffFetch } from './staff-fetch';
+import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 
 /** How often today's load is asked again while the settings page is open: orders keep coming. */
 const SLOT_LOAD_REFRESH_MS = 60_000;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffCoupon } from '@tiffin/core/contracts';
+import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
-import { staffFetch } from './staff-fetch';
 
 export const staffCouponsQueryOptions = () =>
   queryOptions({

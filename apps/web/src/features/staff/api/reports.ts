@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { type ReportExport, type ReportRangeQuery, reportFileName } from '@tiffin/core';
 import type { DayReport } from '@tiffin/core/contracts';
+import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
+import { staffSession } from '@/features/staff-shell/stores/staff-session';
 import { ApiError } from '@/lib/api-client';
 import { apiDownload } from '@/lib/api-download';
 import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 import { saveFile } from '@/lib/save-file';
-import { staffSession } from '../stores/staff-session';
-import { staffFetch } from './staff-fetch';
 
 /** GET /api/v1/staff/reports/day (admins): the day-end report of a Dublin day. */
 export function dayReportQueryOptions(date: string) {

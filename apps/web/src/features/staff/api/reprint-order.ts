@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReprintResponse } from '@tiffin/core/contracts';
-import { staffFetch } from './staff-fetch';
+import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 
 /** Prints an order's kitchen ticket again on every printer switched on (issue 28). */
 export function reprintOrder(orderId: number): Promise<ReprintResponse> {

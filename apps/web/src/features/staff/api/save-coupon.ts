@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CouponChange, StaffCoupon } from '@tiffin/core/contracts';
+import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { staffCouponsQueryOptions } from './get-staff-coupons';
-import { staffFetch } from './staff-fetch';
 
 /** Creates a coupon (couponId null) or changes one (admins). */
 export function saveCoupon({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BoardOrder, StaffCustomer } from '@tiffin/core/contracts';
-import { staffFetch } from './staff-fetch';
+import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 
 export function searchCustomers(q: string, signal?: AbortSignal): Promise<{ customers: StaffCustomer[] }> {
   return staffFetch(`/api/v1/staff/customers?q=${encodeURIComponent(q)}`, { signal });

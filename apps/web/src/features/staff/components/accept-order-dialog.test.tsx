@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { buildBoardOrder } from '@/testing/fixtures';
 import { callsTo, errorResponse, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
-import { useStaffSession } from '../stores/staff-session';
 import { AcceptOrderDialog } from './accept-order-dialog';
 
 // Issue 29: the kitchen is offered only the ready times the server takes, never before the time asked.

@@ -2,6 +2,7 @@ import { type BoardOrder, staffMessages } from '@tiffin/core';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
 import { useOrderBoard } from '../api/get-order-board';
 import { BOARD_COLUMNS, boardColumns, isOverdue } from '../utils/board-columns';
 import { AcceptOrderDialog } from './accept-order-dialog';
@@ -10,7 +11,6 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { KitchenPaceBar } from './kitchen-pace/kitchen-pace-bar';
 import { OrderCard } from './order-card';
 import { useOrderWatch } from './order-watch';
-import { StaffFrame } from './staff-frame';
 
 const text = staffMessages;
 

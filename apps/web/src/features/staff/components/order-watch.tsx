@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type FrameWatch, FrameWatchProvider } from '@/features/staff-shell/components/frame-watch';
 import { type OrderWatch, useWatchOrders } from '../hooks/use-watch-orders';
 import { ConnectionStatus, OutOfTouchWarning } from './connection-status';
-import { type FrameWatch, FrameWatchProvider } from './frame-watch';
 import { NewOrderAlert } from './new-order-alert';
 import { SoundSwitch } from './sound-switch';
 

@@ -18,10 +18,10 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
+import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
+import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { useStaffCoupons } from '../api/get-staff-coupons';
 import { useSaveCoupon } from '../api/save-coupon';
-import { useStaffSession } from '../stores/staff-session';
-import { StaffFrame } from './staff-frame';
 
 const text = staffMessages.coupons;
 const euros = (cents: number) => `€${centsToEuroString(cents)}`;

@@ -11,8 +11,8 @@ import { Form, useSchemaForm } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
 import { useCustomerOrders, useCustomerSearch } from '../api/search-customers';
-import { StaffFrame } from './staff-frame';
 
 const text = staffMessages.customers;
 

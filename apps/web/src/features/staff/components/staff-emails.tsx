@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
 import { FIRST_OUTBOX_STATE, type OutboxState, useOutbox, useResendEmail } from '../api/get-outbox';
-import { StaffFrame } from './staff-frame';
 
 const text = staffMessages.emails;
 const dateTime = new Intl.DateTimeFormat('en-IE', {

@@ -12,9 +12,9 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
+import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
 import { useAnswerEnquiry } from '../api/answer-enquiry';
 import { type EnquiryFilter, FIRST_ENQUIRY_FILTER, useEnquiries } from '../api/get-enquiries';
-import { StaffFrame } from './staff-frame';
 
 const text = staffMessages.enquiries;
 const FILTERS: EnquiryFilter[] = ['new', 'confirmed', 'declined', 'all'];

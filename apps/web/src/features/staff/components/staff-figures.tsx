@@ -2,9 +2,9 @@ import { centsToEuroString, FIGURES_DAYS, type Figures, staffMessages } from '@t
 import { useId, useState } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { QueryState } from '@/components/ui/query-state';
+import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
+import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { useFigures } from '../api/get-figures';
-import { useStaffSession } from '../stores/staff-session';
-import { StaffFrame } from './staff-frame';
 
 const text = staffMessages.figures;
 const RANGES = [FIGURES_DAYS.min, FIGURES_DAYS.default, FIGURES_DAYS.max];

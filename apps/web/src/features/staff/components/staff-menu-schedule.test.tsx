@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StaffMenuResponse } from '@tiffin/core/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { buildRestaurant } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { useStaffSession } from '../stores/staff-session';
 
 // Issue 33 (decision 050): "Sold out for today" beside the 86, on a dish and an option; and, for
 // admins, when a dish or a category is offered: weekday checkboxes with one from/to range.

@@ -13,13 +13,13 @@ import { numberFromText } from '@/components/form/form-values';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
+import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { useChangeMenu } from '../api/change-menu';
 import { useStaffMenu } from '../api/get-staff-menu';
-import { useStaffSession } from '../stores/staff-session';
 import { AllergenHistory } from './menu-editing/allergen-history';
 import { ScheduleEditor } from './menu-editing/schedule-editor';
 import { CategoryForm, CategoryMoves, DishEditor } from './menu-editor';
-import { StaffFrame } from './staff-frame';
 
 const text = staffMessages.menu;
 

@@ -18,11 +18,11 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
+import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
+import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { useDeletePrinter, useRenewPrinterSecret, useSavePrinter } from '../api/change-printers';
 import { usePrinters } from '../api/get-printers';
-import { useStaffSession } from '../stores/staff-session';
 import { PrinterStateBadge } from './printer-state';
-import { StaffFrame } from './staff-frame';
 
 const text = printerMessages;
 const COPY_CHOICES = Array.from({ length: PRINTER_MAX_COPIES }, (_, index) => index + 1);

@@ -16,9 +16,9 @@ import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { QueryState } from '@/components/ui/query-state';
+import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
+import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { useDayReport, useDownloadReport } from '../api/reports';
-import { useStaffSession } from '../stores/staff-session';
-import { StaffFrame } from './staff-frame';
 
 const text = reportMessages.page;
 const euros = (cents: number) => `€${centsToEuroString(cents)}`;

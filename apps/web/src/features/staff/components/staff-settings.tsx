@@ -3,15 +3,15 @@ import { PushSwitch } from '@/components/push/push-switch';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
+import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { useStaffSettings } from '../api/get-staff-settings';
-import { useStaffSession } from '../stores/staff-session';
 import { ClosedDates } from './settings/closed-dates';
 import { DetailsForm } from './settings/details-form';
 import { HoursForm } from './settings/hours-form';
 import { OrderingForm } from './settings/ordering-form';
 import { Policies } from './settings/policies';
 import { SlotLoad } from './settings/slot-load';
-import { StaffFrame } from './staff-frame';
 
 const text = staffMessages.settings;
 

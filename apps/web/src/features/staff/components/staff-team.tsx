@@ -6,11 +6,11 @@ import { PasswordField, TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
+import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { useChangeStaffMembers } from '../api/change-staff-members';
 import { useStaffActions } from '../api/get-staff-actions';
 import { useStaffMembers } from '../api/get-staff-members';
-import { useStaffSession } from '../stores/staff-session';
-import { StaffFrame } from './staff-frame';
 
 const text = staffMessages.team;
 const signInHeld = (held: { networks: number; until: string }) =>

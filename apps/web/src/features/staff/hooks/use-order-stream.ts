@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BoardOrder } from '@tiffin/core/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { staffSession } from '@/features/staff-shell/stores/staff-session';
 import { followEventStream, type StreamState } from '@/lib/event-stream';
 import { putOnBoard, refetchOrderBoard } from '../api/get-order-board';
-import { staffSession } from '../stores/staff-session';
 
 /**
  * Keeps the board current: the server's stream of each order as it is placed or changes, in the
