@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { orderBoardQueryOptions } from '@/features/staff/api/get-order-board';
-import { OrderBoard } from '@/features/staff/components/order-board';
+import { orderBoardQueryOptions } from '@/features/staff-board/api/get-order-board';
+import { OrderBoard } from '@/features/staff-board/components/order-board';
 import { useRestaurantName, whenSignedIn } from './staff-page';
 
 /** /staff: the live order board. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BoardOrder, OrderBoardResponse } from '@tiffin/core/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSoundPreference } from '@/features/staff/stores/sound-preference';
+import { useSoundPreference } from '@/features/staff-board/stores/sound-preference';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { buildBoardOrder, buildRestaurant } from '@/testing/fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';

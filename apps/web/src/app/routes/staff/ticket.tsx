@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { staffOrderQueryOptions } from '@/features/staff/api/get-staff-order';
-import { KitchenTicket } from '@/features/staff/components/kitchen-ticket';
+import { staffOrderQueryOptions } from '@/features/staff-board/api/get-staff-order';
+import { KitchenTicket } from '@/features/staff-board/components/kitchen-ticket';
 import { useRestaurantName, whenSignedIn } from './staff-page';
 
 /** /staff/orders/:orderId/ticket: an order's kitchen ticket, printed from the board. */

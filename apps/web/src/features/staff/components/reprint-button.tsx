@@ -1,9 +1,8 @@
-import { printerMessages } from '@tiffin/core';
+import { type BoardOrder, printerMessages } from '@tiffin/core';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { usePrinters } from '../api/get-printers';
 import { useReprintOrder } from '../api/reprint-order';
-import type { ReprintButtonProps } from './board-printers';
 
 const text = printerMessages;
 
@@ -11,7 +10,16 @@ const text = printerMessages;
  * "Reprint": the order's ticket again on every printer switched on (issue 28), with what happened
  * said beside it. Shown only where the restaurant has a printer switched on.
  */
-export function ReprintButton({ order, className = '', buttonClassName = '' }: ReprintButtonProps) {
+export function ReprintButton({
+  order,
+  className = '',
+  buttonClassName = '',
+}: {
+  order: BoardOrder;
+  className?: string;
+  /** The board's card's sizes for its buttons (issue 47) */
+  buttonClassName?: string;
+}) {
   const printers = usePrinters();
   const reprint = useReprintOrder();
   if (!printers.data?.printers.some((printer) => printer.enabled)) return null;
