@@ -1,10 +1,10 @@
 import { staffMessages } from '@tiffin/core';
 import { useEffect } from 'react';
 import { Outlet, useMatch } from 'react-router';
-import { PrinterStrip } from '@/features/staff/components/printer-state';
-import { ReprintButton } from '@/features/staff/components/reprint-button';
 import { type BoardPrinters, BoardPrintersProvider } from '@/features/staff-board/components/board-printers';
 import { OrderWatchProvider } from '@/features/staff-board/components/order-watch';
+import { PrinterStrip } from '@/features/staff-printers/components/printer-state';
+import { ReprintButton } from '@/features/staff-printers/components/reprint-button';
 import { StaffSignIn } from '@/features/staff-shell/components/staff-sign-in';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { useRestaurantName } from './staff-page';
