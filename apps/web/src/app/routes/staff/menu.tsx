@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { staffMenuQueryOptions } from '@/features/staff/api/get-staff-menu';
-import { StaffMenu } from '@/features/staff/components/staff-menu';
+import { staffMenuQueryOptions } from '@/features/staff-menu/api/get-staff-menu';
+import { StaffMenu } from '@/features/staff-menu/components/staff-menu';
 import { useRestaurantName, whenSignedIn } from './staff-page';
 
 /** /staff/menu: the "86" and stock; admins edit the menu. */
