@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { staffSettingsQueryOptions } from '@/features/staff/api/get-staff-settings';
-import { StaffSettingsPage } from '@/features/staff/components/staff-settings';
+import { staffSettingsQueryOptions } from '@/features/staff-settings/api/get-staff-settings';
+import { StaffSettingsPage } from '@/features/staff-settings/components/staff-settings';
 import { useRestaurantName, whenSignedIn } from './staff-page';
 
 /** /staff/settings: ordering rules, opening hours, closed dates. */
