@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { dublinDate } from '@tiffin/core';
-import { dayReportQueryOptions } from '@/features/staff/api/reports';
-import { StaffReports } from '@/features/staff/components/staff-reports';
+import { dayReportQueryOptions } from '@/features/staff-reports/api/reports';
+import { StaffReports } from '@/features/staff-reports/components/staff-reports';
 import { useRestaurantName, whenSignedIn } from './staff-page';
 
 /** /staff/reports (admins): today's day-end report first. */
