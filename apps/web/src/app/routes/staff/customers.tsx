@@ -1,4 +1,4 @@
-import { StaffCustomers } from '@/features/staff/components/staff-customers';
+import { StaffCustomers } from '@/features/staff-customers/components/staff-customers';
 import { useRestaurantName } from './staff-page';
 
 /** /staff/customers: a search, so nothing to ask for before it. */

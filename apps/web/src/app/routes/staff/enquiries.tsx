@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { enquiriesQueryOptions, FIRST_ENQUIRY_FILTER } from '@/features/staff/api/get-enquiries';
-import { StaffEnquiries } from '@/features/staff/components/staff-enquiries';
+import { enquiriesQueryOptions, FIRST_ENQUIRY_FILTER } from '@/features/staff-customers/api/get-enquiries';
+import { StaffEnquiries } from '@/features/staff-customers/components/staff-enquiries';
 import { useRestaurantName, whenSignedIn } from './staff-page';
 
 /** /staff/enquiries: the table enquiries, new ones first. */
