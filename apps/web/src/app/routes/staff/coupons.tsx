@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { staffCouponsQueryOptions } from '@/features/staff/api/get-staff-coupons';
-import { StaffCoupons } from '@/features/staff/components/staff-coupons';
+import { staffCouponsQueryOptions } from '@/features/staff-coupons/api/get-staff-coupons';
+import { StaffCoupons } from '@/features/staff-coupons/components/staff-coupons';
 import { useRestaurantName, whenSignedIn } from './staff-page';
 
 /** /staff/coupons. */
