@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { STAFF_PAGE_PATH, type StaffPagePath, staffPages } from '@tiffin/core';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { RouteError } from './route-error';
@@ -29,10 +30,27 @@ const pageRoute =
 
 const withErrors = (pages: RouteObject[]) => pages.map((route) => ({ ...route, ErrorBoundary: RouteError }));
 
+/** Each staff page's module (routes/staff/*), by its path in core's `staffPages`. */
+const STAFF_PAGE_MODULES = {
+  '/staff': () => import('./staff/board'),
+  '/staff/menu': () => import('./staff/menu'),
+  '/staff/enquiries': () => import('./staff/enquiries'),
+  '/staff/customers': () => import('./staff/customers'),
+  '/staff/coupons': () => import('./staff/coupons'),
+  '/staff/settings': () => import('./staff/settings'),
+  '/staff/printers': () => import('./staff/printers'),
+  '/staff/figures': () => import('./staff/figures'),
+  '/staff/reports': () => import('./staff/reports'),
+  '/staff/emails': () => import('./staff/emails'),
+  '/staff/team': () => import('./staff/team'),
+  '/staff/password': () => import('./staff/password'),
+  '/staff/orders/:orderId/ticket': () => import('./staff/ticket'),
+} satisfies Record<StaffPagePath, () => Promise<PageModule>>;
+
 /**
- * /staff (issue 14): the layout, with the session gate, and a page for each path (core's
- * `isStaffPagePath` has the same list, for the server). Any other path under /staff is the site's
- * not-found page.
+ * /staff (issue 14): the layout, with the session gate, and a page for each of core's
+ * `staffPages` (decision 062; the frame's navigation and the server's `isStaffPagePath` are made
+ * from the same list). Any other path under /staff is the site's not-found page.
  */
 function staffRoutes(page: PageRoute): RouteObject[] {
   return [
@@ -40,21 +58,14 @@ function staffRoutes(page: PageRoute): RouteObject[] {
       path: 'staff',
       ErrorBoundary: RouteError,
       lazy: { Component: async () => (await import('./staff/staff-layout')).StaffLayout },
-      children: withErrors([
-        { index: true, lazy: () => import('./staff/board').then(page) },
-        { path: 'orders/:orderId/ticket', lazy: () => import('./staff/ticket').then(page) },
-        { path: 'menu', lazy: () => import('./staff/menu').then(page) },
-        { path: 'enquiries', lazy: () => import('./staff/enquiries').then(page) },
-        { path: 'customers', lazy: () => import('./staff/customers').then(page) },
-        { path: 'coupons', lazy: () => import('./staff/coupons').then(page) },
-        { path: 'settings', lazy: () => import('./staff/settings').then(page) },
-        { path: 'figures', lazy: () => import('./staff/figures').then(page) },
-        { path: 'reports', lazy: () => import('./staff/reports').then(page) },
-        { path: 'emails', lazy: () => import('./staff/emails').then(page) },
-        { path: 'team', lazy: () => import('./staff/team').then(page) },
-        { path: 'printers', lazy: () => import('./staff/printers').then(page) },
-        { path: 'password', lazy: () => import('./staff/password').then(page) },
-      ]),
+      children: withErrors(
+        staffPages.map(({ path }) => {
+          const lazy = () => STAFF_PAGE_MODULES[path]().then(page);
+          return path === STAFF_PAGE_PATH
+            ? { index: true, lazy }
+            : { path: path.slice('/staff/'.length), lazy };
+        }),
+      ),
     },
   ];
 }

@@ -1,4 +1,12 @@
-import { printerMessages, reportMessages, staffMessages } from '@tiffin/core';
+import {
+  printerMessages,
+  reportMessages,
+  STAFF_PAGE_PATH,
+  type StaffNavPageName,
+  type StaffPage,
+  staffMessages,
+  staffPages,
+} from '@tiffin/core';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { useSignOutStaff } from '../api/sign-out-staff';
@@ -6,6 +14,26 @@ import { useStaffSession } from '../stores/staff-session';
 import { useFrameWatch } from './frame-watch';
 
 const text = staffMessages.header;
+
+/** The title of each page the frame lists (core's `staffPages`, decision 062), in the browser's words. */
+const NAV_TITLES: Record<StaffNavPageName, string> = {
+  orders: text.orders,
+  menu: text.menu,
+  enquiries: text.enquiries,
+  customers: text.customers,
+  coupons: text.coupons,
+  settings: text.settings,
+  printers: printerMessages.nav,
+  figures: text.figures,
+  reports: reportMessages.nav,
+  emails: text.emails,
+  team: text.team,
+  password: text.password,
+};
+
+type ListedPage = Extract<(typeof staffPages)[number], { nav: NonNullable<StaffPage['nav']> }>;
+const listedIn = (place: ListedPage['nav']) =>
+  staffPages.filter((page): page is ListedPage => page.nav === place);
 
 type StaffFrameProps = {
   /** The page's name, before the restaurant's in the heading */
@@ -57,63 +85,40 @@ export function StaffFrame({ title, restaurantName, ordersShown = false, tools, 
               aria-label={text.navigation}
               className="flex max-w-full gap-1 overflow-x-auto md:max-xl:max-w-none md:max-xl:shrink-0 md:max-xl:overflow-visible xl:flex-wrap"
             >
-              <NavLink to="/staff" end className={link}>
-                {text.orders}
-                {newCount > 0 && (
-                  <>
-                    <span
-                      aria-hidden="true"
-                      className="ml-2 inline-flex min-w-7 justify-center rounded-full bg-turmeric px-2 text-base font-bold text-ink"
-                    >
-                      {newCount}
-                    </span>
-                    <span className="sr-only">, {text.newOrdersBadge(newCount)}</span>
-                  </>
-                )}
-              </NavLink>
-              <NavLink to="/staff/menu" className={link}>
-                {text.menu}
-              </NavLink>
-              <NavLink to="/staff/enquiries" className={link}>
-                {text.enquiries}
-              </NavLink>
-              <NavLink to="/staff/customers" className={link}>
-                {text.customers}
-              </NavLink>
-              <NavLink to="/staff/coupons" className={link}>
-                {text.coupons}
-              </NavLink>
-              <NavLink to="/staff/settings" className={link}>
-                {text.settings}
-              </NavLink>
-              <NavLink to="/staff/printers" className={link}>
-                {printerMessages.nav}
-              </NavLink>
-              {member?.role === 'admin' && (
-                <>
-                  <NavLink to="/staff/figures" className={link}>
-                    {text.figures}
+              {listedIn('pages')
+                .filter((page) => page.who === 'member' || member?.role === 'admin')
+                .map((page) => (
+                  <NavLink
+                    key={page.path}
+                    to={page.path}
+                    end={page.path === STAFF_PAGE_PATH}
+                    className={link}
+                  >
+                    {NAV_TITLES[page.name]}
+                    {page.path === STAFF_PAGE_PATH && newCount > 0 && (
+                      <>
+                        <span
+                          aria-hidden="true"
+                          className="ml-2 inline-flex min-w-7 justify-center rounded-full bg-turmeric px-2 text-base font-bold text-ink"
+                        >
+                          {newCount}
+                        </span>
+                        <span className="sr-only">, {text.newOrdersBadge(newCount)}</span>
+                      </>
+                    )}
                   </NavLink>
-                  <NavLink to="/staff/reports" className={link}>
-                    {reportMessages.nav}
-                  </NavLink>
-                  <NavLink to="/staff/emails" className={link}>
-                    {text.emails}
-                  </NavLink>
-                  <NavLink to="/staff/team" className={link}>
-                    {text.team}
-                  </NavLink>
-                </>
-              )}
+                ))}
             </nav>
             {/* On a phone the name has a line of its own, and the two buttons the next one. */}
             <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-1 md:max-xl:shrink-0 md:max-xl:flex-nowrap xl:order-2">
               {member && (
                 <span className="w-full text-sm sm:w-auto md:max-xl:whitespace-nowrap">{member.name}</span>
               )}
-              <NavLink to="/staff/password" className={`${link} md:max-xl:whitespace-nowrap`}>
-                {text.password}
-              </NavLink>
+              {listedIn('account').map((page) => (
+                <NavLink key={page.path} to={page.path} className={`${link} md:max-xl:whitespace-nowrap`}>
+                  {NAV_TITLES[page.name]}
+                </NavLink>
+              ))}
               <button
                 type="button"
                 onClick={() => signOut.mutate()}
