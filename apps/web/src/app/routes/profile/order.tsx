@@ -2,14 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { orderMessages } from '@tiffin/core';
 import type { Reorder } from '@tiffin/core/contracts';
 import { useNavigate, useParams } from 'react-router';
-import { useAccessToken } from '@/features/auth/stores/auth-store';
+import { useIsAuthenticated } from '@/features/auth/stores/auth-store';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
 import { orderQueryOptions } from '@/features/orders/api/get-order';
 import { OrderPage } from '@/features/orders/components/order-page';
 import { reorderCartItems, unavailableNames } from '@/features/orders/utils/reorder-items';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
-import { withToken } from './profile-page';
+import { whenSignedIn } from './profile-page';
 
 /**
  * /profile/orders/:orderId, an order's page, composed here with the basket: 'Order again' puts the
@@ -17,13 +17,11 @@ import { withToken } from './profile-page';
  * longer available.
  */
 export const clientLoader = (queryClient: QueryClient) =>
-  withToken((token, { params }) =>
-    queryClient.ensureQueryData(orderQueryOptions(token, Number(params.orderId))),
-  );
+  whenSignedIn(({ params }) => queryClient.ensureQueryData(orderQueryOptions(Number(params.orderId))));
 
 export function Component() {
   const orderId = Number(useParams().orderId);
-  const token = useAccessToken();
+  const signedIn = useIsAuthenticated();
   const navigate = useNavigate();
   const text = orderMessages.orders;
   const orderAgain = (reorder: Reorder) => {
@@ -38,6 +36,6 @@ export function Component() {
     toast.success(`${text.reordered}${missing}`);
     void navigate(paths.menu);
   };
-  if (token === null) return null;
-  return <OrderPage token={token} orderId={orderId} onReorder={orderAgain} />;
+  if (!signedIn) return null;
+  return <OrderPage orderId={orderId} onReorder={orderAgain} />;
 }

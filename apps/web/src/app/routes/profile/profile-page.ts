@@ -13,3 +13,11 @@ export function withToken(start: (token: string, args: LoaderFunctionArgs) => Pr
     return token === null ? null : routeData(start(token, args));
   };
 }
+
+/**
+ * The same for a page whose calls read the token themselves as they are sent (lib/customer-fetch.ts,
+ * decision 062): its queries start only for a customer signed in.
+ */
+export function whenSignedIn(start: (args: LoaderFunctionArgs) => Promise<unknown>) {
+  return withToken((_token, args) => start(args));
+}

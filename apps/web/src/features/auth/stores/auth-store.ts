@@ -10,6 +10,7 @@ import {
   writeJson,
   writeText,
 } from '@/lib/browser-storage';
+import { readCustomerTokenFrom } from '@/lib/customer-fetch';
 
 /**
  * What the site knows of the signed-in customer: the full customer record after registration or
@@ -159,6 +160,9 @@ if (typeof window !== 'undefined') {
 }
 
 export const selectIsAuthenticated = (state: AuthState) => state.token !== null;
+
+// Every customer call reads the token from here as it is sent (lib/customer-fetch.ts).
+readCustomerTokenFrom(() => useAuthStore.getState().token);
 
 /** The name the header shows: the stored full name, else what the login answer gave. */
 export const selectDisplayName = (state: AuthState) =>

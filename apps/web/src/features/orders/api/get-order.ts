@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderMessages } from '@tiffin/core';
 import type { CustomerOrder } from '@tiffin/core/contracts';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta, PAGE_DATA_STALE_MS } from '@/lib/query-client';
 import { orderQueryKey } from './get-orders';
 
 /** One of the customer's orders (404 for anyone else's); the live stream keeps it current. */
-export async function getOrder(token: string, orderId: number, signal?: AbortSignal): Promise<CustomerOrder> {
+export async function getOrder(orderId: number, signal?: AbortSignal): Promise<CustomerOrder> {
   try {
-    return await apiFetch<CustomerOrder>(`/api/v1/customer/order/${orderId}`, { token, signal });
+    return await customerFetch<CustomerOrder>(`/api/v1/customer/order/${orderId}`, { signal });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
       throw new ApiError(error.status, orderMessages.orders.orderFetchFailed, error.errors, { cause: error });
@@ -17,14 +18,14 @@ export async function getOrder(token: string, orderId: number, signal?: AbortSig
   }
 }
 
-export const orderQueryOptions = (token: string, orderId: number) =>
+export const orderQueryOptions = (orderId: number) =>
   queryOptions({
     queryKey: orderQueryKey(orderId),
-    queryFn: ({ signal }) => getOrder(token, orderId, signal),
+    queryFn: ({ signal }) => getOrder(orderId, signal),
     meta: authenticatedMeta,
     staleTime: PAGE_DATA_STALE_MS,
   });
 
-export function useOrder(token: string, orderId: number) {
-  return useQuery(orderQueryOptions(token, orderId));
+export function useOrder(orderId: number) {
+  return useQuery(orderQueryOptions(orderId));
 }

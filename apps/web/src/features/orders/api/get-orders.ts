@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ORDERS_PAGE_LIMIT, orderMessages } from '@tiffin/core';
 import type { OrderListResponse } from '@tiffin/core/contracts';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta, PAGE_DATA_STALE_MS } from '@/lib/query-client';
 
 /** Every query of the customer's orders starts with this key: a change to one refreshes them all. */
@@ -18,14 +19,13 @@ type OrderList = 'list' | 'running-orders';
  * 'Failed to fetch orders' or 'Failed to fetch running orders'; a 401 ends the session.
  */
 export async function getOrders(
-  token: string,
   list: OrderList,
   offset: number,
   signal?: AbortSignal,
 ): Promise<OrderListResponse> {
   const query = new URLSearchParams({ limit: String(ORDERS_PAGE_LIMIT), offset: String(offset) });
   try {
-    return await apiFetch<OrderListResponse>(`/api/v1/customer/order/${list}?${query}`, { token, signal });
+    return await customerFetch<OrderListResponse>(`/api/v1/customer/order/${list}?${query}`, { signal });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
       const text = orderMessages.orders;
@@ -37,29 +37,29 @@ export async function getOrders(
 }
 
 /** The orders still running (first page: a restaurant rarely has more than a few for one customer). */
-export const runningOrdersQueryOptions = (token: string) =>
+export const runningOrdersQueryOptions = () =>
   queryOptions({
     queryKey: [...ordersQueryKey, 'running'],
-    queryFn: ({ signal }) => getOrders(token, 'running-orders', 1, signal),
+    queryFn: ({ signal }) => getOrders('running-orders', 1, signal),
     meta: authenticatedMeta,
     staleTime: PAGE_DATA_STALE_MS,
   });
 
 /** Every order, ten at a time, more on demand. */
-export const orderHistoryQueryOptions = (token: string) =>
+export const orderHistoryQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...ordersQueryKey, 'history'],
-    queryFn: ({ pageParam, signal }) => getOrders(token, 'list', pageParam, signal),
+    queryFn: ({ pageParam, signal }) => getOrders('list', pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.offset * last.limit < last.total_size ? last.offset + 1 : undefined),
     meta: authenticatedMeta,
     staleTime: PAGE_DATA_STALE_MS,
   });
 
-export function useRunningOrders(token: string) {
-  return useQuery(runningOrdersQueryOptions(token));
+export function useRunningOrders() {
+  return useQuery(runningOrdersQueryOptions());
 }
 
-export function useOrderHistory(token: string) {
-  return useInfiniteQuery(orderHistoryQueryOptions(token));
+export function useOrderHistory() {
+  return useInfiniteQuery(orderHistoryQueryOptions());
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Reorder } from '@tiffin/core/contracts';
-import { apiFetch } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 
 /** 'Order again': the order's lines at today's prices, and what is no longer available. */
-export function getReorder(token: string, orderId: number): Promise<Reorder> {
-  return apiFetch(`/api/v1/customer/order/${orderId}/reorder`, { token });
+export function getReorder(orderId: number): Promise<Reorder> {
+  return customerFetch(`/api/v1/customer/order/${orderId}/reorder`);
 }
 
 /**
@@ -15,9 +15,8 @@ export function getReorder(token: string, orderId: number): Promise<Reorder> {
  * page appears can do.
  */
 export function useReorder(
-  token: string,
   orderId: number,
   then: { onSuccess: (reorder: Reorder) => void; onError: (error: Error) => void },
 ) {
-  return useMutation({ mutationFn: () => getReorder(token, orderId), meta: authenticatedMeta, ...then });
+  return useMutation({ mutationFn: () => getReorder(orderId), meta: authenticatedMeta, ...then });
 }

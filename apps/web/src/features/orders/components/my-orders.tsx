@@ -22,9 +22,9 @@ const text = orderMessages.orders;
  * time with more on demand. The history call lists every order, so the running ones, shown above,
  * are left out of it.
  */
-export function MyOrders({ token }: { token: string }) {
-  const running = useRunningOrders(token);
-  const history = useOrderHistory(token);
+export function MyOrders() {
+  const running = useRunningOrders();
+  const history = useOrderHistory();
   const past = (history.data?.pages ?? [])
     .flatMap((page) => page.orders)
     .filter((o) => isFinishedOrderStatus(o.order_status));

@@ -30,7 +30,6 @@ import { OrderStatusBadge } from './order-status-badge';
 const text = orderMessages.orders;
 
 type OrderPageProps = {
-  token: string;
   orderId: number;
   /** 'Order again' answered: the route puts the lines in the basket. */
   onReorder: (reorder: Reorder) => void;
@@ -41,8 +40,8 @@ type OrderPageProps = {
  * the VAT they include, payment, fulfilment, and the status timeline, kept current by the live
  * stream the header holds; cancel within 2 minutes while new, and 'Order again'.
  */
-export function OrderPage({ token, orderId, onReorder }: OrderPageProps) {
-  const order = useOrder(token, orderId);
+export function OrderPage({ orderId, onReorder }: OrderPageProps) {
+  const order = useOrder(orderId);
   const back = (
     <Link to={paths.profileOrders} className={buttonClasses('ghost', '-ml-3 mb-2')}>
       <ArrowLeftIcon className="size-4" /> {text.backToOrders}
@@ -77,22 +76,20 @@ export function OrderPage({ token, orderId, onReorder }: OrderPageProps) {
   return (
     <>
       {back}
-      <OrderDetails token={token} order={order.data} onReorder={onReorder} />
+      <OrderDetails order={order.data} onReorder={onReorder} />
     </>
   );
 }
 
 function OrderDetails({
-  token,
   order,
   onReorder,
 }: {
-  token: string;
   order: CustomerOrder;
   onReorder: OrderPageProps['onReorder'];
 }) {
   const delivery = order.fulfilment === 'delivery';
-  const reorder = useReorder(token, order.id, {
+  const reorder = useReorder(order.id, {
     onSuccess: onReorder,
     onError: (error) => toast.error(error.message),
   });
@@ -117,7 +114,7 @@ function OrderDetails({
               <p className="mt-2 text-sm font-semibold">{orderPaymentWording(order)}</p>
             )}
             <Timeline timeline={order.timeline} delivery={delivery} />
-            <CancelOrder token={token} order={order} />
+            <CancelOrder order={order} />
           </section>
 
           <section className="rounded-2xl border border-line bg-white p-5" aria-labelledby="order-items">
@@ -244,8 +241,8 @@ function Timeline({ timeline, delivery }: { timeline: CustomerOrder['timeline'];
 }
 
 /** 'Cancel order' while the server allows it (cancelable_until); the button goes when the time does. */
-function CancelOrder({ token, order }: { token: string; order: CustomerOrder }) {
-  const cancel = useCancelOrder(token, order.id);
+function CancelOrder({ order }: { order: CustomerOrder }) {
+  const cancel = useCancelOrder(order.id);
   const [asking, setAsking] = useState(false);
   const untilMs = order.cancelable_until ? Date.parse(order.cancelable_until) : null;
   // Drawn again when the window closes, which takes the button away.
