@@ -42,6 +42,17 @@ export type ApiRequestInit = Omit<RequestInit, 'body'> & {
 };
 
 /**
+ * A response schema of core's contracts, which apiFetch checks a successful answer with (zod's
+ * `safeParse`: lib does not load zod itself, the caller's schema brings it, decision 062).
+ */
+export type AnswerSchema<T> = {
+  safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: unknown };
+};
+
+/** A call whose answer is checked with its schema and typed by it, not cast. */
+export type CheckedRequestInit<T> = ApiRequestInit & { answer?: AnswerSchema<T> };
+
+/**
  * How calls reach the server: the browser's fetch, or, while the page is rendered on the server,
  * the server's own routes called in process (entry-server.tsx), so that the same query functions
  * run on both sides.
@@ -52,13 +63,22 @@ export function sendRequestsWith(fetchImplementation: typeof fetch): void {
   send = fetchImplementation;
 }
 
-/** Calls the API and resolves with the parsed JSON answer (undefined for an empty one, e.g. 204). */
-export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+/**
+ * Calls the API and resolves with the JSON answer (undefined for an empty one, e.g. 204). Given its
+ * `answer` schema, an answer that does not match is an `ApiError` (the page's error state), never
+ * a value of the wrong shape.
+ */
+export async function apiFetch<T>(path: string, { answer, ...init }: CheckedRequestInit<T> = {}): Promise<T> {
   const response = await apiRequest(path, init);
   const data = await jsonOf(response);
   if (!response.ok) throw errorFromBody(response.status, data);
-  return data as T;
+  if (answer === undefined) return data as T;
+  const checked = answer.safeParse(data);
+  if (checked.success) return checked.data;
+  throw new ApiError(response.status, unexpectedAnswer(response.status), [], { cause: checked.error });
 }
+
+const unexpectedAnswer = (status: number) => `Unexpected answer from the server (HTTP ${status})`;
 
 /** The `ApiError` of an error answer, as apiFetch throws it. */
 export async function apiErrorOf(response: Response): Promise<ApiError> {
@@ -93,9 +113,7 @@ async function jsonOf(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new ApiError(response.status, `Unexpected answer from the server (HTTP ${response.status})`, [], {
-      cause: error,
-    });
+    throw new ApiError(response.status, unexpectedAnswer(response.status), [], { cause: error });
   }
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, type ApiRequestInit, apiFetch } from './api-client';
+import { ApiError, apiFetch, type CheckedRequestInit } from './api-client';
 
 /**
  * A signed-in side of the site as its calls need it: the bearer token, read as each call is sent,
@@ -18,7 +18,7 @@ export type ApiSession = {
 export async function sessionFetch<T>(
   session: ApiSession,
   path: string,
-  init: ApiRequestInit = {},
+  init: CheckedRequestInit<T> = {},
 ): Promise<T> {
   try {
     return await apiFetch<T>(path, { ...init, token: session.token() ?? '' });

@@ -1,12 +1,12 @@
 import { type QueryClient, queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
-import type { BoardOrder, OrderBoardResponse } from '@tiffin/core/contracts';
+import { type BoardOrder, type OrderBoardResponse, orderBoardResponseSchema } from '@tiffin/core/contracts';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 
 /** The board's answer, with when it came by this device's clock (the server's `now` is then). */
 export type OrderBoard = OrderBoardResponse & { receivedAtMs: number };
 
 export async function getOrderBoard(signal?: AbortSignal): Promise<OrderBoard> {
-  const answer = await staffFetch<OrderBoardResponse>('/api/v1/staff/orders', { signal });
+  const answer = await staffFetch('/api/v1/staff/orders', { signal, answer: orderBoardResponseSchema });
   return { ...answer, receivedAtMs: Date.now() };
 }
 

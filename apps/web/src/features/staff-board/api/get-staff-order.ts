@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BoardOrder } from '@tiffin/core/contracts';
+import { type BoardOrder, boardOrderSchema } from '@tiffin/core/contracts';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 
 export function getStaffOrder(orderId: number, signal?: AbortSignal): Promise<BoardOrder> {
-  return staffFetch<BoardOrder>(`/api/v1/staff/orders/${orderId}`, { signal });
+  return staffFetch(`/api/v1/staff/orders/${orderId}`, { signal, answer: boardOrderSchema });
 }
 
 export function staffOrderQueryOptions(orderId: number) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffCoupon } from '@tiffin/core/contracts';
+import { type StaffCoupon, staffCouponsResponseSchema } from '@tiffin/core/contracts';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 
@@ -7,7 +7,7 @@ export const staffCouponsQueryOptions = () =>
   queryOptions({
     queryKey: ['staff', 'coupons'],
     queryFn: ({ signal }): Promise<{ coupons: StaffCoupon[] }> =>
-      staffFetch('/api/v1/staff/coupons', { signal }),
+      staffFetch('/api/v1/staff/coupons', { signal, answer: staffCouponsResponseSchema }),
     staleTime: PAGE_DATA_STALE_MS,
   });
 

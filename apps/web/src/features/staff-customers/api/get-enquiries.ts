@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Enquiry, EnquiryStatus } from '@tiffin/core/contracts';
+import { type Enquiry, type EnquiryStatus, enquiriesResponseSchema } from '@tiffin/core/contracts';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 
@@ -9,7 +9,7 @@ export type EnquiryFilter = 'all' | EnquiryStatus;
 export const FIRST_ENQUIRY_FILTER: EnquiryFilter = 'new';
 
 export function getEnquiries(status: EnquiryFilter, signal?: AbortSignal): Promise<{ enquiries: Enquiry[] }> {
-  return staffFetch(`/api/v1/staff/enquiries?status=${status}`, { signal });
+  return staffFetch(`/api/v1/staff/enquiries?status=${status}`, { signal, answer: enquiriesResponseSchema });
 }
 
 /** The table enquiries with a status, newest first. */

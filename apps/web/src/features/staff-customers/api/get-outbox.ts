@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OutboxEmail } from '@tiffin/core/contracts';
+import { type OutboxEmail, outboxResponseSchema } from '@tiffin/core/contracts';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 
@@ -9,7 +9,7 @@ export type OutboxState = 'all' | OutboxEmail['state'];
 export const FIRST_OUTBOX_STATE: OutboxState = 'all';
 
 export function getOutbox(state: OutboxState, signal?: AbortSignal): Promise<{ emails: OutboxEmail[] }> {
-  return staffFetch(`/api/v1/staff/outbox?state=${state}`, { signal });
+  return staffFetch(`/api/v1/staff/outbox?state=${state}`, { signal, answer: outboxResponseSchema });
 }
 
 /** The last 100 e-mails, newest first (admins). */

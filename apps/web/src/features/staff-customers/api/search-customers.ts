@@ -1,9 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BoardOrder, StaffCustomer } from '@tiffin/core/contracts';
+import {
+  type BoardOrder,
+  customerOrdersResponseSchema,
+  type StaffCustomer,
+  staffCustomersResponseSchema,
+} from '@tiffin/core/contracts';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 
 export function searchCustomers(q: string, signal?: AbortSignal): Promise<{ customers: StaffCustomer[] }> {
-  return staffFetch(`/api/v1/staff/customers?q=${encodeURIComponent(q)}`, { signal });
+  return staffFetch(`/api/v1/staff/customers?q=${encodeURIComponent(q)}`, {
+    signal,
+    answer: staffCustomersResponseSchema,
+  });
 }
 
 /** Customers by name, e-mail or phone; asked once the search has 2 characters. */
@@ -21,7 +29,10 @@ export function getCustomerOrders(
   customerId: number,
   signal?: AbortSignal,
 ): Promise<{ orders: BoardOrder[] }> {
-  return staffFetch(`/api/v1/staff/customers/${customerId}/orders`, { signal });
+  return staffFetch(`/api/v1/staff/customers/${customerId}/orders`, {
+    signal,
+    answer: customerOrdersResponseSchema,
+  });
 }
 
 /** A customer's last 50 orders, when asked for. */

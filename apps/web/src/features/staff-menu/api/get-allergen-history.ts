@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AllergenHistoryResponse } from '@tiffin/core/contracts';
+import { type AllergenHistoryResponse, allergenHistoryResponseSchema } from '@tiffin/core/contracts';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 
@@ -10,8 +10,9 @@ export function getAllergenHistory(
   productId: number,
   signal?: AbortSignal,
 ): Promise<AllergenHistoryResponse> {
-  return staffFetch<AllergenHistoryResponse>(`/api/v1/staff/menu/dishes/${productId}/allergen-history`, {
+  return staffFetch(`/api/v1/staff/menu/dishes/${productId}/allergen-history`, {
     signal,
+    answer: allergenHistoryResponseSchema,
   });
 }
 

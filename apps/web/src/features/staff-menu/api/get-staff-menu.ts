@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffMenuResponse } from '@tiffin/core/contracts';
+import { type StaffMenuResponse, staffMenuResponseSchema } from '@tiffin/core/contracts';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 
 export function getStaffMenu(signal?: AbortSignal): Promise<StaffMenuResponse> {
-  return staffFetch<StaffMenuResponse>('/api/v1/staff/menu', { signal });
+  return staffFetch('/api/v1/staff/menu', { signal, answer: staffMenuResponseSchema });
 }
 
 export function staffMenuQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PrintersResponse } from '@tiffin/core/contracts';
+import { type PrintersResponse, printersResponseSchema } from '@tiffin/core/contracts';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 
 /** How often the printers' states are asked for again: "Paper out" shows within this. */
@@ -8,7 +8,8 @@ export const PRINTER_STATES_REFRESH_MS = 10_000;
 export const printersQueryOptions = () =>
   queryOptions({
     queryKey: ['staff', 'printers'],
-    queryFn: ({ signal }): Promise<PrintersResponse> => staffFetch('/api/v1/staff/printers', { signal }),
+    queryFn: ({ signal }): Promise<PrintersResponse> =>
+      staffFetch('/api/v1/staff/printers', { signal, answer: printersResponseSchema }),
     staleTime: PRINTER_STATES_REFRESH_MS,
     refetchInterval: PRINTER_STATES_REFRESH_MS,
   });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Figures } from '@tiffin/core/contracts';
+import { type Figures, figuresResponseSchema } from '@tiffin/core/contracts';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 
 export function getFigures(days: number, signal?: AbortSignal): Promise<Figures> {
-  return staffFetch(`/api/v1/staff/figures?days=${days}`, { signal });
+  return staffFetch(`/api/v1/staff/figures?days=${days}`, { signal, answer: figuresResponseSchema });
 }
 
 /** Page views, orders and revenue per Dublin day for the last `days` days (admins). */

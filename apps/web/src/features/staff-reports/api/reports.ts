@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { type ReportExport, type ReportRangeQuery, reportFileName } from '@tiffin/core';
-import type { DayReport } from '@tiffin/core/contracts';
+import { dayReportSchema } from '@tiffin/core/contracts';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { staffSession } from '@/features/staff-shell/stores/staff-session';
 import { ApiError } from '@/lib/api-client';
@@ -13,7 +13,10 @@ export function dayReportQueryOptions(date: string) {
   return queryOptions({
     queryKey: ['staff', 'reports', 'day', date],
     queryFn: ({ signal }) =>
-      staffFetch<DayReport>(`/api/v1/staff/reports/day?date=${encodeURIComponent(date)}`, { signal }),
+      staffFetch(`/api/v1/staff/reports/day?date=${encodeURIComponent(date)}`, {
+        signal,
+        answer: dayReportSchema,
+      }),
     staleTime: PAGE_DATA_STALE_MS,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SlotLoad } from '@tiffin/core/contracts';
+import { slotLoadResponseSchema } from '@tiffin/core/contracts';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 
 /** How often today's load is asked again while the settings page is open: orders keep coming. */
@@ -9,7 +9,8 @@ const SLOT_LOAD_REFRESH_MS = 60_000;
 export function useSlotLoad() {
   return useQuery({
     queryKey: ['staff', 'slot-load'],
-    queryFn: ({ signal }) => staffFetch<SlotLoad>('/api/v1/staff/slots/today', { signal }),
+    queryFn: ({ signal }) =>
+      staffFetch('/api/v1/staff/slots/today', { signal, answer: slotLoadResponseSchema }),
     refetchInterval: SLOT_LOAD_REFRESH_MS,
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffSettings } from '@tiffin/core/contracts';
+import { type StaffSettings, staffSettingsResponseSchema } from '@tiffin/core/contracts';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 
 export function getStaffSettings(signal?: AbortSignal): Promise<StaffSettings> {
-  return staffFetch<StaffSettings>('/api/v1/staff/settings', { signal });
+  return staffFetch('/api/v1/staff/settings', { signal, answer: staffSettingsResponseSchema });
 }
 
 export function staffSettingsQueryOptions() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffAction } from '@tiffin/core/contracts';
+import { type StaffAction, staffActionsResponseSchema } from '@tiffin/core/contracts';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 
 export function getStaffActions(signal?: AbortSignal): Promise<{ actions: StaffAction[] }> {
-  return staffFetch('/api/v1/staff/actions', { signal });
+  return staffFetch('/api/v1/staff/actions', { signal, answer: staffActionsResponseSchema });
 }
 
 export function staffActionsQueryOptions() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffMember } from '@tiffin/core/contracts';
+import { type StaffMember, staffMembersResponseSchema } from '@tiffin/core/contracts';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 
 export function getStaffMembers(signal?: AbortSignal): Promise<{ staff: StaffMember[] }> {
-  return staffFetch('/api/v1/staff/members', { signal });
+  return staffFetch('/api/v1/staff/members', { signal, answer: staffMembersResponseSchema });
 }
 
 export function staffMembersQueryOptions() {
