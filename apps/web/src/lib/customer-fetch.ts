@@ -20,3 +20,6 @@ export function readCustomerTokenFrom(read: () => string | null): void {
 export function customerFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   return apiFetch<T>(path, { ...init, token: tokenNow() ?? '' });
 }
+
+/** The customer's token now, for a call that is not JSON (a file to download); null when signed out. */
+export const customerToken = (): string | null => tokenNow();

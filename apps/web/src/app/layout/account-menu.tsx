@@ -30,7 +30,7 @@ export function AccountActions({ className = '' }: { className?: string }) {
     <div className={className}>
       {/* Keyed: another customer's session is another stream. */}
       <LiveOrders key={token} />
-      <NotificationsLink token={token} />
+      <NotificationsLink />
       <div className="hidden md:block">
         <AccountMenu />
       </div>
@@ -57,8 +57,8 @@ function LiveOrders() {
 }
 
 /** The bell, with how many notifications are unread (opening one on its screen marks it read). */
-function NotificationsLink({ token }: { token: string }) {
-  const unread = (useNotifications(token).data ?? []).filter(
+function NotificationsLink() {
+  const unread = (useNotifications().data ?? []).filter(
     (notification) => notification.read_at === null,
   ).length;
   const label = formMessages.profile.notifications;

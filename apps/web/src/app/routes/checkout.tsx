@@ -77,7 +77,7 @@ function SignedInCheckout({ token }: { token: string }) {
   const mode = useBasketStore((state) => state.deliveryMode);
   const setDeliveryMode = useBasketStore((state) => state.setDeliveryMode);
   const removeItem = useBasketStore((state) => state.removeItem);
-  const customer = useQuery(customerInfoQueryOptions(token));
+  const customer = useQuery(customerInfoQueryOptions());
   const restaurant = useRestaurant().data;
   const book = useAddressBook(token);
   const lines = useMemo(() => items.map(basketLineForOrder), [items]);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { customerToken } from '@/lib/customer-fetch';
 import { type PushAudience, type PushState, pushState, turnPushOff, turnPushOn } from '@/lib/web-push';
 
 const text = {
@@ -27,9 +28,13 @@ const text = {
   tryAgain: 'Try again',
 } as const;
 
+/** The staff's token as given, the customer's as it is now. */
+const tokenOf = (staffToken: string | undefined) => staffToken ?? customerToken() ?? '';
+
 type Props = {
   audience: PushAudience;
-  token: string;
+  /** The staff's token; the customer's is read as each call is sent (lib/customer-fetch.ts) */
+  token?: string;
   /** 'offer': shown only while the browser has not been asked (after placing an order); 'settings': always */
   variant: 'offer' | 'settings';
 };
@@ -38,7 +43,7 @@ type Props = {
  * This device's notifications (issue 35): its state (loading, cannot, blocked, off, on), and the
  * button that turns them on (asking the browser's permission then, from the press) or off.
  */
-export function PushSwitch({ audience, token, variant }: Props) {
+export function PushSwitch({ audience, token: staffToken, variant }: Props) {
   const [state, setState] = useState<PushState | 'loading' | 'busy'>('loading');
   const [failed, setFailed] = useState(false);
   const words = text[audience];
@@ -46,17 +51,20 @@ export function PushSwitch({ audience, token, variant }: Props) {
   const check = () => {
     setFailed(false);
     setState('loading');
-    pushState(audience, token).then(setState, () => {
+    pushState(audience, tokenOf(staffToken)).then(setState, () => {
       setState('off');
       setFailed(true);
     });
   };
-  useEffect(check, [audience, token]);
+  useEffect(check, [audience, staffToken]);
 
   const change = (to: 'on' | 'off') => {
     setFailed(false);
     setState('busy');
-    (to === 'on' ? turnPushOn(audience, token) : turnPushOff(audience, token)).then(setState, () => {
+    (to === 'on'
+      ? turnPushOn(audience, tokenOf(staffToken))
+      : turnPushOff(audience, tokenOf(staffToken))
+    ).then(setState, () => {
       setState('off');
       setFailed(true);
     });

@@ -17,7 +17,7 @@ export const clientLoader = (queryClient: QueryClient) =>
   withToken((token) =>
     Promise.all([
       queryClient.ensureInfiniteQueryData(addressBookQueryOptions(token)),
-      queryClient.ensureQueryData(customerInfoQueryOptions(token)),
+      queryClient.ensureQueryData(customerInfoQueryOptions()),
     ]),
   );
 
@@ -32,7 +32,7 @@ export function Component() {
 
 function Addresses({ token }: { token: string }) {
   const deliveryRadiusKm = useRestaurant().data?.delivery_radius_km;
-  const customer = useQuery(customerInfoQueryOptions(token)).data;
+  const customer = useQuery(customerInfoQueryOptions()).data;
   const user = useAuthStore((state) => state.user);
   const contact = {
     name: customer?.name || user?.name || undefined,

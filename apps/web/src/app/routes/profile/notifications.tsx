@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useAccessToken } from '@/features/auth/stores/auth-store';
+import { useIsAuthenticated } from '@/features/auth/stores/auth-store';
 import { notificationsQueryOptions } from '@/features/profile/api/get-notifications';
 import { Notifications } from '@/features/profile/components/notifications';
-import { withToken } from './profile-page';
+import { whenSignedIn } from './profile-page';
 
 /** /profile/notifications. */
 export const clientLoader = (queryClient: QueryClient) =>
-  withToken((token) => queryClient.ensureQueryData(notificationsQueryOptions(token)));
+  whenSignedIn(() => queryClient.ensureQueryData(notificationsQueryOptions()));
 
 export function Component() {
-  const token = useAccessToken();
-  if (token === null) return null;
-  return <Notifications token={token} />;
+  const signedIn = useIsAuthenticated();
+  if (!signedIn) return null;
+  return <Notifications />;
 }

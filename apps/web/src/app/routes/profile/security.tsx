@@ -1,13 +1,13 @@
 import { formMessages } from '@tiffin/core';
 import { ProfileSection } from '@/components/layout/profile-section';
-import { useAccessToken } from '@/features/auth/stores/auth-store';
+import { useIsAuthenticated } from '@/features/auth/stores/auth-store';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { SupportContact } from '@/features/restaurant/components/support-contact';
 import { accountText } from '@/lib/account-text';
 
 /** /profile/security: the restaurant's contact details and the password change. */
 export function Component() {
-  const token = useAccessToken();
+  const signedIn = useIsAuthenticated();
   const text = accountText.profile;
   return (
     <ProfileSection title={formMessages.profile.supportAndSecurity}>
@@ -30,7 +30,7 @@ export function Component() {
             {text.security.heading}
           </h2>
           <p className="mt-1 mb-5 text-sm text-ink-muted">{text.security.intro}</p>
-          {token !== null && <ChangePasswordForm token={token} />}
+          {signedIn && <ChangePasswordForm />}
         </section>
       </div>
     </ProfileSection>

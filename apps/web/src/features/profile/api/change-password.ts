@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '@tiffin/core/contracts';
-import { apiFetch } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 
 export type ChangePasswordRequest = {
@@ -10,17 +10,16 @@ export type ChangePasswordRequest = {
 };
 
 /** PUT /api/v1/customer/change-password (DECISIONS.md); the server ends the other sessions. */
-export function changePassword(token: string, request: ChangePasswordRequest): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/api/v1/customer/change-password', {
+export function changePassword(request: ChangePasswordRequest): Promise<MessageResponse> {
+  return customerFetch<MessageResponse>('/api/v1/customer/change-password', {
     method: 'PUT',
     json: request,
-    token,
   });
 }
 
-export function useChangePassword(token: string) {
+export function useChangePassword() {
   return useMutation({
-    mutationFn: (request: ChangePasswordRequest) => changePassword(token, request),
+    mutationFn: (request: ChangePasswordRequest) => changePassword(request),
     meta: authenticatedMeta,
   });
 }

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formMessages } from '@tiffin/core';
 import type { CustomerInfo } from '@tiffin/core/contracts';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta, PAGE_DATA_STALE_MS } from '@/lib/query-client';
 
 export const customerInfoQueryKey = ['customer', 'info'] as const;
 
 /** The signed-in customer's details (GET /api/v1/customer/info). */
-export async function getCustomerInfo(token: string, signal?: AbortSignal): Promise<CustomerInfo> {
+export async function getCustomerInfo(signal?: AbortSignal): Promise<CustomerInfo> {
   try {
-    return await apiFetch<CustomerInfo>('/api/v1/customer/info', { token, signal });
+    return await customerFetch<CustomerInfo>('/api/v1/customer/info', { signal });
   } catch (error) {
     // A server failure hides its reason; the spec's wording says what failed (visitor-side §8).
     if (error instanceof ApiError && error.status >= 500) {
@@ -21,15 +22,15 @@ export async function getCustomerInfo(token: string, signal?: AbortSignal): Prom
   }
 }
 
-export function customerInfoQueryOptions(token: string) {
+export function customerInfoQueryOptions() {
   return queryOptions({
     queryKey: customerInfoQueryKey,
-    queryFn: ({ signal }) => getCustomerInfo(token, signal),
+    queryFn: ({ signal }) => getCustomerInfo(signal),
     meta: authenticatedMeta,
     staleTime: PAGE_DATA_STALE_MS,
   });
 }
 
-export function useCustomerInfo(token: string) {
-  return useQuery(customerInfoQueryOptions(token));
+export function useCustomerInfo() {
+  return useQuery(customerInfoQueryOptions());
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderMessages } from '@tiffin/core';
 import type { CustomerNotification } from '@tiffin/core/contracts';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta, PAGE_DATA_STALE_MS } from '@/lib/query-client';
 
 export const notificationsQueryKey = ['customer', 'notifications'] as const;
@@ -11,9 +12,9 @@ export const notificationsQueryKey = ['customer', 'notifications'] as const;
  * §8: the server's message or first error, else 'Failed to fetch notifications'; a 401 ends the
  * session with 'Session expired. Please login again.' (features/auth, for every call with a token).
  */
-export async function getNotifications(token: string, signal?: AbortSignal): Promise<CustomerNotification[]> {
+export async function getNotifications(signal?: AbortSignal): Promise<CustomerNotification[]> {
   try {
-    return await apiFetch<CustomerNotification[]>('/api/v1/customer/notifications', { token, signal });
+    return await customerFetch<CustomerNotification[]>('/api/v1/customer/notifications', { signal });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
       throw new ApiError(error.status, orderMessages.notifications.fetchFailed, error.errors, {
@@ -24,14 +25,14 @@ export async function getNotifications(token: string, signal?: AbortSignal): Pro
   }
 }
 
-export const notificationsQueryOptions = (token: string) =>
+export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationsQueryKey,
-    queryFn: ({ signal }) => getNotifications(token, signal),
+    queryFn: ({ signal }) => getNotifications(signal),
     meta: authenticatedMeta,
     staleTime: PAGE_DATA_STALE_MS,
   });
 
-export function useNotifications(token: string) {
-  return useQuery(notificationsQueryOptions(token));
+export function useNotifications() {
+  return useQuery(notificationsQueryOptions());
 }

@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@tiffin/core/contracts';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import { customerInfoQueryKey } from './get-customer-info';
 
 /** Sends the link that proves the customer's e-mail address again (issue 30; one a minute, 5 a day). */
-export function resendConfirmation(token: string): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/api/v1/customer/confirm-email/resend', { method: 'POST', token });
+export function resendConfirmation(): Promise<MessageResponse> {
+  return customerFetch<MessageResponse>('/api/v1/customer/confirm-email/resend', { method: 'POST' });
 }
 
-export function useResendConfirmation(token: string) {
+export function useResendConfirmation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => resendConfirmation(token),
+    mutationFn: () => resendConfirmation(),
     meta: authenticatedMeta,
     onError: async (error) => {
       // An address proved meanwhile (409, in another tab or on another device) shows as proved.

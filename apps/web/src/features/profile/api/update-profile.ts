@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerInfo, MessageResponse } from '@tiffin/core/contracts';
-import { apiFetch } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import { customerInfoQueryKey } from './get-customer-info';
 
@@ -13,19 +13,18 @@ export type UpdateProfileRequest = {
   email: string;
 };
 
-export function updateProfile(token: string, request: UpdateProfileRequest): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/api/v1/customer/update-profile', {
+export function updateProfile(request: UpdateProfileRequest): Promise<MessageResponse> {
+  return customerFetch<MessageResponse>('/api/v1/customer/update-profile', {
     method: 'POST',
     json: request,
-    token,
   });
 }
 
 /** Saves the profile; the cached details take the new values at once, then are fetched again. */
-export function useUpdateProfile(token: string) {
+export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: UpdateProfileRequest) => updateProfile(token, request),
+    mutationFn: (request: UpdateProfileRequest) => updateProfile(request),
     meta: authenticatedMeta,
     onSuccess: async (_answer, request) => {
       queryClient.setQueryData<CustomerInfo>(customerInfoQueryKey, (current) =>

@@ -13,8 +13,8 @@ const text = accountText.profile.security;
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
 
 /** The Security section's password change (DECISIONS.md "Password change"). */
-export function ChangePasswordForm({ token }: { token: string }) {
-  const change = useChangePassword(token);
+export function ChangePasswordForm() {
+  const change = useChangePassword();
   const form = useSchemaForm(changePasswordSchema, {
     mode: 'onTouched',
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },

@@ -14,8 +14,8 @@ const text = accountText.profile.myData;
  * about them, saved as a JSON file. While it is prepared the button says so; a failure is said
  * beside it (the server's words for a refusal such as too many downloads), and the button tries again.
  */
-export function DownloadMyData({ token }: { token: string }) {
-  const download = useDownloadMyData(token);
+export function DownloadMyData() {
+  const download = useDownloadMyData();
   const failure =
     download.isError && !isUnauthorizedError(download.error) ? failureText(download.error) : null;
 

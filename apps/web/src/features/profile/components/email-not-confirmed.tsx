@@ -12,8 +12,8 @@ const text = accountText.profile;
  * Under the e-mail address until it is proved (issue 30): "Not confirmed — send the link again",
  * and why it matters. The server allows one link a minute and 5 a day, and says how long to wait.
  */
-export function EmailNotConfirmed({ token }: { token: string }) {
-  const resend = useResendConfirmation(token);
+export function EmailNotConfirmed() {
+  const resend = useResendConfirmation();
   const send = async () => {
     try {
       const answer = await resend.mutateAsync();

@@ -15,9 +15,9 @@ const text = orderMessages.notifications;
  * /profile/notifications (checkout-and-account §2.9): the customer's notifications grouped by date,
  * two at first with 'View all (N more)', each opening its details (and marked read).
  */
-export function Notifications({ token }: { token: string }) {
-  const notifications = useNotifications(token);
-  const markRead = useMarkNotificationRead(token);
+export function Notifications() {
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationRead();
   const [showAll, setShowAll] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const now = new Date();
@@ -104,7 +104,7 @@ export function Notifications({ token }: { token: string }) {
         <h2 id="push-heading" className="font-display text-lg font-semibold">
           On this device
         </h2>
-        <PushSwitch audience="customer" token={token} variant="settings" />
+        <PushSwitch audience="customer" variant="settings" />
       </section>
     </ProfileSection>
   );

@@ -24,7 +24,6 @@ const m = formMessages.profile;
 const text = accountText.profile;
 
 type PersonalInfoProps = {
-  token: string;
   /** The details as loaded or saved: the header shows the new name at once. */
   onCustomerChange?: (info: CustomerInfo) => void;
 };
@@ -37,8 +36,8 @@ function fullNameOf(info: CustomerInfo): string {
  * Personal Info (checkout-and-account §2.10, §4): the full name in upper case, the rows Full Name,
  * Phone and Email (read-only), and the edit form with Save Changes and Cancel.
  */
-export function PersonalInfo({ token, onCustomerChange }: PersonalInfoProps) {
-  const info = useCustomerInfo(token);
+export function PersonalInfo({ onCustomerChange }: PersonalInfoProps) {
+  const info = useCustomerInfo();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -82,14 +81,14 @@ export function PersonalInfo({ token, onCustomerChange }: PersonalInfoProps) {
         <div className="overflow-hidden rounded-2xl border border-line bg-white">
           <ProfileHeader info={info.data} />
           {editing ? (
-            <ProfileEditForm token={token} info={info.data} onDone={closeForm} />
+            <ProfileEditForm info={info.data} onDone={closeForm} />
           ) : (
             <div className="p-5 sm:p-6">
               <dl className="divide-y divide-line">
                 <Row label={m.fullName} value={fullNameOf(info.data)} />
                 <Row label={m.phone} value={info.data.phone} />
                 <Row label={m.email} value={info.data.email}>
-                  {info.data.is_email_verified === 0 && <EmailNotConfirmed token={token} />}
+                  {info.data.is_email_verified === 0 && <EmailNotConfirmed />}
                 </Row>
               </dl>
               <button
@@ -104,7 +103,7 @@ export function PersonalInfo({ token, onCustomerChange }: PersonalInfoProps) {
           )}
         </div>
       )}
-      <DownloadMyData token={token} />
+      <DownloadMyData />
     </ProfileSection>
   );
 }
@@ -168,11 +167,11 @@ function LoadingProfile() {
 type EditFields = z.input<typeof updateProfileSchema>;
 type EditPayload = z.output<typeof updateProfileSchema>;
 
-type ProfileEditFormProps = { token: string; info: CustomerInfo; onDone: () => void };
+type ProfileEditFormProps = { info: CustomerInfo; onDone: () => void };
 
 /** The edit form: values copied from the profile; the e-mail is shown read-only. */
-function ProfileEditForm({ token, info, onDone }: ProfileEditFormProps) {
-  const update = useUpdateProfile(token);
+function ProfileEditForm({ info, onDone }: ProfileEditFormProps) {
+  const update = useUpdateProfile();
   const form = useSchemaForm(updateProfileSchema, {
     mode: 'onTouched',
     defaultValues: { name: fullNameOf(info), phone: info.phone, email: info.email },
