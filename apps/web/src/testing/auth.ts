@@ -1,4 +1,5 @@
 import type { CustomerInfo } from '@tiffin/core/contracts';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { buildCustomer } from './fixtures';
 import type { SentRequest } from './mock-api';
 
@@ -13,6 +14,17 @@ export function signInForTest(overrides: Partial<CustomerInfo> = {}): CustomerIn
   window.localStorage.setItem('access_token', TEST_TOKEN);
   window.localStorage.setItem('user', JSON.stringify(customer));
   window.localStorage.setItem('user_name', customer.name);
+  return customer;
+}
+
+/**
+ * A customer signed in on this page now, for a part drawn on its own (renderRoute): the stored
+ * session read into the auth store, where the customer's calls read their token as they are sent
+ * (lib/customer-fetch.ts).
+ */
+export function signInNow(overrides: Partial<CustomerInfo> = {}): CustomerInfo {
+  const customer = signInForTest(overrides);
+  void useAuthStore.persist.rehydrate();
   return customer;
 }
 

@@ -79,7 +79,7 @@ function SignedInCheckout({ token }: { token: string }) {
   const removeItem = useBasketStore((state) => state.removeItem);
   const customer = useQuery(customerInfoQueryOptions());
   const restaurant = useRestaurant().data;
-  const book = useAddressBook(token);
+  const book = useAddressBook();
   const lines = useMemo(() => items.map(basketLineForOrder), [items]);
 
   // A single saved address a driver can find is the delivery's without asking (issue 47).
@@ -138,7 +138,6 @@ function SignedInCheckout({ token }: { token: string }) {
       renderNewAddress={(props) => (
         <NewAddress
           {...props}
-          token={token}
           savedAddresses={addressesOf(book.data?.pages)}
           deliveryRadiusKm={restaurant?.delivery_radius_km ?? 0}
           contact={{ name: customer.data?.name, phone: customer.data?.phone }}
@@ -155,7 +154,6 @@ type NewAddressProps = {
   open: boolean;
   onClose: () => void;
   onSaved: (address: SavedAddress) => void;
-  token: string;
   savedAddresses: SavedAddress[];
   deliveryRadiusKm: number;
   contact: AddressContact;
@@ -167,15 +165,7 @@ type NewAddressProps = {
  * Road/Street, Eircode); the address is saved only when the customer saves the form, and becomes
  * the checkout's choice. Closing either step leaves nothing saved.
  */
-function NewAddress({
-  open,
-  onClose,
-  onSaved,
-  token,
-  savedAddresses,
-  deliveryRadiusKm,
-  contact,
-}: NewAddressProps) {
+function NewAddress({ open, onClose, onSaved, savedAddresses, deliveryRadiusKm, contact }: NewAddressProps) {
   const [location, setLocation] = useState<PickedLocation | null>(null);
   // The picker tells of its closing when Confirm Location closes it too: that one opens the form.
   const confirmed = useRef(false);
@@ -190,7 +180,6 @@ function NewAddress({
         open={open && location === null}
         title={orderMessages.location.selectTitle}
         savedAddresses={savedAddresses}
-        token={token}
         deliveryRadiusKm={deliveryRadiusKm}
         onClose={() => {
           if (!confirmed.current) close();
@@ -201,7 +190,6 @@ function NewAddress({
         }}
       />
       <AddressFormDialog
-        token={token}
         editing={open && location !== null ? 'add' : null}
         initialLocation={location ?? undefined}
         contact={contact}

@@ -3,10 +3,10 @@ import { formMessages } from '@tiffin/core';
 import { ProfileSection } from '@/components/layout/profile-section';
 import { addressBookQueryOptions } from '@/features/addresses/api/get-addresses';
 import { MyAddresses } from '@/features/addresses/components/my-addresses';
-import { useAccessToken, useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore, useIsAuthenticated } from '@/features/auth/stores/auth-store';
 import { customerInfoQueryOptions } from '@/features/profile/api/get-customer-info';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
-import { withToken } from './profile-page';
+import { whenSignedIn } from './profile-page';
 
 /**
  * /profile/addresses, My Addresses (checkout-and-account §2.8), composed here: the addresses
@@ -14,23 +14,19 @@ import { withToken } from './profile-page';
  * (the profile's details, else what the session knows) as the contact of an address saved.
  */
 export const clientLoader = (queryClient: QueryClient) =>
-  withToken((token) =>
+  whenSignedIn(() =>
     Promise.all([
-      queryClient.ensureInfiniteQueryData(addressBookQueryOptions(token)),
+      queryClient.ensureInfiniteQueryData(addressBookQueryOptions()),
       queryClient.ensureQueryData(customerInfoQueryOptions()),
     ]),
   );
 
 export function Component() {
-  const token = useAccessToken();
-  return (
-    <ProfileSection title={formMessages.profile.addresses}>
-      {token !== null && <Addresses token={token} />}
-    </ProfileSection>
-  );
+  const signedIn = useIsAuthenticated();
+  return <ProfileSection title={formMessages.profile.addresses}>{signedIn && <Addresses />}</ProfileSection>;
 }
 
-function Addresses({ token }: { token: string }) {
+function Addresses() {
   const deliveryRadiusKm = useRestaurant().data?.delivery_radius_km;
   const customer = useQuery(customerInfoQueryOptions()).data;
   const user = useAuthStore((state) => state.user);
@@ -38,5 +34,5 @@ function Addresses({ token }: { token: string }) {
     name: customer?.name || user?.name || undefined,
     phone: customer?.phone || user?.phone || undefined,
   };
-  return <MyAddresses token={token} deliveryRadiusKm={deliveryRadiusKm} contact={contact} />;
+  return <MyAddresses deliveryRadiusKm={deliveryRadiusKm} contact={contact} />;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AddressInput, orderMessages, ZONE_ID } from '@tiffin/core';
 import type { AddressSaved } from '@tiffin/core/contracts';
-import { apiFetch } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import { addressError } from '../utils/address-error';
 import { addressesQueryKey } from './get-addresses';
@@ -10,12 +10,11 @@ import { addressesQueryKey } from './get-addresses';
 export type AddressRequest = Omit<AddressInput, 'zone_id'>;
 
 /** Saves a new address (POST /api/v1/customer/address/add, call 9, with the fixed zone id 4). */
-export async function addAddress(token: string, request: AddressRequest): Promise<AddressSaved> {
+export async function addAddress(request: AddressRequest): Promise<AddressSaved> {
   try {
-    return await apiFetch<AddressSaved>('/api/v1/customer/address/add', {
+    return await customerFetch<AddressSaved>('/api/v1/customer/address/add', {
       method: 'POST',
       json: { ...request, zone_id: ZONE_ID },
-      token,
     });
   } catch (error) {
     throw addressError(error, orderMessages.addresses.addFailed);
@@ -23,10 +22,10 @@ export async function addAddress(token: string, request: AddressRequest): Promis
 }
 
 /** Adds an address; the list is loaded again (limit 10) once the server has it (§4 "Addresses"). */
-export function useAddAddress(token: string) {
+export function useAddAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: AddressRequest) => addAddress(token, request),
+    mutationFn: (request: AddressRequest) => addAddress(request),
     meta: authenticatedMeta,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
   });

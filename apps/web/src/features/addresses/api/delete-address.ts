@@ -1,18 +1,17 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderMessages } from '@tiffin/core';
 import type { AddressList, MessageResponse } from '@tiffin/core/contracts';
-import { apiFetch } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import { addressError } from '../utils/address-error';
 import { addressBookQueryKey, addressesQueryKey } from './get-addresses';
 
 /** Deletes a saved address (DELETE /api/v1/customer/address/delete, call 8: the id as a string). */
-export async function deleteAddress(token: string, addressId: number): Promise<MessageResponse> {
+export async function deleteAddress(addressId: number): Promise<MessageResponse> {
   try {
-    return await apiFetch<MessageResponse>('/api/v1/customer/address/delete', {
+    return await customerFetch<MessageResponse>('/api/v1/customer/address/delete', {
       method: 'DELETE',
       json: { address_id: String(addressId) },
-      token,
     });
   } catch (error) {
     throw addressError(error, orderMessages.addresses.deleteFailed);
@@ -32,10 +31,10 @@ export function withoutAddress(book: InfiniteData<AddressList, number>, addressI
 }
 
 /** Deletes an address: it leaves the list at once, then the list is asked for again. */
-export function useDeleteAddress(token: string) {
+export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (addressId: number) => deleteAddress(token, addressId),
+    mutationFn: (addressId: number) => deleteAddress(addressId),
     meta: authenticatedMeta,
     onSuccess: (_answer, addressId) => {
       queryClient.setQueryData<InfiniteData<AddressList, number>>(addressBookQueryKey, (book) =>

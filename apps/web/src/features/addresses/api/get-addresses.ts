@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ADDRESS_PAGE_SIZE, orderMessages } from '@tiffin/core';
 import type { AddressList, SavedAddress } from '@tiffin/core/contracts';
-import { apiFetch } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta, PAGE_DATA_STALE_MS } from '@/lib/query-client';
 import { addressError } from '../utils/address-error';
 
@@ -14,13 +14,12 @@ type Page = { limit?: number; offset?: number };
 
 /** One page of the signed-in customer's addresses (GET /api/v1/customer/address/list, call 7). */
 export async function getAddresses(
-  token: string,
   { limit = ADDRESS_PAGE_SIZE, offset = 0 }: Page = {},
   signal?: AbortSignal,
 ): Promise<AddressList> {
   const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
   try {
-    return await apiFetch<AddressList>(`/api/v1/customer/address/list?${query}`, { token, signal });
+    return await customerFetch<AddressList>(`/api/v1/customer/address/list?${query}`, { signal });
   } catch (error) {
     throw addressError(error, orderMessages.addresses.fetchFailed);
   }
@@ -37,10 +36,10 @@ export function nextOffset(last: AddressList): number | undefined {
  * second page is asked for on 'Show more addresses'). Made with the token: a 401 ends the session
  * (features/auth), and signing out forgets the answer.
  */
-export function addressBookQueryOptions(token: string) {
+export function addressBookQueryOptions() {
   return infiniteQueryOptions({
     queryKey: addressBookQueryKey,
-    queryFn: ({ pageParam, signal }) => getAddresses(token, { offset: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => getAddresses({ offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     meta: authenticatedMeta,
@@ -48,8 +47,8 @@ export function addressBookQueryOptions(token: string) {
   });
 }
 
-export function useAddressBook(token: string) {
-  return useInfiniteQuery(addressBookQueryOptions(token));
+export function useAddressBook() {
+  return useInfiniteQuery(addressBookQueryOptions());
 }
 
 /** The addresses of the pages loaded, in the server's order. */

@@ -1,7 +1,8 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { type LatLng, orderMessages } from '@tiffin/core';
 import type { ReverseGeocode } from '@tiffin/core/contracts';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 
 /**
@@ -9,14 +10,10 @@ import { authenticatedMeta } from '@/lib/query-client';
  * restaurant, measured by the server: `place` is null when the geocoder knows no address there. A
  * 401 is left as it is (the session has ended); any other failure is 'Failed to get your address.'
  */
-export async function reverseGeocode(
-  token: string,
-  point: LatLng,
-  signal?: AbortSignal,
-): Promise<ReverseGeocode> {
+export async function reverseGeocode(point: LatLng, signal?: AbortSignal): Promise<ReverseGeocode> {
   const query = new URLSearchParams({ lat: String(point.latitude), lng: String(point.longitude) });
   try {
-    return await apiFetch<ReverseGeocode>(`/api/v1/geo/reverse?${query}`, { token, signal });
+    return await customerFetch<ReverseGeocode>(`/api/v1/geo/reverse?${query}`, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw error;
     const status = error instanceof ApiError ? error.status : 0;
@@ -24,16 +21,16 @@ export async function reverseGeocode(
   }
 }
 
-export function reverseGeocodeQueryOptions(token: string, point: LatLng | null) {
+export function reverseGeocodeQueryOptions(point: LatLng | null) {
   return queryOptions({
     queryKey: ['geo', 'reverse', point?.latitude ?? null, point?.longitude ?? null],
-    queryFn: point === null ? skipToken : ({ signal }) => reverseGeocode(token, point, signal),
+    queryFn: point === null ? skipToken : ({ signal }) => reverseGeocode(point, signal),
     staleTime: 5 * 60 * 1000,
     meta: authenticatedMeta,
   });
 }
 
 /** What the server knows of a point; nothing is asked while there is no point. */
-export function useReverseGeocode(token: string, point: LatLng | null) {
-  return useQuery(reverseGeocodeQueryOptions(token, point));
+export function useReverseGeocode(point: LatLng | null) {
+  return useQuery(reverseGeocodeQueryOptions(point));
 }

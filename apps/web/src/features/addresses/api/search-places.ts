@@ -1,7 +1,8 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { orderMessages, PLACE_SEARCH_MAX_LENGTH, PLACE_SEARCH_MIN_LENGTH } from '@tiffin/core';
 import type { Place, PlaceSearchResponse } from '@tiffin/core/contracts';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 
 /** A search text the server takes: trimmed, at least PLACE_SEARCH_MIN_LENGTH characters. */
@@ -15,12 +16,11 @@ export function searchablePlaceText(text: string): string | null {
  * whether it is in the delivery area, as the server measured them (DECISIONS.md "Addresses and
  * geocoding"). A 401 is left as it is (the session has ended); any other failure says the search failed.
  */
-export async function searchPlaces(token: string, text: string, signal?: AbortSignal): Promise<Place[]> {
+export async function searchPlaces(text: string, signal?: AbortSignal): Promise<Place[]> {
   try {
-    const answer = await apiFetch<PlaceSearchResponse>(
+    const answer = await customerFetch<PlaceSearchResponse>(
       `/api/v1/geo/search?${new URLSearchParams({ q: text })}`,
       {
-        token,
         signal,
       },
     );
@@ -33,10 +33,10 @@ export async function searchPlaces(token: string, text: string, signal?: AbortSi
   }
 }
 
-export function placeSearchQueryOptions(token: string, text: string | null) {
+export function placeSearchQueryOptions(text: string | null) {
   return queryOptions({
     queryKey: ['geo', 'search', text],
-    queryFn: text === null ? skipToken : ({ signal }) => searchPlaces(token, text, signal),
+    queryFn: text === null ? skipToken : ({ signal }) => searchPlaces(text, signal),
     // The same text finds the same places for a while; the server caches them too.
     staleTime: 5 * 60 * 1000,
     meta: authenticatedMeta,
@@ -44,6 +44,6 @@ export function placeSearchQueryOptions(token: string, text: string | null) {
 }
 
 /** The places for a (debounced) search text; nothing is asked for a text shorter than the minimum. */
-export function usePlaceSearch(token: string, text: string | null) {
-  return useQuery(placeSearchQueryOptions(token, text));
+export function usePlaceSearch(text: string | null) {
+  return useQuery(placeSearchQueryOptions(text));
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderMessages } from '@tiffin/core';
 import type { AddressSaved } from '@tiffin/core/contracts';
-import { apiFetch } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import { addressError } from '../utils/address-error';
 import type { AddressRequest } from './add-address';
@@ -10,15 +10,11 @@ import { addressesQueryKey } from './get-addresses';
 export type AddressUpdate = { addressId: number; request: AddressRequest };
 
 /** Changes a saved address (PUT /api/v1/customer/address/update/{addressId}, call 10, no zone id). */
-export async function updateAddress(
-  token: string,
-  { addressId, request }: AddressUpdate,
-): Promise<AddressSaved> {
+export async function updateAddress({ addressId, request }: AddressUpdate): Promise<AddressSaved> {
   try {
-    return await apiFetch<AddressSaved>(`/api/v1/customer/address/update/${addressId}`, {
+    return await customerFetch<AddressSaved>(`/api/v1/customer/address/update/${addressId}`, {
       method: 'PUT',
       json: request,
-      token,
     });
   } catch (error) {
     throw addressError(error, orderMessages.addresses.updateFailed);
@@ -26,10 +22,10 @@ export async function updateAddress(
 }
 
 /** Updates an address; the list is loaded again (limit 10) once the server has it (§4 "Addresses"). */
-export function useUpdateAddress(token: string) {
+export function useUpdateAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: AddressUpdate) => updateAddress(token, update),
+    mutationFn: (update: AddressUpdate) => updateAddress(update),
     meta: authenticatedMeta,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
   });

@@ -70,7 +70,6 @@ function fieldsOf(address: SavedAddress | null, location: PickedLocation | undef
 }
 
 type AddressFormDialogProps = {
-  token: string;
   /** Open for a new address ('add'), for a saved one (edit), or closed (null). */
   editing: 'add' | SavedAddress | null;
   /**
@@ -98,7 +97,6 @@ type AddressFormDialogProps = {
  * button, Escape) drops what was typed and any status: the form lives only while it is open.
  */
 export function AddressFormDialog({
-  token,
   editing,
   initialLocation,
   contact,
@@ -122,7 +120,6 @@ export function AddressFormDialog({
     >
       {editing !== null && (
         <AddressForm
-          token={token}
           address={address}
           initialLocation={initialLocation}
           contact={contact}
@@ -141,7 +138,6 @@ type AddressFormProps = Omit<AddressFormDialogProps, 'editing' | 'fallbackFocus'
 };
 
 function AddressForm({
-  token,
   address,
   initialLocation,
   contact,
@@ -150,8 +146,8 @@ function AddressForm({
   onClose,
   onSaved,
 }: AddressFormProps) {
-  const add = useAddAddress(token);
-  const update = useUpdateAddress(token);
+  const add = useAddAddress();
+  const update = useUpdateAddress();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
@@ -363,7 +359,6 @@ function AddressForm({
             ? address.id
             : undefined
         }
-        token={token}
         deliveryRadiusKm={deliveryRadiusKm}
         onClose={() => setPickerOpen(false)}
         onConfirm={picked}

@@ -12,7 +12,6 @@ import { errorText } from '../utils/address-error';
 const m = orderMessages.addresses;
 
 type DeleteAddressDialogProps = {
-  token: string;
   /** The address to delete; null when the dialog is closed. */
   address: SavedAddress | null;
   onClose: () => void;
@@ -29,7 +28,6 @@ type DeleteAddressDialogProps = {
  * name, Cancel and Delete. It closes only when the server has deleted it; a failure is said inside.
  */
 export function DeleteAddressDialog({
-  token,
   address,
   onClose,
   fallbackFocus,
@@ -45,25 +43,21 @@ export function DeleteAddressDialog({
       returnFocus={returnFocus}
       closeLabel={messages.common.close}
     >
-      {address !== null && (
-        <DeleteConfirmation token={token} address={address} onClose={onClose} onDeleted={onDeleted} />
-      )}
+      {address !== null && <DeleteConfirmation address={address} onClose={onClose} onDeleted={onDeleted} />}
     </Dialog>
   );
 }
 
 function DeleteConfirmation({
-  token,
   address,
   onClose,
   onDeleted,
 }: {
-  token: string;
   address: SavedAddress;
   onClose: () => void;
   onDeleted: (() => void) | undefined;
 }) {
-  const remove = useDeleteAddress(token);
+  const remove = useDeleteAddress();
   const failed = remove.isError && !isUnauthorizedError(remove.error);
 
   return (

@@ -8,7 +8,7 @@ import {
 } from '@tiffin/core';
 import type { SavedAddress } from '@tiffin/core/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bearerOf, bodyOf, TEST_TOKEN } from '@/testing/auth';
+import { bearerOf, bodyOf, signInNow, TEST_TOKEN } from '@/testing/auth';
 import { callsTo, errorResponse, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import {
@@ -76,12 +76,9 @@ function renderAddresses(
 ) {
   const server = addressServer(addresses);
   const fetchMock = mockApi({ ...server.routes, ...geoRoutes([rockLane]), ...routes });
+  signInNow();
   const view = renderRoute(
-    <MyAddresses
-      token={TEST_TOKEN}
-      deliveryRadiusKm={10}
-      contact={{ name: 'Aoife Byrne', phone: '0871234567' }}
-    />,
+    <MyAddresses deliveryRadiusKm={10} contact={{ name: 'Aoife Byrne', phone: '0871234567' }} />,
     '/profile/addresses',
   );
   return { ...view, fetchMock, server };
@@ -111,7 +108,8 @@ describe('My Addresses: its states', () => {
         return server.routes[ADDRESS_LIST](init, url);
       },
     });
-    renderRoute(<MyAddresses token={TEST_TOKEN} deliveryRadiusKm={10} contact={{}} />);
+    signInNow();
+    renderRoute(<MyAddresses deliveryRadiusKm={10} contact={{}} />);
 
     expect(await screen.findByText(m.loading)).toBeTruthy();
     release();
@@ -148,7 +146,8 @@ describe('My Addresses: its states', () => {
           : server.routes[ADDRESS_LIST](init, url);
       },
     });
-    renderRoute(<MyAddresses token={TEST_TOKEN} deliveryRadiusKm={10} contact={{}} />);
+    signInNow();
+    renderRoute(<MyAddresses deliveryRadiusKm={10} contact={{}} />);
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(m.fetchFailed);
@@ -160,7 +159,8 @@ describe('My Addresses: its states', () => {
 
   it('shows the server’s own words for a refused load', async () => {
     mockApi({ [ADDRESS_LIST]: () => errorResponse(403, 'Your account is suspended', 'account') });
-    renderRoute(<MyAddresses token={TEST_TOKEN} deliveryRadiusKm={10} contact={{}} />);
+    signInNow();
+    renderRoute(<MyAddresses deliveryRadiusKm={10} contact={{}} />);
 
     expect((await screen.findByRole('alert')).textContent).toContain('Your account is suspended');
   });
@@ -277,7 +277,8 @@ describe('My Addresses: deleting', () => {
         return server.routes[ADDRESS_DELETE](init, url);
       },
     });
-    renderRoute(<MyAddresses token={TEST_TOKEN} deliveryRadiusKm={10} contact={{}} />);
+    signInNow();
+    renderRoute(<MyAddresses deliveryRadiusKm={10} contact={{}} />);
 
     fireEvent.click(within(await cardOf(/^Home/)).getByRole('button', { name: m.deleteAddress('Home') }));
     const dialog = await screen.findByRole('dialog', { name: m.deleteTitle });
@@ -369,13 +370,8 @@ describe('My Addresses: adding', () => {
         return server.routes[ADDRESS_ADD](init, url);
       },
     });
-    renderRoute(
-      <MyAddresses
-        token={TEST_TOKEN}
-        deliveryRadiusKm={10}
-        contact={{ name: 'Aoife Byrne', phone: '0871234567' }}
-      />,
-    );
+    signInNow();
+    renderRoute(<MyAddresses deliveryRadiusKm={10} contact={{ name: 'Aoife Byrne', phone: '0871234567' }} />);
 
     fireEvent.click(await screen.findByRole('button', { name: m.addNew }));
     const dialog = await screen.findByRole('dialog', { name: m.addTitle });

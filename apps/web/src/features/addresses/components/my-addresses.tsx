@@ -17,7 +17,6 @@ import { DeleteAddressDialog } from './delete-address-dialog';
 const m = orderMessages.addresses;
 
 type MyAddressesProps = {
-  token: string;
   /** The restaurant's delivery radius (its settings); undefined until they arrive. */
   deliveryRadiusKm: number | undefined;
   /** The signed-in customer's name and phone, sent as the contact of an address saved here. */
@@ -28,8 +27,8 @@ type MyAddressesProps = {
  * My Addresses (checkout-and-account §2.8, §4): the saved addresses with their states, the map
  * view, delete confirmation and the add/edit form. The page's heading is the route's.
  */
-export function MyAddresses({ token, deliveryRadiusKm, contact }: MyAddressesProps) {
-  const book = useAddressBook(token);
+export function MyAddresses({ deliveryRadiusKm, contact }: MyAddressesProps) {
+  const book = useAddressBook();
   const addresses = addressesOf(book.data?.pages);
   const [editing, setEditing] = useState<'add' | SavedAddress | null>(null);
   const [viewing, setViewing] = useState<SavedAddress | null>(null);
@@ -188,7 +187,6 @@ export function MyAddresses({ token, deliveryRadiusKm, contact }: MyAddressesPro
       {/* The restaurant's settings arrive with every page; the picker needs their radius. */}
       {deliveryRadiusKm !== undefined && (
         <AddressFormDialog
-          token={token}
           editing={editing}
           contact={contact}
           savedAddresses={addresses}
@@ -201,7 +199,6 @@ export function MyAddresses({ token, deliveryRadiusKm, contact }: MyAddressesPro
       )}
       <AddressMapDialog address={viewing} onClose={() => setViewing(null)} />
       <DeleteAddressDialog
-        token={token}
         address={deleting}
         onClose={() => setDeleting(null)}
         onDeleted={deleted}

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { mapMessages, orderMessages } from '@tiffin/core';
 import type { SavedAddress } from '@tiffin/core/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bearerOf, TEST_TOKEN } from '@/testing/auth';
+import { bearerOf, signInNow, TEST_TOKEN } from '@/testing/auth';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildAddress } from '../../testing/address-server';
@@ -46,13 +46,13 @@ const mainStreetPicked = {
 };
 
 function renderPicker(props: Partial<LocationPickerDialogProps> = {}) {
+  signInNow();
   const onConfirm = vi.fn();
   const onClose = vi.fn();
   const all: LocationPickerDialogProps = {
     open: true,
     title: m.selectTitle,
     savedAddresses: [],
-    token: TEST_TOKEN,
     deliveryRadiusKm: 10,
     onClose,
     onConfirm,

@@ -40,8 +40,6 @@ export type LocationPickerDialogProps = {
   savedAddresses: SavedAddress[];
   /** The saved address chosen when the picker opens (the one being edited), if it is in the area. */
   initialSavedId?: number | undefined;
-  /** The signed-in customer's token: place search and reverse geocoding are customer calls. */
-  token: string;
   /** The restaurant's delivery radius from its settings, for the texts only (the server decides). */
   deliveryRadiusKm: number;
   /** Called whenever the dialog closes; the caller sets `open` to false. */
@@ -112,7 +110,7 @@ export function LocationPickerDialog({ open, title, onClose, ...bodyProps }: Loc
 
 type PickerBodyProps = Omit<LocationPickerDialogProps, 'open' | 'title' | 'onClose'>;
 
-function PickerBody({ savedAddresses, initialSavedId, token, deliveryRadiusKm, onConfirm }: PickerBodyProps) {
+function PickerBody({ savedAddresses, initialSavedId, deliveryRadiusKm, onConfirm }: PickerBodyProps) {
   const hasSaved = savedAddresses.length > 0;
   const [tab, setTab] = useState<Tab>(hasSaved ? 'previous' : 'current');
   const [choice, setChoice] = useState<Choice | null>(() => {
@@ -131,7 +129,7 @@ function PickerBody({ savedAddresses, initialSavedId, token, deliveryRadiusKm, o
   const idPrefix = useId();
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
-  const lookup = useReverseGeocode(token, choice?.kind === 'point' ? choice.point : null);
+  const lookup = useReverseGeocode(choice?.kind === 'point' ? choice.point : null);
 
   let selection: Selection | null = null;
   let lookupMessage: string | null = null;
@@ -238,7 +236,6 @@ function PickerBody({ savedAddresses, initialSavedId, token, deliveryRadiusKm, o
         )}
         {tab === 'search' && (
           <PlaceSearchPanel
-            token={token}
             selectedPlaceId={choice?.kind === 'place' ? choice.place.place_id : null}
             onSelect={(place) => setChoice({ kind: 'place', place })}
             onTextChange={() => setChoice(null)}

@@ -14,7 +14,6 @@ import { useDebouncedValue } from './use-debounced-value';
 const m = orderMessages.location;
 
 type PlaceSearchPanelProps = {
-  token: string;
   selectedPlaceId: string | null;
   onSelect: (place: Place) => void;
   /** The search text changed: a place chosen from the earlier results is no longer the choice. */
@@ -26,11 +25,11 @@ type PlaceSearchPanelProps = {
  * 5, in Ireland) are listed as buttons, and choosing one selects it. Changing the text drops the
  * choice (its map, its result box and Confirm Location go with it).
  */
-export function PlaceSearchPanel({ token, selectedPlaceId, onSelect, onTextChange }: PlaceSearchPanelProps) {
+export function PlaceSearchPanel({ selectedPlaceId, onSelect, onTextChange }: PlaceSearchPanelProps) {
   const [text, setText] = useState('');
   const settledText = useDebouncedValue(text, PLACE_SEARCH_DEBOUNCE_MS);
   const searchText = searchablePlaceText(settledText);
-  const search = usePlaceSearch(token, searchText);
+  const search = usePlaceSearch(searchText);
   const inputId = useId();
   const hintId = useId();
   const typing = searchablePlaceText(text) !== searchText;
