@@ -27,7 +27,7 @@ export function staffSignIn(request: APIRequestContext): Promise<StaffSignIn> {
 }
 
 /**
- * The e2e admin's session as the staff side keeps it on the device (features/staff/stores/
+ * The e2e admin's session as the staff side keeps it on the device (features/staff-shell/stores/
  * staff-session.ts): a Playwright storage state for a browser context.
  */
 export async function staffStorageStateFor(request: APIRequestContext, baseURL: string) {

@@ -3,7 +3,7 @@ import { ApiError, apiFetch, type CheckedRequestInit } from './api-client';
 /**
  * A signed-in side of the site as its calls need it: the bearer token, read as each call is sent,
  * and what a 401 answer means (the server ended the session). There are two, each made in one place:
- * the staff's (features/staff/stores/staff-session.ts: back to the staff sign-in) and the
+ * the staff's (features/staff-shell/stores/staff-session.ts: back to the staff sign-in) and the
  * customer's (features/auth/hooks/use-customer-session.ts: signed out, 'Session expired'). Calls
  * and live streams (event-stream.ts) take one.
  */

@@ -15,7 +15,7 @@ import {
 
 /*
  * The kitchen ticket on paper (issue 28): what the staff's ticket page shows
- * (apps/web/src/features/staff/components/kitchen-ticket.tsx), encoded for a Star printer by
+ * (apps/web/src/features/staff-board/components/kitchen-ticket.tsx), encoded for a Star printer by
  * ReceiptPrinterEncoder in StarPRNT or Star Line mode. What the kitchen must not miss — the order
  * number, the fulfilment, the time, each line's notes and allergens, the order's note and how it is
  * paid — is in bold; a cut ends each copy. A line's allergens are those it was sold with: its dish's
