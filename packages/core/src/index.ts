@@ -32,6 +32,7 @@ export * from './schedules.ts';
 export * from './site-paths.ts';
 export * from './slot-portions.ts';
 export * from './staff-messages.ts';
+export * from './staff-pages.ts';
 export * from './validation.ts';
 export * from './variations.ts';
 export * from './vat.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, isSitePath, isStaffPagePath, sitePaths, staffPages } from './site-paths.ts';
+import { canonicalPath, isSitePath, sitePaths } from './site-paths.ts';
+import { isStaffPagePath, staffPages } from './staff-pages.ts';
 
 describe('canonicalPath', () => {
   it.each([
