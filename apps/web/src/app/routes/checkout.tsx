@@ -10,7 +10,7 @@ import {
   type PickedLocation,
 } from '@/features/addresses/components/location-picker/location-picker-dialog';
 import { RequireAuth } from '@/features/auth/components/login-required';
-import { useAccessToken } from '@/features/auth/stores/auth-store';
+import { useIsAuthenticated } from '@/features/auth/stores/auth-store';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
 import type { CartItem } from '@/features/basket/utils/cart-lines';
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
@@ -65,12 +65,12 @@ export function CheckoutRoute() {
 }
 
 function Checkout() {
-  const token = useAccessToken();
-  if (token === null) return null;
-  return <SignedInCheckout token={token} />;
+  const signedIn = useIsAuthenticated();
+  if (!signedIn) return null;
+  return <SignedInCheckout />;
 }
 
-function SignedInCheckout({ token }: { token: string }) {
+function SignedInCheckout() {
   const navigate = useNavigate();
   const { goToSection } = useSectionNavigation();
   const items = useBasketStore((state) => state.items);
@@ -120,7 +120,6 @@ function SignedInCheckout({ token }: { token: string }) {
 
   return (
     <CheckoutPage
-      token={token}
       customer={{ data: customer.data, isPending: customer.isPending }}
       lines={lines}
       onRemoveLine={removeItem}

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SlotsResponse } from '@tiffin/core';
-import { apiFetch } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import type { CheckoutDraft } from '../types';
 import type { SlotCart } from './get-slots';
@@ -12,7 +12,6 @@ import type { SlotCart } from './get-slots';
  */
 export function fetchSlotsForCheck(
   queryClient: QueryClient,
-  token: string,
   mode: CheckoutDraft['mode'],
   date: string,
   cart: SlotCart,
@@ -21,7 +20,7 @@ export function fetchSlotsForCheck(
   return queryClient.fetchQuery({
     queryKey: ['checkout', 'slot-check', mode, date, cart],
     queryFn: ({ signal }) =>
-      apiFetch<SlotsResponse>(path, { method: 'POST', json: { date, cart }, token, signal }),
+      customerFetch<SlotsResponse>(path, { method: 'POST', json: { date, cart }, signal }),
     meta: authenticatedMeta,
     staleTime: 0,
     gcTime: 0,

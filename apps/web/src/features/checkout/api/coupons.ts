@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { orderMessages, RESTAURANT_ID, ZONE_ID } from '@tiffin/core';
 import type { Coupon } from '@tiffin/core/contracts';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 
 /** A failure with the server's words when it gave a reason (4xx), else the spec's. */
@@ -11,10 +12,9 @@ function couponError(error: unknown, fallback: string): ApiError {
 }
 
 /** The restaurant's coupons (call 5, with the fixed zone header). */
-export async function getCoupons(token: string, signal?: AbortSignal): Promise<Coupon[]> {
+export async function getCoupons(signal?: AbortSignal): Promise<Coupon[]> {
   try {
-    return await apiFetch<Coupon[]>('/api/v1/coupon/list', {
-      token,
+    return await customerFetch<Coupon[]>('/api/v1/coupon/list', {
       signal,
       headers: { zoneId: String(ZONE_ID) },
     });
@@ -23,28 +23,28 @@ export async function getCoupons(token: string, signal?: AbortSignal): Promise<C
   }
 }
 
-export function couponsQueryOptions(token: string) {
+export function couponsQueryOptions() {
   return queryOptions({
     queryKey: ['checkout', 'coupons'],
-    queryFn: ({ signal }) => getCoupons(token, signal),
+    queryFn: ({ signal }) => getCoupons(signal),
     meta: authenticatedMeta,
   });
 }
 
-export function useCoupons(token: string) {
-  return useQuery(couponsQueryOptions(token));
+export function useCoupons() {
+  return useQuery(couponsQueryOptions());
 }
 
 /** The coupon with this code if it can be used today (call 4, restaurant id fixed 2). */
-export async function applyCoupon(token: string, code: string): Promise<Coupon> {
+export async function applyCoupon(code: string): Promise<Coupon> {
   const query = new URLSearchParams({ code: code.trim(), restaurant_id: String(RESTAURANT_ID) });
   try {
-    return await apiFetch<Coupon>(`/api/v1/coupon/apply?${query}`, { token });
+    return await customerFetch<Coupon>(`/api/v1/coupon/apply?${query}`);
   } catch (error) {
     throw couponError(error, orderMessages.coupons.applyFailed);
   }
 }
 
-export function useApplyCoupon(token: string) {
-  return useMutation({ mutationFn: (code: string) => applyCoupon(token, code), meta: authenticatedMeta });
+export function useApplyCoupon() {
+  return useMutation({ mutationFn: (code: string) => applyCoupon(code), meta: authenticatedMeta });
 }

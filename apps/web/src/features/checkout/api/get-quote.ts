@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuoteResponse } from '@tiffin/core/contracts';
-import { apiFetch } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import type { QuotePayload } from '../utils/order-payload';
 
 /** The server's prices for the basket as chosen (`POST /api/v1/customer/order/quote`, ours). */
-export function getQuote(token: string, payload: QuotePayload, signal?: AbortSignal): Promise<QuoteResponse> {
-  return apiFetch<QuoteResponse>('/api/v1/customer/order/quote', {
+export function getQuote(payload: QuotePayload, signal?: AbortSignal): Promise<QuoteResponse> {
+  return customerFetch<QuoteResponse>('/api/v1/customer/order/quote', {
     method: 'POST',
     json: payload,
-    token,
     signal,
   });
 }
@@ -20,16 +19,16 @@ export const quoteQueryKey = ['checkout', 'quote'] as const;
  * The quote of the payload: asked again whenever a choice that changes it changes (the key holds the
  * payload); the last numbers stay on screen while the next ones come.
  */
-export function quoteQueryOptions(token: string, payload: QuotePayload) {
+export function quoteQueryOptions(payload: QuotePayload) {
   return queryOptions({
     queryKey: [...quoteQueryKey, payload],
-    queryFn: ({ signal }) => getQuote(token, payload, signal),
+    queryFn: ({ signal }) => getQuote(payload, signal),
     enabled: payload.cart.length > 0,
     placeholderData: keepPreviousData,
     meta: authenticatedMeta,
   });
 }
 
-export function useQuote(token: string, payload: QuotePayload) {
-  return useQuery(quoteQueryOptions(token, payload));
+export function useQuote(payload: QuotePayload) {
+  return useQuery(quoteQueryOptions(payload));
 }

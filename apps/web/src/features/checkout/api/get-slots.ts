@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type DeliveryMode, orderMessages, SLOT_REFRESH_MS } from '@tiffin/core';
 import type { SlotsResponse } from '@tiffin/core/contracts';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 
 const SLOT_PATHS = { collection: '/api/v1/tslots', delivery: '/api/v1/dslots' } as const;
@@ -22,7 +23,6 @@ export const slotCartOf = (lines: readonly { productId: number; quantity: number
 
 /** The times still offered on a Dublin date, for collection (call 1) or delivery (call 2). */
 export async function getSlots(
-  token: string,
   mode: DeliveryMode,
   date: string,
   cart: SlotCart,
@@ -30,7 +30,7 @@ export async function getSlots(
 ): Promise<SlotsResponse> {
   try {
     const json = { date, cart };
-    return await apiFetch<SlotsResponse>(SLOT_PATHS[mode], { method: 'POST', json, token, signal });
+    return await customerFetch<SlotsResponse>(SLOT_PATHS[mode], { method: 'POST', json, signal });
   } catch (error) {
     // The server's own refusals (a past date, one too far ahead) say what to do, and so does its word
     // that its database is away (503, issue 47); a failure says what failed.
@@ -46,10 +46,10 @@ export async function getSlots(
 export const slotsQueryKey = ['checkout', 'slots'] as const;
 
 /** The slots of a date and mode, refreshed every 3 minutes while shown (§4 "Date"). */
-export function slotsQueryOptions(token: string, mode: DeliveryMode, date: string | null, cart: SlotCart) {
+export function slotsQueryOptions(mode: DeliveryMode, date: string | null, cart: SlotCart) {
   return queryOptions({
     queryKey: [...slotsQueryKey, mode, date, cart],
-    queryFn: ({ signal }) => getSlots(token, mode, date ?? '', cart, signal),
+    queryFn: ({ signal }) => getSlots(mode, date ?? '', cart, signal),
     enabled: date !== null,
     refetchInterval: SLOT_REFRESH_MS,
     placeholderData: (previous, previousQuery) =>
@@ -59,12 +59,6 @@ export function slotsQueryOptions(token: string, mode: DeliveryMode, date: strin
   });
 }
 
-export function useSlots(
-  token: string,
-  mode: DeliveryMode,
-  date: string | null,
-  cart: SlotCart,
-  enabled = true,
-) {
-  return useQuery({ ...slotsQueryOptions(token, mode, date, cart), enabled: enabled && date !== null });
+export function useSlots(mode: DeliveryMode, date: string | null, cart: SlotCart, enabled = true) {
+  return useQuery({ ...slotsQueryOptions(mode, date, cart), enabled: enabled && date !== null });
 }

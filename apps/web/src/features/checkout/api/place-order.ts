@@ -10,7 +10,8 @@ import {
   type QuoteResponse,
   quoteResponseSchema,
 } from '@tiffin/core';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import type { BasketLineForOrder, CheckoutDraft } from '../types';
 import { orderPayloadOf } from '../utils/order-payload';
@@ -73,17 +74,15 @@ export function buildPlaceOrderPayload(input: {
  * AbortSignal.timeout) so that tests with fake timers can run it.
  */
 export async function placeOrder(
-  token: string,
   payload: PlaceOrderPayload,
   idempotencyKey: string,
 ): Promise<PlaceOrderResponse> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ORDER_REQUEST_TIMEOUT_MS);
   try {
-    return await apiFetch<PlaceOrderResponse>('/api/v1/customer/order/place1', {
+    return await customerFetch<PlaceOrderResponse>('/api/v1/customer/order/place1', {
       method: 'POST',
       json: payload,
-      token,
       headers: { 'Idempotency-Key': idempotencyKey },
       signal: controller.signal,
     });
@@ -109,10 +108,9 @@ export function priceChangedQuote(error: unknown): QuoteResponse | null {
 export type PlaceOrderVariables = { payload: PlaceOrderPayload; idempotencyKey: string };
 
 /** A 401 ends the session through the auth feature (authenticatedMeta), as every customer call. */
-export function usePlaceOrderMutation(token: string) {
+export function usePlaceOrderMutation() {
   return useMutation({
-    mutationFn: ({ payload, idempotencyKey }: PlaceOrderVariables) =>
-      placeOrder(token, payload, idempotencyKey),
+    mutationFn: ({ payload, idempotencyKey }: PlaceOrderVariables) => placeOrder(payload, idempotencyKey),
     meta: authenticatedMeta,
   });
 }

@@ -33,7 +33,6 @@ const m = orderMessages.checkout;
 export type CustomerState = { data: CustomerInfo | undefined; isPending: boolean };
 
 export type CheckoutPageProps = {
-  token: string;
   customer: CustomerState;
   /** The basket's lines, mapped by the route */
   lines: BasketLineForOrder[];
@@ -93,7 +92,7 @@ const SHOWN_PROBLEMS = new Set([
  * which of the page's modals is open; rows and dialogs send it events.
  */
 export function CheckoutPage(props: CheckoutPageProps) {
-  const { token, customer, lines, mode, onModeChange, now = () => new Date() } = props;
+  const { customer, lines, mode, onModeChange, now = () => new Date() } = props;
   const stored = useCheckoutDraft(useShallow(selectStoredDraft));
   const actions = useCheckoutDraft.getState();
 
@@ -135,7 +134,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   // The quote is asked about every line, so that it names those the menu no longer sells (issue
   // 29); they are shown marked, counted out, and never sent with the order.
   const payload = useMemo(() => orderPayloadOf(draft, lines), [draft, lines]);
-  const quote = useQuote(token, payload);
+  const quote = useQuote(payload);
   const unavailable = useMemo(() => unavailableLinesOf(quote.data, lines), [quote.data, lines]);
   const orderLines = useMemo(
     () => (unavailable.size === 0 ? lines : lines.filter((line) => !unavailable.has(line.lineId))),
@@ -144,7 +143,6 @@ export function CheckoutPage(props: CheckoutPageProps) {
   // Busy mode and a pause (issue 47): the estimate, a time taken away, the pause's own words.
   const pace = checkoutPaceOf(props.settings, now());
   const flow = usePlaceOrder({
-    token,
     paused: pace.paused,
     draft,
     lines: orderLines,
@@ -178,7 +176,6 @@ export function CheckoutPage(props: CheckoutPageProps) {
     warning: timeWarning,
     note: timeNote,
   } = useChosenSlot({
-    token,
     mode,
     date: draft.date,
     time: draft.time,
@@ -330,10 +327,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
           >
             {m.addMoreItems}
           </button>
-          <ExpressCheckout flow={flow} token={token} draft={draft} lines={orderLines} />
+          <ExpressCheckout flow={flow} draft={draft} lines={orderLines} />
           <PlaceOrderFlow
             flow={flow}
-            token={token}
             draft={draft}
             lines={orderLines}
             quoteLines={quote.data?.lines}
@@ -372,7 +368,6 @@ export function CheckoutPage(props: CheckoutPageProps) {
       <TimeDialog
         open={modal === 'time'}
         onClose={closeModal('time')}
-        token={token}
         mode={mode}
         date={draft.date}
         time={draft.time}
@@ -390,7 +385,6 @@ export function CheckoutPage(props: CheckoutPageProps) {
       <CouponsDialog
         open={modal === 'coupons'}
         onClose={closeModal('coupons')}
-        token={token}
         onApplied={(coupon) => actions.setCouponCode(coupon.code)}
         now={now}
       />

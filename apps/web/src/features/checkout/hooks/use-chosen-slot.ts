@@ -15,7 +15,6 @@ import type { CheckoutPace } from '../utils/kitchen-pace';
  * chosen, that a timed pause or a large order made the first time later.
  */
 export function useChosenSlot(input: {
-  token: string;
   mode: DeliveryMode;
   date: string | null;
   time: string | null;
@@ -25,8 +24,8 @@ export function useChosenSlot(input: {
   enabled: boolean;
   pace: Pick<CheckoutPace, 'paused' | 'busy'>;
 }) {
-  const { token, mode, date, time, cart, enabled, pace } = input;
-  const slots = useSlots(token, mode, date, cart, enabled);
+  const { mode, date, time, cart, enabled, pace } = input;
+  const slots = useSlots(mode, date, cart, enabled);
   const offered = slots.isPlaceholderData ? undefined : slots.data;
   const here = `${mode} ${date}`;
   /** The mode and date whose chosen time was dropped, and the time. */

@@ -28,7 +28,6 @@ import {
 } from '../utils/validate-order';
 
 export type PlaceOrderInput = {
-  token: string;
   draft: CheckoutDraft;
   lines: readonly BasketLineForOrder[];
   /** The page's quote of the order as it stands. */
@@ -56,7 +55,6 @@ function newIdempotencyKey(): string {
  */
 async function checkWithServer(
   queryClient: QueryClient,
-  token: string,
   { order, date, time }: Extract<PlaceOrderStep, { kind: 'checking' }>,
 ): Promise<ServerCheck> {
   const { draft, lines, quote } = order;
@@ -65,7 +63,7 @@ async function checkWithServer(
   try {
     slotCheck = checkChosenSlot(
       time,
-      await fetchSlotsForCheck(queryClient, token, draft.mode, date, slotCartOf(lines)),
+      await fetchSlotsForCheck(queryClient, draft.mode, date, slotCartOf(lines)),
     );
   } catch (error) {
     if (isUnauthorizedError(error)) throw error;
@@ -80,7 +78,7 @@ async function checkWithServer(
   const code = draft.couponCode?.trim() ?? '';
   if (code === '') return { kind: 'ok' };
   try {
-    const coupon = await fetchCouponForCheck(queryClient, token, code);
+    const coupon = await fetchCouponForCheck(queryClient, code);
     return checkCoupon(coupon, itemsSubtotalCents(lines, quote), today);
   } catch (error) {
     if (isUnauthorizedError(error)) throw error;
@@ -101,9 +99,9 @@ async function checkWithServer(
  * total after `price_changed`, another time) gets a new key. After a placed order it is forgotten.
  */
 export function usePlaceOrder(input: PlaceOrderInput) {
-  const { token, draft, lines, minimumOrderCents, paused } = input;
+  const { draft, lines, minimumOrderCents, paused } = input;
   const queryClient = useQueryClient();
-  const { mutateAsync } = usePlaceOrderMutation(token);
+  const { mutateAsync } = usePlaceOrderMutation();
   const [state, send] = useReducer(checkoutReducer, initialCheckoutState);
   const { step, leavingConfirm } = state;
 
@@ -122,7 +120,7 @@ export function usePlaceOrder(input: PlaceOrderInput) {
   useEffect(() => {
     if (step.kind !== 'checking') return;
     let current = true;
-    checkWithServer(queryClient, token, step).then(
+    checkWithServer(queryClient, step).then(
       (result) => {
         if (current) send({ type: 'checked', result });
       },
@@ -133,7 +131,7 @@ export function usePlaceOrder(input: PlaceOrderInput) {
     return () => {
       current = false;
     };
-  }, [step, queryClient, token]);
+  }, [step, queryClient]);
 
   // Placing: the order, under its Idempotency-Key.
   useEffect(() => {

@@ -31,11 +31,9 @@ export type WalletNotice = { tone: 'success' | 'danger'; text: string };
  */
 export function useWalletPayment({
   flow,
-  token,
   contact,
 }: {
   flow: PlaceOrderFlowState;
-  token: string;
   contact: { name: string; phone: string };
 }) {
   const queryClient = useQueryClient();
@@ -77,7 +75,7 @@ export function useWalletPayment({
     let payment = lastPayment.current?.body === body ? lastPayment.current.payment : null;
     if (payment === null) {
       try {
-        payment = await startCardPayment(token, { order: payload, customer: contact });
+        payment = await startCardPayment({ order: payload, customer: contact });
       } catch (error) {
         throw stop(error instanceof ApiError && error.message ? error.message : c.apiCallFailed);
       }
@@ -94,7 +92,6 @@ export function useWalletPayment({
   }
 
   return {
-    token,
     notice,
     tapped(): boolean {
       setNotice(null);

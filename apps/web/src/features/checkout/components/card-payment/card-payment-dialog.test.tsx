@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { orderMessages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, signInForTest, TEST_TOKEN } from '@/testing/auth';
+import { bodyOf, signInNow } from '@/testing/auth';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderSignedIn } from '@/testing/render-signed-in';
 import { CardPaymentDialog } from './card-payment-dialog';
@@ -21,11 +21,10 @@ async function openCardForm() {
     }),
     [CONFIRM]: jsonResponse(200, { status: 'succeeded', error: null }),
   });
-  signInForTest();
+  signInNow();
   renderSignedIn(
     <CardPaymentDialog
       open
-      token={TEST_TOKEN}
       order={{
         order_amount: '19.00',
         payment_method: 'digital_payment',

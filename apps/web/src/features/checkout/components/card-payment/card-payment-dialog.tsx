@@ -38,7 +38,6 @@ const c = orderMessages.card;
 
 export type CardPaymentDialogProps = {
   open: boolean;
-  token: string;
   /** The order as it will be placed: the server charges its own quote of it */
   order: PlaceOrderPayload;
   contact: { name: string; phone: string };
@@ -70,7 +69,7 @@ function fieldOf(
  * a refused card can be followed by another.
  */
 export function CardPaymentDialog(props: CardPaymentDialogProps) {
-  const { open, token, order, contact, onPaid, onClose } = props;
+  const { open, order, contact, onPaid, onClose } = props;
   const [stage, setStage] = useState<Stage>('ready');
   const [payment, setPayment] = useState<WpayResponse | null>(null);
   const [setupError, setSetupError] = useState<string | null>(null);
@@ -131,7 +130,7 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
     if (payment === null) return;
     void guarded(async () => {
       try {
-        take(await confirmSimulatedCard(token, payment, cardInput));
+        take(await confirmSimulatedCard(payment, cardInput));
       } catch (error) {
         card.setError('root', { message: failureText(error, c.processingFailed) });
       }
@@ -142,7 +141,7 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
   function enterCardDetails() {
     void guarded(async () => {
       try {
-        setPayment(await startCardPayment(token, { order, customer: contact }));
+        setPayment(await startCardPayment({ order, customer: contact }));
         setSetupError(null);
         setStage('form');
       } catch (error) {
@@ -155,7 +154,7 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
     if (payment === null) return;
     void guarded(async () => {
       try {
-        take(await authenticateSimulatedCard(token, payment, approve));
+        take(await authenticateSimulatedCard(payment, approve));
       } catch (error) {
         setStage('form');
         card.setError('root', { message: failureText(error, c.processingFailed) });

@@ -13,7 +13,7 @@ import {
   buildSlots,
 } from '@/features/checkout/testing/place-order-fixtures';
 import type { CheckoutDraft } from '@/features/checkout/types';
-import { bodyOf, signInForTest, TEST_TOKEN } from '@/testing/auth';
+import { bodyOf, signInNow } from '@/testing/auth';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderSignedIn } from '@/testing/render-signed-in';
 import { PlaceOrderFlow } from '../place-order/place-order-flow';
@@ -124,7 +124,7 @@ function fakeStripe(answer: ConfirmResult) {
 
 /** The checkout's place-order sequence with the express row above its button, as the page holds them. */
 function setup(options: { draft?: Partial<CheckoutDraft>; quote?: QuoteResponse } = {}) {
-  signInForTest();
+  signInNow();
   const { mode, paymentMethod, ...stored } = buildDraft({ date: dublinDate(new Date()), ...options.draft });
   useCheckoutDraft.setState({ ...stored, paymentMethod });
   const lines = [buildLine()];
@@ -136,7 +136,6 @@ function setup(options: { draft?: Partial<CheckoutDraft>; quote?: QuoteResponse 
       paymentMethod: useCheckoutDraft((state) => state.paymentMethod) ?? paymentMethod,
     };
     const flow = usePlaceOrder({
-      token: TEST_TOKEN,
       draft,
       lines,
       quote: options.quote ?? buildQuote(),
@@ -146,10 +145,9 @@ function setup(options: { draft?: Partial<CheckoutDraft>; quote?: QuoteResponse 
     });
     return (
       <>
-        <ExpressCheckout flow={flow} token={TEST_TOKEN} draft={draft} lines={lines} />
+        <ExpressCheckout flow={flow} draft={draft} lines={lines} />
         <PlaceOrderFlow
           flow={flow}
-          token={TEST_TOKEN}
           draft={draft}
           lines={lines}
           problem={null}

@@ -14,7 +14,6 @@ const w = orderMessages.wallet;
 
 export type ExpressCheckoutProps = {
   flow: PlaceOrderFlowState;
-  token: string;
   draft: CheckoutDraft;
   lines: readonly BasketLineForOrder[];
 };
@@ -25,11 +24,10 @@ export type ExpressCheckoutProps = {
  * gateway's test wallet. Shown where the restaurant takes cards and the server has quoted a basket;
  * under it, the wallet's 'Payment Successful!' or its refusal.
  */
-export function ExpressCheckout({ flow, token, draft, lines }: ExpressCheckoutProps) {
+export function ExpressCheckout({ flow, draft, lines }: ExpressCheckoutProps) {
   const gateway = usePaymentConfig().data;
   const wallet = useWalletPayment({
     flow,
-    token,
     contact: { name: draft.contactName, phone: draft.contactPhone },
   });
   const total = flow.quote?.total;

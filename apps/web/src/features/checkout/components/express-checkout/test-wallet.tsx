@@ -53,7 +53,7 @@ export function TestWallet({
     setPaying(true);
     try {
       const payment = await wallet.authorise(amountCents);
-      const result = await confirmSimulatedCard(wallet.token, payment, walletCard(card));
+      const result = await confirmSimulatedCard(payment, walletCard(card));
       setOpen(false);
       if (result.status === 'succeeded') wallet.paid(payment);
       else wallet.refused(result.error?.message ?? c.notCompleted);

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { orderMessages } from '@tiffin/core';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCoupon } from '@/features/checkout/testing/place-order-fixtures';
-import { signInForTest, TEST_TOKEN } from '@/testing/auth';
+import { signInNow } from '@/testing/auth';
 import { errorResponse, jsonResponse, mockApi, networkError } from '@/testing/mock-api';
 import { renderSignedIn } from '@/testing/render-signed-in';
 import { CouponsDialog } from './coupons-dialog';
@@ -13,10 +13,10 @@ const LIST = 'GET /api/v1/coupon/list';
 const APPLY = 'GET /api/v1/coupon/apply';
 
 function setup() {
-  signInForTest();
+  signInNow();
   const onApplied = vi.fn();
   const onClose = vi.fn();
-  renderSignedIn(<CouponsDialog open onClose={onClose} token={TEST_TOKEN} onApplied={onApplied} />);
+  renderSignedIn(<CouponsDialog open onClose={onClose} onApplied={onApplied} />);
   const dialog = screen.getByRole('dialog', { name: orderMessages.checkout.couponsAndOffers });
   return { dialog, onApplied, onClose };
 }

@@ -25,7 +25,6 @@ const d = orderMessages.checkout.couponDialog;
 type CouponsDialogProps = {
   open: boolean;
   onClose: () => void;
-  token: string;
   /** A coupon the server accepted: the draft keeps its code and the quote shows the discount. */
   onApplied: (coupon: Coupon) => void;
   now?: () => Date;
@@ -57,14 +56,9 @@ const LABELS: Partial<Record<CouponAvailability, string>> = {
   not_started: m.inactive,
 };
 
-function CouponsContent({
-  token,
-  onApplied,
-  onClose,
-  now = () => new Date(),
-}: Omit<CouponsDialogProps, 'open'>) {
-  const coupons = useCoupons(token);
-  const apply = useApplyCoupon(token);
+function CouponsContent({ onApplied, onClose, now = () => new Date() }: Omit<CouponsDialogProps, 'open'>) {
+  const coupons = useCoupons();
+  const apply = useApplyCoupon();
   const [code, setCode] = useState('');
   const [entryError, setEntryError] = useState<string | null>(null);
   const [copied, setCopied] = useState<number | null>(null);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { orderMessages } from '@tiffin/core';
 import { describe, expect, it, vi } from 'vitest';
+import { signInNow } from '@/testing/auth';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
 import { buildSlots } from '../../testing/place-order-fixtures';
@@ -17,13 +18,13 @@ function renderTimeDialog(props: {
   time: string | null;
   cart?: { item_id: number; quantity: number }[];
 }) {
+  signInNow();
   const onSave = vi.fn();
   const onClose = vi.fn();
   renderWithProviders(
     <TimeDialog
       open
       onClose={onClose}
-      token="t"
       mode="collection"
       onSave={onSave}
       now={now}

@@ -21,7 +21,6 @@ const s = orderMessages.slots;
 type TimeDialogProps = {
   open: boolean;
   onClose: () => void;
-  token: string;
   mode: DeliveryMode;
   date: string | null;
   time: string | null;
@@ -53,7 +52,6 @@ export function TimeDialog({ open, onClose, mode, ...props }: TimeDialogProps) {
 }
 
 function TimeForm({
-  token,
   mode,
   date,
   time,
@@ -73,7 +71,7 @@ function TimeForm({
   });
   const chosenDate = form.watch('date');
   const chosenTime = form.watch('time') || null;
-  const slots = useSlots(token, mode, chosenDate, cart);
+  const slots = useSlots(mode, chosenDate, cart);
   const largeOrderMinutes = slots.isPlaceholderData ? 0 : (slots.data?.large_order_minutes ?? 0);
   const id = useId();
   const offered = slots.isPlaceholderData ? [] : (slots.data?.slots ?? []);

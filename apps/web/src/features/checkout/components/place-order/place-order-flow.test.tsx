@@ -24,7 +24,7 @@ import {
 } from '@/features/checkout/testing/place-order-fixtures';
 import type { BasketLineForOrder, CheckoutDraft } from '@/features/checkout/types';
 import { paths } from '@/lib/paths';
-import { bearerOf, bodyOf, signInForTest, TEST_TOKEN } from '@/testing/auth';
+import { bearerOf, bodyOf, signInNow, TEST_TOKEN } from '@/testing/auth';
 import {
   callsTo,
   errorResponse,
@@ -72,7 +72,7 @@ function setup(options: Setup = {}) {
   const { draft = {}, lines = [buildLine()] } = options;
   // An explicit `quote: undefined` is the page without the server's numbers.
   const quote = 'quote' in options ? options.quote : buildQuote();
-  signInForTest();
+  signInNow();
   const onOpenModal = vi.fn();
   const onClearCoupon = vi.fn();
   const onPlaced = vi.fn();
@@ -96,7 +96,6 @@ function setup(options: Setup = {}) {
       paymentMethod,
     };
     const flow = usePlaceOrder({
-      token: TEST_TOKEN,
       draft: current,
       lines,
       quote: pageQuote,
@@ -112,7 +111,6 @@ function setup(options: Setup = {}) {
     return (
       <PlaceOrderFlow
         flow={flow}
-        token={TEST_TOKEN}
         draft={current}
         lines={lines}
         quoteLines={pageQuote?.lines}
@@ -785,11 +783,10 @@ describe('paying by card (§4 "Card payment flow", the simulated gateway)', () =
 
   it('until the order has a name and a phone: the spec’s texts and a disabled Complete Details First', () => {
     mockApi({});
-    signInForTest();
+    signInNow();
     renderSignedIn(
       <CardPaymentDialog
         open
-        token={TEST_TOKEN}
         order={{ ...orderOfTest, contact_person_number: '' }}
         contact={{ name: '', phone: '' }}
         onPaid={() => undefined}

@@ -28,7 +28,6 @@ const coupons = orderMessages.coupons;
 export type PlaceOrderFlowProps = {
   /** The sequence's state and events (usePlaceOrder, which the page holds). */
   flow: PlaceOrderFlowState;
-  token: string;
   draft: CheckoutDraft;
   lines: readonly BasketLineForOrder[];
   /** The server's quote of the lines, with each line's allergens as sold (Confirm Action lists them). */
@@ -261,7 +260,6 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
         <Suspense fallback={null}>
           <CardPaymentDialog
             open={step.kind === 'card' || step.dialogOpen}
-            token={props.token}
             order={step.payload}
             contact={{ name: draft.contactName, phone: draft.contactPhone }}
             onPaid={flow.paid}
@@ -303,7 +301,7 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
               {m.total}: <span className="font-semibold">{formatEuro(euroStringToCents(success.total))}</span>
             </p>
             {/* Asked here, after an order, never on a first visit (issue 35). */}
-            <PushSwitch audience="customer" token={props.token} variant="offer" />
+            <PushSwitch audience="customer" variant="offer" />
           </>
         )}
       </MessageDialog>
