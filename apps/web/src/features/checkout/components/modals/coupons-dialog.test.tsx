@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { orderMessages } from '@tiffin/core';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCoupon } from '@/features/checkout/testing/place-order-fixtures';
@@ -21,9 +22,12 @@ function setup() {
   return { dialog, onApplied, onClose };
 }
 
-function applyCode(dialog: HTMLElement, code: string) {
-  fireEvent.change(within(dialog).getByLabelText(d.code), { target: { value: code } });
-  fireEvent.click(within(dialog).getByRole('button', { name: d.apply }));
+async function applyCode(dialog: HTMLElement, code: string) {
+  const user = userEvent.setup();
+  const field = within(dialog).getByLabelText(d.code);
+  await user.clear(field);
+  await user.type(field, code);
+  await user.click(within(dialog).getByRole('button', { name: d.apply }));
 }
 
 describe('the coupon entry (§5 "Coupon entry")', () => {
@@ -39,7 +43,7 @@ describe('the coupon entry (§5 "Coupon entry")', () => {
       [APPLY]: errorResponse(status, 'The server’s own words.', code),
     });
     const { dialog, onApplied, onClose } = setup();
-    applyCode(dialog, 'SOMECODE');
+    await applyCode(dialog, 'SOMECODE');
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
     expect(onApplied).not.toHaveBeenCalled();
@@ -50,13 +54,13 @@ describe('the coupon entry (§5 "Coupon entry")', () => {
     let answer = () => errorResponse(429, 'Too many requests, please try again later.', 'too_many_requests');
     mockApi({ [LIST]: jsonResponse(200, []), [APPLY]: () => answer() });
     const { dialog } = setup();
-    applyCode(dialog, 'SOMECODE');
+    await applyCode(dialog, 'SOMECODE');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Too many requests, please try again later.',
     );
 
     answer = networkError;
-    applyCode(dialog, 'OTHERCODE');
+    await applyCode(dialog, 'OTHERCODE');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(coupons.applyFailed);
   });
 
@@ -64,7 +68,7 @@ describe('the coupon entry (§5 "Coupon entry")', () => {
     const welcome = buildCoupon();
     mockApi({ [LIST]: jsonResponse(200, [welcome]), [APPLY]: jsonResponse(200, welcome) });
     const { dialog, onApplied, onClose } = setup();
-    applyCode(dialog, 'welcome10');
+    await applyCode(dialog, 'welcome10');
     await vi.waitFor(() => expect(onApplied).toHaveBeenCalledWith(welcome));
     expect(onClose).toHaveBeenCalledTimes(1);
   });

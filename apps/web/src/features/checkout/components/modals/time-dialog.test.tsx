@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { orderMessages } from '@tiffin/core';
 import { describe, expect, it, vi } from 'vitest';
 import { signInNow } from '@/testing/auth';
@@ -42,8 +43,9 @@ describe('the time dialog', () => {
     const { dialog, onSave, onClose } = renderTimeDialog({ date: null, time: null });
     const first = (await dialog.findByRole('radio', { name: '6:00 PM' })) as HTMLInputElement;
     await waitFor(() => expect(first.checked).toBe(true));
-    fireEvent.click(dialog.getByRole('radio', { name: '6:30 PM' }));
-    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const user = userEvent.setup();
+    await user.click(dialog.getByRole('radio', { name: '6:30 PM' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith('2026-11-02', '6:30 PM'));
     expect(onClose).toHaveBeenCalled();
   });
