@@ -7,7 +7,8 @@ import { loadConfig } from '../config.ts';
 import { outbox } from '../db/schema.ts';
 import { call, codeIn, latestEmailTo, register } from '../test/auth-helpers.ts';
 import { createTestApp, fixedClock, type TestContext } from '../test/test-app.ts';
-import { createMailer, OUTBOX_POLL_INTERVAL_MS } from './mailer.ts';
+import { createMailer } from './mailer.ts';
+import { OUTBOX_POLL_INTERVAL_MS } from './outbox-worker.ts';
 
 type Received = { from: string; to: string[]; data: string };
 const received: Received[] = [];

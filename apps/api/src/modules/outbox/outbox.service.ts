@@ -1,5 +1,5 @@
 import type { OutboxEmail } from '@tiffin/core';
-import { MAX_SEND_ATTEMPTS } from '../../adapters/mailer.ts';
+import { MAX_SEND_ATTEMPTS } from '../../adapters/outbox-worker.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { recordAction } from '../staff/index.ts';
