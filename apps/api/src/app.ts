@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { createEventOutbox } from './adapters/event-outbox.ts';
 import { createEventBus } from './adapters/events.ts';
 import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
 import type { Geocoder } from './adapters/geocoder/geocoder.ts';
@@ -43,6 +44,7 @@ import { notificationRoutes } from './modules/notifications/index.ts';
 import {
   emailWaitingOrders,
   ORDER_ALERT_SWEEP_INTERVAL_MS,
+  type OrderSubscriber,
   orderCountsOf,
   orderRoutes,
   PAYMENT_SWEEP_INTERVAL_MS,
@@ -90,6 +92,7 @@ import { closeUnusedConnections } from './plugins/unused-connections.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { demoPhotosInBackground } from './seed/demo-photos-in-background.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { orderSubscribers } from './subscribers.ts';
 
 /** The development seed's admin (the password is made and shown at the first start). */
 const DEMO_ADMIN_EMAIL = 'admin@tiffin.test';
@@ -110,6 +113,8 @@ export type BuildOptions = {
   paymentGateway?: PaymentGateway | null;
   /** How push services' names are resolved (tests answer names of their own); otherwise the system's DNS. */
   pushLookup?: PushLookup;
+  /** Subscribers to the order events besides the app's own (subscribers.ts): a test's */
+  subscribers?: readonly OrderSubscriber[];
 };
 
 declare module 'fastify' {
@@ -122,6 +127,11 @@ declare module 'fastify' {
     emailWaitingOrders(): Promise<number>;
     /** Sends the pushes due and waits for every send (adapters/pusher.ts): the tests' way to see them sent. */
     sendDuePushes(): Promise<void>;
+    /**
+     * Delivers the order events due to their subscribers and resolves once none is left in flight
+     * (adapters/event-outbox.ts): the tests' way to wait for what an order's change makes happen.
+     */
+    settleEvents(): Promise<void>;
     /** Announces a change of the pause, and the end of busy mode or the staff's pause (restaurant/kitchen-watch.ts); every 15 s. */
     announceOrderingPause(): Promise<boolean>;
   }
@@ -171,10 +181,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const events = await createEventBus(database, app.log);
   const scheduler = createScheduler({ database, log: app.log });
-  // The scheduled runs and the dispatcher finish what they are doing, and the listener stops, before
+  // Made before `deps`, which hands it to the use cases; its handlers are given `deps` once made.
+  const orderEvents = createEventOutbox({
+    db: database.db,
+    now: () => clock.now(),
+    log: app.log,
+    subscribers: [...orderSubscribers, ...(options.subscribers ?? [])],
+    deps: () => deps,
+    // What a subscriber wrote to the e-mail and push outboxes goes out now.
+    delivered: () => {
+      mailer.wake();
+      pusher.wake();
+    },
+  });
+  // The scheduled runs and the dispatchers finish what they are doing, and the listener stops, before
   // the database closes.
   app.addHook('onClose', async () => {
     await scheduler.close();
+    await orderEvents.close();
     await mailer.close();
     await pusher.close();
     await events.close();
@@ -193,6 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     pusher,
     events,
+    orderEvents,
     geocoder,
     paymentGateway,
     log: app.log,
@@ -215,6 +240,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Ordering pauses while no board or printer is in touch: each change clears the rendered pages.
   app.decorate('announceOrderingPause', () => announceOrderingPause(deps));
   scheduler.every('unattended pause', KITCHEN_WATCH_INTERVAL_MS, () => app.announceOrderingPause());
+  // Order events due without a wake (retries, what a stopped process left) are delivered.
+  app.decorate('settleEvents', () => orderEvents.settle());
+  scheduler.every('order events', OUTBOX_POLL_INTERVAL_MS, () => orderEvents.poll());
   // E-mails due without a wake (retries, what a stopped process left) are sent.
   if (config.smtpUrl) scheduler.every('e-mail outbox', OUTBOX_POLL_INTERVAL_MS, () => mailer.sendDue());
   app.decorate('sendDuePushes', () => pusher.sendDue());

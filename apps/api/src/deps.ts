@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { EventOutbox } from './adapters/event-outbox.ts';
 import type { EventBus } from './adapters/events.ts';
 import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import type { Mailer } from './adapters/mailer.ts';
@@ -24,6 +25,8 @@ export type AppDeps = {
   /** Web push through the push outbox (decision 053) */
   pusher: Pusher;
   events: EventBus;
+  /** The order events' delivery to their subscribers: woken by a use case once its event has committed (decision 062) */
+  orderEvents: EventOutbox;
   /** Place search and reverse geocoding, from the provider configured (GEOCODER) */
   geocoder: Geocoder;
   /** The card gateway configured (PAYMENT_GATEWAY); null when the restaurant takes cash only */

@@ -11,6 +11,7 @@ export * from '../modules/customers/customers.schema.ts';
 export * from '../modules/favourites/favourites.schema.ts';
 export * from '../modules/menu/menu.schema.ts';
 export * from '../modules/notifications/notifications.schema.ts';
+export * from '../modules/orders/order-events.schema.ts';
 export * from '../modules/orders/orders.schema.ts';
 export * from '../modules/outbox/outbox.schema.ts';
 export * from '../modules/payments/payments.schema.ts';

@@ -26,6 +26,9 @@ export async function call(
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     remoteAddress: options.address ?? clientAddress(),
   });
+  // What the call made happen through the order events (the receipt, the pushes, the tickets) is
+  // delivered before the test looks, as the worker woken after the commit does (decision 062).
+  await ctx.app.settleEvents();
   return { status: response.statusCode, body: response.body === '' ? undefined : response.json() };
 }
 

@@ -19,7 +19,7 @@ export type TestOptions = {
   extraRoutes?: (app: FastifyInstance) => void;
   /** A database the test opened itself (through a relay it can cut); otherwise a fresh copy of the template. */
   database?: { database: Database; dispose(): Promise<void> };
-} & Pick<BuildOptions, 'onRoute' | 'logStream' | 'geocoder' | 'pushLookup'>;
+} & Pick<BuildOptions, 'onRoute' | 'logStream' | 'geocoder' | 'pushLookup' | 'subscribers'>;
 
 /** A fixed clock a test can move; `reset` (in a `beforeEach`) brings it back to where it started. */
 export function fixedClock(iso: string): Clock & { set(iso: string): void; reset(): void } {
@@ -141,6 +141,7 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestCont
     logStream: options.logStream,
     geocoder: options.geocoder,
     pushLookup: options.pushLookup,
+    subscribers: options.subscribers,
   });
   options.extraRoutes?.(app);
   await app.ready();

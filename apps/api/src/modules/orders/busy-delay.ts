@@ -1,13 +1,9 @@
 import { busyReadyTime, MINUTE_MS } from '@tiffin/core';
 import type { EventBus } from '../../adapters/events.ts';
-import type { Mailer } from '../../adapters/mailer.ts';
 import type { Db } from '../../db/client.ts';
-import { emailFrom } from '../../emails/letter.ts';
-import { readyLaterNews } from '../../emails/order-news.ts';
-import { findCustomerById } from '../customers/index.ts';
-import { tellCustomer } from '../notifications/index.ts';
 import type { RestaurantSettings } from '../restaurant/index.ts';
 import * as changes from './order-changes.repository.ts';
+import { writeOrderEvent } from './order-events.ts';
 import * as repository from './orders.repository.ts';
 
 /** The accepted orders not yet ready: the kitchen still has them to make. */
@@ -16,13 +12,13 @@ const NOT_YET_READY = ['confirmed', 'processing'] as const;
 /**
  * When busy mode starts (issue 33), the accepted orders it makes late are moved later and their
  * customers told: each order not yet ready whose ready time falls from now to before now + the extra
- * minutes gets its ready time + the extra minutes (core's `busyReadyTime`), and its customer a
- * notification and an e-mail through the outbox, in the caller's transaction, over the locked rows.
- * Orders promised later, or whose ready time has passed, are left alone. Answers how many moved;
- * the caller wakes the mailer after the commit.
+ * minutes gets its ready time + the extra minutes (core's `busyReadyTime`) and its `order.delayed`
+ * event, by which its customer is told (decision 062), in the caller's transaction, over the locked
+ * rows. Orders promised later, or whose ready time has passed, are left alone. Answers how many
+ * moved; the caller wakes the event outbox after the commit.
  */
 export async function delayReadyTimes(
-  { db, mailer, events }: { db: Db; mailer: Mailer; events: EventBus },
+  { db, events }: { db: Db; events: EventBus },
   { restaurant, extraMinutes, now }: { restaurant: RestaurantSettings; extraMinutes: number; now: Date },
 ): Promise<number> {
   const late = await repository.lockOrdersReadyBetween(db, {
@@ -48,18 +44,10 @@ export async function delayReadyTimes(
       changeId,
       customerId: order.customerId,
     });
-    if (order.customerId === null) continue;
-    const customer = await findCustomerById({ db }, { customerId: order.customerId });
-    if (!customer) continue;
-    await tellCustomer(
-      { db, mailer },
-      {
-        customer,
-        from: emailFrom(restaurant),
-        news: readyLaterNews({ ...order, readyAt }, customer, restaurant),
-        data: { type: 'order_status', order_id: order.id },
-        now,
-      },
+    await writeOrderEvent(
+      db,
+      { type: 'order.delayed', orderId: order.id, payload: { readyAt: readyAt.toISOString() } },
+      now,
     );
   }
   return moved;

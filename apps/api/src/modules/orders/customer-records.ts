@@ -7,7 +7,6 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { forgetPaymentBasketsOf } from '../payments/index.ts';
-import { forgetTicketsOf } from '../printers/index.ts';
 import * as repository from './customer-records.repository.ts';
 import { detailedOrders } from './order-details.repository.ts';
 import { customerOrderOf } from './order-views.ts';
@@ -47,14 +46,14 @@ export async function everyOrderOf(
  * locked by the caller): refused while one is in progress (the kitchen still needs its contact and
  * address, and its payment may still move); else each keeps its lines, prices, VAT, coupon,
  * payment and timeline, so the staff's figures do not change, while its contact name and phone, the
- * delivery address and the customer's notes are replaced or blanked. The tickets printed for them
- * and the card payments' recorded baskets (which copy the same contact and address) go too.
- * Answers the references of the orders, by which the restaurant's own e-mails about them are found.
+ * delivery address and the customer's notes are replaced or blanked. The card payments' recorded
+ * baskets (which copy the same contact and address) go too. Answers the orders' ids, by which
+ * their printed tickets are found, and references, by which the restaurant's own e-mails are.
  */
 export async function anonymiseOrdersOf(
   { db }: Pick<AppDeps, 'db'>,
   { customerId }: { customerId: number },
-): Promise<{ references: string[] }> {
+): Promise<{ orderIds: number[]; references: string[] }> {
   if (await repository.hasOrderIn(db, customerId, RUNNING_ORDER_STATUSES)) {
     throw new AppError('order_in_progress', dataRightsMessages.orderInProgress);
   }
@@ -74,7 +73,6 @@ export async function anonymiseOrdersOf(
   });
   const orderIds = changed.map((order) => order.id);
   await repository.clearLineNotes(db, orderIds);
-  await forgetTicketsOf({ db }, { orderIds });
   await forgetPaymentBasketsOf({ db }, { customerId });
-  return { references: changed.map((order) => order.reference) };
+  return { orderIds, references: changed.map((order) => order.reference) };
 }

@@ -39,6 +39,7 @@ describe('the e-mail about an order nobody accepts', () => {
 
     secondsLater(3 * 60 + 59);
     expect(await ctx.app.emailWaitingOrders()).toBe(0);
+    await ctx.app.settleEvents();
     expect(await alertsAbout('hello@tiffin-cashel.ie', placed.reference)).toHaveLength(0);
 
     secondsLater(4 * 60 + 10);
@@ -47,6 +48,7 @@ describe('the e-mail about an order nobody accepts', () => {
     expect(sent[0] + sent[1]).toBeLessThanOrEqual(1);
     secondsLater(5 * 60);
     expect(await ctx.app.emailWaitingOrders()).toBe(0);
+    await ctx.app.settleEvents();
 
     const alerts = await alertsAbout('hello@tiffin-cashel.ie', placed.reference);
     expect(alerts).toHaveLength(1);
@@ -67,6 +69,7 @@ describe('the e-mail about an order nobody accepts', () => {
       const placed = await placeOrder(ctx, customer.token);
       secondsLater(4 * 60);
       await ctx.app.emailWaitingOrders();
+      await ctx.app.settleEvents();
       expect(await alertsAbout('kitchen@tiffin-cashel.ie', placed.reference)).toHaveLength(1);
       expect(await alertsAbout('hello@tiffin-cashel.ie', placed.reference)).toHaveLength(0);
     } finally {

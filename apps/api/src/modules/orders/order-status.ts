@@ -11,41 +11,28 @@ import {
 import { refundOrAsk } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { emailFrom } from '../../emails/letter.ts';
-import { orderStatusNews } from '../../emails/order-news.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { findCustomerById } from '../customers/index.ts';
-import { tellCustomer } from '../notifications/index.ts';
-import {
-  cardPaymentsOf,
-  claimOrderRefund,
-  findPaymentOfOrder,
-  finishRefund,
-  releaseOrderRefund,
-} from '../payments/index.ts';
-import { queueTickets } from '../printers/index.ts';
-import { pushToCustomer } from '../push/index.ts';
+import { claimOrderRefund, findPaymentOfOrder, finishRefund, releaseOrderRefund } from '../payments/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { recordAction } from '../staff/index.ts';
 import { giveBack, givesBack } from './give-back.ts';
-import { orderPayment } from './order-payment.ts';
-import { isPushedStatus, orderStatusPush } from './order-push.ts';
+import { type ChangedBy, statusEventType, writeOrderEvent } from './order-events.ts';
 import { boardOrder } from './order-views.ts';
 import * as repository from './orders.repository.ts';
 import { checkReadyTime } from './ready-time.ts';
-import { tellRestaurantDropped } from './tell-restaurant.ts';
 
 /*
  * The restaurant moves an order along (issue 14, DECISIONS.md "Orders"): pending → accepted with a
  * ready time (confirmed) → processing → handover (ready / out for delivery) → delivered or collected;
  * or it rejects a new order, or cancels one not yet handed over, with a reason, and a card payment is
  * refunded through the gateway. Each change is one transaction over the locked order row: the new
- * status, a status change (the timeline and the live streams' event id), the customer's notification
- * and e-mail through the outbox, the staff log, and the event that tells every server process; a
- * canceled, rejected or refunded order gives back its slot place, coupon use and stock (give-back.ts).
+ * status, a status change (the timeline and the live streams' event id), the staff log, the order
+ * event its subscribers hear (the customer's news, the pushes, the tickets, the restaurant told;
+ * decision 062) and the bus's event that tells every server process's boards; a canceled, rejected
+ * or refunded order gives back its slot place, coupon use and stock (give-back.ts).
  */
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'pusher' | 'events' | 'paymentGateway'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'orderEvents' | 'events' | 'paymentGateway'>;
 
 /** How often the server looks for new orders nobody accepted in time. */
 export const UNACCEPTED_SWEEP_INTERVAL_MS = 30_000;
@@ -228,13 +215,13 @@ export async function rejectUnacceptedOrders(deps: Deps & Pick<AppDeps, 'log'>):
   return rejected;
 }
 
-/** Who stopped an order the staff did not: its customer, or nobody accepting it in time. */
-const droppedWithoutStaff = (change: StatusChange) =>
+/** Who made a change: the staff, unless the reason says its customer or nobody accepting it in time. */
+const changedBy = (change: StatusChange): ChangedBy =>
   change.cancelReason === CUSTOMER_CANCEL_REASON
     ? 'customer'
     : change.cancelReason === UNACCEPTED_REASON
       ? 'unaccepted'
-      : null;
+      : 'staff';
 
 const refundUnderWay = (order: repository.OrderRow) =>
   new AppError(
@@ -261,14 +248,12 @@ async function changeStatus(
   { orderId, staffId }: { orderId: number; staffId: number | null },
   decide: (order: repository.OrderRow, now: Date, tx: Db) => StatusChange | Promise<StatusChange>,
 ): Promise<BoardOrder> {
-  const { db, clock, mailer, pusher, events } = deps;
-  const restaurant = await requireRestaurant({ db });
+  const { db, clock, events } = deps;
   await db.transaction(async (tx) => {
     const now = clock.now();
     const order = await repository.lockOrder(tx, orderId);
     if (!order) throw notFound('Order');
     const change = await decide(order, now, tx);
-    const changed = { ...order, ...change };
     await repository.updateOrder(tx, orderId, {
       status: change.status,
       ...(change.readyAt ? { readyAt: change.readyAt } : {}),
@@ -292,52 +277,10 @@ async function changeStatus(
         details: { from: order.status, to: change.status, ...change.details },
       },
     );
-    const customer =
-      order.customerId === null
-        ? undefined
-        : await findCustomerById({ db: tx }, { customerId: order.customerId });
-    if (customer) {
-      const cardPayment = (await cardPaymentsOf(tx, [orderId])).get(orderId) ?? null;
-      const payment = orderPayment(changed, cardPayment);
-      const news = orderStatusNews(
-        {
-          ...changed,
-          payment: {
-            state: payment.payment_state,
-            totalCents: changed.totalCents,
-            refundedCents: payment.refunded_cents,
-          },
-          canceledByCustomer: changed.cancelReason === CUSTOMER_CANCEL_REASON,
-        },
-        customer,
-        restaurant,
-      );
-      await tellCustomer(
-        { db: tx, mailer },
-        {
-          customer,
-          from: emailFrom(restaurant),
-          news,
-          data: { type: 'order_status', order_id: order.id },
-          now,
-        },
-      );
-      if (isPushedStatus(change.status)) {
-        const payload = orderStatusPush(order, change.status, news);
-        await pushToCustomer({ db: tx, pusher }, { customerId: customer.id, payload });
-      }
-    }
-    // Cancelled by the customer or rejected by itself: the restaurant is told too (issue 47).
-    const droppedBy = droppedWithoutStaff(change);
-    if (droppedBy) await tellRestaurantDropped({ db: tx, mailer, pusher }, { order, droppedBy, restaurant });
-    if (change.status === 'confirmed') {
-      // The printers that print on acceptance get the ticket, with its ready time, with the change.
-      const ticket = () => boardOrder({ db: tx }, { orderId });
-      await queueTickets(tx, { restaurantId: restaurant.id, moment: 'acceptance', ticket, now });
-    }
+    const changed = { changeId, from: order.status, to: change.status, by: changedBy(change) };
+    await writeOrderEvent(tx, { type: statusEventType(changed), orderId, payload: changed }, now);
     await events.publish(tx, { type: 'order.changed', orderId, changeId, customerId: order.customerId });
   });
-  mailer.wake();
-  pusher.wake();
+  deps.orderEvents.wake();
   return boardOrder({ db }, { orderId });
 }

@@ -42,6 +42,12 @@ export async function insertStatusChange(
   return row.id;
 }
 
+/** The order as it is now. */
+export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
 /** The order, its row locked until the transaction ends: one status change at a time. */
 export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');

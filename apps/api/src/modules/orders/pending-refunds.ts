@@ -1,17 +1,12 @@
 import { MINUTE_MS } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
-import { emailFrom } from '../../emails/letter.ts';
-import { paymentRefundedNews } from '../../emails/order-news.ts';
-import { findCustomerById } from '../customers/index.ts';
-import { tellCustomer } from '../notifications/index.ts';
 import {
-  finishRefund,
+  finishPaymentRefund,
   listPendingRefunds,
   type PaymentRow,
   releaseOrderRefund,
   reopenPayment,
 } from '../payments/index.ts';
-import { requireRestaurant } from '../restaurant/index.ts';
 import { completeOrderRefund } from './order-status.ts';
 
 /*
@@ -22,7 +17,7 @@ import { completeOrderRefund } from './order-status.ts';
  * be asked either, the payment sweep asks it again here, every minute, until it answers.
  */
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'pusher' | 'events' | 'paymentGateway' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'orderEvents' | 'events' | 'paymentGateway' | 'log'>;
 
 /**
  * How long a refund's answer is waited for before the sweep asks the gateway what became of it:
@@ -68,37 +63,4 @@ async function settlePendingRefund(deps: Deps, payment: PaymentRow): Promise<Pen
   // Open again: the sweep places its order from the basket, or refunds it, as for any paid payment.
   await reopenPayment(db, { paymentId: payment.id, now: clock.now() });
   return 'kept';
-}
-
-/**
- * A payment without an order that the gateway refunded: refunded, and the customer told by
- * notification and e-mail why (the reason kept with its claim). False when someone finished it first.
- */
-export async function finishPaymentRefund(
-  deps: Pick<Deps, 'db' | 'clock' | 'mailer'>,
-  payment: PaymentRow,
-): Promise<boolean> {
-  const { db, clock, mailer } = deps;
-  const customer =
-    payment.customerId === null
-      ? undefined
-      : await findCustomerById(deps, { customerId: payment.customerId });
-  const restaurant = await requireRestaurant({ db });
-  const finished = await db.transaction(async (tx) => {
-    const now = clock.now();
-    if (!(await finishRefund(tx, { paymentId: payment.id, now }))) return false;
-    if (!customer) return true;
-    const news = paymentRefundedNews(
-      { amountCents: payment.amountCents, reason: payment.refundReason ?? '' },
-      customer,
-      restaurant,
-    );
-    await tellCustomer(
-      { db: tx, mailer },
-      { customer, from: emailFrom(restaurant), news, data: { type: 'payment_refunded' }, now },
-    );
-    return true;
-  });
-  if (finished) mailer.wake();
-  return finished;
 }

@@ -21,7 +21,6 @@ import { priceChanged } from './placement/quote-of.ts';
 import { readBasket } from './placement/read-basket.ts';
 import { settingsAt } from './placement/settings-snapshot.ts';
 import { takeStock } from './placement/stock.ts';
-import { tellOrderPlaced } from './placement/tell-placed.ts';
 import { writeOrder } from './placement/write-order.ts';
 
 export type PlaceOrderInput = {
@@ -34,14 +33,14 @@ export type PlaceOrderInput = {
  * Places an order (checkout-and-account §4, §7 call 6, §8; DECISIONS.md; decision 022): one
  * transaction that claims the Idempotency-Key, reads the basket from the menu, checks it step by
  * step (the first refusal rolls everything back), takes the slot, the coupon use and the stock
- * atomically, prices it, records it as sold and tells the customer and the kitchen. The same key
+ * atomically, prices it and records it as sold, with the event that tells the others (decision 062). The same key
  * with the same body answers the first answer; a card payment that made its order answers that order.
  */
 export async function placeOrder(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'pusher' | 'paymentGateway'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'orderEvents' | 'paymentGateway'>,
   { customer, idempotencyKey, body }: PlaceOrderInput,
 ): Promise<PlaceOrderResponse> {
-  const { db, clock, mailer, pusher } = deps;
+  const { db, clock } = deps;
   const key = { customerId: customer.id, key: requireIdempotencyKey(idempotencyKey) };
   const now = clock.now();
   const card = await askGateway(deps.paymentGateway, body);
@@ -93,14 +92,11 @@ export async function placeOrder(
       payment,
       now,
     };
+    // With its `order.placed` event: the receipt, the pushes and the tickets follow (decision 062).
     const written = await writeOrder(tx, order);
-    await tellOrderPlaced({ db: tx, mailer, pusher }, { customer, order, written, settings });
     const response = placedAnswerOf({ ...written, totalCents: priced.totals.totalCents });
     return { placed: true, response: await keepAnswer(tx, key, response) };
   });
-  if (answer.placed) {
-    mailer.wake();
-    pusher.wake();
-  }
+  if (answer.placed) deps.orderEvents.wake();
   return answer.response;
 }

@@ -7,6 +7,7 @@ import {
   cancelPayment,
   claimPaymentRefund,
   findPaymentByIntent,
+  finishPaymentRefund,
   isEventHandled,
   listOpenPayments,
   listOpenPaymentsOf,
@@ -14,7 +15,7 @@ import {
   recordEventHandled,
   reopenPayment,
 } from '../payments/index.ts';
-import { finishPaymentRefund, settlePendingRefunds } from './pending-refunds.ts';
+import { settlePendingRefunds } from './pending-refunds.ts';
 import { type PlaceOrderInput, placeOrder } from './place-order.ts';
 import { cardIntentIdOf } from './placement/card-payment.ts';
 
@@ -35,7 +36,7 @@ export type Reconciliation = 'placed' | 'refunded' | 'canceled' | 'waiting';
 
 type Deps = Pick<
   AppDeps,
-  'db' | 'clock' | 'mailer' | 'pusher' | 'events' | 'paymentGateway' | 'config' | 'log'
+  'db' | 'clock' | 'mailer' | 'orderEvents' | 'events' | 'paymentGateway' | 'config' | 'log'
 >;
 
 /** Open card payments one customer may have: a new one cancels the oldest beyond (none unpaid piles up). */

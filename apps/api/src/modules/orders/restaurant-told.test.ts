@@ -66,6 +66,7 @@ describe('the restaurant told of an order that will not be made', () => {
     const [mailsBefore, pushesBefore] = [await lastId(), await lastPushId()];
     clock.set('2026-11-23T13:00:00Z');
     expect(await ctx.app.rejectUnacceptedOrders()).toBeGreaterThanOrEqual(1);
+    await ctx.app.settleEvents();
 
     const mails = await mailsToRestaurantAfter(mailsBefore);
     const mail = mails.find((sent) => sent.subject.includes(order.reference));

@@ -7,7 +7,6 @@ import {
   customerParamsSchema,
   orderBoardResponseSchema,
   orderParamsSchema,
-  reprintResponseSchema,
 } from '@tiffin/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +17,6 @@ import { recordKitchenContact } from '../restaurant/index.ts';
 import * as status from './order-status.ts';
 import { streamOrders } from './order-stream.ts';
 import * as views from './order-views.ts';
-import { reprintTicket } from './reprint-ticket.ts';
 
 /** While a board's stream is open, the kitchen is in touch: recorded this often (issue 28). */
 const STREAM_CONTACT_INTERVAL_MS = 30_000;
@@ -145,20 +143,6 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         reason: request.body.reason,
         staffId: staffOf(request).staffId,
       }),
-  );
-
-  app.post(
-    '/api/v1/staff/orders/:orderId/reprint',
-    {
-      config: change,
-      schema: {
-        tags,
-        summary: "Prints the order's kitchen ticket again on every printer switched on",
-        params: orderParamsSchema,
-        response: { 200: reprintResponseSchema },
-      },
-    },
-    (request) => reprintTicket(deps, { orderId: request.params.orderId, staffId: staffOf(request).staffId }),
   );
 
   app.get(

@@ -19,7 +19,10 @@ import { cancelSupersededPayments } from './reconcile-payments.ts';
  * few are settled or canceled, so no one can pile up intents.
  */
 export async function startCardPayment(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'pusher' | 'events' | 'paymentGateway' | 'config' | 'log'>,
+  deps: Pick<
+    AppDeps,
+    'db' | 'clock' | 'mailer' | 'orderEvents' | 'events' | 'paymentGateway' | 'config' | 'log'
+  >,
   { customerId, body }: { customerId: number; body: WpayRequest },
 ): Promise<WpayResponse> {
   const { db, clock, paymentGateway } = deps;

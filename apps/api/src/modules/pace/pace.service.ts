@@ -30,7 +30,7 @@ import { recordAction } from '../staff/index.ts';
  * clock (restaurant/kitchen-pace.ts), and the scheduled look of kitchen-watch.ts announces the end.
  */
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'mailer'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'orderEvents'>;
 const text = paceMessages;
 
 /** One change of the pace, made, logged and announced in one transaction; then the pace as it now is. */
@@ -39,7 +39,7 @@ async function changePace(
   { staffId, action, details }: { staffId: number; action: string; details: Record<string, unknown> },
   change: (tx: Db, restaurant: RestaurantSettings, now: Date) => Promise<Record<string, unknown> | undefined>,
 ): Promise<KitchenPace> {
-  const { db, clock, events, mailer } = deps;
+  const { db, clock, events, orderEvents } = deps;
   const restaurant = await requireRestaurant({ db });
   const now = clock.now();
   await db.transaction(async (tx) => {
@@ -50,7 +50,7 @@ async function changePace(
     );
     await events.publish(tx, { type: 'settings.changed' });
   });
-  mailer.wake();
+  orderEvents.wake();
   return kitchenPaceAt(await requireRestaurant({ db }), clock.now());
 }
 
@@ -79,10 +79,7 @@ export function startBusy(
       const added = extraMinutes - busyExtraMinutesAt(restaurant, now);
       const moved =
         added > 0
-          ? await delayReadyTimes(
-              { db: tx, mailer: deps.mailer, events: deps.events },
-              { restaurant, extraMinutes: added, now },
-            )
+          ? await delayReadyTimes({ db: tx, events: deps.events }, { restaurant, extraMinutes: added, now })
           : 0;
       return { until: until.toISOString(), orders_moved: moved };
     },

@@ -1,5 +1,6 @@
 /** Card payments' records: what other modules and the app may use of this module. */
 
+export { finishPaymentRefund } from './payment-refunded.ts';
 export { type CardPayment, cardPaymentsOf } from './payments.repository.ts';
 export { paymentRoutes } from './payments.routes.ts';
 export {

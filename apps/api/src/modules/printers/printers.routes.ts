@@ -1,10 +1,12 @@
 import {
   messageResponseSchema,
+  orderParamsSchema,
   printerChangeSchema,
   printerCredentialsSchema,
   printerParamsSchema,
   printerSchema,
   printersResponseSchema,
+  reprintResponseSchema,
 } from '@tiffin/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { staffOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as service from './printers.service.ts';
+import { reprintTicket } from './reprint-ticket.ts';
 
 /** The kitchen printers for the staff (issue 28): every member reads their states, admins change them. */
 export const staffPrinterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -107,5 +110,19 @@ export const staffPrinterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     },
     (request) =>
       service.removePrinter(deps, { printerId: request.params.printerId, staffId: staffOf(request).staffId }),
+  );
+
+  app.post(
+    '/api/v1/staff/orders/:orderId/reprint',
+    {
+      config: { access: 'staff', rateLimit: RATE_LIMITS.staffChange },
+      schema: {
+        tags,
+        summary: "Prints the order's kitchen ticket again on every printer switched on",
+        params: orderParamsSchema,
+        response: { 200: reprintResponseSchema },
+      },
+    },
+    (request) => reprintTicket(deps, { orderId: request.params.orderId, staffId: staffOf(request).staffId }),
   );
 };

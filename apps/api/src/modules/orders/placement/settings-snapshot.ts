@@ -1,8 +1,6 @@
 import { type DatedVatRate, generateSlots, type Slot } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
 import { listWindows, type Schedules, schedulesOf } from '../../menu/index.ts';
-import { type TicketPrinter, ticketPrinters } from '../../printers/index.ts';
-import { staffDeviceIds } from '../../push/index.ts';
 import {
   listVatRates,
   type RestaurantSettings,
@@ -13,8 +11,7 @@ import {
 /**
  * What placing an order reads of the settings, kept in memory between orders (decision 054): the
  * restaurant's row, its opening hours and closed dates, the dated VAT rates, and each Dublin date's
- * slots as the hours make them; and (decision 057) the hours its menu is offered and who is told of
- * a new order, the printers that print it on arrival and the staff's devices. Kept for one
+ * slots as the hours make them; and (decision 057) the hours its menu is offered. Kept for one
  * `settings_version`: triggers move it at every write to those tables that changes them, and
  * placing reads it in the statement that claims the Idempotency-Key, so a change made by any
  * process (or by hand) is read again by the next order, with no round trip while nothing changes.
@@ -25,10 +22,6 @@ export type SettingsSnapshot = {
   vatRates: DatedVatRate[];
   /** The hours its categories and dishes are offered (issue 33) */
   schedules: Schedules;
-  /** The enabled printers that print an order as it arrives */
-  arrivalPrinters: TicketPrinter[];
-  /** The push subscriptions of the staff's registered devices */
-  staffDeviceIds: number[];
   /** Whether a Dublin date is one of the closed dates */
   closedOn(date: string): boolean;
   /**
@@ -60,8 +53,6 @@ async function readSnapshot(tx: Db, version: number, today: string): Promise<Set
   const { openingHours, closedDates } = await readCalendar(tx, restaurant.id, today);
   const vatRates = await listVatRates(tx);
   const schedules = schedulesOf(await listWindows(tx, restaurant.id));
-  const arrivalPrinters = await ticketPrinters(tx, restaurant.id, 'arrival');
-  const deviceIds = await staffDeviceIds(tx);
   const closed = new Set(closedDates);
   const slotsByDate = new Map<string, readonly Slot[]>();
   return {
@@ -69,8 +60,6 @@ async function readSnapshot(tx: Db, version: number, today: string): Promise<Set
     restaurant,
     vatRates,
     schedules,
-    arrivalPrinters,
-    staffDeviceIds: deviceIds,
     closedOn: (date) => closed.has(date),
     daySlots(date) {
       let slots = slotsByDate.get(date);

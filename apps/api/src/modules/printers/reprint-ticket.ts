@@ -1,13 +1,15 @@
 import type { ReprintResponse } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
-import { queueTickets } from '../printers/index.ts';
+import { boardOrder } from '../orders/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { recordAction } from '../staff/index.ts';
-import { boardOrder } from './order-views.ts';
+import { queueTickets } from './printers.service.ts';
 
 /**
  * "Reprint" on the board (issue 28): the order's ticket, as it is now, queued for every enabled
- * printer, and the reprint logged, in one transaction. An order that does not exist is a 404.
+ * printer, and the reprint logged, in one transaction. An order that does not exist is a 404. The
+ * printers' own action, asked by a member and answered with how many printers got it, so no event
+ * of orders (decision 062).
  */
 export async function reprintTicket(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,

@@ -1,0 +1,58 @@
+import { emailFrom } from '../../emails/letter.ts';
+import { orderReceivedNews, orderStatusNews, readyLaterNews } from '../../emails/order-news.ts';
+import { kitchenCopy, orderReceipt } from '../../emails/order-receipt.ts';
+import { findCustomerById } from '../customers/index.ts';
+import { changedOrderOf, type OrderSubscriber, orderOf, placedReceipt } from '../orders/index.ts';
+import { requireRestaurant } from '../restaurant/index.ts';
+import { tellCustomer } from './tell-customer.ts';
+
+/**
+ * The customer told of their order (decisions 029, 039, 062): a notification and its e-mail when
+ * it is placed (the receipt, with the kitchen's copy to the restaurant), at every status change,
+ * and when busy mode makes it later. An order without its customer (a deleted account) tells nobody.
+ */
+export const orderNews: OrderSubscriber = {
+  config: {
+    name: 'notifications.order-news',
+    event: [
+      'order.placed',
+      'order.accepted',
+      'order.status_changed',
+      'order.rejected',
+      'order.cancelled',
+      'order.refunded',
+      'order.delayed',
+    ],
+  },
+  async handler({ event, deps }) {
+    const { db } = deps;
+    const order = await orderOf(deps, { orderId: event.orderId });
+    if (order.customerId === null) return;
+    const customer = await findCustomerById(deps, { customerId: order.customerId });
+    if (!customer) return;
+    const restaurant = await requireRestaurant(deps);
+    const from = emailFrom(restaurant);
+    const data = { type: 'order_status', order_id: order.id } as const;
+    const now = event.createdAt;
+    if (event.type === 'order.placed') {
+      const receipt = await placedReceipt(deps, { orderId: order.id });
+      const news = orderReceivedNews(order, orderReceipt(receipt, restaurant, customer));
+      const copies = [{ from, to: restaurant.email, ...kitchenCopy(receipt) }];
+      await tellCustomer({ db, mailer: deps.mailer }, { customer, from, news, data, now, copies });
+      return;
+    }
+    if (event.type === 'order.delayed') {
+      const news = readyLaterNews(
+        { ...order, readyAt: new Date(event.payload.readyAt) },
+        customer,
+        restaurant,
+      );
+      await tellCustomer({ db, mailer: deps.mailer }, { customer, from, news, data, now });
+      return;
+    }
+    if (event.type === 'order.waiting') return;
+    const changed = await changedOrderOf(deps, { order, status: event.payload.to });
+    const news = orderStatusNews(changed, customer, restaurant);
+    await tellCustomer({ db, mailer: deps.mailer }, { customer, from, news, data, now });
+  },
+};

@@ -1,0 +1,100 @@
+import { dublinWallClock, paymentStateOf } from '@tiffin/core';
+import type { AppDeps } from '../../deps.ts';
+import type { ChangedOrder } from '../../emails/order-news.ts';
+import type { ReceiptOrder } from '../../emails/order-receipt.ts';
+import { notFound } from '../../errors.ts';
+import { cardPaymentsOf } from '../payments/index.ts';
+import { addressLine } from './address-line.ts';
+import { detailedOrders } from './order-details.repository.ts';
+import { orderPayment } from './order-payment.ts';
+import { CUSTOMER_CANCEL_REASON } from './order-status.ts';
+import type { OrderRow } from './orders.repository.ts';
+import * as repository from './orders.repository.ts';
+
+/*
+ * What the order events' subscribers read of an order (decision 062): the order's row, its news
+ * as its customer is told it, and its receipt. The kitchen ticket is `boardOrder` (order-views.ts).
+ */
+
+/** The order as it is now, or a 404. */
+export async function orderOf(
+  { db }: Pick<AppDeps, 'db'>,
+  { orderId }: { orderId: number },
+): Promise<OrderRow> {
+  const order = await repository.findOrder(db, orderId);
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+/**
+ * The order as its customer's news tells it after a change to `status` (orderStatusNews): how it
+ * stands paid now, and whether its customer cancelled it.
+ */
+export async function changedOrderOf(
+  { db }: Pick<AppDeps, 'db'>,
+  { order, status }: { order: OrderRow; status: OrderRow['status'] },
+): Promise<ChangedOrder> {
+  const changed = { ...order, status };
+  const cardPayment = (await cardPaymentsOf(db, [order.id])).get(order.id) ?? null;
+  const payment = orderPayment(changed, cardPayment);
+  return {
+    ...changed,
+    payment: {
+      state: payment.payment_state,
+      totalCents: order.totalCents,
+      refundedCents: payment.refunded_cents,
+    },
+    canceledByCustomer: order.cancelReason === CUSTOMER_CANCEL_REASON,
+  };
+}
+
+/** The receipt of a placed order, and its kitchen copy's, as it was placed. */
+export async function placedReceipt(
+  { db }: Pick<AppDeps, 'db'>,
+  { orderId }: { orderId: number },
+): Promise<ReceiptOrder> {
+  const [detailed] = await detailedOrders(db, [orderId]);
+  if (!detailed) throw notFound('Order');
+  const { order, lines, vat } = detailed;
+  const address = order.deliveryAddress;
+  return {
+    reference: order.reference,
+    contact: { name: order.contactName, number: order.contactPhone },
+    delivery: address ? { address: addressLine(address), distanceKm: order.distanceKm ?? 0 } : null,
+    scheduledAt: order.scheduledAt,
+    scheduledTime: dublinWallClock(order.scheduledAt).time,
+    lines: lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      options: line.options,
+      note: line.note,
+      allergens: line.allergens,
+    })),
+    priced: {
+      lines: lines.map((line) => ({
+        unitPriceCents: line.unitPriceCents,
+        lineTotalCents: line.lineTotalCents,
+        quantity: line.quantity,
+      })),
+      totals: {
+        subtotalCents: order.subtotalCents,
+        deliveryFeeCents: order.deliveryFeeCents,
+        discountCents: order.discountCents,
+        depositCents: order.depositCents,
+        totalCents: order.totalCents,
+      },
+    },
+    couponCode: order.couponCode,
+    vat: vat.map((bucket) => ({ rate_basis_points: bucket.rateBasisPoints, vat_cents: bucket.vatCents })),
+    orderNote: order.orderNote,
+    // As placed: a card order was paid before it was placed, a cash one is due.
+    payment: {
+      state: paymentStateOf({
+        method: order.paymentMethod,
+        status: 'pending',
+        cardPayment: order.paymentMethod === 'digital_payment' ? 'placed' : null,
+      }),
+      totalCents: order.totalCents,
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { orderStatusNews } from '../../emails/order-news.ts';
+import { findCustomerById } from '../customers/index.ts';
+import { changedOrderOf, type OrderSubscriber, orderOf } from '../orders/index.ts';
+import { requireRestaurant } from '../restaurant/index.ts';
+import { isPushedStatus, orderStatusPush, staffDroppedPush, staffOrderPush } from './order-push.ts';
+import { pushToCustomer, pushToStaff } from './push.service.ts';
+
+/**
+ * The pushes of an order (issues 35 and 47, decision 062): to the staff's registered devices when it
+ * is placed, when it waits past the alert time, and when it will not be made though no member
+ * stopped it; to its customer's browsers at the changes they are pushed about, in the words of
+ * their notification.
+ */
+export const orderPushes: OrderSubscriber = {
+  config: {
+    name: 'push.order-pushes',
+    event: [
+      'order.placed',
+      'order.waiting',
+      'order.accepted',
+      'order.status_changed',
+      'order.rejected',
+      'order.cancelled',
+      'order.refunded',
+    ],
+  },
+  async handler({ event, deps }) {
+    const { db, pusher } = deps;
+    const order = await orderOf(deps, { orderId: event.orderId });
+    if (event.type === 'order.placed') {
+      await pushToStaff({ db, pusher }, { payload: staffOrderPush(order, null) });
+      return;
+    }
+    if (event.type === 'order.waiting') {
+      await pushToStaff({ db, pusher }, { payload: staffOrderPush(order, event.payload.waitedMinutes) });
+      return;
+    }
+    if (event.type === 'order.delayed') return;
+    const { to, by } = event.payload;
+    // Cancelled by the customer or rejected by itself: the staff's push replaces the new order's.
+    if (by !== 'staff' && (to === 'canceled' || to === 'refunded')) {
+      await pushToStaff({ db, pusher }, { payload: staffDroppedPush(order, by) });
+    }
+    if (order.customerId === null || !isPushedStatus(to)) return;
+    const customer = await findCustomerById(deps, { customerId: order.customerId });
+    if (!customer) return;
+    const restaurant = await requireRestaurant(deps);
+    const news = orderStatusNews(await changedOrderOf(deps, { order, status: to }), customer, restaurant);
+    await pushToCustomer(
+      { db, pusher },
+      { customerId: customer.id, payload: orderStatusPush(order, to, news) },
+    );
+  },
+};
