@@ -51,6 +51,8 @@ export async function placeOrder(
     remoteAddress: clientAddress(),
   });
   if (response.statusCode !== 200) throw new Error(`order not placed: ${response.body}`);
+  // Its receipt, pushes and tickets are delivered before the test looks (decision 062).
+  await ctx.app.settleEvents();
   const body = response.json();
   return { id: body.order_id, reference: body.order_reference };
 }

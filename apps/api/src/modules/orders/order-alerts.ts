@@ -10,7 +10,7 @@ export const ORDER_ALERT_SWEEP_INTERVAL_MS = 15_000;
 /**
  * Escalation beyond the screen (issue 28): a new order that has waited unaccepted for the
  * restaurant's alert time (`accept_alert_minutes`) says so, once, by its `order.waiting` event: the
- * alert address is e-mailed and the staff's devices pushed by its subscribers (decision 062). The
+ * alert address is e-mailed and the staff's devices told by its subscribers (decision 062). The
  * order is marked by a conditional update in the transaction that writes the event, so two sweeps
  * at once announce it once.
  */

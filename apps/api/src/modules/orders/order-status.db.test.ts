@@ -227,9 +227,11 @@ describe('a refund claimed by a process that stopped before the gateway answered
     // A refund asked for a moment ago may still be under way: the sweep waits for its answer.
     minutesLater(1);
     await ctx.app.sweepPayments();
+    await ctx.app.settleEvents();
     expect(await statusOf(placed.id)).toBe('pending');
     minutesLater(3);
     await ctx.app.sweepPayments();
+    await ctx.app.settleEvents();
     expect(await statusOf(placed.id)).toBe('refunded');
     expect((await newsOf(customer.id)).at(-1)?.title).toBe(
       `Order #${placed.reference} cancelled and refunded`,
@@ -240,6 +242,7 @@ describe('a refund claimed by a process that stopped before the gateway answered
     const { placed } = await claimLeftBehind({ made: false });
     minutesLater(3);
     await ctx.app.sweepPayments();
+    await ctx.app.settleEvents();
     expect(await statusOf(placed.id)).toBe('pending');
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, placed.id));
     expect(payment).toMatchObject({ status: 'placed', refundReason: null });
@@ -324,11 +327,13 @@ describe('an order nobody accepts', () => {
 
     minutesLater(9);
     await ctx.app.rejectUnacceptedOrders();
+    await ctx.app.settleEvents();
     const [waiting] = await ctx.db.select().from(orders).where(eq(orders.id, forgotten.id));
     expect(waiting?.status).toBe('pending');
 
     minutesLater(11);
     await ctx.app.rejectUnacceptedOrders();
+    await ctx.app.settleEvents();
     const [rejected] = await ctx.db.select().from(orders).where(eq(orders.id, forgotten.id));
     expect(rejected).toMatchObject({
       status: 'refunded',

@@ -27,7 +27,7 @@ import { checkReadyTime } from './ready-time.ts';
  * or it rejects a new order, or cancels one not yet handed over, with a reason, and a card payment is
  * refunded through the gateway. Each change is one transaction over the locked order row: the new
  * status, a status change (the timeline and the live streams' event id), the staff log, the order
- * event its subscribers hear (the customer's news, the pushes, the tickets, the restaurant told;
+ * event its subscribers hear (the customer's news, the devices told, the tickets, the restaurant's;
  * decision 062) and the bus's event that tells every server process's boards; a canceled, rejected
  * or refunded order gives back its slot place, coupon use and stock (give-back.ts).
  */

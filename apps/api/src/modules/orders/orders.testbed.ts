@@ -102,6 +102,8 @@ export async function place(token: string, body: unknown, key: string | null = n
     headers: { authorization: `Bearer ${token}`, ...(key === null ? {} : { 'idempotency-key': key }) },
     remoteAddress: clientAddress(),
   });
+  // Its receipt, the devices told and its tickets are delivered before the test looks (decision 062).
+  await ctx.app.settleEvents();
   return { status: response.statusCode, body: response.json() };
 }
 
