@@ -47,17 +47,20 @@ import {
   type OrderSubscriber,
   orderCountsOf,
   orderRoutes,
-  PAYMENT_SWEEP_INTERVAL_MS,
-  type Reconciliation,
+  paymentsOrderSide,
   rejectUnacceptedOrders,
   staffOrderRoutes,
-  sweepPayments,
   UNACCEPTED_SWEEP_INTERVAL_MS,
 } from './modules/orders/index.ts';
 import { outboxRoutes } from './modules/outbox/index.ts';
 import { paceRoutes } from './modules/pace/index.ts';
 import { siteFileRoutes } from './modules/pages/index.ts';
-import { paymentRoutes } from './modules/payments/index.ts';
+import {
+  PAYMENT_SWEEP_INTERVAL_MS,
+  paymentRoutes,
+  type Reconciliation,
+  sweepPayments,
+} from './modules/payments/index.ts';
 import { preorderRoutes, staffEnquiryRoutes } from './modules/preorders/index.ts';
 import {
   cloudPrntRoutes,
@@ -119,7 +122,7 @@ export type BuildOptions = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Settles the card payments left open (reconcile-payments.ts); scheduled every minute. */
+    /** Settles the card payments left open (payments/reconcile-payments.ts); scheduled every minute. */
     sweepPayments(): Promise<Record<Reconciliation, number>>;
     /** Rejects and refunds the new orders nobody accepted in time (order-status.ts); scheduled every 30 s. */
     rejectUnacceptedOrders(): Promise<number>;
@@ -226,8 +229,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The scheduled work, run by one process of the cluster at a time (lib/scheduler.ts); the tests
   // call the sweeps through the decorators.
-  // Card payments left open are settled (modules/orders/reconcile-payments.ts).
-  app.decorate('sweepPayments', () => sweepPayments(deps));
+  // Card payments left open are settled (modules/payments/reconcile-payments.ts).
+  app.decorate('sweepPayments', () => sweepPayments(deps, paymentsOrderSide(deps)));
   if (paymentGateway !== null) {
     scheduler.every('payment sweep', PAYMENT_SWEEP_INTERVAL_MS, () => app.sweepPayments());
   }

@@ -19,5 +19,5 @@ export {
 export { boardOrder } from './order-views.ts';
 export { orderCountsOf } from './orders.repository.ts';
 export { orderRoutes } from './orders.routes.ts';
-export { PAYMENT_SWEEP_INTERVAL_MS, type Reconciliation, sweepPayments } from './reconcile-payments.ts';
+export { paymentsOrderSide } from './payments-side.ts';
 export { staffOrderRoutes } from './staff-orders.routes.ts';

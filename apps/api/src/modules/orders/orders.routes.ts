@@ -19,13 +19,14 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { customerOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
+import { handlePaymentEvent, placePaidOrder } from '../payments/index.ts';
 import { listOrders } from './order-lists.ts';
 import { cancelOwnOrder } from './order-status.ts';
 import { streamOrders } from './order-stream.ts';
 import { customerOrder } from './order-views.ts';
+import { paymentsOrderSide } from './payments-side.ts';
 import { placeOrder } from './place-order.ts';
 import { quoteOrder } from './quote-order.ts';
-import { handlePaymentEvent, placePaidOrder } from './reconcile-payments.ts';
 import { reorder } from './reorder.ts';
 import { startCardPayment } from './start-card-payment.ts';
 
@@ -70,13 +71,15 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     (request) => {
       const key = request.headers['idempotency-key'];
-      // A card order already paid is settled even when placing it is refused (reconcile-payments.ts).
-      const place = request.body.payment_method === 'digital_payment' ? placePaidOrder : placeOrder;
-      return place(deps, {
+      const input = {
         customer: customerOf(request).customer,
         idempotencyKey: typeof key === 'string' ? key : undefined,
         body: request.body,
-      });
+      };
+      // A card order already paid is settled even when placing it is refused (payments/reconcile-payments.ts).
+      return request.body.payment_method === 'digital_payment'
+        ? placePaidOrder(deps, paymentsOrderSide(deps), input)
+        : placeOrder(deps, input);
     },
   );
 
@@ -214,7 +217,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         } catch {
           throw new AppError('invalid_signature', 'The webhook signature is not valid'); // not in the spec
         }
-        return { received: true, result: await handlePaymentEvent(deps, event) };
+        return { received: true, result: await handlePaymentEvent(deps, paymentsOrderSide(deps), event) };
       },
     );
   });

@@ -1,6 +1,6 @@
-import { dublinDate, orderPortions, type PlaceOrderRequest, type PlaceOrderResponse } from '@tiffin/core';
+import { dublinDate, orderPortions, type PlaceOrderResponse } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
-import type { Customer } from '../customers/index.ts';
+import type { PlaceOrderInput } from '../payments/index.ts';
 import { askGateway, checkCardPaid, lockCardPayment } from './placement/card-payment.ts';
 import { checkContact, checkMinimumOrder, checkOrderSize } from './placement/check-basket.ts';
 import { checkCoupon, spendCoupon } from './placement/check-coupon.ts';
@@ -22,12 +22,6 @@ import { readBasket } from './placement/read-basket.ts';
 import { settingsAt } from './placement/settings-snapshot.ts';
 import { takeStock } from './placement/stock.ts';
 import { writeOrder } from './placement/write-order.ts';
-
-export type PlaceOrderInput = {
-  customer: Pick<Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'emailVerifiedAt'>;
-  idempotencyKey: string | undefined;
-  body: PlaceOrderRequest;
-};
 
 /**
  * Places an order (checkout-and-account §4, §7 call 6, §8; DECISIONS.md; decision 022): one
@@ -92,7 +86,7 @@ export async function placeOrder(
       payment,
       now,
     };
-    // With its `order.placed` event: the receipt, the pushes and the tickets follow (decision 062).
+    // With its `order.placed` event: the receipt, the devices told and the tickets follow (decision 062).
     const written = await writeOrder(tx, order);
     const response = placedAnswerOf({ ...written, totalCents: priced.totals.totalCents });
     return { placed: true, response: await keepAnswer(tx, key, response) };

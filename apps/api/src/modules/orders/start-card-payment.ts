@@ -5,11 +5,10 @@ import {
   type WpayRequest,
   type WpayResponse,
 } from '@tiffin/core';
-import type { AppDeps } from '../../deps.ts';
-import { recordPayment } from '../payments/index.ts';
+import { cancelSupersededPayments, recordPayment } from '../payments/index.ts';
+import { paymentsOrderSide } from './payments-side.ts';
 import { refusal } from './placement/checked.ts';
 import { quoteOrder } from './quote-order.ts';
-import { cancelSupersededPayments } from './reconcile-payments.ts';
 
 /**
  * `POST /api/v1/stripe/wpay`: a payment intent for the server's quote of the customer's basket, in
@@ -19,10 +18,7 @@ import { cancelSupersededPayments } from './reconcile-payments.ts';
  * few are settled or canceled, so no one can pile up intents.
  */
 export async function startCardPayment(
-  deps: Pick<
-    AppDeps,
-    'db' | 'clock' | 'mailer' | 'orderEvents' | 'events' | 'paymentGateway' | 'config' | 'log'
-  >,
+  deps: Parameters<typeof cancelSupersededPayments>[0] & Parameters<typeof paymentsOrderSide>[0],
   { customerId, body }: { customerId: number; body: WpayRequest },
 ): Promise<WpayResponse> {
   const { db, clock, paymentGateway } = deps;
@@ -47,7 +43,7 @@ export async function startCardPayment(
     basket: { ...order, order_amount: quote.total },
     createdAt: clock.now(),
   });
-  await cancelSupersededPayments(deps, { customerId });
+  await cancelSupersededPayments(deps, paymentsOrderSide(deps), { customerId });
   return {
     clientSecret: intent.clientSecret,
     stripePaymentId: intent.id,

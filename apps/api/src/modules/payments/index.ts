@@ -1,25 +1,27 @@
-/** Card payments' records: what other modules and the app may use of this module. */
-
-export { finishPaymentRefund } from './payment-refunded.ts';
+/**
+ * Card payments (issues 13, 30; decision 062): their records, the sweep and the webhook that settle
+ * those left without an order, the refunds whose answer was lost, and what orders asks of them.
+ */
+export { cardIntentIdOf } from './card-intent.ts';
+export type { OrderSide, PlaceOrderInput } from './order-side.ts';
 export { type CardPayment, cardPaymentsOf } from './payments.repository.ts';
 export { paymentRoutes } from './payments.routes.ts';
 export {
-  cancelPayment,
   claimOrderRefund,
-  claimPaymentRefund,
-  findPaymentByIntent,
   findPaymentOfOrder,
   finishRefund,
   forgetPaymentBasketsOf,
-  isEventHandled,
-  listOpenPayments,
-  listOpenPaymentsOf,
-  listPendingRefunds,
   lockPaymentByIntent,
   markPaymentPlaced,
   type PaymentRow,
-  recordEventHandled,
   recordPayment,
   releaseOrderRefund,
-  reopenPayment,
 } from './payments.service.ts';
+export {
+  cancelSupersededPayments,
+  handlePaymentEvent,
+  PAYMENT_SWEEP_INTERVAL_MS,
+  placePaidOrder,
+  type Reconciliation,
+  sweepPayments,
+} from './reconcile-payments.ts';

@@ -1,7 +1,7 @@
 import { orderMessages, type PlaceOrderRequest, type QuoteRequest } from '@tiffin/core';
 import type { GatewayIntent, PaymentGateway } from '../../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../../db/client.ts';
-import { lockPaymentByIntent, type PaymentRow } from '../../payments/index.ts';
+import { cardIntentIdOf, lockPaymentByIntent, type PaymentRow } from '../../payments/index.ts';
 import { type Checked, failed, passed, problem, refusal } from './checked.ts';
 
 /** A card order needs a gateway to pay through; the quote says so before anyone pays. */
@@ -9,12 +9,6 @@ export function checkPaymentMethod(gateway: PaymentGateway | null, body: QuoteRe
   if (body.payment_method === 'digital_payment' && gateway === null)
     return failed(null, problem('payment_failed', orderMessages.card.notTaken));
   return passed(null);
-}
-
-/** The intent a card order names: the first version sends its id in any of three fields. */
-export function cardIntentIdOf(body: PlaceOrderRequest): string | null {
-  if (body.payment_method !== 'digital_payment') return null;
-  return body.stripe_payment_intent_id || body.payment_id || body.transaction_reference || null;
 }
 
 /** The card payment a card order names, and what the gateway says of it now. */

@@ -3,21 +3,21 @@ import { refundOrAsk } from '../../adapters/payments/payment-gateway.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { findCustomerById } from '../customers/index.ts';
+import { cardIntentIdOf } from './card-intent.ts';
+import type { OrderSide, PlaceOrderInput } from './order-side.ts';
+import { finishPaymentRefund } from './payment-refunded.ts';
 import {
   cancelPayment,
   claimPaymentRefund,
   findPaymentByIntent,
-  finishPaymentRefund,
   isEventHandled,
   listOpenPayments,
   listOpenPaymentsOf,
   type PaymentRow,
   recordEventHandled,
   reopenPayment,
-} from '../payments/index.ts';
+} from './payments.repository.ts';
 import { settlePendingRefunds } from './pending-refunds.ts';
-import { type PlaceOrderInput, placeOrder } from './place-order.ts';
-import { cardIntentIdOf } from './placement/card-payment.ts';
 
 /*
  * Nothing paid is ever lost (issue 13, DECISIONS.md "Unsafe behaviours"). A card payment that
@@ -34,10 +34,7 @@ export const PAYMENT_SWEEP_INTERVAL_MS = MINUTE_MS;
 
 export type Reconciliation = 'placed' | 'refunded' | 'canceled' | 'waiting';
 
-type Deps = Pick<
-  AppDeps,
-  'db' | 'clock' | 'mailer' | 'orderEvents' | 'events' | 'paymentGateway' | 'config' | 'log'
->;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'paymentGateway' | 'config' | 'log'>;
 
 /** Open card payments one customer may have: a new one cancels the oldest beyond (none unpaid piles up). */
 export const MAX_OPEN_PAYMENTS_PER_CUSTOMER = 3;
@@ -48,17 +45,17 @@ const SWEEP_PAGE_SIZE = 100;
  * (pending-refunds.ts), and settles what it can. It reads them page by
  * page to the end: a paid payment is never left behind a hundred unpaid ones still waiting.
  */
-export async function sweepPayments(deps: Deps): Promise<Record<Reconciliation, number>> {
+export async function sweepPayments(deps: Deps, orders: OrderSide): Promise<Record<Reconciliation, number>> {
   const counts: Record<Reconciliation, number> = { placed: 0, refunded: 0, canceled: 0, waiting: 0 };
   // Refunds whose answer was lost first: one the gateway did not make is open again for this look.
-  for (const outcome of await settlePendingRefunds(deps)) {
+  for (const outcome of await settlePendingRefunds(deps, orders)) {
     if (outcome !== 'kept') counts[outcome] += 1;
   }
   const before = new Date(deps.clock.now().getTime() - PAID_WITHOUT_ORDER_GRACE_MS);
   let after: PaymentRow | null = null;
   do {
     const page: PaymentRow[] = await listOpenPayments(deps.db, { before, after, limit: SWEEP_PAGE_SIZE });
-    for (const payment of page) counts[await settleOrWait(deps, payment)] += 1;
+    for (const payment of page) counts[await settleOrWait(deps, orders, payment)] += 1;
     after = page.length === SWEEP_PAGE_SIZE ? (page.at(-1) ?? null) : null;
   } while (after !== null);
   return counts;
@@ -70,18 +67,24 @@ export async function sweepPayments(deps: Deps): Promise<Record<Reconciliation, 
  */
 export async function cancelSupersededPayments(
   deps: Deps,
+  orders: OrderSide,
   { customerId }: { customerId: number },
 ): Promise<void> {
   const open = await listOpenPaymentsOf(deps.db, customerId);
   for (const payment of open.slice(MAX_OPEN_PAYMENTS_PER_CUSTOMER)) {
-    await settleOrWait(deps, payment, { cancelUnpaid: true });
+    await settleOrWait(deps, orders, payment, { cancelUnpaid: true });
   }
 }
 
 /** One payment reconciled; one the gateway cannot settle now does not hold up the others (the next look retries). */
-async function settleOrWait(deps: Deps, payment: PaymentRow, options?: { cancelUnpaid: boolean }) {
+async function settleOrWait(
+  deps: Deps,
+  orders: OrderSide,
+  payment: PaymentRow,
+  options?: { cancelUnpaid: boolean },
+) {
   try {
-    return await reconcilePayment(deps, payment, options);
+    return await reconcilePayment(deps, orders, payment, options);
   } catch (error) {
     deps.log.warn({ err: error, intentId: payment.intentId }, 'payment not reconciled');
     return 'waiting';
@@ -96,12 +99,13 @@ async function settleOrWait(deps: Deps, payment: PaymentRow, options?: { cancelU
  */
 export async function handlePaymentEvent(
   deps: Deps,
+  orders: OrderSide,
   event: { id: string; type: string; intentId: string | null },
 ): Promise<'handled' | 'duplicate'> {
   if (await isEventHandled(deps.db, event.id)) return 'duplicate';
   if (event.type === 'payment_intent.succeeded' && event.intentId !== null) {
     const payment = await findPaymentByIntent(deps.db, event.intentId);
-    if (payment?.status === 'open') await reconcilePayment(deps, payment);
+    if (payment?.status === 'open') await reconcilePayment(deps, orders, payment);
   }
   await recordEventHandled(deps.db, { id: event.id, type: event.type, handledAt: deps.clock.now() });
   return 'handled';
@@ -111,8 +115,9 @@ export async function handlePaymentEvent(
  * One open payment: placed from its basket, refunded, canceled, or left for the next look. An unpaid
  * one is canceled after the time-out, or at once with `cancelUnpaid` (one the customer replaced).
  */
-export async function reconcilePayment(
+async function reconcilePayment(
   deps: Deps,
+  orders: OrderSide,
   payment: PaymentRow,
   { cancelUnpaid } = { cancelUnpaid: false },
 ): Promise<Reconciliation> {
@@ -120,7 +125,7 @@ export async function reconcilePayment(
   if (gateway === null || gateway.kind !== payment.gateway) return 'waiting';
   const intent = await gateway.retrieveIntent(payment.intentId);
   if (intent?.status === 'succeeded') {
-    const result = await placeFromBasket(deps, payment);
+    const result = await placeFromBasket(orders, deps, payment);
     if ('placed' in result) return 'placed';
     return (await refundPayment(deps, payment, result.refused)) ? 'refunded' : 'waiting';
   }
@@ -142,9 +147,13 @@ export async function reconcilePayment(
  * that (the answer is that order), or the whole amount refunded — then the refusal says so
  * (`payment_refunded: true`), and the customer reads which happened rather than "contact support".
  */
-export async function placePaidOrder(deps: Deps, input: PlaceOrderInput): Promise<PlaceOrderResponse> {
+export async function placePaidOrder(
+  deps: Deps,
+  orders: OrderSide,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResponse> {
   try {
-    return await placeOrder(deps, input);
+    return await orders.placeOrder(input);
   } catch (error) {
     const intentId = cardIntentIdOf(input.body);
     const settles =
@@ -161,7 +170,7 @@ export async function placePaidOrder(deps: Deps, input: PlaceOrderInput): Promis
     if (!payment || payment.customerId !== input.customer.id || payment.status !== 'open') throw error;
     const intent = await deps.paymentGateway?.retrieveIntent(intentId);
     if (intent?.status !== 'succeeded') throw error;
-    const result = await placeFromBasket(deps, payment);
+    const result = await placeFromBasket(orders, deps, payment);
     if ('placed' in result) return result.placed;
     if (!(await refundPayment(deps, payment, result.refused))) throw error;
     throw Object.assign(error, { extra: { ...error.extra, payment_refunded: true } });
@@ -173,6 +182,7 @@ export async function placePaidOrder(deps: Deps, input: PlaceOrderInput): Promis
  * Idempotency-Key, so two looks at once make one order); or why it was refused.
  */
 async function placeFromBasket(
+  orders: OrderSide,
   deps: Deps,
   payment: PaymentRow,
 ): Promise<{ placed: PlaceOrderResponse } | { refused: string }> {
@@ -189,7 +199,7 @@ async function placeFromBasket(
   if (!body.success) return { refused: 'The order paid for could not be read.' }; // not in the spec
   try {
     const idempotencyKey = `payment-${payment.intentId}`;
-    return { placed: await placeOrder(deps, { customer, idempotencyKey, body: body.data }) };
+    return { placed: await orders.placeOrder({ customer, idempotencyKey, body: body.data }) };
   } catch (error) {
     if (error instanceof AppError && error.status < 500) return { refused: error.message };
     throw error;

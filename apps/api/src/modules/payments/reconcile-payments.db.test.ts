@@ -76,10 +76,12 @@ describe('a payment that succeeded without an order', () => {
     const intentId = await payment(customer);
     later(1);
     await ctx.app.sweepPayments();
+    await ctx.app.settleEvents();
     expect(await ordersOf(customer.id)).toEqual([]);
 
     later(3);
     await ctx.app.sweepPayments();
+    await ctx.app.settleEvents();
     const [order] = await ordersOf(customer.id);
     expect(order).toMatchObject({
       paymentIntentId: intentId,
@@ -102,6 +104,7 @@ describe('a payment that succeeded without an order', () => {
     try {
       later(3);
       await ctx.app.sweepPayments();
+      await ctx.app.settleEvents();
     } finally {
       await ctx.db
         .update(products)
@@ -124,6 +127,7 @@ describe('a payment that succeeded without an order', () => {
     // A second look changes nothing: the money went back once.
     later(5);
     await ctx.app.sweepPayments();
+    await ctx.app.settleEvents();
     expect((await emailsTo(ctx, customer.email)).filter((mail) => !isConfirmationLink(mail))).toHaveLength(1);
   });
 
@@ -216,10 +220,12 @@ describe('a payment nobody paid', () => {
     const intentId = await payment(customer, { pay: false });
     later(29);
     await ctx.app.sweepPayments();
+    await ctx.app.settleEvents();
     expect(await paymentOf(intentId)).toMatchObject({ status: 'open' });
 
     later(31);
     await ctx.app.sweepPayments();
+    await ctx.app.settleEvents();
     expect(await paymentOf(intentId)).toMatchObject({ status: 'canceled' });
     const [intent] = await ctx.db
       .select()
@@ -249,6 +255,7 @@ describe('open payments that pile up', () => {
       await payment(customer);
       later(3);
       await ctx.app.sweepPayments();
+      await ctx.app.settleEvents();
       expect(await ordersOf(customer.id)).toHaveLength(1);
     } finally {
       await ctx.db.delete(payments).where(eq(payments.customerId, piler.id));

@@ -141,6 +141,7 @@ describe('a refund whose answer is lost', () => {
     try {
       later(3);
       await ctx.app.sweepPayments();
+      await ctx.app.settleEvents();
     } finally {
       await ctx.db.update(products).set({ available: true }).where(eq(products.id, bhajiId));
     }
@@ -154,6 +155,7 @@ describe('a refund whose answer is lost', () => {
     fake.faults.loseRefundAnswers = false;
     later(5);
     await ctx.app.sweepPayments();
+    await ctx.app.settleEvents();
     expect(await ctx.db.select().from(orders).where(eq(orders.customerId, customer.id))).toEqual([]);
     expect(refundsAtStripe(intentId)).toHaveLength(1);
     expect((await emailsTo(ctx, customer.email)).filter((mail) => !isConfirmationLink(mail))).toHaveLength(1);
@@ -176,6 +178,7 @@ describe('a refund whose answer is lost', () => {
     // Stripe still down at the sweep: still pending.
     later(3);
     await ctx.app.sweepPayments();
+    await ctx.app.settleEvents();
     expect(await paymentOf(intentId)).toMatchObject({ status: 'refunding' });
     expect(await orderRow(orderId)).toMatchObject({ status: 'confirmed' });
 
@@ -184,6 +187,7 @@ describe('a refund whose answer is lost', () => {
     fake.faults.downAfterRefund = false;
     later(4);
     await ctx.app.sweepPayments();
+    await ctx.app.settleEvents();
     expect(await orderRow(orderId)).toMatchObject({
       status: 'refunded',
       cancelReason: 'The tandoor broke down.',
@@ -211,6 +215,7 @@ describe('a refund whose answer is lost', () => {
     fake.faults.unreachable = false;
     later(3);
     await ctx.app.sweepPayments();
+    await ctx.app.settleEvents();
     expect(await paymentOf(intentId)).toMatchObject({ status: 'placed' });
     expect(await orderRow(orderId)).toMatchObject({ status: 'confirmed' });
     expect(refundsAtStripe(intentId)).toEqual([]);

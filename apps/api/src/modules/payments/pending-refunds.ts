@@ -1,13 +1,13 @@
 import { MINUTE_MS } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
+import type { OrderSide } from './order-side.ts';
+import { finishPaymentRefund } from './payment-refunded.ts';
 import {
-  finishPaymentRefund,
   listPendingRefunds,
   type PaymentRow,
   releaseOrderRefund,
   reopenPayment,
-} from '../payments/index.ts';
-import { completeOrderRefund } from './order-status.ts';
+} from './payments.repository.ts';
 
 /*
  * A refund whose answer was lost (issue 30). The gateway may have made it all the same, so a
@@ -17,7 +17,7 @@ import { completeOrderRefund } from './order-status.ts';
  * be asked either, the payment sweep asks it again here, every minute, until it answers.
  */
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'orderEvents' | 'events' | 'paymentGateway' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'paymentGateway' | 'log'>;
 
 /**
  * How long a refund's answer is waited for before the sweep asks the gateway what became of it:
@@ -30,12 +30,12 @@ export const REFUND_ANSWER_WAIT_MS = 2 * MINUTE_MS;
 export type PendingRefundOutcome = 'refunded' | 'kept' | 'waiting';
 
 /** Every refund pending for longer than the wait, its state asked of the gateway and settled. */
-export async function settlePendingRefunds(deps: Deps): Promise<PendingRefundOutcome[]> {
+export async function settlePendingRefunds(deps: Deps, orders: OrderSide): Promise<PendingRefundOutcome[]> {
   const before = new Date(deps.clock.now().getTime() - REFUND_ANSWER_WAIT_MS);
   const outcomes: PendingRefundOutcome[] = [];
   for (const payment of await listPendingRefunds(deps.db, { before })) {
     try {
-      outcomes.push(await settlePendingRefund(deps, payment));
+      outcomes.push(await settlePendingRefund(deps, orders, payment));
     } catch (error) {
       deps.log.warn({ err: error, intentId: payment.intentId }, 'pending refund not settled');
       outcomes.push('waiting');
@@ -44,14 +44,18 @@ export async function settlePendingRefunds(deps: Deps): Promise<PendingRefundOut
   return outcomes;
 }
 
-async function settlePendingRefund(deps: Deps, payment: PaymentRow): Promise<PendingRefundOutcome> {
+async function settlePendingRefund(
+  deps: Deps,
+  orders: OrderSide,
+  payment: PaymentRow,
+): Promise<PendingRefundOutcome> {
   const { paymentGateway: gateway, db, clock, log } = deps;
   if (gateway === null || gateway.kind !== payment.gateway) return 'waiting';
   const state = await gateway.refundState(payment.intentId);
   if (state === 'unknown') return 'waiting';
   if (payment.orderId !== null) {
     if (state === 'refunded') {
-      await completeOrderRefund(deps, { orderId: payment.orderId });
+      await orders.completeOrderRefund(payment.orderId);
       return 'refunded';
     }
     // The refund never reached the gateway: the order runs on, as after a refusal; staff may cancel again.

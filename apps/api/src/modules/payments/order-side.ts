@@ -1,0 +1,19 @@
+import type { PlaceOrderRequest, PlaceOrderResponse } from '@tiffin/core';
+import type { Customer } from '../customers/index.ts';
+
+/** A card order to place, as the browser asks for it. */
+export type PlaceOrderInput = {
+  customer: Pick<Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'emailVerifiedAt'>;
+  idempotencyKey: string | undefined;
+  body: PlaceOrderRequest;
+};
+
+/**
+ * What a payment's lifecycle asks of orders: to place the order of a basket paid for, and to finish
+ * an order's refund the gateway made. Orders hands it over (`paymentsOrderSide` in orders'
+ * index.ts, given by app.ts and orders' routes), since orders calls payments and not the reverse.
+ */
+export type OrderSide = {
+  placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResponse>;
+  completeOrderRefund(orderId: number): Promise<unknown>;
+};
