@@ -232,6 +232,7 @@ describe('a member of staff’s device', () => {
     expect(await ctx.app.emailWaitingOrders()).toBeGreaterThanOrEqual(1);
     minutesLater(6);
     await ctx.app.emailWaitingOrders();
+    await ctx.app.settleEvents();
     await ctx.app.sendDuePushes();
     const waiting = pushService
       .pushesTo(phone)
