@@ -115,6 +115,35 @@ describe('the board card', () => {
     expect((await cardOf('CARD11')).getByText('Paid by card')).toBeTruthy();
     expect(screen.queryByText(/Cash due/)).toBeNull();
   });
+
+  it("says a cash order's amount due once, not again as its total", async () => {
+    signedInAsStaff();
+    const dueCash = order({
+      id: 12,
+      reference: 'DUE12',
+      status: 'confirmed',
+      payment_state: 'cash_due',
+      total_cents: 1950,
+    });
+    mockStaffSite({
+      'GET /api/v1/staff/orders': jsonResponse(200, {
+        now: NOW.toISOString(),
+        last_change_id: 3,
+        accept_alert_minutes: 4,
+        auto_reject_minutes: 10,
+        pace: { busy: null, pause: null },
+        orders: [dueCash, paidCard],
+      }),
+    });
+    renderApp('/staff');
+    const due = await cardOf('DUE12');
+    expect(due.getByText('Cash due €19.50')).toBeTruthy();
+    expect(due.queryAllByText(/€19\.50/)).toHaveLength(1);
+    // A card order's words carry no amount: its total is still shown beside them.
+    const paid = await cardOf('CARD11');
+    expect(paid.getByText('Paid by card')).toBeTruthy();
+    expect(paid.getByText(/^€\d+\.\d\d$/)).toBeTruthy();
+  });
 });
 
 /** The font size an element is drawn at, from its own or its nearest ancestor's Tailwind size class. */

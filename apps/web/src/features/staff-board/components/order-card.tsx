@@ -117,7 +117,10 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: Orde
       {/* Amounts never broken in a narrow column: the line wraps between them instead. */}
       <p className="flex flex-wrap justify-between gap-x-2 border-t border-line pt-2 text-sm font-semibold">
         <span className="wrap-normal">{orderPaymentWording(order)}</span>
-        <span className="whitespace-nowrap">{formatEuro(order.total_cents)}</span>
+        {/* "Cash due €19.50" already says the total: it is not said twice (issue 47). */}
+        {order.payment_state !== 'cash_due' && (
+          <span className="whitespace-nowrap">{formatEuro(order.total_cents)}</span>
+        )}
       </p>
       {finished && (
         <p className="text-sm font-semibold">
