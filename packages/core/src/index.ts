@@ -37,3 +37,4 @@ export * from './validation.ts';
 export * from './variations.ts';
 export * from './vat.ts';
 export * from './vat-messages.ts';
+export * from './vat-number.ts';

@@ -45,6 +45,8 @@ export const staffSettingsMessages = {
   detailFields: {
     name: 'Name',
     cuisine: 'Cuisine, as search engines list it (e.g. Indian)',
+    legal_name: 'Legal name, as receipts name the seller (e.g. Tiffin Cashel Ltd)',
+    vat_number: 'VAT number, as receipts show it (e.g. IE1234567FA)',
     address_line: 'Street address',
     town: 'Town',
     county: 'County',

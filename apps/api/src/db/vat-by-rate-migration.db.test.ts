@@ -75,7 +75,7 @@ describe('the vat_by_rate migration', () => {
     ]);
     expect(
       await rows(
-        "select column_name from information_schema.columns where table_name = 'restaurants' and column_name like 'vat%'",
+        "select column_name from information_schema.columns where table_name = 'restaurants' and column_name = 'vat_rate_basis_points'",
       ),
     ).toEqual([]);
   });

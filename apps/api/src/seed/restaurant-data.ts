@@ -43,6 +43,8 @@ export const seedRestaurant: SeedRestaurant = {
     'care to keep dishes apart but cannot guarantee any dish is free of traces. If you have a severe ' +
     'allergy, please phone us before ordering.',
   cuisine: 'Indian',
+  legalName: 'Tiffin Cashel Ltd',
+  vatNumber: 'IE1234567FA',
 };
 
 /** Open every day, Monday (1) to Sunday (7), 5 pm to 10 pm. */

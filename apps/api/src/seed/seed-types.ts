@@ -108,4 +108,7 @@ export type SeedRestaurant = {
   allergenStatement: string;
   /** What the kitchen cooks, for search engines (issue 52) */
   cuisine: string;
+  /** Who sells, as receipts name them (issue 47) */
+  legalName: string | null;
+  vatNumber: string | null;
 };

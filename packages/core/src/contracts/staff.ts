@@ -13,6 +13,7 @@ import {
 } from '../validation.ts';
 import { VAT_CLASSES } from '../vat.ts';
 import { vatMessages } from '../vat-messages.ts';
+import { compactVatNumber, isIrishVatNumber } from '../vat-number.ts';
 import { z } from '../zod.ts';
 import { kitchenPaceSchema } from './pace.ts';
 import { scheduleWindowSchema } from './schedules.ts';
@@ -527,6 +528,14 @@ const detailText = (what: string, max: number) =>
     .max(max, { error: `At most ${max} characters`, abort: true })
     .refine(isDisplayText, { error: 'This has characters that are not supported' });
 
+/** An Irish VAT number as typed, kept compact ('IE1234567FA'); its check letter must hold. */
+export const vatNumberSchema = z
+  .string({ error: 'Enter the VAT number' })
+  .trim()
+  .refine(isDisplayText, { error: 'This has characters that are not supported', abort: true })
+  .overwrite(compactVatNumber)
+  .refine(isIrishVatNumber, { error: 'Enter an Irish VAT number, e.g. IE1234567FA' });
+
 export const ALLERGEN_STATEMENT_MAX_LENGTH = 600;
 /** The restaurant's details as customers see them: name, address, where it is, phones, e-mail, waiting time. */
 export const restaurantDetailsSchema = z
@@ -534,6 +543,12 @@ export const restaurantDetailsSchema = z
     name: detailText('name', 80),
     /** What the kitchen cooks, as search engines list it (issue 52): 'Indian' */
     cuisine: detailText('cuisine', 60),
+    /**
+     * Who sells, as the receipt names them (issue 47): the company's registered name and its VAT
+     * number; null until the admin gives them, and a receipt then names neither.
+     */
+    legal_name: detailText('legal name', 120).nullable(),
+    vat_number: vatNumberSchema.nullable(),
     address_line: detailText('address', 120),
     town: detailText('town', 60),
     county: detailText('county', 60),

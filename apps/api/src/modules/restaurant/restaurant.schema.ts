@@ -100,6 +100,12 @@ export const restaurants = pgTable('restaurants', {
    * Empty in the databases made before it, until the staff name it; an empty one is not claimed.
    */
   cuisine: text('cuisine').notNull().default(''),
+  /**
+   * Who sells, as the receipt names them (issue 47): the company's registered name and its Irish
+   * VAT number, compact ('IE1234567FA'); null until the admin gives them, when receipts name neither.
+   */
+  legalName: text('legal_name'),
+  vatNumber: text('vat_number'),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 

@@ -194,6 +194,8 @@ export async function staffSettings({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
     details: {
       name: restaurant.name,
       cuisine: restaurant.cuisine,
+      legal_name: restaurant.legalName,
+      vat_number: restaurant.vatNumber,
       address_line: restaurant.addressLine,
       town: restaurant.town,
       county: restaurant.county,
@@ -313,6 +315,8 @@ export function updateDetails(
     repository.updateRestaurant(tx, id, {
       name: details.name,
       cuisine: details.cuisine,
+      legalName: details.legal_name,
+      vatNumber: details.vat_number,
       addressLine: details.address_line,
       town: details.town,
       county: details.county,

@@ -207,6 +207,39 @@ describe('the settings', () => {
     await call(ctx, 'PUT', '/api/v1/staff/settings/details', { token: admin.token, body: details });
   });
 
+  it('the legal name and VAT number receipts show: kept compact, checked, and may be cleared (issue 47)', async () => {
+    const { details } = await settings();
+    expect(details).toMatchObject({ legal_name: 'Tiffin Cashel Ltd', vat_number: 'IE1234567FA' });
+    const put = (body: object) =>
+      call(ctx, 'PUT', '/api/v1/staff/settings/details', {
+        token: admin.token,
+        body: { ...details, ...body },
+      });
+    const changed = await put({ legal_name: ' Spice Route Cashel Ltd ', vat_number: 'ie 6388047 v' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.details).toMatchObject({
+      legal_name: 'Spice Route Cashel Ltd',
+      vat_number: 'IE6388047V',
+    });
+    const [row] = await ctx.db.select().from(restaurants);
+    expect(row).toMatchObject({ legalName: 'Spice Route Cashel Ltd', vatNumber: 'IE6388047V' });
+    for (const [wrong, message] of [
+      [{ vat_number: 'IE6388047W' }, 'Enter an Irish VAT number, e.g. IE1234567FA'],
+      [{ vat_number: 'GB123456789' }, 'Enter an Irish VAT number, e.g. IE1234567FA'],
+      [{ vat_number: '' }, 'Enter an Irish VAT number, e.g. IE1234567FA'],
+      [{ legal_name: 'Tiffin\u202eLtd' }, 'This has characters that are not supported'],
+      [{ legal_name: '  ' }, 'Enter the legal name'],
+    ] as const) {
+      const refused = await put(wrong);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].message).toBe(message);
+    }
+    const cleared = await put({ legal_name: null, vat_number: null });
+    expect(cleared.body.details).toMatchObject({ legal_name: null, vat_number: null });
+    await put({});
+    expect((await settings()).details).toEqual(details);
+  });
+
   it('a policy page rewritten by an admin is what customers read, its placeholders filled', async () => {
     const terms = (await settings()).policies.find(
       (policy: { slug: string }) => policy.slug === 'terms-conditions',

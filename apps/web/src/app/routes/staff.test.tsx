@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { staffMessages } from '@tiffin/core';
 import type { BoardOrder, OrderBoardResponse } from '@tiffin/core/contracts';
 import { describe, expect, it } from 'vitest';
@@ -492,6 +493,8 @@ describe('/staff/settings', () => {
     details: {
       name: 'Tiffin',
       cuisine: 'Indian',
+      legal_name: 'Tiffin Cashel Ltd',
+      vat_number: null,
       address_line: '42 Main Street',
       town: 'Cashel',
       county: 'Co. Tipperary',
@@ -544,6 +547,31 @@ describe('/staff/settings', () => {
       latitude: 52.5159336,
       allergen_statement: 'Nuts and sesame are used in this kitchen.',
     });
+  });
+
+  it('the VAT number receipts show is checked as the server checks it, sent compact; empty is none', async () => {
+    const user = userEvent.setup();
+    signedInAsAdmin();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/settings': jsonResponse(200, settings),
+      'PUT /api/v1/staff/settings/details': (sent) =>
+        jsonResponse(200, { ...settings, details: JSON.parse(sent.body ?? '{}') }),
+    });
+    renderApp('/staff/settings');
+    const details = within(await screen.findByRole('region', { name: 'The restaurant' }));
+    const vatNumber = details.getByLabelText(staffMessages.settings.detailFields.vat_number);
+    expect((vatNumber as HTMLInputElement).value).toBe('');
+    await user.type(vatNumber, 'IE1234567FB');
+    await user.click(details.getByRole('button', { name: 'Save' }));
+    expect(await details.findByText('Enter an Irish VAT number, e.g. IE1234567FA')).toBeTruthy();
+    expect(callsTo(log, 'PUT /api/v1/staff/settings/details')).toHaveLength(0);
+    await user.clear(vatNumber);
+    await user.type(vatNumber, 'ie 1234567 fa');
+    await user.clear(details.getByLabelText(staffMessages.settings.detailFields.legal_name));
+    await user.click(details.getByRole('button', { name: 'Save' }));
+    expect(await details.findByText('Saved.')).toBeTruthy();
+    const [, sent] = callsTo(log, 'PUT /api/v1/staff/settings/details')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toMatchObject({ vat_number: 'IE1234567FA', legal_name: null });
   });
 
   it('the orders’ settings are sent in cents, a setting that is not a number said at its field', async () => {

@@ -24,6 +24,8 @@ const NUMBER_FIELDS: readonly DetailField[] = [
   'wait_min_minutes',
   'wait_max_minutes',
 ];
+/** Details a restaurant may not have (a sole trader below the VAT threshold): left empty, kept as null. */
+const OPTIONAL_FIELDS: readonly DetailField[] = ['legal_name', 'vat_number'];
 
 /** Each detail as typed, the phones one a line, and the allergen statement (issue 31). */
 type DetailsFields = Record<DetailField, string> & { phones: string; allergen_statement: string };
@@ -34,6 +36,7 @@ const detailsForm = formSchema(
       ...Object.fromEntries(
         DETAIL_FIELDS.map((field) => {
           const value = fields[field].trim();
+          if (OPTIONAL_FIELDS.includes(field) && value === '') return [field, null];
           return [field, NUMBER_FIELDS.includes(field) ? numberFromText(value) : value];
         }),
       ),
@@ -47,14 +50,15 @@ const detailsForm = formSchema(
 
 /**
  * The restaurant's details as customers see them: name, address, map position, phones, e-mail,
- * waits, and the allergen statement shown with the menu's filter and at checkout.
+ * waits, the legal name and VAT number its receipts show, and the allergen statement shown with
+ * the menu's filter and at checkout.
  */
 export function DetailsForm({ details }: { details: RestaurantDetails }) {
   const change = useChangeSettings();
   const form = useSchemaForm(detailsForm, {
     ...checkedWhenSent,
     defaultValues: {
-      ...(Object.fromEntries(DETAIL_FIELDS.map((field) => [field, String(details[field])])) as Record<
+      ...(Object.fromEntries(DETAIL_FIELDS.map((field) => [field, String(details[field] ?? '')])) as Record<
         DetailField,
         string
       >),
