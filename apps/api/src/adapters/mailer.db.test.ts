@@ -186,6 +186,29 @@ describe('e-mail through SMTP', () => {
     }
   });
 
+  it('sends an e-mail with HTML as two alternatives, the text first, and keeps both (issue 47)', async () => {
+    const mailer = createMailer({ db: ctx.db, smtpUrl, now: () => clock.now(), log: ctx.app.log });
+    const to = 'two.parts@example.ie';
+    try {
+      const from = { name: 'Tiffin', address: 'hello@tiffin.ie' };
+      const html = '<!doctype html><html><body><p>Thanks</p></body></html>';
+      const { id } = await mailer.enqueue(ctx.db, { from, to, subject: 'Your order', text: 'Thanks', html });
+      await mailer.sendDue();
+      const [message] = await vi.waitFor(() => receivedOne(to), WAIT);
+      const data = message?.data ?? '';
+      expect(data).toMatch(/^Content-Type: multipart\/alternative;\s+boundary=/m);
+      const textAt = data.indexOf('Content-Type: text/plain');
+      const htmlAt = data.indexOf('Content-Type: text/html');
+      // The last alternative is the preferred one (RFC 2046): the HTML, with the text for the rest.
+      expect(textAt).toBeGreaterThan(0);
+      expect(htmlAt).toBeGreaterThan(textAt);
+      expect(data).toContain('<p>Thanks</p>');
+      expect(await rowOf(id)).toMatchObject({ textBody: 'Thanks', htmlBody: html });
+    } finally {
+      await mailer.close();
+    }
+  });
+
   it('keeps nothing enqueued in a transaction that rolls back, so nothing is ever sent', async () => {
     const mailer = createMailer({ db: ctx.db, smtpUrl, now: () => clock.now(), log: ctx.app.log });
     const to = 'rolled.back@example.ie';

@@ -13,6 +13,8 @@ export type Email = {
   to: string;
   subject: string;
   text: string;
+  /** The same words as HTML, sent beside the text as multipart/alternative */
+  html?: string | null;
   customerId?: number | null;
   /** The body holds a secret (a reset code): the staff's outbox never shows or resends it */
   secret?: boolean;
@@ -39,14 +41,14 @@ export type Mailer = {
  */
 const insertEmails = preparedStatement<{ id: number }>(
   'insert_outbox_emails',
-  `insert into outbox (customer_id, from_name, from_address, to_address, subject, text_body, secret,
-    created_at, next_attempt_at)
-  select e.customer_id, e.from_name, e.from_address, e.to_address, e.subject, e.text_body, e.secret,
-    $2::timestamptz, $2::timestamptz
+  `insert into outbox (customer_id, from_name, from_address, to_address, subject, text_body, html_body,
+    secret, created_at, next_attempt_at)
+  select e.customer_id, e.from_name, e.from_address, e.to_address, e.subject, e.text_body, e.html_body,
+    e.secret, $2::timestamptz, $2::timestamptz
   from rows from (jsonb_to_recordset($1::jsonb) as (customer_id integer, from_name text,
-    from_address text, to_address text, subject text, text_body text, secret boolean))
-    with ordinality as e(customer_id, from_name, from_address, to_address, subject, text_body, secret,
-      position)
+    from_address text, to_address text, subject text, text_body text, html_body text, secret boolean))
+    with ordinality as e(customer_id, from_name, from_address, to_address, subject, text_body, html_body,
+      secret, position)
   order by e.position
   returning id`,
 );
@@ -78,6 +80,7 @@ export function createMailer(options: {
           to: row.toAddress,
           subject: row.subject,
           text: row.textBody,
+          html: row.htmlBody ?? undefined,
         });
         return 'sent';
       },
@@ -96,6 +99,7 @@ export function createMailer(options: {
           to_address: email.to,
           subject: email.subject,
           text_body: email.text,
+          html_body: email.html ?? null,
           secret: email.secret ?? false,
         })),
       ),

@@ -6,8 +6,11 @@ import type { RestaurantSettings } from '../modules/restaurant/index.ts';
  * here, the use case only choosing which and putting it in the outbox, in its transaction.
  */
 
-/** An e-mail's words. */
-export type Letter = { subject: string; text: string };
+/**
+ * An e-mail's words: its text and, for the e-mails about an order, the same words as HTML
+ * (`html.ts`), sent beside the text as multipart/alternative (issue 47).
+ */
+export type Letter = { subject: string; text: string; html?: string };
 
 export type Sender = Pick<RestaurantSettings, 'name' | 'email'>;
 

@@ -7,7 +7,7 @@ import * as repository from './notifications.repository.ts';
 export type CustomerNews = {
   title: string;
   description: string;
-  letter: { subject: string; text: string };
+  letter: { subject: string; text: string; html?: string };
 };
 
 /**
@@ -49,6 +49,7 @@ export async function tellCustomer(
       customerId: customer.id,
       subject: news.letter.subject,
       text: news.letter.text,
+      html: news.letter.html,
     },
     ...copies,
   ]);

@@ -19,6 +19,8 @@ export const outbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /** The same words as HTML (the receipt and the order's news, issue 47), sent beside the text; null: text only */
+    htmlBody: text('html_body'),
     /** The body holds a secret (a password-reset code): never shown to the staff, never resent */
     secret: boolean('secret').notNull().default(false),
     createdAt: instant('created_at').notNull(),

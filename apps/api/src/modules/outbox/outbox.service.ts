@@ -32,7 +32,7 @@ export async function listOutbox(
 }
 
 /**
- * Sends an e-mail again, as a new e-mail with the same address, subject and text (the first stays
+ * Sends an e-mail again, as a new e-mail with the same address, subject, text and HTML (the first stays
  * as it was, with its error). One holding a secret is never resent: a reset code is asked for again.
  */
 export async function resendEmail(
@@ -50,6 +50,7 @@ export async function resendEmail(
       to: original.toAddress,
       subject: original.subject,
       text: original.textBody,
+      html: original.htmlBody,
       customerId: original.customerId,
     });
     await recordAction(
