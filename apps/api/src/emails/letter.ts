@@ -1,5 +1,6 @@
 import type { EmailSender } from '../adapters/mailer.ts';
 import type { RestaurantSettings } from '../modules/restaurant/index.ts';
+import { emailDocument, paragraphs } from './html.ts';
 
 /*
  * Every e-mail the restaurant sends is written in this folder (decision 039): its subject and text
@@ -45,6 +46,43 @@ export const signature = (restaurant: RestaurantSettings) => [
   restaurant.name,
   `${restaurant.addressLine}, ${restaurant.town}, ${restaurant.county}`,
 ];
+
+/**
+ * Who sells, under the signature of the receipt and the order's news (issue 47): the legal name and
+ * 'VAT number IE1234567FA', each when the restaurant has given it.
+ */
+export const sellerLines = (restaurant: Pick<RestaurantSettings, 'legalName' | 'vatNumber'>) => [
+  ...(restaurant.legalName ? [restaurant.legalName] : []),
+  ...(restaurant.vatNumber ? [`VAT number ${restaurant.vatNumber}`] : []),
+];
+
+/** The footer of the order's news: the restaurant, its phone and address, and who sells. */
+export const newsFooter = (restaurant: RestaurantSettings) => [
+  restaurant.name,
+  ...(restaurant.phones[0] ? [restaurant.phones[0]] : []),
+  `${restaurant.addressLine}, ${restaurant.town}, ${restaurant.county}`,
+  ...sellerLines(restaurant),
+];
+
+/**
+ * A letter of a few paragraphs and a footer, as text (a blank line between paragraphs) and as the
+ * same words in HTML (issue 47): the e-mails telling a customer of their order.
+ */
+export function letterOf({
+  subject,
+  blocks,
+  footer,
+}: {
+  subject: string;
+  blocks: readonly string[];
+  footer: readonly string[];
+}): Letter {
+  return {
+    subject,
+    text: [...blocks, footer.join('\n')].join('\n\n'),
+    html: emailDocument({ title: subject, body: paragraphs(blocks), footer }),
+  };
+}
 
 // One formatter for every letter: making an Intl.DateTimeFormat costs more than the rest of the e-mail.
 const longDateFormat = new Intl.DateTimeFormat('en-IE', {

@@ -1,6 +1,6 @@
 import { formatDublinTime12h, formatEuro, type OrderStatus, REFUND_DAYS } from '@tiffin/core';
 import type { RestaurantSettings } from '../modules/restaurant/index.ts';
-import { type Addressee, greeting, type Letter } from './letter.ts';
+import { type Addressee, greeting, type Letter, letterOf, newsFooter } from './letter.ts';
 import { type Payment, paymentLine } from './order-receipt.ts';
 
 /** What a customer is told: a notification's title and text, and the e-mail that says the same. */
@@ -37,16 +37,8 @@ export function orderStatusNews(
   const { title, description } = statusWords(order, restaurant);
   // The last e-mail of an order closes its payment's story: paid, refunded or nothing due.
   const settled = order.status === 'delivered' || order.status === 'refunded' || order.status === 'canceled';
-  const text = [
-    greeting(customer),
-    '',
-    description,
-    ...(settled ? ['', paymentLine(order.payment)] : []),
-    '',
-    restaurant.name,
-    restaurant.phones[0] ?? '',
-  ];
-  return { title, description, letter: { subject: title, text: text.join('\n') } };
+  const blocks = [greeting(customer), description, ...(settled ? [paymentLine(order.payment)] : [])];
+  return { title, description, letter: letterOf({ subject: title, blocks, footer: newsFooter(restaurant) }) };
 }
 
 function statusWords(order: ChangedOrder, restaurant: RestaurantSettings) {
@@ -99,17 +91,14 @@ export function paymentRefundedNews(
   return {
     title: 'Your payment was refunded',
     description: `We could not place the order you paid ${amount} for, so we have refunded the whole amount to your card. ${reason}`,
-    letter: {
+    letter: letterOf({
       subject: `Your payment of ${amount} to ${restaurant.name} was refunded`,
-      text: [
+      blocks: [
         greeting(customer),
-        '',
-        `We could not place the order you paid ${amount} for: ${reason}`,
-        `We have refunded the whole amount to your card. Refunds reach your account within ${REFUND_DAYS}.`,
-        '',
-        restaurant.name,
-      ].join('\n'),
-    },
+        `We could not place the order you paid ${amount} for: ${reason}\nWe have refunded the whole amount to your card. Refunds reach your account within ${REFUND_DAYS}.`,
+      ],
+      footer: newsFooter(restaurant),
+    }),
   };
 }
 
@@ -123,6 +112,6 @@ export function readyLaterNews(
   const when = formatDublinTime12h(order.readyAt);
   const title = `Order ${ref} will be a little later`;
   const description = `${restaurant.name} is busy: your order ${ref} will be ${order.fulfilment === 'delivery' ? 'on its way' : 'ready to collect'} at about ${when}. Sorry for the wait.`;
-  const text = [greeting(customer), '', description, '', restaurant.name, restaurant.phones[0] ?? ''];
-  return { title, description, letter: { subject: title, text: text.join('\n') } };
+  const blocks = [greeting(customer), description];
+  return { title, description, letter: letterOf({ subject: title, blocks, footer: newsFooter(restaurant) }) };
 }

@@ -10,7 +10,9 @@ import {
   vatMessages,
 } from '@tiffin/core';
 import type { RestaurantSettings } from '../modules/restaurant/index.ts';
-import { type Addressee, addressProved, type Letter, longDate, signature } from './letter.ts';
+import { type Addressee, addressProved, type Letter, longDate, sellerLines, signature } from './letter.ts';
+import { receiptHtml } from './order-receipt-html.ts';
+import type { ReceiptView } from './receipt-view.ts';
 
 /** What the receipt and the kitchen's copy of a placed order show. */
 export type ReceiptOrder = {
@@ -49,8 +51,10 @@ export function paymentLine(payment: Payment): string {
 }
 
 /**
- * The customer's receipt of a placed order. To an address not yet proved it leaves out everything
- * the orderer typed (the contact's name, the address, the notes) and says so.
+ * The customer's receipt of a placed order, as text and as HTML saying the same (issue 47), ending
+ * with who sells: the restaurant, its address, its legal name and VAT number. To an address not yet
+ * proved it leaves out everything the orderer typed (the contact's name, the address, the notes)
+ * and says so.
  */
 export function orderReceipt(
   order: ReceiptOrder,
@@ -58,27 +62,32 @@ export function orderReceipt(
   customer: Pick<Addressee, 'emailVerifiedAt'>,
 ): Letter {
   const proved = addressProved(customer);
+  const view = receiptView(order, proved);
+  const subject = `Your order #${order.reference} at ${restaurant.name}`;
+  const thanks = `Thank you${proved ? `, ${order.contact.name}` : ''}: ${restaurant.name} has your order #${order.reference}.`;
+  const unprovedNote = proved
+    ? null
+    : 'Your notes and contact details are on the order in your account: this e-mail leaves them out until you confirm your e-mail address with the link we sent.';
+  const phone = restaurant.phones[0] ?? '';
+  const callUs = `If you have an allergy, or need to change the order, call us on ${phone}.`;
+  const footer = [...signature(restaurant), ...sellerLines(restaurant)];
   return {
-    subject: `Your order #${order.reference} at ${restaurant.name}`,
+    subject,
     text: [
-      `Thank you${proved ? `, ${order.contact.name}` : ''}: ${restaurant.name} has your order #${order.reference}.`,
+      thanks,
       '',
-      ...orderDetails(order, proved),
+      ...receiptText(view),
       '',
-      ...(proved
-        ? []
-        : [
-            'Your notes and contact details are on the order in your account: this e-mail leaves them out until you confirm your e-mail address with the link we sent.',
-            '',
-          ]),
-      `If you have an allergy, or need to change the order, call us on ${restaurant.phones[0] ?? ''}.`,
+      ...(unprovedNote ? [unprovedNote, ''] : []),
+      callUs,
       '',
-      ...signature(restaurant),
+      ...footer,
     ].join('\n'),
+    html: receiptHtml({ title: subject, thanks, view, unprovedNote, callUs, phone, footer }),
   };
 }
 
-/** The kitchen's copy, to the restaurant's own address. */
+/** The kitchen's copy, to the restaurant's own address: text only, as the kitchen reads it. */
 export function kitchenCopy(order: ReceiptOrder): Letter {
   const slot = formatTime12h(order.scheduledTime);
   return {
@@ -86,7 +95,7 @@ export function kitchenCopy(order: ReceiptOrder): Letter {
     text: [
       `Order #${order.reference} from ${order.contact.name}, ${order.contact.number}.`,
       '',
-      ...orderDetails(order, true),
+      ...receiptText(receiptView(order, true)),
     ].join('\n'),
   };
 }
@@ -96,45 +105,69 @@ export function kitchenCopy(order: ReceiptOrder): Letter {
  * at the end): the same on both copies, but that without `quoting` (a customer's address not yet
  * proved) the address and notes typed are left out.
  */
-function orderDetails(order: ReceiptOrder, quoting: boolean): string[] {
+function receiptView(order: ReceiptOrder, quoting: boolean): ReceiptView {
   const { delivery, lines, priced } = order;
   const when = `${longDate(dublinDate(order.scheduledAt))} at ${formatTime12h(order.scheduledTime)}`;
   const allergens = [...new Set(lines.flatMap((line) => line.allergens))].map(allergenName);
-  const out = [
-    delivery ? `Delivery on ${when}` : `Collection on ${when}`,
-    ...(delivery
-      ? [
-          `Deliver to: ${quoting ? delivery.address : 'the address given with the order'} (${delivery.distanceKm.toFixed(2)} km)`,
-        ]
-      : []),
-    paymentLine(order.payment),
-    '',
-  ];
-  lines.forEach((line, index) => {
-    out.push(`${line.quantity} × ${line.name}  ${formatEuro(priced.lines[index]?.lineTotalCents ?? 0)}`);
-    for (const option of line.options) {
-      const extra = option.price_cents > 0 ? ` (+${formatEuro(option.price_cents)})` : '';
-      out.push(`    ${option.variation}: ${option.label}${extra}`);
-    }
-    if (line.note && quoting) out.push(`    Note: ${line.note}`);
-    if (line.allergens.length > 0) out.push(`    Allergens: ${line.allergens.map(allergenName).join(', ')}`);
-  });
   const { totals } = priced;
-  out.push(
+  return {
+    facts: [
+      delivery ? `Delivery on ${when}` : `Collection on ${when}`,
+      ...(delivery
+        ? [
+            `Deliver to: ${quoting ? delivery.address : 'the address given with the order'} (${delivery.distanceKm.toFixed(2)} km)`,
+          ]
+        : []),
+      paymentLine(order.payment),
+    ],
+    lines: lines.map((line, index) => ({
+      item: `${line.quantity} × ${line.name}`,
+      amount: formatEuro(priced.lines[index]?.lineTotalCents ?? 0),
+      details: [
+        ...line.options.map((option) => {
+          const extra = option.price_cents > 0 ? ` (+${formatEuro(option.price_cents)})` : '';
+          return `${option.variation}: ${option.label}${extra}`;
+        }),
+        ...(line.note && quoting ? [`Note: ${line.note}`] : []),
+        ...(line.allergens.length > 0 ? [`Allergens: ${line.allergens.map(allergenName).join(', ')}`] : []),
+      ],
+    })),
+    totals: [
+      { label: 'Products', amount: formatEuro(totals.subtotalCents) },
+      ...(delivery ? [{ label: 'Delivery Fee', amount: formatEuro(totals.deliveryFeeCents) }] : []),
+      ...(order.couponCode
+        ? [{ label: `Discount (${order.couponCode})`, amount: `-${formatEuro(totals.discountCents)}` }]
+        : []),
+      ...(totals.depositCents > 0
+        ? [{ label: vatMessages.deposit, amount: formatEuro(totals.depositCents) }]
+        : []),
+      { label: 'Total', amount: formatEuro(totals.totalCents) },
+    ],
+    vat: [...order.vat]
+      .sort((a, b) => a.rate_basis_points - b.rate_basis_points)
+      .map((bucket) => vatBreakdownText([bucket])),
+    orderNote: order.orderNote && quoting ? `Order note: ${order.orderNote}` : null,
+    allergens:
+      allergens.length > 0
+        ? `Allergens in this order: ${allergens.join(', ')}`
+        : 'Allergens in this order: none declared',
+  };
+}
+
+/** The view as the text part writes it: a line each, options and notes indented under their item. */
+function receiptText(view: ReceiptView): string[] {
+  return [
+    ...view.facts,
     '',
-    `Products: ${formatEuro(totals.subtotalCents)}`,
-    ...(delivery ? [`Delivery Fee: ${formatEuro(totals.deliveryFeeCents)}`] : []),
-    ...(order.couponCode ? [`Discount (${order.couponCode}): -${formatEuro(totals.discountCents)}`] : []),
-    ...(totals.depositCents > 0 ? [`${vatMessages.deposit}: ${formatEuro(totals.depositCents)}`] : []),
-    `Total: ${formatEuro(totals.totalCents)}`,
-    vatBreakdownText(order.vat),
-  );
-  if (order.orderNote && quoting) out.push('', `Order note: ${order.orderNote}`);
-  out.push(
+    ...view.lines.flatMap((line) => [
+      `${line.item}  ${line.amount}`,
+      ...line.details.map((detail) => `    ${detail}`),
+    ]),
     '',
-    allergens.length > 0
-      ? `Allergens in this order: ${allergens.join(', ')}`
-      : 'Allergens in this order: none declared',
-  );
-  return out;
+    ...view.totals.map((total) => `${total.label}: ${total.amount}`),
+    view.vat.join(vatMessages.separator),
+    ...(view.orderNote ? ['', view.orderNote] : []),
+    '',
+    view.allergens,
+  ];
 }

@@ -33,6 +33,10 @@ describe('e-mails to an address nobody has proved', () => {
     expect(receipt?.textBody).toContain('Total: €19.50');
     expect(receipt?.textBody).not.toContain(MARK);
     expect(receipt?.textBody).not.toContain('0871234567');
+    // Nor its HTML part (issue 47), which says what the text says.
+    expect(receipt?.htmlBody).toContain('3 × Onion Bhaji');
+    expect(receipt?.htmlBody).not.toContain(MARK);
+    expect(receipt?.htmlBody).not.toContain('0871234567');
     // The kitchen's copy, to the restaurant's own address, keeps all of it.
     const [kitchen] = await emailsTo(bed.ctx, bed.restaurant.email);
     expect(kitchen?.textBody).toContain(`Order note: Order note ${MARK}`);
@@ -47,6 +51,7 @@ describe('e-mails to an address nobody has proved', () => {
     expect(news?.subject).toBe(`Order #${answer.body.order_reference} accepted`);
     expect(news?.textBody).toMatch(/^Hello,\n/);
     expect(news?.textBody).not.toContain(MARK);
+    expect(news?.htmlBody).not.toContain(MARK);
   });
 
   it('leave out the delivery address typed, but not its distance', async () => {
