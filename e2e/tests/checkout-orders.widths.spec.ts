@@ -85,5 +85,9 @@ test.describe('Placing an order', () => {
     expect(mail.data).toContain(`Your order #${reference} at Tiffin`);
     expect(mail.data).toContain('VAT');
     expect(mail.data).toContain('Vegetable Samosa');
+    // Issue 47: beside the text, the same words in HTML; both name the seller and its VAT number.
+    expect(mail.data).toMatch(/^Content-Type: multipart\/alternative;/m);
+    expect(mail.data).toContain('Content-Type: text/html');
+    expect(mail.data.match(/VAT number IE1234567FA/g)).toHaveLength(2);
   });
 });
