@@ -1,4 +1,8 @@
-/** Customer accounts: what other modules and the app may use of this module. */
+/**
+ * The customer's account, profile and password change, and the staff's customer search.
+ *
+ * This file is the module's entry point: what other modules and the app may use of it.
+ */
 
 export { withCustomerOf } from './customers.repository.ts';
 export { customerRoutes } from './customers.routes.ts';

@@ -1,3 +1,7 @@
-/** A customer's favourite dishes: what other modules and the app may use of this module. */
+/**
+ * A customer's favourite dishes (decision 012).
+ *
+ * This file is the module's entry point: what other modules and the app may use of it.
+ */
 export { favouriteRoutes } from './favourites.routes.ts';
 export { everyFavouriteOf } from './favourites.service.ts';

@@ -1,7 +1,11 @@
 /**
- * The menu: what other modules and the app may use of this module. Its tables (categories, dishes,
- * option groups and options, schedules, allergen changes) are read and written only here; orders
- * read a basket, take and give back stock, through the functions below.
+ * The menu: the storefront's menu rendered once, the staff's 86, stock and sold out for today, and
+ * the admins' dishes, options, photos, schedules and allergen history (decisions 008, 043, 050,
+ * 052).
+ *
+ * This file is the module's entry point: what other modules and the app may use of it. Its tables
+ * (categories, dishes, option groups and options, schedules, allergen changes) are read and written
+ * only here; orders read a basket, take and give back stock, through the functions below.
  */
 export { type BasketRow, basketRowsFor } from './basket-rows.repository.ts';
 

@@ -1,4 +1,10 @@
-/** Orders: what other modules and the app may use of this module. */
+/**
+ * Orders: placement as a story of steps, the quote, the staff's board and status flow with its live
+ * stream, the customer's order page, cancel and Order again (decisions 022, 026, 029, 039, 054,
+ * 057).
+ *
+ * This file is the module's entry point: what other modules and the app may use of it.
+ */
 export { delayReadyTimes } from './busy-delay.ts';
 export { anonymiseOrdersOf, everyOrderOf } from './customer-records.ts';
 export { emailWaitingOrders, ORDER_ALERT_SWEEP_INTERVAL_MS } from './order-alerts.ts';

@@ -1,6 +1,10 @@
 /**
- * Card payments (issues 13, 30; decision 062): their records, the sweep and the webhook that settle
- * those left without an order, the refunds whose answer was lost, and what orders asks of them.
+ * Card payments: their records, which gateway takes cards, the sweep and the webhook that settle
+ * those left without an order, the refunds whose answer was lost, the simulated gateway's card form
+ * and Apple Pay's domain association file (decisions 024, 025, 042, 062).
+ *
+ * This file is the module's entry point: what other modules and the app may use of it, orders
+ * included.
  */
 export { cardIntentIdOf } from './card-intent.ts';
 export type { OrderSide, PlaceOrderInput } from './order-side.ts';

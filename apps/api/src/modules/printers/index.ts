@@ -1,4 +1,9 @@
-/** Kitchen printers (issue 28): what other modules and the app may use of this module. */
+/**
+ * Kitchen printers on Star's CloudPRNT: their states, the tickets queued, encoded and reprinted
+ * (decision 040).
+ *
+ * This file is the module's entry point: what other modules and the app may use of it.
+ */
 
 export { cloudPrntRoutes } from './cloudprnt.routes.ts';
 export { PRINT_JOB_SWEEP_INTERVAL_MS, sweepPrintJobs } from './cloudprnt.ts';

@@ -1,7 +1,10 @@
 /**
- * The accountant's reports: what the app may use of this module. A read model (decision 062): it
- * adds up the sales in SQL, so it reads, and never writes, the tables of orders (orders, their
- * lines, VAT by rate and status changes) and of payments; `READ_MODELS` in
+ * The accountant's day-end report and CSV files of VAT by rate, orders and refunds, added up in SQL
+ * (decision 048).
+ *
+ * This file is the module's entry point: what other modules and the app may use of it. A read model
+ * (decision 062): it adds up the sales in SQL, so it reads, and never writes, the tables of orders
+ * (orders, their lines, VAT by rate and status changes) and of payments; `READ_MODELS` in
  * `src/table-ownership.test.ts` is where that is allowed, and the only read model there is.
  */
 export { staffReportRoutes } from './reports.routes.ts';

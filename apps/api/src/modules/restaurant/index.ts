@@ -1,4 +1,9 @@
-/** The restaurant's settings: what other modules and the app may use of this module. */
+/**
+ * The restaurant's settings, hours, closed dates, details and policy pages; the kitchen's contacts,
+ * the unattended pause and busy mode's state (decisions 028, 040, 047).
+ *
+ * This file is the module's entry point: what other modules and the app may use of it.
+ */
 
 export { kitchenPaceAt, leadMinutesAt, openingOf, writeBusy, writeStaffPause } from './kitchen-pace.ts';
 export {
