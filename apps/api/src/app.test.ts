@@ -1,6 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { formMessages, isSitePath } from '@tiffin/core';
-import { type RequestWithBody, requestBodySchemas } from '@tiffin/core/request-bodies';
+import { formMessages, isSitePath, type RequestWithBody, requestBodySchemas } from '@tiffin/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
 import { JSON_MAX_DEPTH } from './plugins/json-bodies.ts';

@@ -50,7 +50,9 @@ describe('docs/architecture.md', () => {
     const jobs = [...app.matchAll(/scheduler\.every\(\s*'([^']+)'/g)].map((match) => match[1]);
     expect(jobs.length).toBeGreaterThan(0);
     const lines = section('## Background work');
-    const listed = lines.filter((line) => line.startsWith('- `')).map((line) => /^- `([^`]+)`/.exec(line)?.[1]);
+    const listed = lines
+      .filter((line) => line.startsWith('- `'))
+      .map((line) => /^- `([^`]+)`/.exec(line)?.[1]);
     expect(listed).toEqual(jobs);
     const count = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][
       jobs.length

@@ -1,5 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
-import type { PageState, RenderedPage } from '@tiffin/core/contracts';
+import type { PageState, RenderedPage } from '@tiffin/core';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';

@@ -27,6 +27,7 @@ export * from './preorder-messages.ts';
 export * from './pricing.ts';
 export * from './printer-messages.ts';
 export * from './reports-messages.ts';
+export * from './request-bodies.ts';
 export * from './schedule-messages.ts';
 export * from './schedules.ts';
 export * from './site-paths.ts';

@@ -65,7 +65,8 @@ export const preorderRequestSchema = preorderSchema();
  * tests check every request the browser sends against them (apps/web/src/testing/mock-api.ts), so a
  * component cannot send what the server would refuse and still pass its tests.
  *
- * Its own entry point (`@tiffin/core/request-bodies`): the browser's code never needs the table.
+ * Exported from core's one entry like the rest: the browser's code never reads the table, so the
+ * bundler leaves it out of every chunk (core's modules have no side effects but zod's setting).
  */
 export const requestBodySchemas = {
   'POST /api/v1/analytics/page-view': pageViewRequestSchema,

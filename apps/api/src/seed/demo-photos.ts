@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { DishPhoto } from '@tiffin/core/contracts';
+import type { DishPhoto } from '@tiffin/core';
 import sharp from 'sharp';
 import {
   DISH_PHOTO_FORMATS,

@@ -1,4 +1,4 @@
-import type { DishPhoto } from '@tiffin/core/contracts';
+import type { DishPhoto } from '@tiffin/core';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {

@@ -1,4 +1,4 @@
-import { PAGE_STATE_ELEMENT_ID, type PageState } from '@tiffin/core/contracts';
+import { PAGE_STATE_ELEMENT_ID, type PageState } from '@tiffin/core';
 
 /** The starting state the server put in the page (contracts/page-data.ts), or none. */
 export function readPageState(): PageState | null {

@@ -1,4 +1,4 @@
-import type { DishPhoto } from '@tiffin/core/contracts';
+import type { DishPhoto } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { DISH_FALLBACK_IMAGE, photoSrcSet, productImageUrl } from './product-image';
 

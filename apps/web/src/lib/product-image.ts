@@ -1,5 +1,4 @@
-import { PRODUCT_IMAGE_PATH } from '@tiffin/core';
-import type { DishPhoto } from '@tiffin/core/contracts';
+import { type DishPhoto, PRODUCT_IMAGE_PATH } from '@tiffin/core';
 
 /** Shown when a dish has no image or its image fails to load (visitor-side §3). */
 export const DISH_FALLBACK_IMAGE = '/images/dish-fallback.svg';

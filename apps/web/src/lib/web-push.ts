@@ -1,4 +1,4 @@
-import type { PushConfigResponse } from '@tiffin/core/contracts';
+import type { PushConfigResponse } from '@tiffin/core';
 import { apiFetch } from './api-client';
 
 /**

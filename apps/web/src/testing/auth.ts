@@ -1,4 +1,4 @@
-import type { CustomerInfo } from '@tiffin/core/contracts';
+import type { CustomerInfo } from '@tiffin/core';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { buildCustomer } from './fixtures';
 import type { SentRequest } from './mock-api';

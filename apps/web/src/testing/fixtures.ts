@@ -15,7 +15,7 @@ import {
   restaurantResponseSchema,
   type Variation,
   type VariationValue,
-} from '@tiffin/core/contracts';
+} from '@tiffin/core';
 
 /**
  * Test data built with overrides and checked against the API's own schemas, so a fixture cannot

@@ -1,4 +1,4 @@
-import { type RequestWithBody, requestBodySchemas } from '@tiffin/core/request-bodies';
+import { type RequestWithBody, requestBodySchemas } from '@tiffin/core';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { type Mock, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { type Mock, vi } from 'vitest';
 /**
  * The web tests' API: Mock Service Worker answers the browser code's real `fetch` calls at the
  * network boundary (started in setup-tests.ts). Every request that carries a body is first checked
- * with the schema the server validates that call with (`@tiffin/core/request-bodies`): a component
+ * with the schema the server validates that call with (`requestBodySchemas` in core's `request-bodies.ts`): a component
  * that sends what the server would refuse gets the server's 400, and its test fails.
  */
 

@@ -1,4 +1,4 @@
-import type { Product } from '@tiffin/core/contracts';
+import type { Product } from '@tiffin/core';
 import { bodyOf } from './auth';
 import { errorResponse, jsonResponse, type SentRequest } from './mock-api';
 

@@ -3,10 +3,10 @@ import {
   addressListResponseSchema,
   addressSavedResponseSchema,
   addressSchema,
+  deleteAddressSchema,
   idParamSchema,
   messageResponseSchema,
 } from '@tiffin/core';
-import { deleteAddressSchema } from '@tiffin/core/request-bodies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';

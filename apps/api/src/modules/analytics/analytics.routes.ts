@@ -1,4 +1,4 @@
-import { pageViewRequestSchema } from '@tiffin/core/contracts';
+import { pageViewRequestSchema } from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';

@@ -1,5 +1,4 @@
-import { messageResponseSchema, productSchema } from '@tiffin/core';
-import { wishListChangeSchema } from '@tiffin/core/request-bodies';
+import { messageResponseSchema, productSchema, wishListChangeSchema } from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { DishImageType, DishPhoto, StaffMenuResponse } from '@tiffin/core/contracts';
+import type { DishImageType, DishPhoto, StaffMenuResponse } from '@tiffin/core';
 import { imageSize } from 'image-size';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import zlib from 'node:zlib';
-import type { DishPhoto } from '@tiffin/core/contracts';
+import type { DishPhoto } from '@tiffin/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInStaff } from '../../test/auth-helpers.ts';

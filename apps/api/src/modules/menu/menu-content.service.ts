@@ -6,7 +6,7 @@ import type {
   OptionChange,
   StaffMenuResponse,
   VariationChange,
-} from '@tiffin/core/contracts';
+} from '@tiffin/core';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { requireRestaurant } from '../restaurant/index.ts';

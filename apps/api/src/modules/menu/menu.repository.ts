@@ -1,4 +1,4 @@
-import type { DishPhoto } from '@tiffin/core/contracts';
+import type { DishPhoto } from '@tiffin/core';
 import { and, asc, count, eq, gt, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products, variationOptions, variations } from '../../db/schema.ts';

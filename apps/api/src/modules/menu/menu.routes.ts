@@ -1,10 +1,11 @@
-import { idParamSchema, menuQuerySchema } from '@tiffin/core';
 import {
   categoriesResponseSchema,
   categoryProductsResponseSchema,
+  idParamSchema,
+  menuQuerySchema,
   productDetailsSchema,
   productsWithCategoriesResponseSchema,
-} from '@tiffin/core/contracts';
+} from '@tiffin/core';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

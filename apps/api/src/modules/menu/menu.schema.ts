@@ -1,5 +1,4 @@
-import type { VatClass } from '@tiffin/core';
-import type { DishPhoto } from '@tiffin/core/contracts';
+import type { DishPhoto, VatClass } from '@tiffin/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { allergenCodes, instant } from '../../db/columns.ts';

@@ -2,21 +2,19 @@ import {
   allergenName,
   allergensOptionsMayAdd,
   availabilityTimeline,
+  type Category,
+  type CategoryProductsQuery,
+  type CategoryProductsResponse,
   centsToEuroString,
   type DishSchedule,
+  type Product,
+  type ProductDetails,
+  type ProductsWithCategoriesResponse,
+  productsWithCategoriesResponseSchema,
+  type StaffMenuResponse,
   scheduleMessages,
   soldOutDay,
 } from '@tiffin/core';
-import type {
-  Category,
-  CategoryProductsQuery,
-  CategoryProductsResponse,
-  Product,
-  ProductDetails,
-  ProductsWithCategoriesResponse,
-  StaffMenuResponse,
-} from '@tiffin/core/contracts';
-import { productsWithCategoriesResponseSchema } from '@tiffin/core/contracts';
 import { changesWhatCustomersSee } from '../../adapters/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';

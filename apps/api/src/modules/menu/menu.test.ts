@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { productDetailsSchema, productSchema } from '@tiffin/core/contracts';
+import { productDetailsSchema, productSchema } from '@tiffin/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.ts';

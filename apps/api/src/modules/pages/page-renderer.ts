@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isSitePath, type SitePath, type STAFF_PAGE_PATH } from '@tiffin/core';
-import { APP_ROOT_MARKUP, PAGE_STATE_ELEMENT_ID, type RenderedPage } from '@tiffin/core/contracts';
+import {
+  APP_ROOT_MARKUP,
+  isSitePath,
+  PAGE_STATE_ELEMENT_ID,
+  type RenderedPage,
+  type SitePath,
+  type STAFF_PAGE_PATH,
+} from '@tiffin/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { changesWhatCustomersSee, type EventBus } from '../../adapters/events.ts';
 import type { AppDeps } from '../../deps.ts';

@@ -1,4 +1,4 @@
-import { PAGE_STATE_ELEMENT_ID } from '@tiffin/core/contracts';
+import { PAGE_STATE_ELEMENT_ID } from '@tiffin/core';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEventBus } from '../../adapters/events.ts';

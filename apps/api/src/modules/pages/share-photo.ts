@@ -1,5 +1,4 @@
-import { PRODUCT_IMAGE_PATH } from '@tiffin/core';
-import type { ProductsWithCategoriesResponse } from '@tiffin/core/contracts';
+import { PRODUCT_IMAGE_PATH, type ProductsWithCategoriesResponse } from '@tiffin/core';
 
 /** A dish photo as a link preview and the restaurant's structured data show it. */
 export type SharedPhoto = { url: string; width: number; height: number; alt: string };

@@ -1,9 +1,10 @@
-import { indexedSitePaths, sitePaths } from '@tiffin/core';
-import type {
-  ProductsWithCategoriesResponse,
-  RestaurantInfo,
-  StaffMenuResponse,
-} from '@tiffin/core/contracts';
+import {
+  indexedSitePaths,
+  type ProductsWithCategoriesResponse,
+  type RestaurantInfo,
+  type StaffMenuResponse,
+  sitePaths,
+} from '@tiffin/core';
 import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';

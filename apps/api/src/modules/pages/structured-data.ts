@@ -1,5 +1,4 @@
-import { euroStringToCents, formatEuro, sitePaths } from '@tiffin/core';
-import type { ProductsWithCategoriesResponse } from '@tiffin/core/contracts';
+import { euroStringToCents, formatEuro, type ProductsWithCategoriesResponse, sitePaths } from '@tiffin/core';
 import type {
   DayOfWeek,
   MenuItem,

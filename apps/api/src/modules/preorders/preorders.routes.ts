@@ -1,5 +1,4 @@
-import { messageResponseSchema } from '@tiffin/core';
-import { preorderRequestSchema } from '@tiffin/core/request-bodies';
+import { messageResponseSchema, preorderRequestSchema } from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';

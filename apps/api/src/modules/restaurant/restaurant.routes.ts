@@ -1,4 +1,4 @@
-import { policyPageResponseSchema, restaurantResponseSchema } from '@tiffin/core/contracts';
+import { policyPageResponseSchema, restaurantResponseSchema } from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';

@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { earliestOrderableDate, messages, orderMessages } from '@tiffin/core';
-import type { QuoteResponse, RestaurantInfo, SlotsResponse } from '@tiffin/core/contracts';
+import {
+  earliestOrderableDate,
+  messages,
+  orderMessages,
+  type QuoteResponse,
+  type RestaurantInfo,
+  type SlotsResponse,
+} from '@tiffin/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
 import { useCheckoutDraft } from '@/features/checkout/stores/checkout-draft';

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { messages, orderMessages } from '@tiffin/core';
-import type { QuoteResponse, SlotsResponse } from '@tiffin/core/contracts';
+import { messages, orderMessages, type QuoteResponse, type SlotsResponse } from '@tiffin/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
 import { useCheckoutDraft } from '@/features/checkout/stores/checkout-draft';

@@ -1,7 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { earliestOrderableDate, formMessages, messages, orderMessages } from '@tiffin/core';
-import type { Coupon, QuoteResponse, SlotsResponse } from '@tiffin/core/contracts';
+import {
+  type Coupon,
+  earliestOrderableDate,
+  formMessages,
+  messages,
+  orderMessages,
+  type QuoteResponse,
+  type SlotsResponse,
+} from '@tiffin/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS_ADD, addressServer, buildAddress } from '@/features/addresses/testing/address-server';
 import { buildPlace, geoRoutes, pickBySearch } from '@/features/addresses/testing/geo-server';

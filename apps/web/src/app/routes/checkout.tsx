@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { customerOrderPath, euroStringToCents, hasDeliveryDirections, orderMessages } from '@tiffin/core';
-import type { SavedAddress } from '@tiffin/core/contracts';
+import {
+  customerOrderPath,
+  euroStringToCents,
+  hasDeliveryDirections,
+  orderMessages,
+  type SavedAddress,
+} from '@tiffin/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addressesOf, useAddressBook } from '@/features/addresses/api/get-addresses';

@@ -1,5 +1,4 @@
-import { FAVOURITE_TOAST_MS, favouriteMessages, messages } from '@tiffin/core';
-import type { Product } from '@tiffin/core/contracts';
+import { FAVOURITE_TOAST_MS, favouriteMessages, messages, type Product } from '@tiffin/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useAccessToken } from '@/features/auth/stores/auth-store';
 import { BasketSection } from '@/features/basket/components/basket-section';

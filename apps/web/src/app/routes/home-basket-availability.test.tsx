@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { messages } from '@tiffin/core';
-import type { Product } from '@tiffin/core/contracts';
+import { messages, type Product } from '@tiffin/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
 import { productsWithCategoriesQueryOptions } from '@/features/menu/api/get-products-with-categories';

@@ -1,4 +1,4 @@
-import type { Product } from '@tiffin/core/contracts';
+import type { Product } from '@tiffin/core';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAccessToken } from '@/features/auth/stores/auth-store';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { CustomerNotification } from '@tiffin/core/contracts';
+import type { CustomerNotification } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { signInForTest } from '@/testing/auth';

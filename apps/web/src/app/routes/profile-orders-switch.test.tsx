@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { OrderListItem } from '@tiffin/core/contracts';
+import type { OrderListItem } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { bearerOf, signInForTest, TEST_TOKEN } from '@/testing/auth';

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { messages } from '@tiffin/core';
-import type { CustomerOrder, OrderListItem, Reorder } from '@tiffin/core/contracts';
+import { type CustomerOrder, messages, type OrderListItem, type Reorder } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useBasketStore } from '@/features/basket/stores/basket-store';

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ERASED_ORDER_CONTACT } from '@tiffin/core';
-import type { BoardOrder, OrderBoardResponse } from '@tiffin/core/contracts';
+import { type BoardOrder, ERASED_ORDER_CONTACT, type OrderBoardResponse } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { buildBoardOrder, buildRestaurant } from '@/testing/fixtures';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { BoardOrder } from '@tiffin/core/contracts';
+import type { BoardOrder } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { buildBoardOrder, buildRestaurant } from '@/testing/fixtures';

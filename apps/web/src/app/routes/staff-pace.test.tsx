@@ -1,6 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { dublinDate, dublinInstant, paceTimeLabel } from '@tiffin/core';
-import type { KitchenPace, OrderBoardResponse } from '@tiffin/core/contracts';
+import {
+  dublinDate,
+  dublinInstant,
+  type KitchenPace,
+  type OrderBoardResponse,
+  paceTimeLabel,
+} from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { buildRestaurant } from '@/testing/fixtures';

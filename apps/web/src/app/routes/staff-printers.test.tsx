@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { OrderBoardResponse, Printer, PrinterCredentials } from '@tiffin/core/contracts';
+import type { OrderBoardResponse, Printer, PrinterCredentials } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { buildRestaurant } from '@/testing/fixtures';

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dublinDate, reportMessages } from '@tiffin/core';
-import type { DayReport } from '@tiffin/core/contracts';
+import { type DayReport, dublinDate, reportMessages } from '@tiffin/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { buildRestaurant } from '@/testing/fixtures';

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { staffMessages } from '@tiffin/core';
-import type { BoardOrder, OrderBoardResponse } from '@tiffin/core/contracts';
+import { type BoardOrder, type OrderBoardResponse, staffMessages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { buildRestaurant } from '@/testing/fixtures';

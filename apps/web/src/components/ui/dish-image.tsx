@@ -1,4 +1,4 @@
-import type { DishPhoto } from '@tiffin/core/contracts';
+import type { DishPhoto } from '@tiffin/core';
 import { useEffect, useRef, useState } from 'react';
 import { DISH_FALLBACK_IMAGE, photoSrcSet, productImageUrl } from '@/lib/product-image';
 

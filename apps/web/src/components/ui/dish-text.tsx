@@ -1,5 +1,4 @@
-import { euroStringToCents, formatEuro, messages } from '@tiffin/core';
-import type { Product } from '@tiffin/core/contracts';
+import { euroStringToCents, formatEuro, messages, type Product } from '@tiffin/core';
 
 /** A dish's price beside its name, in euros with two decimals. */
 export function DishPrice({ price }: { price: Product['price'] }) {

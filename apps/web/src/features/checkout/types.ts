@@ -1,5 +1,4 @@
-import type { DeliveryMode, PAYMENT_METHODS } from '@tiffin/core';
-import type { SavedAddress } from '@tiffin/core/contracts';
+import type { DeliveryMode, PAYMENT_METHODS, SavedAddress } from '@tiffin/core';
 
 /**
  * The checkout's choices (checkout-and-account §3 "Checkout state"), as the page hands them to the

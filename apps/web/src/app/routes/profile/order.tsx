@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { orderMessages } from '@tiffin/core';
-import type { Reorder } from '@tiffin/core/contracts';
+import { orderMessages, type Reorder } from '@tiffin/core';
 import { useNavigate, useParams } from 'react-router';
 import { useIsAuthenticated } from '@/features/auth/stores/auth-store';
 import { useBasketStore } from '@/features/basket/stores/basket-store';

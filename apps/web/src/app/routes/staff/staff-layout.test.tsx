@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BoardOrder, OrderBoardResponse } from '@tiffin/core/contracts';
+import type { BoardOrder, OrderBoardResponse } from '@tiffin/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSoundPreference } from '@/features/staff-board/stores/sound-preference';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AddressInput, orderMessages, ZONE_ID } from '@tiffin/core';
-import type { AddressSaved } from '@tiffin/core/contracts';
+import { type AddressInput, type AddressSaved, orderMessages, ZONE_ID } from '@tiffin/core';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import { addressError } from '../utils/address-error';

@@ -1,6 +1,5 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderMessages } from '@tiffin/core';
-import type { AddressList, MessageResponse } from '@tiffin/core/contracts';
+import { type AddressList, type MessageResponse, orderMessages } from '@tiffin/core';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import { addressError } from '../utils/address-error';

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ADDRESS_PAGE_SIZE, orderMessages } from '@tiffin/core';
-import type { AddressList, SavedAddress } from '@tiffin/core/contracts';
+import { ADDRESS_PAGE_SIZE, type AddressList, orderMessages, type SavedAddress } from '@tiffin/core';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta, PAGE_DATA_STALE_MS } from '@/lib/query-client';
 import { addressError } from '../utils/address-error';

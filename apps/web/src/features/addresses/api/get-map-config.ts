@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MapConfig } from '@tiffin/core/contracts';
+import type { MapConfig } from '@tiffin/core';
 import { apiFetch } from '@/lib/api-client';
 
 /** How the browser draws maps (GET /api/v1/geo/map, public): the tile address, its credit, the deepest zoom. */

@@ -1,6 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { type LatLng, orderMessages } from '@tiffin/core';
-import type { ReverseGeocode } from '@tiffin/core/contracts';
+import { type LatLng, orderMessages, type ReverseGeocode } from '@tiffin/core';
 import { ApiError } from '@/lib/api-client';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';

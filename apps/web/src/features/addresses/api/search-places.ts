@@ -1,6 +1,11 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { orderMessages, PLACE_SEARCH_MAX_LENGTH, PLACE_SEARCH_MIN_LENGTH } from '@tiffin/core';
-import type { Place, PlaceSearchResponse } from '@tiffin/core/contracts';
+import {
+  orderMessages,
+  PLACE_SEARCH_MAX_LENGTH,
+  PLACE_SEARCH_MIN_LENGTH,
+  type Place,
+  type PlaceSearchResponse,
+} from '@tiffin/core';
 import { ApiError } from '@/lib/api-client';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderMessages } from '@tiffin/core';
-import type { AddressSaved } from '@tiffin/core/contracts';
+import { type AddressSaved, orderMessages } from '@tiffin/core';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import { addressError } from '../utils/address-error';

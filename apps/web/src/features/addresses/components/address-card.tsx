@@ -1,5 +1,4 @@
-import { formatEircode, orderMessages } from '@tiffin/core';
-import type { SavedAddress } from '@tiffin/core/contracts';
+import { formatEircode, orderMessages, type SavedAddress } from '@tiffin/core';
 import { useId } from 'react';
 import { AlertCircleIcon } from '@/components/ui/icons/alert-circle-icon';
 import { PinIcon } from '@/components/ui/icons/pin-icon';

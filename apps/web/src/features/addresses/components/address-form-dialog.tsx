@@ -6,9 +6,9 @@ import {
   formatEircode,
   messages,
   orderMessages,
+  type SavedAddress,
   UNSET_COORDINATE,
 } from '@tiffin/core';
-import type { SavedAddress } from '@tiffin/core/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,5 +1,4 @@
-import { MAP_BOUNDING_BOX_DEGREES, messages, orderMessages } from '@tiffin/core';
-import type { SavedAddress } from '@tiffin/core/contracts';
+import { MAP_BOUNDING_BOX_DEGREES, messages, orderMessages, type SavedAddress } from '@tiffin/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,5 +1,4 @@
-import { messages, orderMessages } from '@tiffin/core';
-import type { SavedAddress } from '@tiffin/core/contracts';
+import { messages, orderMessages, type SavedAddress } from '@tiffin/core';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';

@@ -4,9 +4,9 @@ import {
   formMessages,
   messages,
   orderMessages,
+  type SavedAddress,
   SUCCESS_BANNER_MS,
 } from '@tiffin/core';
-import type { SavedAddress } from '@tiffin/core/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearerOf, bodyOf, signInNow, TEST_TOKEN } from '@/testing/auth';
 import { callsTo, errorResponse, mockApi } from '@/testing/mock-api';

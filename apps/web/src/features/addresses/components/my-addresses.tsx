@@ -1,5 +1,4 @@
-import { messages, orderMessages, SUCCESS_BANNER_MS } from '@tiffin/core';
-import type { SavedAddress } from '@tiffin/core/contracts';
+import { messages, orderMessages, type SavedAddress, SUCCESS_BANNER_MS } from '@tiffin/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PinIcon } from '@/components/ui/icons/pin-icon';

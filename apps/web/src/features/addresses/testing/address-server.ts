@@ -1,4 +1,4 @@
-import { addressResponseSchema, type SavedAddress } from '@tiffin/core/contracts';
+import { addressResponseSchema, type SavedAddress } from '@tiffin/core';
 import { jsonResponse, type SentRequest } from '@/testing/mock-api';
 
 export const ADDRESS_LIST = 'GET /api/v1/customer/address/list';

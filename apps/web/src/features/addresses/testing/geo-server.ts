@@ -1,6 +1,5 @@
 import { act, fireEvent, within } from '@testing-library/react';
-import { orderMessages } from '@tiffin/core';
-import { type MapConfig, type Place, placeSchema, type ReverseGeocode } from '@tiffin/core/contracts';
+import { type MapConfig, orderMessages, type Place, placeSchema, type ReverseGeocode } from '@tiffin/core';
 import { vi } from 'vitest';
 import { jsonResponse } from '@/testing/mock-api';
 

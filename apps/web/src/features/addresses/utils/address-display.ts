@@ -1,5 +1,4 @@
-import { MAP_BOUNDING_BOX_DEGREES, orderMessages, UNSET_COORDINATE } from '@tiffin/core';
-import type { SavedAddress } from '@tiffin/core/contracts';
+import { MAP_BOUNDING_BOX_DEGREES, orderMessages, type SavedAddress, UNSET_COORDINATE } from '@tiffin/core';
 
 export type Coordinates = { latitude: number; longitude: number };
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@tiffin/core/contracts';
+import type { MessageResponse } from '@tiffin/core';
 import { apiFetch } from '@/lib/api-client';
 import { authenticatedMeta } from '@/lib/query-client';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@tiffin/core/contracts';
+import type { MessageResponse } from '@tiffin/core';
 import { apiFetch } from '@/lib/api-client';
 
 /** Asks for a 6-digit reset code by e-mail; the answer is the same for any address. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResponse } from '@tiffin/core/contracts';
+import type { LoginResponse } from '@tiffin/core';
 import { apiFetch } from '@/lib/api-client';
 
 /** The login payload (visitor-side §7); field_type comes from core's detectFieldType. */

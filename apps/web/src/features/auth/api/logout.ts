@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@tiffin/core/contracts';
+import type { MessageResponse } from '@tiffin/core';
 import { apiFetch } from '@/lib/api-client';
 
 /**

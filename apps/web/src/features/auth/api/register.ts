@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterResponse } from '@tiffin/core/contracts';
+import type { RegisterResponse } from '@tiffin/core';
 import { apiFetch } from '@/lib/api-client';
 
 export type RegisterRequest = { name: string; phone: string; email: string; password: string };

@@ -1,4 +1,4 @@
-import type { CustomerInfo, LoginResponse } from '@tiffin/core/contracts';
+import type { CustomerInfo, LoginResponse } from '@tiffin/core';
 import { create } from 'zustand';
 import { type PersistStorage, persist } from 'zustand/middleware';
 import {

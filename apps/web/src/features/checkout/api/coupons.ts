@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { orderMessages, RESTAURANT_ID, ZONE_ID } from '@tiffin/core';
-import type { Coupon } from '@tiffin/core/contracts';
+import { type Coupon, orderMessages, RESTAURANT_ID, ZONE_ID } from '@tiffin/core';
 import { ApiError } from '@/lib/api-client';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';

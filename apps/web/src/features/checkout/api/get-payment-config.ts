@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentConfigResponse } from '@tiffin/core/contracts';
+import type { PaymentConfigResponse } from '@tiffin/core';
 import { apiFetch } from '@/lib/api-client';
 
 /** Which gateway takes cards (`GET /api/v1/payments/config`, ours): it decides the Card Payment choice. */

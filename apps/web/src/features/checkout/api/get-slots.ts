@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type DeliveryMode, orderMessages, SLOT_REFRESH_MS } from '@tiffin/core';
-import type { SlotsResponse } from '@tiffin/core/contracts';
+import { type DeliveryMode, orderMessages, SLOT_REFRESH_MS, type SlotsResponse } from '@tiffin/core';
 import { ApiError } from '@/lib/api-client';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';

@@ -1,5 +1,4 @@
-import type { PlaceOrderPayload } from '@tiffin/core';
-import type { SimulatedPaymentResponse, WpayPayload, WpayResponse } from '@tiffin/core/contracts';
+import type { PlaceOrderPayload, SimulatedPaymentResponse, WpayPayload, WpayResponse } from '@tiffin/core';
 import { customerFetch } from '@/lib/customer-fetch';
 
 /**

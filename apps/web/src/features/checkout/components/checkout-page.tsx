@@ -1,6 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type DeliveryMode, deliveryAddressLine, orderMessages } from '@tiffin/core';
-import type { CustomerInfo, RestaurantInfo, SavedAddress } from '@tiffin/core/contracts';
+import {
+  type CustomerInfo,
+  type DeliveryMode,
+  deliveryAddressLine,
+  orderMessages,
+  type RestaurantInfo,
+  type SavedAddress,
+} from '@tiffin/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';

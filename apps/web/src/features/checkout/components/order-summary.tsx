@@ -4,10 +4,10 @@ import {
   formatEuro,
   messages,
   orderMessages,
+  type QuoteResponse,
   vatBreakdownText,
   vatMessages,
 } from '@tiffin/core';
-import type { QuoteResponse } from '@tiffin/core/contracts';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,11 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { CARD_OUTER_DELAY_MS, CONFIRM_FADE_MS, dublinDate, type QuoteResponse } from '@tiffin/core';
-import type { WpayResponse } from '@tiffin/core/contracts';
+import {
+  CARD_OUTER_DELAY_MS,
+  CONFIRM_FADE_MS,
+  dublinDate,
+  type QuoteResponse,
+  type WpayResponse,
+} from '@tiffin/core';
 import { useCallback, useEffect, useEffectEvent, useReducer } from 'react';
 import { isServiceUnavailable, isUnauthorizedError } from '@/lib/query-client';
 import { fetchCouponForCheck } from '../api/check-coupon';

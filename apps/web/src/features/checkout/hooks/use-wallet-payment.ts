@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { euroStringToCents, formatEuro, orderMessages, type PlaceOrderPayload } from '@tiffin/core';
-import type { WpayResponse } from '@tiffin/core/contracts';
+import {
+  euroStringToCents,
+  formatEuro,
+  orderMessages,
+  type PlaceOrderPayload,
+  type WpayResponse,
+} from '@tiffin/core';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { quoteQueryKey } from '../api/get-quote';

@@ -1,5 +1,4 @@
-import { earliestOrderableDate, isDateString, PAYMENT_METHODS } from '@tiffin/core';
-import type { SavedAddress } from '@tiffin/core/contracts';
+import { earliestOrderableDate, isDateString, PAYMENT_METHODS, type SavedAddress } from '@tiffin/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isRecord, safeLocalStorage, storageKeys } from '@/lib/browser-storage';

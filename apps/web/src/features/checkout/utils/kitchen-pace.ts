@@ -1,5 +1,10 @@
-import { type DeliveryMode, ESTIMATED_MINUTES, estimatedMinutes, orderingPausedText } from '@tiffin/core';
-import type { RestaurantInfo } from '@tiffin/core/contracts';
+import {
+  type DeliveryMode,
+  ESTIMATED_MINUTES,
+  estimatedMinutes,
+  orderingPausedText,
+  type RestaurantInfo,
+} from '@tiffin/core';
 
 /** The kitchen's pace as the checkout tells it (issue 47), from the restaurant's public settings. */
 export type CheckoutPace = {

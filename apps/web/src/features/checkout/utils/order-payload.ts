@@ -5,11 +5,11 @@ import {
   ORDER_ITEM_TYPE,
   ORDER_TYPE_BY_DELIVERY_MODE,
   PAYMENT_METHOD_CODES,
+  type PlaceOrderPayload,
   parseTime12h,
   RESTAURANT_ID,
   UNAVAILABLE_ITEM_NOTE,
 } from '@tiffin/core';
-import type { PlaceOrderPayload } from '@tiffin/core/contracts';
 import type { BasketLineForOrder, CheckoutDraft } from '../types';
 
 /** The order payload without the amount agreed to: what the quote takes (`POST .../order/quote`). */

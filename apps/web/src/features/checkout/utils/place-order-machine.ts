@@ -5,8 +5,8 @@ import {
   type PlaceOrderPayload,
   type PlaceOrderResponse,
   type QuoteResponse,
+  type WpayResponse,
 } from '@tiffin/core';
-import type { WpayResponse } from '@tiffin/core/contracts';
 import { ApiError } from '@/lib/api-client';
 import { isUnauthorizedError } from '@/lib/query-client';
 import { buildPlaceOrderPayload, type PayloadProblem, priceChangedQuote } from '../api/place-order';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Product } from '@tiffin/core/contracts';
+import type { Product } from '@tiffin/core';
 import { isRecord, readText, storageKeys, writeText } from '@/lib/browser-storage';
 import { favouritesQueryKey } from '../utils/favourite-list';
 

@@ -1,6 +1,5 @@
 import { queryOptions, skipToken, useMutationState, useQuery } from '@tanstack/react-query';
-import { messages, ZONE_ID } from '@tiffin/core';
-import type { Product } from '@tiffin/core/contracts';
+import { messages, type Product, ZONE_ID } from '@tiffin/core';
 import { apiFetch } from '@/lib/api-client';
 import { authenticatedMeta } from '@/lib/query-client';
 import {

@@ -1,5 +1,4 @@
-import { favouriteMessages } from '@tiffin/core';
-import type { MessageResponse } from '@tiffin/core/contracts';
+import { favouriteMessages, type MessageResponse } from '@tiffin/core';
 import { apiFetch } from '@/lib/api-client';
 import { wishListError } from './wish-list-error';
 

@@ -1,4 +1,4 @@
-import type { Product } from '@tiffin/core/contracts';
+import type { Product } from '@tiffin/core';
 import { HeartIcon } from '@/components/ui/icons/heart-icon';
 import { siteText } from '@/lib/site-text';
 import { useIsFavourite } from '../api/get-favourites';

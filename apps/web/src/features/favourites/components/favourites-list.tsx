@@ -1,6 +1,5 @@
 import { useMutationState } from '@tanstack/react-query';
-import { favouriteMessages, messages } from '@tiffin/core';
-import type { Product } from '@tiffin/core/contracts';
+import { favouriteMessages, messages, type Product } from '@tiffin/core';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';

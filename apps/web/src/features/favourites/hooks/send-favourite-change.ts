@@ -1,6 +1,5 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
-import { FAVOURITE_TOAST_MS, favouriteMessages } from '@tiffin/core';
-import type { Product } from '@tiffin/core/contracts';
+import { FAVOURITE_TOAST_MS, favouriteMessages, type Product } from '@tiffin/core';
 import { showErrorToast } from '@/lib/error-toasts';
 import { authenticatedMeta, isUnauthorizedError } from '@/lib/query-client';
 import { toast } from '@/lib/toast';

@@ -1,6 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { FAVOURITE_TOAST_MS, messages } from '@tiffin/core';
-import type { Product } from '@tiffin/core/contracts';
+import { FAVOURITE_TOAST_MS, messages, type Product } from '@tiffin/core';
 import { useCallback } from 'react';
 import { showErrorToast } from '@/lib/error-toasts';
 import { readStoredFavourites } from '../api/favourites-storage';

@@ -1,4 +1,4 @@
-import type { Product } from '@tiffin/core/contracts';
+import type { Product } from '@tiffin/core';
 
 /** A change to one dish: made a favourite, or not. */
 export type FavouriteChange = { token: string; product: Product; favourite: boolean };

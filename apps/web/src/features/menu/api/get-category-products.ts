@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   CATEGORY_PAGE_LIMIT,
   CATEGORY_PAGE_OFFSET,
+  type CategoryProductsResponse,
   type CategoryProductType,
   DEFAULT_CATEGORY_PRODUCT_TYPE,
   MENU_CACHE_MS,
   MENU_REFETCH_MS,
 } from '@tiffin/core';
-import type { CategoryProductsResponse } from '@tiffin/core/contracts';
 import { apiFetch } from '@/lib/api-client';
 import { persistedMeta } from '@/lib/query-client';
 

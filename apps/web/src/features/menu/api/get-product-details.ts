@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MENU_CACHE_MS, MENU_REFETCH_MS, messages } from '@tiffin/core';
-import type { ProductDetails } from '@tiffin/core/contracts';
+import { MENU_CACHE_MS, MENU_REFETCH_MS, messages, type ProductDetails } from '@tiffin/core';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { shouldRetry } from '@/lib/query-client';
 

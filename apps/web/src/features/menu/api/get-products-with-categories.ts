@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MENU_CACHE_MS, MENU_REFETCH_MS, messages } from '@tiffin/core';
-import type { ProductsWithCategoriesResponse } from '@tiffin/core/contracts';
+import { MENU_CACHE_MS, MENU_REFETCH_MS, messages, type ProductsWithCategoriesResponse } from '@tiffin/core';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { persistedMeta } from '@/lib/query-client';
 

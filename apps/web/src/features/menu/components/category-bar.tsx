@@ -1,5 +1,4 @@
-import { CATEGORY_SCROLL_PX } from '@tiffin/core';
-import type { Category } from '@tiffin/core/contracts';
+import { CATEGORY_SCROLL_PX, type Category } from '@tiffin/core';
 import { type ReactNode, type Ref, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left-icon';
 import { ChevronRightIcon } from '@/components/ui/icons/chevron-right-icon';

@@ -1,5 +1,4 @@
-import { messages } from '@tiffin/core';
-import type { Product } from '@tiffin/core/contracts';
+import { messages, type Product } from '@tiffin/core';
 import { useId } from 'react';
 import { dishDialogText } from './dish-dialog-text';
 

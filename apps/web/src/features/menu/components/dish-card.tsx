@@ -1,5 +1,4 @@
-import { messages } from '@tiffin/core';
-import type { Product } from '@tiffin/core/contracts';
+import { messages, type Product } from '@tiffin/core';
 import { memo, type ReactNode } from 'react';
 import { DishImage } from '@/components/ui/dish-image';
 import { DishDescription, DishPrice } from '@/components/ui/dish-text';

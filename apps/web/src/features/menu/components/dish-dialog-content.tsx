@@ -6,10 +6,10 @@ import {
   lineTotalCents,
   messages,
   NOTE_MAX_LENGTH,
+  type Product,
   QUANTITY_MIN,
   unitPriceCents,
 } from '@tiffin/core';
-import type { Product } from '@tiffin/core/contracts';
 import { useId, useMemo, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';

@@ -1,4 +1,4 @@
-import type { Product } from '@tiffin/core/contracts';
+import type { Product } from '@tiffin/core';
 import { DishImage } from '@/components/ui/dish-image';
 import { DISH_DIALOG_PHOTO_SIZES } from './dish-dialog-text';
 

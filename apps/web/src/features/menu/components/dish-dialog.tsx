@@ -1,5 +1,4 @@
-import { euroStringToCents, formatEuro, messages } from '@tiffin/core';
-import type { Product } from '@tiffin/core/contracts';
+import { euroStringToCents, formatEuro, messages, type Product } from '@tiffin/core';
 import { lazy, Suspense } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { messages } from '@tiffin/core';
-import type { Category, Product } from '@tiffin/core/contracts';
+import { type Category, messages, type Product } from '@tiffin/core';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { DishCardSkeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,12 @@
-import { dishMessages, euroStringToCents, formatEuro, isLowStock, isOutOfStock } from '@tiffin/core';
-import type { Variation, VariationValue } from '@tiffin/core/contracts';
+import {
+  dishMessages,
+  euroStringToCents,
+  formatEuro,
+  isLowStock,
+  isOutOfStock,
+  type Variation,
+  type VariationValue,
+} from '@tiffin/core';
 import { useId } from 'react';
 import { dishDialogText } from './dish-dialog-text';
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MENU_REFETCH_MS } from '@tiffin/core';
-import type { ProductDetails } from '@tiffin/core/contracts';
+import { MENU_REFETCH_MS, type ProductDetails } from '@tiffin/core';
 import { useMemo } from 'react';
 import type { MenuAvailability } from '@/lib/cart-item';
 import { productDetailsQueryOptions } from '../api/get-product-details';

@@ -1,5 +1,4 @@
-import { euroStringToCents } from '@tiffin/core';
-import type { Product, ProductDetails, Variation } from '@tiffin/core/contracts';
+import { euroStringToCents, type Product, type ProductDetails, type Variation } from '@tiffin/core';
 import type { NewCartItem, SelectedVariations } from '@/lib/cart-item';
 
 /** The option chosen in each group: variation id → option id. */

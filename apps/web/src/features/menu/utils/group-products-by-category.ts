@@ -1,4 +1,4 @@
-import type { Category, Product } from '@tiffin/core/contracts';
+import type { Category, Product } from '@tiffin/core';
 
 export type CategoryWithProducts = { category: Category; products: Product[] };
 

@@ -1,4 +1,4 @@
-import type { Category } from '@tiffin/core/contracts';
+import type { Category } from '@tiffin/core';
 
 const normalise = (name: string) => name.trim().toLowerCase();
 

@@ -1,5 +1,4 @@
-import { unselectedVariations } from '@tiffin/core';
-import type { Variation, VariationValue } from '@tiffin/core/contracts';
+import { unselectedVariations, type Variation, type VariationValue } from '@tiffin/core';
 import type { VariationChoices } from './build-cart-item';
 
 // The dish modal's rules about the options chosen so far; apart from build-cart-item.ts, which the

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ORDERS_PAGE_LIMIT, orderMessages } from '@tiffin/core';
-import type { OrderListResponse } from '@tiffin/core/contracts';
+import { ORDERS_PAGE_LIMIT, type OrderListResponse, orderMessages } from '@tiffin/core';
 import { ApiError } from '@/lib/api-client';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta, PAGE_DATA_STALE_MS } from '@/lib/query-client';

@@ -3,10 +3,10 @@ import {
   euroStringToCents,
   formatEuro,
   isFinishedOrderStatus,
+  type OrderListItem,
   orderMessages,
   paymentWording,
 } from '@tiffin/core';
-import type { OrderListItem } from '@tiffin/core/contracts';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';

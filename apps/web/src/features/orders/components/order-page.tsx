@@ -1,5 +1,6 @@
 import {
   allergenName,
+  type CustomerOrder,
   formatDublinTime12h,
   formatEuro,
   isFinishedOrderStatus,
@@ -7,10 +8,10 @@ import {
   orderMessages,
   orderPaymentWording,
   orderStatusLabel,
+  type Reorder,
   vatBreakdownText,
   vatMessages,
 } from '@tiffin/core';
-import type { CustomerOrder, Reorder } from '@tiffin/core/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ProfileSection } from '@/components/layout/profile-section';

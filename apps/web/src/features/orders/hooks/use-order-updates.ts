@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CustomerOrder } from '@tiffin/core/contracts';
+import type { CustomerOrder } from '@tiffin/core';
 import { useEffect, useRef } from 'react';
 import type { ApiSession } from '@/lib/api-session';
 import { followEventStream } from '@/lib/event-stream';

@@ -1,4 +1,4 @@
-import type { Reorder } from '@tiffin/core/contracts';
+import type { Reorder } from '@tiffin/core';
 import type { NewCartItem, SelectedVariations } from '@/lib/cart-item';
 
 /** 'Order again': the server's lines at today's prices, as the basket takes a dish from the menu. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { policyPageResponseSchema } from '@tiffin/core/contracts';
+import type { policyPageResponseSchema } from '@tiffin/core';
 import { apiFetch } from '@/lib/api-client';
 
 export type PolicyPage = ReturnType<typeof policyPageResponseSchema.parse>;

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { preorderSchema } from '@tiffin/core';
-import type { MessageResponse } from '@tiffin/core/contracts';
+import type { MessageResponse, preorderSchema } from '@tiffin/core';
 import { apiFetch } from '@/lib/api-client';
 
 /** What the form sends once core's schema has passed it: time 'HH:mm', people a whole number. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerInfo, MessageResponse } from '@tiffin/core/contracts';
+import type { CustomerInfo, MessageResponse } from '@tiffin/core';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import { customerInfoQueryKey } from './get-customer-info';

@@ -1,5 +1,4 @@
-import { formMessages, messages, updateProfileSchema } from '@tiffin/core';
-import type { CustomerInfo } from '@tiffin/core/contracts';
+import { type CustomerInfo, formMessages, messages, updateProfileSchema } from '@tiffin/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';

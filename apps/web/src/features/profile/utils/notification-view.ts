@@ -1,4 +1,5 @@
 import {
+  type CustomerNotification,
   DEFAULT_NOTIFICATION_TYPE,
   dublinDate,
   formatDublinDate,
@@ -6,7 +7,6 @@ import {
   notificationDateLabel,
   shortText,
 } from '@tiffin/core';
-import type { CustomerNotification } from '@tiffin/core/contracts';
 
 /** A notification as the screen shows it (checkout-and-account §3 "Notification (server)", mapped). */
 export type NotificationView = {

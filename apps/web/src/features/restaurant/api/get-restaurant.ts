@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RestaurantInfo } from '@tiffin/core/contracts';
+import type { RestaurantInfo } from '@tiffin/core';
 import { apiFetch } from '@/lib/api-client';
 
 /** Settings change rarely (staff edit them); a visit does not need to ask again for 10 minutes. */

@@ -1,4 +1,4 @@
-import type { RestaurantInfo } from '@tiffin/core/contracts';
+import type { RestaurantInfo } from '@tiffin/core';
 import type { ReactNode } from 'react';
 import { DirectionsIcon } from '@/components/ui/icons/directions-icon';
 import { ExternalIcon } from '@/components/ui/icons/external-icon';

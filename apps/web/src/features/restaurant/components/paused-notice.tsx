@@ -1,5 +1,4 @@
-import { orderingPausedText } from '@tiffin/core';
-import type { RestaurantInfo } from '@tiffin/core/contracts';
+import { orderingPausedText, type RestaurantInfo } from '@tiffin/core';
 import { telHref } from '../utils/maps-links';
 
 const noticeClasses = 'border-b border-turmeric bg-saffron-soft px-4 py-3 text-center font-semibold text-ink';

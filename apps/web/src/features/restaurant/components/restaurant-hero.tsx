@@ -1,5 +1,4 @@
-import { euroStringToCents, messages } from '@tiffin/core';
-import type { RestaurantInfo } from '@tiffin/core/contracts';
+import { euroStringToCents, messages, type RestaurantInfo } from '@tiffin/core';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { DirectionsIcon } from '@/components/ui/icons/directions-icon';
 import { PhoneIcon } from '@/components/ui/icons/phone-icon';

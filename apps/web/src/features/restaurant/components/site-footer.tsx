@@ -1,5 +1,4 @@
-import { dublinDate, formMessages, isoWeekday } from '@tiffin/core';
-import type { RestaurantInfo } from '@tiffin/core/contracts';
+import { dublinDate, formMessages, isoWeekday, type RestaurantInfo } from '@tiffin/core';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';

@@ -1,5 +1,4 @@
-import { MOBILE_BREAKPOINT_PX, TESTIMONIAL_ROTATION_MS } from '@tiffin/core';
-import type { RestaurantInfo } from '@tiffin/core/contracts';
+import { MOBILE_BREAKPOINT_PX, type RestaurantInfo, TESTIMONIAL_ROTATION_MS } from '@tiffin/core';
 import { useEffect, useId, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { storefrontText } from '@/lib/storefront-text';

@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AcceptOrderRequest,
-  AdvanceOrderRequest,
-  BoardOrder,
-  CancelOrderRequest,
-} from '@tiffin/core/contracts';
+import type { AcceptOrderRequest, AdvanceOrderRequest, BoardOrder, CancelOrderRequest } from '@tiffin/core';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { putOnBoard } from './get-order-board';
 

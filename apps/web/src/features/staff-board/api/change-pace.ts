@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BusyRequest, KitchenPace, PauseRequest } from '@tiffin/core/contracts';
+import type { BusyRequest, KitchenPace, PauseRequest } from '@tiffin/core';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { type OrderBoard, orderBoardQueryOptions } from './get-order-board';
 

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
-import { type BoardOrder, type OrderBoardResponse, orderBoardResponseSchema } from '@tiffin/core/contracts';
+import { type BoardOrder, type OrderBoardResponse, orderBoardResponseSchema } from '@tiffin/core';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 
 /** The board's answer, with when it came by this device's clock (the server's `now` is then). */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { BoardOrder } from '@tiffin/core/contracts';
+import type { BoardOrder } from '@tiffin/core';
 import { useEffect, useRef, useState } from 'react';
 import { staffSession } from '@/features/staff-shell/stores/staff-session';
 import { followEventStream, type StreamState } from '@/lib/event-stream';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CouponChange, StaffCoupon } from '@tiffin/core/contracts';
+import type { CouponChange, StaffCoupon } from '@tiffin/core';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { staffCouponsQueryOptions } from './get-staff-coupons';
 

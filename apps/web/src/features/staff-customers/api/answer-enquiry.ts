@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnswerEnquiryRequest, Enquiry } from '@tiffin/core/contracts';
+import type { AnswerEnquiryRequest, Enquiry } from '@tiffin/core';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 
 export function answerEnquiry({

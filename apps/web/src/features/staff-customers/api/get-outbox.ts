@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type OutboxEmail, outboxResponseSchema } from '@tiffin/core/contracts';
+import { type OutboxEmail, outboxResponseSchema } from '@tiffin/core';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 

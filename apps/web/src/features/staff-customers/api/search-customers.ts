@@ -4,7 +4,7 @@ import {
   customerOrdersResponseSchema,
   type StaffCustomer,
   staffCustomersResponseSchema,
-} from '@tiffin/core/contracts';
+} from '@tiffin/core';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 
 export function searchCustomers(q: string, signal?: AbortSignal): Promise<{ customers: StaffCustomer[] }> {

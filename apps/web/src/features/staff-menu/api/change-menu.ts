@@ -5,7 +5,7 @@ import type {
   ScheduleRequest,
   SoldOutTodayRequest,
   StaffMenuResponse,
-} from '@tiffin/core/contracts';
+} from '@tiffin/core';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { staffMenuQueryOptions } from './get-staff-menu';
 

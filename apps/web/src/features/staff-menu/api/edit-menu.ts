@@ -8,7 +8,7 @@ import type {
   OptionChange,
   StaffMenuResponse,
   VariationChange,
-} from '@tiffin/core/contracts';
+} from '@tiffin/core';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { allergenHistoryKey } from './get-allergen-history';
 import { staffMenuQueryOptions } from './get-staff-menu';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StaffMenuResponse } from '@tiffin/core/contracts';
+import type { StaffMenuResponse } from '@tiffin/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { buildRestaurant } from '@/testing/fixtures';

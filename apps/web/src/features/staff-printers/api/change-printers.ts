@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse, Printer, PrinterChange, PrinterCredentials } from '@tiffin/core/contracts';
+import type { MessageResponse, Printer, PrinterChange, PrinterCredentials } from '@tiffin/core';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { printersQueryOptions } from './get-printers';
 

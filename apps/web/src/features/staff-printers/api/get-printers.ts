@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PrintersResponse, printersResponseSchema } from '@tiffin/core/contracts';
+import { type PrintersResponse, printersResponseSchema } from '@tiffin/core';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 
 /** How often the printers' states are asked for again: "Paper out" shows within this. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReprintResponse } from '@tiffin/core/contracts';
+import type { ReprintResponse } from '@tiffin/core';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 
 /** Prints an order's kitchen ticket again on every printer switched on (issue 28). */

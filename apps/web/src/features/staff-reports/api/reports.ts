@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { type ReportExport, type ReportRangeQuery, reportFileName } from '@tiffin/core';
-import { dayReportSchema } from '@tiffin/core/contracts';
+import { dayReportSchema, type ReportExport, type ReportRangeQuery, reportFileName } from '@tiffin/core';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { staffSession } from '@/features/staff-shell/stores/staff-session';
 import { ApiError } from '@/lib/api-client';

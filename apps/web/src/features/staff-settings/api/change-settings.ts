@@ -6,7 +6,7 @@ import type {
   PolicyPageChange,
   RestaurantDetails,
   StaffSettings,
-} from '@tiffin/core/contracts';
+} from '@tiffin/core';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { staffSettingsQueryOptions } from './get-staff-settings';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { slotLoadResponseSchema } from '@tiffin/core/contracts';
+import { slotLoadResponseSchema } from '@tiffin/core';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 
 /** How often today's load is asked again while the settings page is open: orders keep coming. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type StaffSettings, staffSettingsResponseSchema } from '@tiffin/core/contracts';
+import { type StaffSettings, staffSettingsResponseSchema } from '@tiffin/core';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { PAGE_DATA_STALE_MS } from '@/lib/query-client';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StaffPasswordChange } from '@tiffin/core/contracts';
+import type { StaffPasswordChange } from '@tiffin/core';
 import { staffFetch } from './staff-fetch';
 
 /** The member's own new password; the server ends their other sessions and keeps this one. */

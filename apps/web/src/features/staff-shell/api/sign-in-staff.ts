@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StaffLoginRequest, StaffLoginResponse } from '@tiffin/core/contracts';
+import type { StaffLoginRequest, StaffLoginResponse } from '@tiffin/core';
 import { apiFetch } from '@/lib/api-client';
 
 export function signInStaff(request: StaffLoginRequest): Promise<StaffLoginResponse> {

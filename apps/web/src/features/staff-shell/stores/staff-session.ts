@@ -1,4 +1,4 @@
-import type { StaffMember } from '@tiffin/core/contracts';
+import type { StaffMember } from '@tiffin/core';
 import { create } from 'zustand';
 import type { ApiSession } from '@/lib/api-session';
 import { isRecord, readJson, storageKeys, writeJson } from '@/lib/browser-storage';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewStaffMember, StaffMember } from '@tiffin/core/contracts';
+import type { NewStaffMember, StaffMember } from '@tiffin/core';
 import { staffFetch } from '@/features/staff-shell/api/staff-fetch';
 import { staffActionsQueryOptions } from './get-staff-actions';
 import { staffMembersQueryOptions } from './get-staff-members';

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mapMessages, orderMessages } from '@tiffin/core';
-import type { SavedAddress } from '@tiffin/core/contracts';
+import { mapMessages, orderMessages, type SavedAddress } from '@tiffin/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearerOf, signInNow, TEST_TOKEN } from '@/testing/auth';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';

@@ -1,5 +1,11 @@
-import { type LatLng, mapMessages, messages, orderMessages } from '@tiffin/core';
-import type { Place, SavedAddress } from '@tiffin/core/contracts';
+import {
+  type LatLng,
+  mapMessages,
+  messages,
+  orderMessages,
+  type Place,
+  type SavedAddress,
+} from '@tiffin/core';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';

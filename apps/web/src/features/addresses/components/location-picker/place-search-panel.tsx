@@ -3,8 +3,8 @@ import {
   PLACE_SEARCH_DEBOUNCE_MS,
   PLACE_SEARCH_MAX_LENGTH,
   PLACE_SEARCH_MIN_LENGTH,
+  type Place,
 } from '@tiffin/core';
-import type { Place } from '@tiffin/core/contracts';
 import { useId, useState } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';

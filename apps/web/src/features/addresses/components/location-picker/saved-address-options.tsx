@@ -1,5 +1,4 @@
-import { orderMessages } from '@tiffin/core';
-import type { SavedAddress } from '@tiffin/core/contracts';
+import { orderMessages, type SavedAddress } from '@tiffin/core';
 
 const m = orderMessages.location;
 

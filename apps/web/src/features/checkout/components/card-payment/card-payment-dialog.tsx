@@ -5,9 +5,10 @@ import {
   messages,
   orderMessages,
   type PlaceOrderPayload,
+  type SimulatedPaymentResponse,
   simulatedCardFormSchema,
+  type WpayResponse,
 } from '@tiffin/core';
-import type { SimulatedPaymentResponse, WpayResponse } from '@tiffin/core/contracts';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { checkedWhenSent, Form, formSchema, useSchemaForm } from '@/components/form/form';

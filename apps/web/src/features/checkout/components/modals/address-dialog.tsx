@@ -4,8 +4,8 @@ import {
   hasDeliveryDirections,
   messages,
   orderMessages,
+  type SavedAddress,
 } from '@tiffin/core';
-import type { SavedAddress } from '@tiffin/core/contracts';
 import { type ReactNode, useState } from 'react';
 import { Form, useSchemaForm } from '@/components/form/form';
 import { buttonClasses } from '@/components/ui/button-styles';

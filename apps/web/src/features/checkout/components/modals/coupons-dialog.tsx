@@ -1,7 +1,9 @@
 import {
   COUPON_COPIED_MS,
+  type Coupon,
   type CouponAvailability,
   couponAvailability,
+  couponRulesOf,
   dublinDate,
   euroStringToCents,
   formatEuro,
@@ -9,7 +11,6 @@ import {
   messages,
   orderMessages,
 } from '@tiffin/core';
-import { type Coupon, couponRulesOf } from '@tiffin/core/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { controlBase } from '@/components/form/field-frame';
 import { buttonClasses } from '@/components/ui/button-styles';

@@ -7,8 +7,8 @@ import {
   orderFailedDetail,
   orderMessages,
   parseTime12h,
+  type QuoteResponse,
 } from '@tiffin/core';
-import type { QuoteResponse } from '@tiffin/core/contracts';
 import { useEffect } from 'react';
 import { Notice } from '@/components/ui/notice';
 import type { BasketLineForOrder, CheckoutDraft } from '@/features/checkout/types';

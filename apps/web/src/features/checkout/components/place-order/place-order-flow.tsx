@@ -1,5 +1,11 @@
-import { euroStringToCents, formatEuro, messages, orderMessages, REFUND_DAYS } from '@tiffin/core';
-import type { QuoteResponse } from '@tiffin/core/contracts';
+import {
+  euroStringToCents,
+  formatEuro,
+  messages,
+  orderMessages,
+  type QuoteResponse,
+  REFUND_DAYS,
+} from '@tiffin/core';
 import { type JSX, lazy, Suspense } from 'react';
 import { PushSwitch } from '@/components/push/push-switch';
 import { buttonClasses } from '@/components/ui/button-styles';

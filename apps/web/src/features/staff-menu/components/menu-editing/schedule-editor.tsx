@@ -1,5 +1,9 @@
-import { type ScheduleWindow, scheduleMessages, scheduleRequestSchema } from '@tiffin/core';
-import type { ScheduleRequest } from '@tiffin/core/contracts';
+import {
+  type ScheduleRequest,
+  type ScheduleWindow,
+  scheduleMessages,
+  scheduleRequestSchema,
+} from '@tiffin/core';
 import { useId } from 'react';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { FieldError } from '@/components/form/field-error';
