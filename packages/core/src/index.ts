@@ -13,7 +13,6 @@ export * from './form-messages.ts';
 export * from './geo.ts';
 export * from './kitchen-pace.ts';
 export * from './kitchen-watch.ts';
-export * from './map-messages.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './order-constants.ts';

@@ -4,7 +4,6 @@ import { dishMessages } from './dish-messages.ts';
 import { ERROR_CODES, isErrorCode } from './error-codes.ts';
 import { favouriteMessages } from './favourite-messages.ts';
 import { emailMessages, formatCountdown, formMessages, parseWaitSeconds } from './form-messages.ts';
-import { mapMessages } from './map-messages.ts';
 import { messages } from './messages.ts';
 import {
   cardErrorMessage,
@@ -177,7 +176,7 @@ describe('texts quoted from the spec', () => {
 
   it('spells "cancelled" one way, as the spec does ("cannot be cancelled once confirmed")', () => {
     const texts = [
-      ...stringLeaves([messages, formMessages, orderMessages, staffMessages, printerMessages, mapMessages]),
+      ...stringLeaves([messages, formMessages, orderMessages, staffMessages, printerMessages]),
       ...stringLeaves(paymentMessages),
       staffMessages.order.cancelReason('We are out of onions.'),
     ];

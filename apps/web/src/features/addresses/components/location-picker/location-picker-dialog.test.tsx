@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mapMessages, orderMessages, type SavedAddress } from '@tiffin/core';
+import { orderMessages, type SavedAddress } from '@tiffin/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mapMessages } from '@/lib/messages/map-messages';
 import { bearerOf, signInNow, TEST_TOKEN } from '@/testing/auth';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';

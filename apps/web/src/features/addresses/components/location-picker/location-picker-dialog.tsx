@@ -1,16 +1,10 @@
-import {
-  type LatLng,
-  mapMessages,
-  messages,
-  orderMessages,
-  type Place,
-  type SavedAddress,
-} from '@tiffin/core';
+import { type LatLng, messages, orderMessages, type Place, type SavedAddress } from '@tiffin/core';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { mapMessages } from '@/lib/messages/map-messages';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useReverseGeocode } from '../../api/reverse-geocode';
 import { coordinatesOf } from '../../utils/address-display';

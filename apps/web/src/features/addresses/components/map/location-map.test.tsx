@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { mapMessages, orderMessages } from '@tiffin/core';
+import { orderMessages } from '@tiffin/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mapMessages } from '@/lib/messages/map-messages';
 import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
 import { GEO_MAP, mapConfig } from '../../testing/geo-server';

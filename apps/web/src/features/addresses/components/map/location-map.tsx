@@ -1,6 +1,6 @@
 // Loaded on demand only (React.lazy): Leaflet and its stylesheet stay out of every page's first download.
 import 'leaflet/dist/leaflet.css';
-import { type LatLng, mapMessages } from '@tiffin/core';
+import type { LatLng } from '@tiffin/core';
 import {
   type DivIcon,
   divIcon,
@@ -11,6 +11,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import { Notice } from '@/components/ui/notice';
+import { mapMessages } from '@/lib/messages/map-messages';
 import { useMapConfig } from '../../api/get-map-config';
 
 const m = mapMessages;

@@ -1,5 +1,6 @@
 /**
- * The texts the map itself shows (checkout-and-account §2.7, §2.8; none is in the spec). Apart from
+ * The texts the map itself shows (checkout-and-account §2.7, §2.8; none is in the spec): the browser
+ * alone says them, so they live in the web app, not in core (issue 48). Apart from
  * `orderMessages`, which the pages around a map import too: the map is loaded on demand, and a text
  * module shared with the page that loads it would make that page's chunk export it (and the bundler's
  * runtime, which every first visit loads, carry one more helper).
