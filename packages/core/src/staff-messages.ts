@@ -1,5 +1,4 @@
 import { dublinDate, dublinWallClock, formatDublinDate } from './dublin-time.ts';
-import { staffSettingsMessages } from './staff-settings-messages.ts';
 
 /**
  * The staff side's texts (issue 14). The spec shows no staff role, so every text here is ours:
@@ -234,7 +233,6 @@ export const staffMessages = {
       historyNothing: 'none',
     },
   },
-  settings: staffSettingsMessages,
   customers: {
     title: 'Customers',
     search: 'Name, e-mail or phone',

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type BoardOrder, type OrderBoardResponse, staffMessages } from '@tiffin/core';
+import type { BoardOrder, OrderBoardResponse } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
+import { staffSettingsMessages } from '@/lib/messages/staff-settings-messages';
 import { buildRestaurant } from '@/testing/fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -530,7 +531,7 @@ describe('/staff/settings', () => {
     expect(callsTo(log, 'PUT /api/v1/staff/settings/details')).toHaveLength(0);
     fireEvent.change(details.getByLabelText('Eircode'), { target: { value: 'e25 x9t4' } });
     // Issue 31: the statement shown with the allergen filter and at checkout; it cannot be emptied.
-    const statement = details.getByLabelText(staffMessages.settings.allergenStatement);
+    const statement = details.getByLabelText(staffSettingsMessages.allergenStatement);
     expect((statement as HTMLTextAreaElement).value).toBe('Our kitchen handles all 14 allergens.');
     fireEvent.change(statement, { target: { value: '  ' } });
     fireEvent.click(details.getByRole('button', { name: 'Save' }));
@@ -558,7 +559,7 @@ describe('/staff/settings', () => {
     });
     renderApp('/staff/settings');
     const details = within(await screen.findByRole('region', { name: 'The restaurant' }));
-    const vatNumber = details.getByLabelText(staffMessages.settings.detailFields.vat_number);
+    const vatNumber = details.getByLabelText(staffSettingsMessages.detailFields.vat_number);
     expect((vatNumber as HTMLInputElement).value).toBe('');
     await user.type(vatNumber, 'IE1234567FB');
     await user.click(details.getByRole('button', { name: 'Save' }));
@@ -566,7 +567,7 @@ describe('/staff/settings', () => {
     expect(callsTo(log, 'PUT /api/v1/staff/settings/details')).toHaveLength(0);
     await user.clear(vatNumber);
     await user.type(vatNumber, 'ie 1234567 fa');
-    await user.clear(details.getByLabelText(staffMessages.settings.detailFields.legal_name));
+    await user.clear(details.getByLabelText(staffSettingsMessages.detailFields.legal_name));
     await user.click(details.getByRole('button', { name: 'Save' }));
     expect(await details.findByText('Saved.')).toBeTruthy();
     const [, sent] = callsTo(log, 'PUT /api/v1/staff/settings/details')[0] ?? [];

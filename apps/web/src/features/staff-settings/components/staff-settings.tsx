@@ -1,10 +1,10 @@
-import { staffMessages } from '@tiffin/core';
 import { PushSwitch } from '@/components/push/push-switch';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
+import { staffSettingsMessages } from '@/lib/messages/staff-settings-messages';
 import { useStaffSettings } from '../api/get-staff-settings';
 import { ClosedDates } from './settings/closed-dates';
 import { DetailsForm } from './settings/details-form';
@@ -13,7 +13,7 @@ import { OrderingForm } from './settings/ordering-form';
 import { Policies } from './settings/policies';
 import { SlotLoad } from './settings/slot-load';
 
-const text = staffMessages.settings;
+const text = staffSettingsMessages;
 
 /** /staff/settings: what orders may be, the opening hours and the closed dates; admins change them. */
 export function StaffSettingsPage({ restaurantName }: { restaurantName: string }) {

@@ -1,12 +1,13 @@
-import { type ClosedDate, closedDateSchema, formatDublinDate, staffMessages } from '@tiffin/core';
+import { type ClosedDate, closedDateSchema, formatDublinDate } from '@tiffin/core';
 import { checkedWhenSent, formSchema, useSchemaForm } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { staffSettingsMessages } from '@/lib/messages/staff-settings-messages';
 import { useChangeSettings } from '../../api/change-settings';
 import { SettingsSection } from './settings-section';
 
-const text = staffMessages.settings;
+const text = staffSettingsMessages;
 
 /** A date to close, and why (an empty reason is none). */
 const closedDateForm = formSchema(closedDateSchema, (fields: { date: string; reason: string }) => ({

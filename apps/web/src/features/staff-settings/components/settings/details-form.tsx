@@ -1,9 +1,4 @@
-import {
-  ALLERGEN_STATEMENT_MAX_LENGTH,
-  type RestaurantDetails,
-  restaurantDetailsSchema,
-  staffMessages,
-} from '@tiffin/core';
+import { ALLERGEN_STATEMENT_MAX_LENGTH, type RestaurantDetails, restaurantDetailsSchema } from '@tiffin/core';
 import { checkedWhenSent, firstErrorMessage, formSchema, useSchemaForm } from '@/components/form/form';
 import { numberFromText } from '@/components/form/form-values';
 import { staffTextarea } from '@/components/form/staff-control-styles';
@@ -11,10 +6,11 @@ import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { staffSettingsMessages } from '@/lib/messages/staff-settings-messages';
 import { useChangeSettings } from '../../api/change-settings';
 import { SettingsSection } from './settings-section';
 
-const text = staffMessages.settings;
+const text = staffSettingsMessages;
 
 type DetailField = keyof typeof text.detailFields;
 const DETAIL_FIELDS = Object.keys(text.detailFields) as DetailField[];

@@ -1,14 +1,15 @@
-import { type StaffSettings, staffMessages, staffOpeningHoursSchema } from '@tiffin/core';
+import { type StaffSettings, staffOpeningHoursSchema } from '@tiffin/core';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { checkedWhenSent, useSchemaForm } from '@/components/form/form';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { staffSettingsMessages } from '@/lib/messages/staff-settings-messages';
 import { useChangeSettings } from '../../api/change-settings';
 import { SettingsSection } from './settings-section';
 
-const text = staffMessages.settings;
+const text = staffSettingsMessages;
 
 type DayHours = { open: boolean; opens_at: string; closes_at: string };
 /** The week as the form shows it, Monday first: each day open or not, with its times. */

@@ -1,19 +1,15 @@
-import {
-  centsToEuroString,
-  type OrderingSettings,
-  orderingSettingsSchema,
-  staffMessages,
-} from '@tiffin/core';
+import { centsToEuroString, type OrderingSettings, orderingSettingsSchema } from '@tiffin/core';
 import { checkedWhenSent, formSchema, useSchemaForm } from '@/components/form/form';
 import { centsFromEuros, numberFromText } from '@/components/form/form-values';
 import { MoneyField } from '@/components/form/money-field';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { staffSettingsMessages } from '@/lib/messages/staff-settings-messages';
 import { useChangeSettings } from '../../api/change-settings';
 import { SettingsSection } from './settings-section';
 
-const text = staffMessages.settings;
+const text = staffSettingsMessages;
 
 type Field = keyof OrderingSettings;
 const FIELDS = Object.keys(text.fields) as Field[];

@@ -1,9 +1,4 @@
-import {
-  POLICY_BODY_MAX_LENGTH,
-  policyPageChangeSchema,
-  type StaffSettings,
-  staffMessages,
-} from '@tiffin/core';
+import { POLICY_BODY_MAX_LENGTH, policyPageChangeSchema, type StaffSettings } from '@tiffin/core';
 import { useId } from 'react';
 import { checkedWhenSent, Form, useSchemaForm } from '@/components/form/form';
 import { staffTextarea } from '@/components/form/staff-control-styles';
@@ -12,9 +7,10 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { staffSettingsMessages } from '@/lib/messages/staff-settings-messages';
 import { useChangeSettings } from '../../api/change-settings';
 
-const text = staffMessages.settings;
+const text = staffSettingsMessages;
 
 /** The policy pages' texts, each page folded with its own form. */
 export function Policies({ policies }: { policies: StaffSettings['policies'] }) {

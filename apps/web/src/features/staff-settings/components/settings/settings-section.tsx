@@ -1,11 +1,11 @@
-import { staffMessages } from '@tiffin/core';
 import { type ReactNode, useId } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { Notice } from '@/components/ui/notice';
+import { staffSettingsMessages } from '@/lib/messages/staff-settings-messages';
 import type { useChangeSettings } from '../../api/change-settings';
 
-const text = staffMessages.settings;
+const text = staffSettingsMessages;
 
 /** A settings section with its form: the form's fields and save button, its error and its saved note. */
 export function SettingsSection<Fields extends FieldValues, Payload>({

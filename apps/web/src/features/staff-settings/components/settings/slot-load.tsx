@@ -1,9 +1,9 @@
-import { staffMessages } from '@tiffin/core';
 import { useId } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { staffSettingsMessages } from '@/lib/messages/staff-settings-messages';
 import { useSlotLoad } from '../../api/get-slot-load';
 
-const text = staffMessages.settings.load;
+const text = staffSettingsMessages.load;
 
 /** Today's load per slot (issue 33): each slot's orders and portions against the limits. */
 export function SlotLoad() {

@@ -1,4 +1,7 @@
-/** The staff's settings page's texts (staffMessages.settings); ours, not in the spec. */
+/**
+ * The staff's settings page's texts; ours, not in the spec. Only the browser says them, so they live
+ * in the web app, not in core (issue 48).
+ */
 export const staffSettingsMessages = {
   title: 'Settings',
   loading: 'Loading the settings...',
