@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type StaffMember, staffMessages } from '@tiffin/core';
+import type { StaffMember } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { bodyOf } from '@/testing/auth';
 import { buildRestaurant } from '@/testing/fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-api';

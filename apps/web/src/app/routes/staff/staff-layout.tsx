@@ -1,4 +1,3 @@
-import { staffMessages } from '@tiffin/core';
 import { useEffect } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { type BoardPrinters, BoardPrintersProvider } from '@/features/staff-board/components/board-printers';
@@ -7,6 +6,7 @@ import { PrinterStrip } from '@/features/staff-printers/components/printer-state
 import { ReprintButton } from '@/features/staff-printers/components/reprint-button';
 import { StaffSignIn } from '@/features/staff-shell/components/staff-sign-in';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useRestaurantName } from './staff-page';
 
 /**

@@ -4,7 +4,6 @@ import {
   dublinDate,
   formatDublinDate,
   formatDublinTime12h,
-  staffMessages,
 } from '@tiffin/core';
 import { useState } from 'react';
 import { Form, formSchema, useSchemaForm } from '@/components/form/form';
@@ -12,6 +11,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { readyChoices } from '../utils/ready-choices';
 

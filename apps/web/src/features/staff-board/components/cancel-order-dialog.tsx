@@ -1,4 +1,4 @@
-import { type BoardOrder, cancelOrderSchema, staffMessages } from '@tiffin/core';
+import { type BoardOrder, cancelOrderSchema } from '@tiffin/core';
 import { checkedWhenSent, Form, useSchemaForm } from '@/components/form/form';
 import { staffTextarea } from '@/components/form/staff-control-styles';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useChangeOrderStatus } from '../api/change-order-status';
 
 const text = staffMessages.cancel;

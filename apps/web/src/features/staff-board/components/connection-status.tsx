@@ -1,4 +1,4 @@
-import { staffMessages } from '@tiffin/core';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import type { OrderWatch } from '../hooks/use-watch-orders';
 import { dublinClockTime } from '../utils/connection-state';
 

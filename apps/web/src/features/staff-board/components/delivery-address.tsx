@@ -1,4 +1,5 @@
-import { type BoardOrder, deliveryAddressLines, printerMessages, staffMessages } from '@tiffin/core';
+import { type BoardOrder, deliveryAddressLines, printerMessages } from '@tiffin/core';
+import { staffMessages } from '@/lib/messages/staff-messages';
 
 const text = staffMessages.order;
 

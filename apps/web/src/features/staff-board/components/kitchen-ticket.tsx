@@ -4,12 +4,12 @@ import {
   formatDublinTime12h,
   formatEuro,
   orderPaymentWording,
-  staffMessages,
   vatMessages,
 } from '@tiffin/core';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useStaffOrder } from '../api/get-staff-order';
 import { useBoardPrinters } from './board-printers';
 import { DeliveryAddress } from './delivery-address';

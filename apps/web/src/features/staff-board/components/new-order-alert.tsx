@@ -1,5 +1,6 @@
-import { formatEuro, staffMessages } from '@tiffin/core';
+import { formatEuro } from '@tiffin/core';
 import { Link } from 'react-router';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import type { OrderWatch } from '../hooks/use-watch-orders';
 import { isOverdue, minutesWaiting } from '../utils/board-columns';
 

@@ -1,8 +1,9 @@
-import { type BoardOrder, staffMessages } from '@tiffin/core';
+import type { BoardOrder } from '@tiffin/core';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useOrderBoard } from '../api/get-order-board';
 import { BOARD_COLUMNS, boardColumns, isOverdue } from '../utils/board-columns';
 import { AcceptOrderDialog } from './accept-order-dialog';

@@ -8,12 +8,12 @@ import {
   NEXT_ORDER_STATUS,
   orderPaymentWording,
   orderStatusLabel,
-  staffMessages,
 } from '@tiffin/core';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { minutesWaiting } from '../utils/board-columns';
 import { useBoardPrinters } from './board-printers';

@@ -1,4 +1,5 @@
-import { allergenName, type BoardOrder, staffMessages } from '@tiffin/core';
+import { allergenName, type BoardOrder } from '@tiffin/core';
+import { staffMessages } from '@/lib/messages/staff-messages';
 
 const text = staffMessages.order;
 

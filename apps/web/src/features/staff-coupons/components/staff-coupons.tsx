@@ -6,7 +6,6 @@ import {
   couponChangeSchema,
   dublinDate,
   type StaffCoupon,
-  staffMessages,
 } from '@tiffin/core';
 import { useId, useState } from 'react';
 import { CheckboxField, RadioField } from '@/components/form/checkbox-field';
@@ -20,6 +19,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useStaffCoupons } from '../api/get-staff-coupons';
 import { useSaveCoupon } from '../api/save-coupon';
 

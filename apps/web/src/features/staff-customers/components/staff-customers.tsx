@@ -4,7 +4,6 @@ import {
   formatEuro,
   orderStatusLabel,
   type StaffCustomer,
-  staffMessages,
 } from '@tiffin/core';
 import { useState } from 'react';
 import { Form, useSchemaForm } from '@/components/form/form';
@@ -12,6 +11,7 @@ import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useCustomerOrders, useCustomerSearch } from '../api/search-customers';
 
 const text = staffMessages.customers;

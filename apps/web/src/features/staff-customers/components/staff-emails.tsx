@@ -1,9 +1,9 @@
-import { staffMessages } from '@tiffin/core';
 import { useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { FIRST_OUTBOX_STATE, type OutboxState, useOutbox, useResendEmail } from '../api/get-outbox';
 
 const text = staffMessages.emails;

@@ -4,7 +4,6 @@ import {
   ENQUIRY_REPLY_MAX_LENGTH,
   type Enquiry,
   formatTime12h,
-  staffMessages,
 } from '@tiffin/core';
 import { useId, useState } from 'react';
 import { checkedWhenSent, Form, useSchemaForm } from '@/components/form/form';
@@ -13,6 +12,7 @@ import { Notice } from '@/components/ui/notice';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useAnswerEnquiry } from '../api/answer-enquiry';
 import { type EnquiryFilter, FIRST_ENQUIRY_FILTER, useEnquiries } from '../api/get-enquiries';
 

@@ -1,13 +1,9 @@
-import {
-  categoryChangeSchema,
-  type StaffMenuDish,
-  type StaffMenuResponse,
-  staffMessages,
-} from '@tiffin/core';
+import { categoryChangeSchema, type StaffMenuDish, type StaffMenuResponse } from '@tiffin/core';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { checkedWhenSent, useSchemaForm } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useEditMenu } from '../api/edit-menu';
 import { DishForm, PhotoField } from './menu-editing/dish-form';
 import { EditForm } from './menu-editing/edit-form';

@@ -5,7 +5,6 @@ import {
   type StaffMenuDish,
   type StaffMenuOption,
   scheduleMessages,
-  staffMessages,
 } from '@tiffin/core';
 import { type ReactNode, useId, useState } from 'react';
 import { Form, formSchema, useSchemaForm } from '@/components/form/form';
@@ -15,6 +14,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useChangeMenu } from '../api/change-menu';
 import { useStaffMenu } from '../api/get-staff-menu';
 import { AllergenHistory } from './menu-editing/allergen-history';

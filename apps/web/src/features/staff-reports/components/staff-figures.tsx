@@ -1,9 +1,10 @@
-import { centsToEuroString, FIGURES_DAYS, type Figures, staffMessages } from '@tiffin/core';
+import { centsToEuroString, FIGURES_DAYS, type Figures } from '@tiffin/core';
 import { useId, useState } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { QueryState } from '@/components/ui/query-state';
 import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useFigures } from '../api/get-figures';
 
 const text = staffMessages.figures;

@@ -8,7 +8,6 @@ import {
   type ReportRangeQuery,
   reportMessages,
   reportRangeQuerySchema,
-  staffMessages,
 } from '@tiffin/core';
 import { type BaseSyntheticEvent, useId, useState } from 'react';
 import { checkedWhenSent, Form, useSchemaForm } from '@/components/form/form';
@@ -18,6 +17,7 @@ import { Notice } from '@/components/ui/notice';
 import { QueryState } from '@/components/ui/query-state';
 import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useDayReport, useDownloadReport } from '../api/reports';
 
 const text = reportMessages.page;

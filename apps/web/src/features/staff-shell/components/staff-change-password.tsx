@@ -1,10 +1,11 @@
-import { type StaffPasswordChange, staffMessages, staffPasswordChangeSchema } from '@tiffin/core';
+import { type StaffPasswordChange, staffPasswordChangeSchema } from '@tiffin/core';
 import { checkedWhenSent, Form, useSchemaForm } from '@/components/form/form';
 import { PasswordField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldErrors } from '@/lib/error-toasts';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useChangeStaffPassword } from '../api/change-staff-password';
 import { StaffFrame } from './staff-frame';
 

@@ -4,11 +4,11 @@ import {
   STAFF_PAGE_PATH,
   type StaffNavPageName,
   type StaffPage,
-  staffMessages,
   staffPages,
 } from '@tiffin/core';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink } from 'react-router';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useSignOutStaff } from '../api/sign-out-staff';
 import { useStaffSession } from '../stores/staff-session';
 import { useFrameWatch } from './frame-watch';

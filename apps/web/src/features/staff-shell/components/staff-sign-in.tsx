@@ -1,10 +1,11 @@
-import { staffLoginSchema, staffMessages } from '@tiffin/core';
+import { staffLoginSchema } from '@tiffin/core';
 import { Form, useSchemaForm } from '@/components/form/form';
 import { PasswordField, TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useSignInStaff } from '../api/sign-in-staff';
 import { useStaffSession } from '../stores/staff-session';
 

@@ -1,4 +1,4 @@
-import { newStaffMemberSchema, STAFF_ROLES, staffMessages } from '@tiffin/core';
+import { newStaffMemberSchema, STAFF_ROLES } from '@tiffin/core';
 import { Form, useSchemaForm } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { staffSelect } from '@/components/form/staff-control-styles';
@@ -8,6 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useChangeStaffMembers } from '../api/change-staff-members';
 import { useStaffActions } from '../api/get-staff-actions';
 import { useStaffMembers } from '../api/get-staff-members';

@@ -1,7 +1,8 @@
-import { type AllergenChange, formatDublinDate, formatDublinTime12h, staffMessages } from '@tiffin/core';
+import { type AllergenChange, formatDublinDate, formatDublinTime12h } from '@tiffin/core';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useAllergenHistory } from '../../api/get-allergen-history';
 
 const text = staffMessages.menu.edit;

@@ -8,7 +8,6 @@ import {
   dishChangeSchema,
   type StaffMenuDish,
   type StaffMenuResponse,
-  staffMessages,
   VAT_CLASSES,
   vatMessages,
 } from '@tiffin/core';
@@ -22,6 +21,7 @@ import { staffSelect, staffTextarea } from '@/components/form/staff-control-styl
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Spinner } from '@/components/ui/spinner';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { useEditMenu } from '../../api/edit-menu';
 import { AllergenCheckboxes } from './allergen-checkboxes';
 import { EditForm } from './edit-form';

@@ -1,10 +1,10 @@
-import { staffMessages } from '@tiffin/core';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { type MenuEdit, useEditMenu } from '../../api/edit-menu';
 
 const text = staffMessages.menu.edit;

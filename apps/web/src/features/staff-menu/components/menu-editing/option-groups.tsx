@@ -4,13 +4,13 @@ import {
   newOptionSchema,
   optionChangeSchema,
   type StaffMenuDish,
-  staffMessages,
   variationChangeSchema,
 } from '@tiffin/core';
 import { checkedWhenSent, formSchema, useSchemaForm } from '@/components/form/form';
 import { centsFromEuros } from '@/components/form/form-values';
 import { MoneyField } from '@/components/form/money-field';
 import { TextField } from '@/components/form/text-field';
+import { staffMessages } from '@/lib/messages/staff-messages';
 import { AllergenCheckboxes } from './allergen-checkboxes';
 import { EditForm } from './edit-form';
 
