@@ -27,7 +27,7 @@ export default defineConfig({
   fullyParallel: true,
   // Three on two cores: a journey waits on its server and browser more than it computes (two
   // workers kept the cores about 40 % busy), so a third fills the waits: a quiet CI run with two
-  // took 744 s, its end-to-end part 472 s.
+  // took 744 s, its end-to-end part 472 s (decision 068).
   workers: 3,
   forbidOnly: true,
   retries: 0,
