@@ -66,7 +66,7 @@ export function FavouritesRoute() {
           ) : token === null ? (
             <FavouritesSignIn onSignIn={openSignIn} />
           ) : (
-            <FavouritesList token={token} onAddToCart={setOpenDish} recentlyAdded={recentlyAdded} />
+            <FavouritesList onAddToCart={setOpenDish} recentlyAdded={recentlyAdded} />
           )}
         </div>
         <BasketSection {...checkoutAccess} availability={availability} />

@@ -117,11 +117,11 @@ function MenuWithBasket() {
  * session, so the hearts hydrate empty and fill just after.
  */
 function useFavouriteHearts() {
-  const signedInToken = useAccessToken();
-  const token = useHydrated() ? signedInToken : null;
-  const toggle = useToggleFavourite(token, openSignIn);
+  const hasSession = useAccessToken() !== null;
+  const signedIn = useHydrated() && hasSession;
+  const toggle = useToggleFavourite(signedIn, openSignIn);
   return useCallback(
-    (product: Product) => <FavouriteButton product={product} token={token} onToggle={toggle} />,
-    [token, toggle],
+    (product: Product) => <FavouriteButton product={product} signedIn={signedIn} onToggle={toggle} />,
+    [signedIn, toggle],
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useMutationState, useQuery } from '@tanstack/react-query';
 import { messages, type Product, ZONE_ID } from '@tiffin/core';
-import { apiFetch } from '@/lib/api-client';
+import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import {
   type FavouriteChange,
@@ -15,10 +15,9 @@ import { wishListError } from './wish-list-error';
 export type WishListResponse = { food: Product[] };
 
 /** The signed-in customer's favourite dishes, newest first (visitor-side §7, with the zone header). */
-export async function getFavourites(token: string, signal?: AbortSignal): Promise<Product[]> {
+export async function getFavourites(signal?: AbortSignal): Promise<Product[]> {
   try {
-    const answer = await apiFetch<WishListResponse>('/api/v1/customer/wish-list', {
-      token,
+    const answer = await customerFetch<WishListResponse>('/api/v1/customer/wish-list', {
       signal,
       headers: { zoneId: String(ZONE_ID) },
     });
@@ -35,17 +34,17 @@ export async function getFavourites(token: string, signal?: AbortSignal): Promis
  * server's list has arrived, the one kept under 'wishlist_items' stands in as placeholder data: the
  * hearts show at once after a reload, the page still says it is loading.
  */
-export function favouritesQueryOptions(token: string | null) {
+export function favouritesQueryOptions(signedIn: boolean) {
   return queryOptions({
     queryKey: favouritesQueryKey,
-    queryFn: token === null ? skipToken : ({ signal }) => getFavourites(token, signal),
-    placeholderData: token === null ? undefined : readStoredFavourites,
+    queryFn: signedIn ? ({ signal }) => getFavourites(signal) : skipToken,
+    placeholderData: signedIn ? readStoredFavourites : undefined,
     meta: authenticatedMeta,
   });
 }
 
-export function useFavourites(token: string | null) {
-  return useQuery(favouritesQueryOptions(token));
+export function useFavourites(signedIn: boolean) {
+  return useQuery(favouritesQueryOptions(signedIn));
 }
 
 /** The dish's changes still on their way, oldest first: true for an addition, false for a removal. */
@@ -57,12 +56,12 @@ export function useChangesOnTheirWay(productId: number): boolean[] {
 }
 
 /** Whether the dish shows as a favourite (its change on its way included); a visitor has none. */
-export function useIsFavourite(token: string | null, productId: number): boolean {
+export function useIsFavourite(signedIn: boolean, productId: number): boolean {
   // Each heart re-renders when its own dish changes, not when another's does.
   const { data: inList = false } = useQuery({
-    ...favouritesQueryOptions(token),
+    ...favouritesQueryOptions(signedIn),
     select: (food) => food.some((item) => item.id === productId),
   });
   const changes = useChangesOnTheirWay(productId);
-  return token !== null && isShownFavourite(inList, changes);
+  return signedIn && isShownFavourite(inList, changes);
 }

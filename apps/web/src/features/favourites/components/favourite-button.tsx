@@ -6,8 +6,8 @@ import { preloadFavouriteChange } from '../hooks/use-favourite-change';
 
 type FavouriteButtonProps = {
   product: Product;
-  /** The session's token; a visitor's (null) hearts are all empty, and pressing one asks them to sign in (the toggle decides). */
-  token: string | null;
+  /** Whether a customer is signed in; a visitor's hearts are all empty, and pressing one asks them to sign in (the toggle decides). */
+  signedIn: boolean;
   onToggle: (product: Product) => void;
 };
 
@@ -16,9 +16,8 @@ type FavouriteButtonProps = {
  * button whose name says what pressing it does. Only the favourites query and an icon: what sends a change
  * loads when a customer's heart is pointed at, focused or pressed, never for a visitor.
  */
-export function FavouriteButton({ product, token, onToggle }: FavouriteButtonProps) {
-  const favourite = useIsFavourite(token, product.id);
-  const signedIn = token !== null;
+export function FavouriteButton({ product, signedIn, onToggle }: FavouriteButtonProps) {
+  const favourite = useIsFavourite(signedIn, product.id);
   const text = siteText.favourites;
   return (
     <button

@@ -20,7 +20,6 @@ const PLACEHOLDERS = ['first', 'second', 'third'];
 const text = favouriteMessages;
 
 type FavouritesListProps = {
-  token: string;
   /** The cart button: the page opens the add-to-cart sheet (the menu's dish dialog). */
   onAddToCart: (product: Product) => void;
   /** The dishes added to the basket in the last 3 s. */
@@ -31,9 +30,9 @@ type FavouritesListProps = {
  * The signed-in customer's favourites (visitor-side §2 "Favourites screen"): 'Loading favorites...',
  * 'No favourites yet' with Browse Menu, the cards, or 'Failed to fetch wishlist' with Retry.
  */
-export function FavouritesList({ token, onAddToCart, recentlyAdded }: FavouritesListProps) {
-  const favourites = useFavourites(token);
-  const remove = useRemoveFavourite(token);
+export function FavouritesList({ onAddToCart, recentlyAdded }: FavouritesListProps) {
+  const favourites = useFavourites(true);
+  const remove = useRemoveFavourite();
   const beingRemoved = useBeingRemoved();
   // The list kept from the last visit stands in for the hearts only: the page waits for the server's.
   const food = favourites.isPlaceholderData ? undefined : favourites.data;

@@ -33,8 +33,8 @@ export function sendFavouriteChange(
   const observer = new MutationObserver(queryClient, {
     mutationKey: favouriteChangeKey(change.product.id),
     scope: { id: `favourite-${change.product.id}` },
-    mutationFn: ({ token, product, favourite }: FavouriteChange) =>
-      favourite ? addFavourite(token, product.id) : removeFavourite(token, product.id),
+    mutationFn: ({ product, favourite }: FavouriteChange) =>
+      favourite ? addFavourite(product.id) : removeFavourite(product.id),
     meta: authenticatedMeta,
     // A list already on its way may not have this change: it would land after it.
     onMutate: () => queryClient.cancelQueries({ queryKey: favouritesQueryKey }),

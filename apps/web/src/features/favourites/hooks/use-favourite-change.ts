@@ -60,18 +60,18 @@ function shownFavourite(queryClient: QueryClient, productId: number): boolean {
  * changes; a customer's press adds or removes the dish, at once on screen, and 'Failed to update
  * favorites' takes it back. Presses on one dish are sent in order, each undoing the one before.
  */
-export function useToggleFavourite(token: string | null, onSignInRequired: () => void) {
+export function useToggleFavourite(signedIn: boolean, onSignInRequired: () => void) {
   const queryClient = useQueryClient();
   return useCallback(
     (product: Product) => {
-      if (token === null) {
+      if (!signedIn) {
         onSignInRequired();
         return;
       }
       const favourite = !shownFavourite(queryClient, product.id);
-      startChange(queryClient, { token, product, favourite }, text.updateFailed);
+      startChange(queryClient, { product, favourite }, text.updateFailed);
     },
-    [token, onSignInRequired, queryClient],
+    [signedIn, onSignInRequired, queryClient],
   );
 }
 
@@ -79,10 +79,10 @@ export function useToggleFavourite(token: string | null, onSignInRequired: () =>
  * The favourites page's filled heart: the card is dimmed and its buttons do nothing until the
  * server answers (favourites-list.tsx); on a refusal it is back with 'Failed to remove from favorites'.
  */
-export function useRemoveFavourite(token: string) {
+export function useRemoveFavourite() {
   const queryClient = useQueryClient();
   return useCallback(
-    (product: Product) => startChange(queryClient, { token, product, favourite: false }, text.removeFailed),
-    [token, queryClient],
+    (product: Product) => startChange(queryClient, { product, favourite: false }, text.removeFailed),
+    [queryClient],
   );
 }

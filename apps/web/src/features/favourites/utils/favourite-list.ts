@@ -1,7 +1,7 @@
 import type { Product } from '@tiffin/core';
 
 /** A change to one dish: made a favourite, or not. */
-export type FavouriteChange = { token: string; product: Product; favourite: boolean };
+export type FavouriteChange = { product: Product; favourite: boolean };
 
 /** The customer's favourite dishes in the query cache (api/get-favourites.ts). */
 export const favouritesQueryKey = ['favourites', 'list'] as const;
