@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { transaction } from '../db/prepared.ts';
 import { orderEventDeliveries, orderEvents } from '../db/schema.ts';
 import { createOutboxWorker, markSent, type OutboxWorker } from './outbox-worker.ts';
 
@@ -78,7 +79,7 @@ export function createEventOutbox<Event extends { type: string }, Deps extends {
       async send(delivery) {
         const subscriber = byName.get(delivery.subscriber);
         if (!subscriber) throw new UnknownSubscriberError(`no subscriber ${delivery.subscriber}`);
-        const done = await db.transaction(async (tx) => {
+        const done = await transaction(db, async (tx) => {
           const [event] = await tx.select().from(orderEvents).where(eq(orderEvents.id, delivery.eventId));
           if (!event) return false;
           await subscriber.handler({

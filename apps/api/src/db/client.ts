@@ -2,17 +2,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ConnectionUnavailableError } from '../errors.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { registerPool } from './prepared.ts';
 import * as schema from './schema.ts';
+import type { Db } from './types.ts';
 
-export type Schema = typeof schema;
-/** What repositories take: the database itself or a transaction of it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema } from './types.ts';
 
 /** A lock one process of the cluster holds at a time (`Database.leadership`). */
 export type Leadership = {
@@ -121,6 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Its query fails with the error (answered 503, errors.ts), and the pool discards it when returned.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema });
+    registerPool(db, pool);
     return {
       db,
       kind: 'postgres',

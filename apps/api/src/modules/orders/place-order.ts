@@ -1,4 +1,5 @@
 import { dublinDate, orderPortions, type PlaceOrderResponse } from '@tiffin/core';
+import { transaction } from '../../db/prepared.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { PlaceOrderInput } from '../payments/index.ts';
 import { askGateway, checkCardPaid, lockCardPayment } from './placement/card-payment.ts';
@@ -39,7 +40,7 @@ export async function placeOrder(
   const now = clock.now();
   const card = await askGateway(deps.paymentGateway, body);
 
-  const answer = await db.transaction(async (tx) => {
+  const answer = await transaction(db, async (tx) => {
     const claim = await claimKey(tx, { ...key, body, now });
     if (!claim.claimed) return { placed: false, response: claim.answer };
     // Kept in memory while their version, read with the claim, stays the same (decision 054).
