@@ -1,4 +1,4 @@
-import { type ApiRequestInit, apiFetch } from './api-client';
+import { apiFetch, type CheckedRequestInit } from './api-client';
 
 /**
  * The signed-in customer's token, read as each call is sent (decision 062), as the staff's calls
@@ -17,7 +17,7 @@ export function readCustomerTokenFrom(read: () => string | null): void {
  * A call with the customer's token as it is now; signed out, with none (the server answers 401).
  * A 401 ends the session through the call's `authenticatedMeta` (query-client.ts).
  */
-export function customerFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+export function customerFetch<T>(path: string, init: CheckedRequestInit<T> = {}): Promise<T> {
   return apiFetch<T>(path, { ...init, token: tokenNow() ?? '' });
 }
 

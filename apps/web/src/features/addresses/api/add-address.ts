@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AddressInput, type AddressSaved, orderMessages, ZONE_ID } from '@tiffin/core';
+import {
+  type AddressInput,
+  type AddressSaved,
+  addressSavedResponseSchema,
+  orderMessages,
+  ZONE_ID,
+} from '@tiffin/core';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import { addressError } from '../utils/address-error';
@@ -11,7 +17,8 @@ export type AddressRequest = Omit<AddressInput, 'zone_id'>;
 /** Saves a new address (POST /api/v1/customer/address/add, call 9, with the fixed zone id 4). */
 export async function addAddress(request: AddressRequest): Promise<AddressSaved> {
   try {
-    return await customerFetch<AddressSaved>('/api/v1/customer/address/add', {
+    return await customerFetch('/api/v1/customer/address/add', {
+      answer: addressSavedResponseSchema,
       method: 'POST',
       json: { ...request, zone_id: ZONE_ID },
     });

@@ -1,5 +1,5 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AddressList, type MessageResponse, orderMessages } from '@tiffin/core';
+import { type AddressList, type MessageResponse, messageResponseSchema, orderMessages } from '@tiffin/core';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import { addressError } from '../utils/address-error';
@@ -8,7 +8,8 @@ import { addressBookQueryKey, addressesQueryKey } from './get-addresses';
 /** Deletes a saved address (DELETE /api/v1/customer/address/delete, call 8: the id as a string). */
 export async function deleteAddress(addressId: number): Promise<MessageResponse> {
   try {
-    return await customerFetch<MessageResponse>('/api/v1/customer/address/delete', {
+    return await customerFetch('/api/v1/customer/address/delete', {
+      answer: messageResponseSchema,
       method: 'DELETE',
       json: { address_id: String(addressId) },
     });

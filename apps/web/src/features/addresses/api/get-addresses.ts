@@ -1,5 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ADDRESS_PAGE_SIZE, type AddressList, orderMessages, type SavedAddress } from '@tiffin/core';
+import {
+  ADDRESS_PAGE_SIZE,
+  type AddressList,
+  addressListResponseSchema,
+  orderMessages,
+  type SavedAddress,
+} from '@tiffin/core';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta, PAGE_DATA_STALE_MS } from '@/lib/query-client';
 import { addressError } from '../utils/address-error';
@@ -18,7 +24,10 @@ export async function getAddresses(
 ): Promise<AddressList> {
   const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
   try {
-    return await customerFetch<AddressList>(`/api/v1/customer/address/list?${query}`, { signal });
+    return await customerFetch(`/api/v1/customer/address/list?${query}`, {
+      answer: addressListResponseSchema,
+      signal,
+    });
   } catch (error) {
     throw addressError(error, orderMessages.addresses.fetchFailed);
   }

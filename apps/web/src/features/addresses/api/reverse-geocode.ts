@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { type LatLng, orderMessages, type ReverseGeocode } from '@tiffin/core';
+import { type LatLng, orderMessages, type ReverseGeocode, reverseGeocodeResponseSchema } from '@tiffin/core';
 import { ApiError } from '@/lib/api-client';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
@@ -12,7 +12,10 @@ import { authenticatedMeta } from '@/lib/query-client';
 export async function reverseGeocode(point: LatLng, signal?: AbortSignal): Promise<ReverseGeocode> {
   const query = new URLSearchParams({ lat: String(point.latitude), lng: String(point.longitude) });
   try {
-    return await customerFetch<ReverseGeocode>(`/api/v1/geo/reverse?${query}`, { signal });
+    return await customerFetch(`/api/v1/geo/reverse?${query}`, {
+      answer: reverseGeocodeResponseSchema,
+      signal,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw error;
     const status = error instanceof ApiError ? error.status : 0;

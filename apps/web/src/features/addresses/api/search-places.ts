@@ -4,7 +4,7 @@ import {
   PLACE_SEARCH_MAX_LENGTH,
   PLACE_SEARCH_MIN_LENGTH,
   type Place,
-  type PlaceSearchResponse,
+  placeSearchResponseSchema,
 } from '@tiffin/core';
 import { ApiError } from '@/lib/api-client';
 import { customerFetch } from '@/lib/customer-fetch';
@@ -23,12 +23,10 @@ export function searchablePlaceText(text: string): string | null {
  */
 export async function searchPlaces(text: string, signal?: AbortSignal): Promise<Place[]> {
   try {
-    const answer = await customerFetch<PlaceSearchResponse>(
-      `/api/v1/geo/search?${new URLSearchParams({ q: text })}`,
-      {
-        signal,
-      },
-    );
+    const answer = await customerFetch(`/api/v1/geo/search?${new URLSearchParams({ q: text })}`, {
+      answer: placeSearchResponseSchema,
+      signal,
+    });
     return answer.predictions;
   } catch (error) {
     if (error instanceof ApiError && error.status !== 401) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AddressSaved, orderMessages } from '@tiffin/core';
+import { type AddressSaved, addressSavedResponseSchema, orderMessages } from '@tiffin/core';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import { addressError } from '../utils/address-error';
@@ -11,7 +11,8 @@ export type AddressUpdate = { addressId: number; request: AddressRequest };
 /** Changes a saved address (PUT /api/v1/customer/address/update/{addressId}, call 10, no zone id). */
 export async function updateAddress({ addressId, request }: AddressUpdate): Promise<AddressSaved> {
   try {
-    return await customerFetch<AddressSaved>(`/api/v1/customer/address/update/${addressId}`, {
+    return await customerFetch(`/api/v1/customer/address/update/${addressId}`, {
+      answer: addressSavedResponseSchema,
       method: 'PUT',
       json: request,
     });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '@tiffin/core';
+import { messageResponseSchema } from '@tiffin/core';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 
@@ -11,7 +12,8 @@ export type ChangePasswordRequest = {
 
 /** PUT /api/v1/customer/change-password (DECISIONS.md); the server ends the other sessions. */
 export function changePassword(request: ChangePasswordRequest): Promise<MessageResponse> {
-  return customerFetch<MessageResponse>('/api/v1/customer/change-password', {
+  return customerFetch('/api/v1/customer/change-password', {
+    answer: messageResponseSchema,
     method: 'PUT',
     json: request,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CustomerNotification, orderMessages } from '@tiffin/core';
+import { type CustomerNotification, customerNotificationsResponseSchema, orderMessages } from '@tiffin/core';
 import { ApiError } from '@/lib/api-client';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta, PAGE_DATA_STALE_MS } from '@/lib/query-client';
@@ -13,7 +13,10 @@ export const notificationsQueryKey = ['customer', 'notifications'] as const;
  */
 export async function getNotifications(signal?: AbortSignal): Promise<CustomerNotification[]> {
   try {
-    return await customerFetch<CustomerNotification[]>('/api/v1/customer/notifications', { signal });
+    return await customerFetch('/api/v1/customer/notifications', {
+      answer: customerNotificationsResponseSchema,
+      signal,
+    });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
       throw new ApiError(error.status, orderMessages.notifications.fetchFailed, error.errors, {

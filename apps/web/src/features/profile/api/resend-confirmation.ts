@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@tiffin/core';
+import { messageResponseSchema } from '@tiffin/core';
 import { ApiError } from '@/lib/api-client';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
@@ -7,7 +8,10 @@ import { customerInfoQueryKey } from './get-customer-info';
 
 /** Sends the link that proves the customer's e-mail address again (issue 30; one a minute, 5 a day). */
 export function resendConfirmation(): Promise<MessageResponse> {
-  return customerFetch<MessageResponse>('/api/v1/customer/confirm-email/resend', { method: 'POST' });
+  return customerFetch('/api/v1/customer/confirm-email/resend', {
+    answer: messageResponseSchema,
+    method: 'POST',
+  });
 }
 
 export function useResendConfirmation() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerInfo, MessageResponse } from '@tiffin/core';
+import { messageResponseSchema } from '@tiffin/core';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import { customerInfoQueryKey } from './get-customer-info';
@@ -14,7 +15,8 @@ export type UpdateProfileRequest = {
 };
 
 export function updateProfile(request: UpdateProfileRequest): Promise<MessageResponse> {
-  return customerFetch<MessageResponse>('/api/v1/customer/update-profile', {
+  return customerFetch('/api/v1/customer/update-profile', {
+    answer: messageResponseSchema,
     method: 'POST',
     json: request,
   });
