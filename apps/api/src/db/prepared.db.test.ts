@@ -13,6 +13,11 @@ const echo = preparedStatement<{ ids: number[]; twice: string; same: boolean }>(
   'select $1::integer[] as ids, $2::text || $2::text as twice, $3::integer = any($1::integer[]) as same',
 );
 
+/** The rows of an `execute`, which Drizzle types by the driver (either database's here). */
+async function rowsOf<Row>(result: Promise<unknown>): Promise<Row[]> {
+  return ((await result) as { rows: Row[] }).rows;
+}
+
 let database: Database;
 let dispose: () => Promise<void>;
 beforeAll(async () => {
@@ -35,13 +40,14 @@ describe('a prepared statement', () => {
     const write = preparedStatement('test_prepared_write', "select set_config('tiffin.test', $1, true)");
     const named = await transaction(database.db, async (tx) => {
       await write(tx, ['set in the transaction']);
-      const [setting] = (await tx.execute(sql`select current_setting('tiffin.test', true) as value`))
-        .rows as { value: string }[];
-      expect(setting?.value).toBe('set in the transaction');
-      const prepared = await tx.execute(
-        sql`select name from pg_prepared_statements where name = 'test_prepared_write'`,
+      const [setting] = await rowsOf<{ value: string }>(
+        tx.execute(sql`select current_setting('tiffin.test', true) as value`),
       );
-      return prepared.rows.length;
+      expect(setting?.value).toBe('set in the transaction');
+      const prepared = await rowsOf(
+        tx.execute(sql`select name from pg_prepared_statements where name = 'test_prepared_write'`),
+      );
+      return prepared.length;
     });
     expect(named).toBe(database.kind === 'postgres' ? 1 : 0);
   });
