@@ -25,6 +25,8 @@ export * from './preorder-constants.ts';
 export * from './preorder-messages.ts';
 export * from './pricing.ts';
 export * from './printer-messages.ts';
+export * from './refund-messages.ts';
+export * from './refund-split.ts';
 export * from './reports-messages.ts';
 export * from './request-bodies.ts';
 export * from './schedule-messages.ts';

@@ -10,6 +10,7 @@ export * from './page-data.ts';
 export * from './payments.ts';
 export * from './printers.ts';
 export * from './push.ts';
+export * from './refunds.ts';
 export * from './reports.ts';
 export * from './restaurant.ts';
 export * from './schedules.ts';
