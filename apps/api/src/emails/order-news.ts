@@ -1,4 +1,4 @@
-import { formatDublinTime12h, formatEuro, type OrderStatus, REFUND_DAYS } from '@tiffin/core';
+import { formatDublinTime12h, formatEuro, type OrderStatus, REFUND_DAYS, refundMessages } from '@tiffin/core';
 import type { RestaurantSettings } from '../modules/restaurant/index.ts';
 import { type Addressee, greeting, type Letter, letterOf, newsFooter } from './letter.ts';
 import { type Payment, paymentLine } from './order-receipt.ts';
@@ -113,5 +113,28 @@ export function readyLaterNews(
   const title = `Order ${ref} will be a little later`;
   const description = `${restaurant.name} is busy: your order ${ref} will be ${order.fulfilment === 'delivery' ? 'on its way' : 'ready to collect'} at about ${when}. Sorry for the wait.`;
   const blocks = [greeting(customer), description];
+  return { title, description, letter: letterOf({ subject: title, blocks, footer: newsFooter(restaurant) }) };
+}
+
+/**
+ * Part of an order's money given back (issue 49): "€4.50 refunded: The lamb ran out", to the card
+ * (with the days a refund takes) or in cash, and what was paid, refunded and is left.
+ */
+export function partRefundNews(
+  order: { reference: string },
+  refund: { amountCents: number; reason: string; method: 'card' | 'cash' },
+  money: { paidCents: number; refundedCents: number },
+  customer: Addressee,
+  restaurant: RestaurantSettings,
+): News {
+  const ref = `#${order.reference}`;
+  const title = `Order ${ref}: ${formatEuro(refund.amountCents)} refunded`;
+  const description = refundMessages.refunded(refund.amountCents, refund.reason);
+  const how =
+    refund.method === 'card'
+      ? `We have refunded it to your card; it reaches your account within ${REFUND_DAYS}.`
+      : 'It was handed back to you in cash.';
+  const sums = `Paid ${formatEuro(money.paidCents)} · refunded ${formatEuro(money.refundedCents)} · kept ${formatEuro(money.paidCents - money.refundedCents)}`;
+  const blocks = [greeting(customer), `Order ${ref}: ${description}`, how, sums];
   return { title, description, letter: letterOf({ subject: title, blocks, footer: newsFooter(restaurant) }) };
 }

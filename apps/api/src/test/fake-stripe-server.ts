@@ -19,6 +19,7 @@ type FakeRefund = {
   payment_intent: string;
   amount: number;
   status: 'succeeded';
+  metadata: Record<string, string>;
 };
 
 export type StripeRequest = {
@@ -127,8 +128,9 @@ export async function startFakeStripeServer() {
           id: `re_fake_${++counter}`,
           object: 'refund' as const,
           payment_intent: intent.id,
-          amount: intent.amount,
+          amount: Number(form.get('amount') ?? intent.amount),
           status: 'succeeded' as const,
+          metadata: { tiffin_refund_key: form.get('metadata[tiffin_refund_key]') ?? '' },
         };
         refunds.set(key, refund);
         if (faults.downAfterRefund) faults.unreachable = true;

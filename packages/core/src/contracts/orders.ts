@@ -6,6 +6,7 @@ import { lineTextSchema, noteTextSchema } from '../text-rules.ts';
 import { eircodeSchema, idParamSchema } from '../validation.ts';
 import { z } from '../zod.ts';
 import { euroString } from './menu.ts';
+import { orderMoneySchema } from './refunds.ts';
 import { boardOrderSchema } from './staff.ts';
 
 /**
@@ -284,6 +285,8 @@ export const customerOrderSchema = boardOrderSchema.extend({
   timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
   /** While the order is new and within 2 minutes of its placing; null otherwise */
   cancelable_until: z.string().nullable(),
+  /** Paid, refunded and still due, with each part refund made (issue 49) */
+  money: orderMoneySchema,
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

@@ -51,6 +51,18 @@ export type PaymentGateway = {
   refund(intentId: string): Promise<{ refundId: string }>;
   /** Whether the intent's money went back (a refund made or under way); never throws. */
   refundState(intentId: string): Promise<RefundState>;
+  /**
+   * Part of the payment back to the card (issue 49): one refund per `idempotencyKey`, however often
+   * asked (a retry after a lost answer makes no second one); answers the refund's id.
+   */
+  refundPart(input: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<{
+    refundId: string;
+  }>;
+  /** Whether the part refund of that key was made (done or under way), and its id; never throws. */
+  partRefundState(input: {
+    intentId: string;
+    idempotencyKey: string;
+  }): Promise<{ state: RefundState; refundId: string | null }>;
   /** An intent nobody paid, given up: it can take no card after this. */
   cancelIntent(intentId: string): Promise<void>;
 };

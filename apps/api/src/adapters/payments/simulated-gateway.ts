@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { simulatedPaymentIntents } from '../../db/schema.ts';
+import { simulatedPaymentIntents, simulatedRefunds } from '../../db/schema.ts';
 import type { Clock } from '../../deps.ts';
 import type { GatewayIntent, IntentStatus, PaymentGateway } from './payment-gateway.ts';
 
@@ -168,6 +168,46 @@ export function createSimulatedGateway({ db, clock }: { db: Db; clock: Clock }):
         return row && row.refundedCents > 0 ? 'refunded' : 'not_refunded';
       } catch {
         return 'unknown';
+      }
+    },
+
+    async refundPart({ intentId, amountCents, idempotencyKey }) {
+      return db.transaction(async (tx) => {
+        const [made] = await tx
+          .select()
+          .from(simulatedRefunds)
+          .where(eq(simulatedRefunds.idempotencyKey, idempotencyKey));
+        if (made) return { refundId: made.id };
+        // As Stripe: only a payment that succeeded, and never more than it took.
+        const [row] = await tx
+          .update(simulatedPaymentIntents)
+          .set({ refundedCents: sql`${simulatedPaymentIntents.refundedCents} + ${amountCents}` })
+          .where(
+            and(
+              eq(simulatedPaymentIntents.id, intentId),
+              eq(simulatedPaymentIntents.status, 'succeeded'),
+              sql`${simulatedPaymentIntents.refundedCents} + ${amountCents} <= ${simulatedPaymentIntents.amountCents}`,
+            ),
+          )
+          .returning();
+        if (!row) throw new SimulatedGatewayError('payment_intent_unexpected_state');
+        const id = `re_sim_${randomBytes(12).toString('hex')}`;
+        await tx
+          .insert(simulatedRefunds)
+          .values({ id, intentId, idempotencyKey, amountCents, createdAt: clock.now() });
+        return { refundId: id };
+      });
+    },
+
+    async partRefundState({ idempotencyKey }) {
+      try {
+        const [made] = await db
+          .select()
+          .from(simulatedRefunds)
+          .where(eq(simulatedRefunds.idempotencyKey, idempotencyKey));
+        return made ? { state: 'refunded', refundId: made.id } : { state: 'not_refunded', refundId: null };
+      } catch {
+        return { state: 'unknown', refundId: null };
       }
     },
 

@@ -39,6 +39,9 @@ const intentOf = (intent: Stripe.PaymentIntent): GatewayIntent => ({
 /** Stripe's refund statuses that give the money back; 'failed' and 'canceled' do not. */
 const REFUND_TAKEN: ReadonlySet<string> = new Set(['succeeded', 'pending', 'requires_action']);
 
+/** The metadata key a part refund carries its idempotency key in. */
+const REFUND_KEY = 'tiffin_refund_key';
+
 /** Stripe through its official library (`stripe`), which retries and sends idempotency keys itself. */
 export function createStripeGateway(config: StripeGatewayConfig): StripeGateway {
   const api = config.apiUrl ? new URL(config.apiUrl) : null;
@@ -96,6 +99,29 @@ export function createStripeGateway(config: StripeGatewayConfig): StripeGateway 
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
           return 'not_refunded';
         return 'unknown';
+      }
+    },
+
+    async refundPart({ intentId, amountCents, idempotencyKey }) {
+      // The key is Stripe's idempotency key and the refund's metadata, so a lost answer is found again.
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId, amount: amountCents, metadata: { [REFUND_KEY]: idempotencyKey } },
+        { idempotencyKey },
+      );
+      return { refundId: refund.id };
+    },
+
+    async partRefundState({ intentId, idempotencyKey }) {
+      try {
+        const refunds = await stripe.refunds.list({ payment_intent: intentId, limit: 100 });
+        const refund = refunds.data.find((made) => made.metadata?.[REFUND_KEY] === idempotencyKey);
+        if (!refund || !REFUND_TAKEN.has(refund.status ?? ''))
+          return { state: 'not_refunded', refundId: null };
+        return { state: 'refunded', refundId: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return { state: 'not_refunded', refundId: null };
+        return { state: 'unknown', refundId: null };
       }
     },
 

@@ -1,15 +1,26 @@
 import { emailFrom } from '../../emails/letter.ts';
-import { orderReceivedNews, orderStatusNews, readyLaterNews } from '../../emails/order-news.ts';
+import {
+  orderReceivedNews,
+  orderStatusNews,
+  partRefundNews,
+  readyLaterNews,
+} from '../../emails/order-news.ts';
 import { kitchenCopy, orderReceipt } from '../../emails/order-receipt.ts';
 import { findCustomerById } from '../customers/index.ts';
-import { changedOrderOf, type OrderSubscriber, orderOf, placedReceipt } from '../orders/index.ts';
+import {
+  changedOrderOf,
+  type OrderSubscriber,
+  orderOf,
+  orderRefunds,
+  placedReceipt,
+} from '../orders/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { tellCustomer } from './tell-customer.ts';
 
 /**
  * The customer told of their order (decisions 029, 039, 062): a notification and its e-mail when
  * it is placed (the receipt, with the kitchen's copy to the restaurant), at every status change,
- * and when busy mode makes it later. An order without its customer (a deleted account) tells nobody.
+ * when busy mode makes it later, and when part of its money is given back (decision 070). An order without its customer (a deleted account) tells nobody.
  */
 export const orderNews: OrderSubscriber = {
   config: {
@@ -51,6 +62,21 @@ export const orderNews: OrderSubscriber = {
       return;
     }
     if (event.type === 'order.waiting') return;
+    const { part } = event.payload;
+    if (part) {
+      // Part of its money given back (issue 49): how much and why, whatever its status now.
+      const refunds = await orderRefunds(deps, { orderId: order.id });
+      const refund = refunds.refunds.find((made) => made.id === part.refundId);
+      const news = partRefundNews(
+        order,
+        { amountCents: part.amountCents, reason: part.reason, method: refund?.method ?? refunds.method },
+        { paidCents: refunds.paid_cents, refundedCents: refunds.refunded_cents },
+        customer,
+        restaurant,
+      );
+      await tellCustomer({ db, mailer: deps.mailer }, { customer, from, news, data, now });
+      return;
+    }
     const changed = await changedOrderOf(deps, { order, status: event.payload.to });
     const news = orderStatusNews(changed, customer, restaurant);
     await tellCustomer({ db, mailer: deps.mailer }, { customer, from, news, data, now });

@@ -6,7 +6,7 @@ import {
 } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { forgetPaymentBasketsOf } from '../payments/index.ts';
+import { forgetPaymentBasketsOf, partRefundsOf } from '../payments/index.ts';
 import * as repository from './customer-records.repository.ts';
 import { detailedOrders } from './order-details.repository.ts';
 import { customerOrderOf } from './order-views.ts';
@@ -23,9 +23,10 @@ export async function everyOrderOf(
   { customerId }: { customerId: number },
 ): Promise<CustomerOrder[]> {
   const ids = await repository.orderIdsOf(db, customerId);
-  const [rows, changes] = await Promise.all([
+  const [rows, changes, refunds] = await Promise.all([
     detailedOrders(db, ids),
     repository.statusChangesOfOrders(db, ids),
+    partRefundsOf(db, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.order.id, row]));
   return ids.flatMap((id) => {
@@ -35,6 +36,7 @@ export async function everyOrderOf(
           customerOrderOf(
             row,
             changes.filter((change) => change.orderId === id),
+            refunds.filter((refund) => refund.orderId === id),
           ),
         ]
       : [];

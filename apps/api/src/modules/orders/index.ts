@@ -13,6 +13,7 @@ export type {
   OrderEvent,
   OrderEventType,
   OrderSubscriber,
+  PartRefunded,
   StatusChanged,
 } from './order-events.ts';
 export { noOrderFigures, orderFiguresPerDay } from './order-figures.ts';
@@ -26,4 +27,5 @@ export { boardOrder } from './order-views.ts';
 export { orderCountsOf } from './orders.repository.ts';
 export { orderRoutes } from './orders.routes.ts';
 export { paymentsOrderSide } from './payments-side.ts';
+export { orderRefunds } from './refund-views.ts';
 export { staffOrderRoutes } from './staff-orders.routes.ts';

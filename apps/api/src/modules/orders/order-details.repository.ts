@@ -133,3 +133,40 @@ export function statusChangesOf(db: Db, orderId: number) {
     .where(eq(orderStatusChanges.orderId, orderId))
     .orderBy(asc(orderStatusChanges.id));
 }
+
+/** An order's lines and VAT by rate as a part refund reads them (payments' `OrderForRefund`). */
+export async function refundFactsOf(db: Db, order: OrderRow) {
+  const [lines, vat] = await Promise.all([
+    db
+      .select({
+        id: orderLines.id,
+        name: orderLines.name,
+        quantity: orderLines.quantity,
+        lineTotalCents: orderLines.lineTotalCents,
+        vatRateBasisPoints: orderLines.vatRateBasisPoints,
+        depositCents: orderLines.depositCents,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.position)),
+    db
+      .select({
+        rateBasisPoints: orderVat.rateBasisPoints,
+        grossCents: orderVat.grossCents,
+        vatCents: orderVat.vatCents,
+      })
+      .from(orderVat)
+      .where(eq(orderVat.orderId, order.id))
+      .orderBy(asc(orderVat.rateBasisPoints)),
+  ]);
+  return {
+    id: order.id,
+    reference: order.reference,
+    paymentMethod: order.paymentMethod,
+    status: order.status,
+    depositCents: order.depositCents,
+    discountCents: order.discountCents,
+    lines,
+    vat,
+  };
+}

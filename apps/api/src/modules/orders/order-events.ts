@@ -21,7 +21,8 @@ export type StatusChanged = { changeId: number; from: OrderStatus; to: OrderStat
  * The kinds of status change: accepted with a ready time (pending → confirmed); moved along (being
  * prepared, ready or on its way, delivered or collected); a new cash order rejected, by the staff or
  * by nobody accepting it in time; a cash order cancelled, running by the staff or new by its
- * customer; a card order rejected or cancelled, its payment refunded.
+ * customer; a card order rejected or cancelled, its payment refunded; or part of an order's money
+ * given back (`part` in the payload).
  */
 export type StatusEventType =
   | 'order.accepted'
@@ -30,9 +31,15 @@ export type StatusEventType =
   | 'order.cancelled'
   | 'order.refunded';
 
+/**
+ * A part refund made (issue 49, decision 070), carried by `order.refunded`: its record, amount and
+ * reason. `to` is the status the order has (unchanged), or `refunded` once nothing is left.
+ */
+export type PartRefunded = { refundId: number; amountCents: number; reason: string };
+
 export type OrderEvent =
   | { type: 'order.placed'; orderId: number; payload: Record<string, never> }
-  | { type: StatusEventType; orderId: number; payload: StatusChanged }
+  | { type: StatusEventType; orderId: number; payload: StatusChanged & { part?: PartRefunded } }
   /** Left unaccepted past the alert time */
   | { type: 'order.waiting'; orderId: number; payload: { waitedMinutes: number } }
   /** Its ready time moved later by busy mode */

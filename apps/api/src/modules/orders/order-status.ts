@@ -7,12 +7,19 @@ import {
   ORDER_CANCEL_WINDOW_MS,
   type OrderStatus,
   orderStatusLabel,
+  refundMessages,
 } from '@tiffin/core';
 import { refundOrAsk } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { claimOrderRefund, findPaymentOfOrder, finishRefund, releaseOrderRefund } from '../payments/index.ts';
+import {
+  claimOrderRefund,
+  findPaymentOfOrder,
+  finishRefund,
+  partRefundsOf,
+  releaseOrderRefund,
+} from '../payments/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { recordAction } from '../staff/index.ts';
 import { giveBack, givesBack } from './give-back.ts';
@@ -119,6 +126,10 @@ export async function cancelOrder(
       ); // not in the spec
     }
     if (order.paymentIntentId === null) return null;
+    // The whole payment back after part of it went back would refund those parts twice (decision 070).
+    if ((await partRefundsOf(tx, [orderId], { counted: true })).length > 0) {
+      throw new AppError('refund_unavailable', refundMessages.wholeRefundAfterPart(order.reference));
+    }
     if (gateway === null) {
       throw new AppError('payment_failed', 'Card refunds need the card gateway, which is not configured'); // not in the spec
     }

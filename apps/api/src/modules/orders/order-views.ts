@@ -9,11 +9,13 @@ import {
 } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
+import { type PartRefundRecord, partRefundsOf } from '../payments/index.ts';
 import { kitchenPaceAt, requireRestaurant } from '../restaurant/index.ts';
 import { addressLine, deliveryAddressOf } from './address-line.ts';
 import * as changes from './order-changes.repository.ts';
 import * as repository from './order-details.repository.ts';
 import { orderPayment } from './order-payment.ts';
+import { orderMoneyOf } from './refund-views.ts';
 
 /*
  * The orders as the staff and their customers see them: the board, the kitchen ticket, a
@@ -111,26 +113,33 @@ export async function customerOrder(
 ): Promise<CustomerOrder> {
   const [row] = await repository.detailedOrders(db, [orderId]);
   if (!row || row.order.customerId !== customerId) throw notFound('Order');
-  return customerOrderOf(row, await repository.statusChangesOf(db, orderId));
+  const [changes, refunds] = await Promise.all([
+    repository.statusChangesOf(db, orderId),
+    partRefundsOf(db, [orderId]),
+  ]);
+  return customerOrderOf(row, changes, refunds);
 }
 
 /** An order as its customer's page shows it, from the order and its status changes (oldest first). */
 export function customerOrderOf(
   row: repository.DetailedOrder,
   changes: readonly { status: CustomerOrder['status']; createdAt: Date }[],
+  refunds: readonly PartRefundRecord[],
 ): CustomerOrder {
   const { order } = row;
+  const board = boardOrderOf(row);
   return {
-    ...boardOrderOf(row),
+    ...board,
     vat_cents: order.vatCents,
-    timeline: changes.map((change) => ({
-      status: change.status,
-      at: change.createdAt.toISOString(),
-    })),
+    // A part refund marks the order with the status it has (its live streams' id): one status once.
+    timeline: changes
+      .filter((change, index) => index === 0 || changes[index - 1]?.status !== change.status)
+      .map((change) => ({ status: change.status, at: change.createdAt.toISOString() })),
     cancelable_until:
       order.status === 'pending'
         ? new Date(order.createdAt.getTime() + ORDER_CANCEL_WINDOW_MS).toISOString()
         : null,
+    money: orderMoneyOf(order, board, refunds),
   };
 }
 

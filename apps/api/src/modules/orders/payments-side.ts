@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import type { OrderSide } from '../payments/index.ts';
 import { completeOrderRefund } from './order-status.ts';
+import { completePartRefund } from './part-refund.ts';
 import { placeOrder } from './place-order.ts';
 
 /**
@@ -8,8 +9,9 @@ import { placeOrder } from './place-order.ts';
  * would, and finishing an order's refund the gateway made, bound to the app's dependencies.
  */
 export const paymentsOrderSide = (
-  deps: Pick<AppDeps, 'db' | 'clock' | 'orderEvents' | 'events' | 'paymentGateway'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'orderEvents' | 'events' | 'paymentGateway' | 'log'>,
 ): OrderSide => ({
   placeOrder: (input) => placeOrder(deps, input),
   completeOrderRefund: (orderId) => completeOrderRefund(deps, { orderId }),
+  completePartRefund: (refundId, gatewayRefundId) => completePartRefund(deps, { refundId, gatewayRefundId }),
 });

@@ -7,6 +7,8 @@ import {
   customerParamsSchema,
   orderBoardResponseSchema,
   orderParamsSchema,
+  orderRefundsResponseSchema,
+  partRefundRequestSchema,
 } from '@tiffin/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +19,8 @@ import { recordKitchenContact } from '../restaurant/index.ts';
 import * as status from './order-status.ts';
 import { streamOrders } from './order-stream.ts';
 import * as views from './order-views.ts';
+import { refundOrderPart } from './part-refund.ts';
+import { orderRefunds } from './refund-views.ts';
 
 /** While a board's stream is open, the kitchen is in touch: recorded this often (issue 28). */
 const STREAM_CONTACT_INTERVAL_MS = 30_000;
@@ -140,6 +144,50 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     (request) =>
       status.cancelOrder(deps, {
         orderId: request.params.orderId,
+        reason: request.body.reason,
+        staffId: staffOf(request).staffId,
+      }),
+  );
+
+  app.get(
+    '/api/v1/staff/orders/:orderId/refunds',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "An order's part refunds: what was paid, what went back, and what may still (issue 49)",
+        params: orderParamsSchema,
+        response: { 200: orderRefundsResponseSchema },
+      },
+    },
+    (request) => orderRefunds(deps, request.params),
+  );
+
+  app.post(
+    '/api/v1/staff/orders/:orderId/refunds',
+    {
+      config: change,
+      schema: {
+        tags,
+        summary:
+          'Refunds part of an order, by lines with their quantities or by an amount, with a reason the customer is shown: to the card, or cash handed back',
+        params: orderParamsSchema,
+        body: partRefundRequestSchema,
+        response: { 200: orderRefundsResponseSchema },
+      },
+    },
+    (request) =>
+      refundOrderPart(deps, {
+        orderId: request.params.orderId,
+        ask:
+          request.body.amount_cents !== undefined
+            ? { amountCents: request.body.amount_cents }
+            : {
+                lines: (request.body.lines ?? []).map((line) => ({
+                  lineId: line.line_id,
+                  quantity: line.quantity,
+                })),
+              },
         reason: request.body.reason,
         staffId: staffOf(request).staffId,
       }),

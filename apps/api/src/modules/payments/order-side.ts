@@ -10,10 +10,12 @@ export type PlaceOrderInput = {
 
 /**
  * What a payment's lifecycle asks of orders: to place the order of a basket paid for, and to finish
- * an order's refund the gateway made. Orders hands it over (`paymentsOrderSide` in orders'
+ * an order's refund or part refund the gateway made. Orders hands it over (`paymentsOrderSide` in orders'
  * index.ts, given by app.ts and orders' routes), since orders calls payments and not the reverse.
  */
 export type OrderSide = {
   placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResponse>;
   completeOrderRefund(orderId: number): Promise<unknown>;
+  /** A part refund the gateway made: the customer told, the order refunded once nothing is left (issue 49). */
+  completePartRefund(refundId: number, gatewayRefundId: string): Promise<unknown>;
 };

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { IntentStatus, PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import { instant } from '../../db/columns.ts';
 import { customers } from '../customers/customers.schema.ts';
@@ -71,5 +81,78 @@ export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
   lastErrorCode: text('last_error_code'),
   lastDeclineCode: text('last_decline_code'),
   refundedCents: integer('refunded_cents').notNull().default(0),
+  createdAt: instant('created_at').notNull(),
+});
+
+/** A part refund's line: which line of the order, its name as sold, and the units given back. */
+export type RefundedLine = { line_id: number; name: string; quantity: number };
+
+/**
+ * A part refund of an order (issue 49, decision 070), each its own record: by lines (with their
+ * units) or by an amount, with the reason the customer is shown. `method` 'card': refunded through
+ * the gateway, once per `idempotency_key` however often asked, 'pending' until its answer is known
+ * (the payment sweep asks again when it was lost), 'failed' when the gateway did not make it (it
+ * then counts for nothing); 'cash': cash handed back, 'succeeded' when written. Pending and
+ * succeeded refunds together never pass the order's total: they are added up in the transaction
+ * that writes one, over the order's locked row. Its VAT by rate is `order_refund_vat`.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** The lines refunded; empty for a refund of an amount */
+    lines: jsonb('lines').$type<RefundedLine[]>().notNull(),
+    /** The Re-turn deposit in the amount (no sale, in no VAT row) */
+    depositCents: integer('deposit_cents').notNull(),
+    reason: text('reason').notNull(),
+    method: text('method').$type<'card' | 'cash'>().notNull(),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The key the gateway is asked with, the same at every try; null for cash */
+    idempotencyKey: text('idempotency_key'),
+    gatewayRefundId: text('gateway_refund_id'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (table) => [
+    index('order_refunds_order_idx').on(table.orderId, table.id),
+    // The reports read a day's refunds; the payment sweep the pending ones.
+    index('order_refunds_created_idx').on(table.createdAt),
+    index('order_refunds_pending_idx').on(table.updatedAt).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('order_refunds_idempotency_idx').on(table.idempotencyKey),
+    check('order_refunds_amount_check', sql`${table.amountCents} > 0 and ${table.depositCents} >= 0`),
+    check('order_refunds_method_check', sql`${table.method} in ('card', 'cash')`),
+    check('order_refunds_status_check', sql`${table.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+/** A part refund's VAT at one rate: what it gave back sold at the rate, without its VAT, and the VAT. */
+export const orderRefundVat = pgTable(
+  'order_refund_vat',
+  {
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.refundId, table.rateBasisPoints] }),
+    check('order_refund_vat_amounts_check', sql`${table.grossCents} = ${table.netCents} + ${table.vatCents}`),
+  ],
+);
+
+/** The simulated gateway's part refunds, one per idempotency key, as Stripe keeps its refunds. */
+export const simulatedRefunds = pgTable('simulated_refunds', {
+  id: text('id').primaryKey(),
+  intentId: text('intent_id').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
   createdAt: instant('created_at').notNull(),
 });

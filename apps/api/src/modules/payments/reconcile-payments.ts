@@ -18,6 +18,7 @@ import {
   reopenPayment,
 } from './payments.repository.ts';
 import { settlePendingRefunds } from './pending-refunds.ts';
+import { settlePendingPartRefunds } from './refund-part.ts';
 
 /*
  * Nothing paid is ever lost (issue 13, DECISIONS.md "Unsafe behaviours"). A card payment that
@@ -50,6 +51,11 @@ export async function sweepPayments(deps: Deps, orders: OrderSide): Promise<Reco
   // Refunds whose answer was lost first: one the gateway did not make is open again for this look.
   for (const outcome of await settlePendingRefunds(deps, orders)) {
     if (outcome !== 'kept') counts[outcome] += 1;
+  }
+  // And the part refunds' (issue 49): sent again with their own keys, made once.
+  for (const outcome of await settlePendingPartRefunds(deps, orders)) {
+    if (outcome === 'succeeded') counts.refunded += 1;
+    if (outcome === 'pending') counts.waiting += 1;
   }
   const before = new Date(deps.clock.now().getTime() - PAID_WITHOUT_ORDER_GRACE_MS);
   let after: PaymentRow | null = null;

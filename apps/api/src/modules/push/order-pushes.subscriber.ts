@@ -36,7 +36,9 @@ export const orderPushes: OrderSubscriber = {
       return;
     }
     if (event.type === 'order.delayed') return;
-    const { to, by } = event.payload;
+    const { to, by, part } = event.payload;
+    // A part refund is told by notification and e-mail (decision 070), not as a status it already had.
+    if (part) return;
     // Cancelled by the customer or rejected by itself: the staff's push replaces the new order's.
     if (by !== 'staff' && (to === 'canceled' || to === 'refunded')) {
       await pushToStaff({ db, pusher }, { payload: staffDroppedPush(order, by) });

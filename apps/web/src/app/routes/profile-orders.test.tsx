@@ -77,6 +77,7 @@ const customerOrder = (overrides: Partial<CustomerOrder> = {}): CustomerOrder =>
   vat_cents: 445,
   timeline: [{ status: 'pending', at: at(-1) }],
   cancelable_until: at(1),
+  money: { paid_cents: 2150, refunded_cents: 0, due_cents: 0, refunds: [] },
   ...overrides,
 });
 
