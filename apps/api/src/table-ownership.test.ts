@@ -19,7 +19,15 @@ const dbSchema = join(src, 'db/schema.ts');
  * in SQL (decision 048).
  */
 const READ_MODELS: Record<string, readonly string[]> = {
-  reports: ['orders', 'orderLines', 'orderVat', 'orderStatusChanges', 'payments'],
+  reports: [
+    'orders',
+    'orderLines',
+    'orderVat',
+    'orderStatusChanges',
+    'payments',
+    'orderRefunds',
+    'orderRefundVat',
+  ],
 };
 
 type Owned = { module: string; file: string };

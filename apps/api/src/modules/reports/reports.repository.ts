@@ -1,6 +1,13 @@
 import { type AnyColumn, and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderStatusChanges, orders, orderVat, payments } from '../../db/schema.ts';
+import {
+  orderRefunds,
+  orderRefundVat,
+  orderStatusChanges,
+  orders,
+  orderVat,
+  payments,
+} from '../../db/schema.ts';
 
 /*
  * The accountant's figures, added up by the database (decision 048). Every query reads the orders
@@ -11,11 +18,18 @@ import { orderStatusChanges, orders, orderVat, payments } from '../../db/schema.
  *   not yet one);
  * - a cash order's money was taken when it was handed over ('delivered', collected included);
  * - a sale is money taken and kept: a card order not refunded, a cash order handed over.
+ * Part refunds (issue 49, decision 070) are the money given back on the Dublin day each was made,
+ * whichever day its order was placed: the order stays a sale of its own day, with its VAT, and
+ * each refund takes its VAT by rate and its deposit back on its day. An order whose part refunds
+ * gave back all of it is `refunded`, and is still the sale of its day its refunds undo.
  */
 
 const isCard = sql`${orders.paymentMethod} = 'digital_payment'`;
-const isRefunded = sql`(${isCard} and (${payments.status} = 'refunded' or ${orders.status} = 'refunded'))`;
-const isCashTaken = sql`(${orders.paymentMethod} = 'cash_on_delivery' and ${orders.status} = 'delivered')`;
+const hasPartRefunds = sql`exists (select 1 from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.status} = 'succeeded')`;
+/** Refunded whole, its payment given back at once (a rejection or a cancel), not in parts */
+const isRefunded = sql`(${isCard} and (${payments.status} = 'refunded' or (${orders.status} = 'refunded' and not ${hasPartRefunds})))`;
+// A cash order is refunded only in parts, once its cash was taken.
+const isCashTaken = sql`(${orders.paymentMethod} = 'cash_on_delivery' and ${orders.status} in ('delivered', 'refunded'))`;
 const isSale = sql`((${isCard} and not ${isRefunded}) or ${isCashTaken})`;
 const isCashDue = sql`(${orders.paymentMethod} = 'cash_on_delivery' and ${orders.status} in ('pending', 'confirmed', 'processing', 'handover'))`;
 /** The Dublin calendar day an order was placed on, 'YYYY-MM-DD' */
@@ -124,4 +138,67 @@ export function refundsOfOrdersPlacedIn(db: Db, placed: Placed) {
     .leftJoin(payments, eq(payments.orderId, orders.id))
     .where(and(placedIn(placed), isRefunded))
     .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+/** The restaurant's part refunds made (succeeded) in [from, to), whenever their orders were placed. */
+const madeIn = ({ restaurantId, from, to }: Placed) =>
+  and(
+    eq(orders.restaurantId, restaurantId),
+    eq(orderRefunds.status, 'succeeded'),
+    gte(orderRefunds.createdAt, from),
+    lt(orderRefunds.createdAt, to),
+  );
+/** The Dublin calendar day a part refund was made on, 'YYYY-MM-DD' */
+const refundDay = sql<string>`to_char(${orderRefunds.createdAt} at time zone 'Europe/Dublin', 'YYYY-MM-DD')`;
+
+/** How many part refunds were made in [from, to), what they gave back, and of it the deposits. */
+export async function partRefundTotals(db: Db, made: Placed) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      cents: sum(orderRefunds.amountCents),
+      depositsCents: sum(orderRefunds.depositCents),
+    })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .where(madeIn(made));
+  if (!row) throw new Error('an aggregate without a row');
+  return row;
+}
+
+/** The VAT the part refunds made in [from, to) gave back, per Dublin day and rate. */
+export function partRefundVatPerDayAndRate(db: Db, made: Placed) {
+  return db
+    .select({
+      day: refundDay,
+      rateBasisPoints: orderRefundVat.rateBasisPoints,
+      netCents: sum(orderRefundVat.netCents),
+      vatCents: sum(orderRefundVat.vatCents),
+      grossCents: sum(orderRefundVat.grossCents),
+    })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .innerJoin(orderRefundVat, eq(orderRefundVat.refundId, orderRefunds.id))
+    .where(madeIn(made))
+    .groupBy(refundDay, orderRefundVat.rateBasisPoints)
+    .orderBy(refundDay, orderRefundVat.rateBasisPoints);
+}
+
+/** The part refunds made in [from, to), oldest first, as the refunds file lists them. */
+export function partRefundsMadeIn(db: Db, made: Placed) {
+  return db
+    .select({
+      createdAt: orders.createdAt,
+      refundedAtMs: sql<number>`(extract(epoch from ${orderRefunds.createdAt}) * 1000)::bigint`.mapWith(
+        Number,
+      ),
+      reference: orders.reference,
+      paymentMethod: orders.paymentMethod,
+      reason: orderRefunds.reason,
+      refundedCents: orderRefunds.amountCents,
+    })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .where(madeIn(made))
+    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
 }

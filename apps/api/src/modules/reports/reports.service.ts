@@ -36,11 +36,13 @@ async function dublinDays(db: Deps['db'], from: string, to: string): Promise<rep
 /** The day-end report of a Dublin day. */
 export async function dayReport({ db }: Deps, { date }: { date: string }): Promise<DayReport> {
   const placed = await dublinDays(db, date, date);
-  const [totals, vat] = await Promise.all([
+  const [totals, parts, vat] = await Promise.all([
     repository.orderTotals(db, placed),
-    repository.vatPerDayAndRate(db, placed),
+    repository.partRefundTotals(db, placed),
+    vatRows(db, placed),
   ]);
   const takenCents = totals.cardTakenCents + totals.cashTakenCents;
+  const refundedCents = totals.refundedCents + parts.cents;
   return {
     date,
     orders: totals.sales,
@@ -49,15 +51,15 @@ export async function dayReport({ db }: Deps, { date }: { date: string }): Promi
       cash_cents: totals.cashTakenCents,
       total_cents: takenCents,
     },
-    refunds: { count: totals.refunds, cents: totals.refundedCents },
-    net_takings_cents: takenCents - totals.refundedCents,
+    refunds: { count: totals.refunds + parts.count, cents: refundedCents },
+    net_takings_cents: takenCents - refundedCents,
     vat: vat.map((rate) => ({
       rate_basis_points: rate.rateBasisPoints,
       net_cents: rate.netCents,
       vat_cents: rate.vatCents,
       gross_cents: rate.grossCents,
     })),
-    deposits_cents: totals.depositsCents,
+    deposits_cents: totals.depositsCents - parts.depositsCents,
     delivery_fees_cents: totals.deliveryFeesCents,
     discounts_cents: totals.discountsCents,
     cash_due: { count: totals.cashDue, cents: totals.cashDueCents },
@@ -80,7 +82,19 @@ export async function exportCsv(
   const fileName = reportFileName(kind, range);
   switch (kind) {
     case 'vat':
-      return { fileName, csv: writeCsv(headers.vat, await vatRows(db, placed)) };
+      return {
+        fileName,
+        csv: writeCsv(
+          headers.vat,
+          (await vatRows(db, placed)).map((row) => [
+            row.day,
+            rateCell(row.rateBasisPoints),
+            { cents: row.netCents },
+            { cents: row.vatCents },
+            { cents: row.grossCents },
+          ]),
+        ),
+      };
     case 'orders':
       return { fileName, csv: writeCsv(headers.orders, await orderRows(db, placed)) };
     case 'refunds':
@@ -88,15 +102,37 @@ export async function exportCsv(
   }
 }
 
-/** One row per day and rate of the sales: date, rate %, net, VAT, gross. */
-async function vatRows(db: Deps['db'], placed: repository.Placed): Promise<CsvCell[][]> {
-  return (await repository.vatPerDayAndRate(db, placed)).map((row) => [
-    row.day,
-    rateCell(row.rateBasisPoints),
-    { cents: row.netCents },
-    { cents: row.vatCents },
-    { cents: row.grossCents },
+type VatRow = {
+  day: string;
+  rateBasisPoints: number;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+};
+
+/**
+ * The VAT per day and rate: the sales of the orders placed that day, less what the part refunds
+ * made that day gave back (decision 070), in day and rate order.
+ */
+async function vatRows(db: Deps['db'], placed: repository.Placed): Promise<VatRow[]> {
+  const [sales, refunds] = await Promise.all([
+    repository.vatPerDayAndRate(db, placed),
+    repository.partRefundVatPerDayAndRate(db, placed),
   ]);
+  const rows = new Map<string, VatRow>();
+  const add = (row: VatRow, sign: 1 | -1) => {
+    const key = `${row.day} ${String(row.rateBasisPoints).padStart(5, '0')}`;
+    const known = rows.get(key) ?? { ...row, netCents: 0, vatCents: 0, grossCents: 0 };
+    rows.set(key, {
+      ...known,
+      netCents: known.netCents + sign * row.netCents,
+      vatCents: known.vatCents + sign * row.vatCents,
+      grossCents: known.grossCents + sign * row.grossCents,
+    });
+  };
+  for (const row of sales) add(row, 1);
+  for (const row of refunds) add(row, -1);
+  return [...rows].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
 }
 
 /** One row per order placed, sales or not: whether it is one says which rows add up to the VAT file. */
@@ -135,9 +171,17 @@ async function orderRows(db: Deps['db'], placed: repository.Placed): Promise<Csv
   });
 }
 
-/** One row per refund of an order placed in the range; the amount negative, money going back. */
+/**
+ * One row per refund: the whole refunds of the orders placed in the range, and the part refunds
+ * made in it (decision 070), in the order they were made; the amount negative, money going back.
+ */
 async function refundRows(db: Deps['db'], placed: repository.Placed): Promise<CsvCell[][]> {
-  return (await repository.refundsOfOrdersPlacedIn(db, placed)).map((refund) => {
+  const [whole, parts] = await Promise.all([
+    repository.refundsOfOrdersPlacedIn(db, placed),
+    repository.partRefundsMadeIn(db, placed),
+  ]);
+  const refunds = [...whole, ...parts].sort((a, b) => a.refundedAtMs - b.refundedAtMs);
+  return refunds.map((refund) => {
     const refunded = dublinWallClock(new Date(refund.refundedAtMs));
     return [
       dublinWallClock(refund.createdAt).date,
