@@ -26,6 +26,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { useReorder } from '../api/get-reorder';
 import { dublinDateTime } from '../utils/dublin-date-time';
+import { OrderMoney } from './order-money';
 import { OrderStatusBadge } from './order-status-badge';
 
 const text = orderMessages.orders;
@@ -218,6 +219,7 @@ function Totals({ order }: { order: CustomerOrder }) {
       </dl>
       <p className="mt-1 text-ink-muted">{vatBreakdownText(order.vat)}</p>
       <p className="mt-3 font-medium">{orderPaymentWording(order)}</p>
+      <OrderMoney money={order.money} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { KitchenPaceBar } from './kitchen-pace/kitchen-pace-bar';
 import { OrderCard } from './order-card';
 import { useOrderWatch } from './order-watch';
+import { RefundPartDialog } from './refund-part-dialog';
 
 const text = staffMessages;
 
@@ -30,6 +31,7 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
   const overdueCount = watch?.overdueCount ?? 0;
   const [accepting, setAccepting] = useState<BoardOrder | null>(null);
   const [canceling, setCanceling] = useState<BoardOrder | null>(null);
+  const [refunding, setRefunding] = useState<BoardOrder | null>(null);
   const columns = boardColumns(orders);
 
   return (
@@ -79,6 +81,7 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
                     overdue={isOverdue(order, boardNow, alertMinutes)}
                     onAccept={setAccepting}
                     onCancel={setCanceling}
+                    onRefund={setRefunding}
                   />
                 ))}
               </section>
@@ -88,6 +91,7 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
       </main>
       <AcceptOrderDialog order={accepting} boardNow={boardNow} onClose={() => setAccepting(null)} />
       <CancelOrderDialog order={canceling} onClose={() => setCanceling(null)} />
+      <RefundPartDialog order={refunding} onClose={() => setRefunding(null)} />
     </StaffFrame>
   );
 }

@@ -14,6 +14,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { staffMessages } from '@/lib/messages/staff-messages';
+import { staffRefundMessages } from '@/lib/messages/staff-refund-messages';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { minutesWaiting } from '../utils/board-columns';
 import { useBoardPrinters } from './board-printers';
@@ -28,6 +29,7 @@ type OrderCardProps = {
   overdue: boolean;
   onAccept: (order: BoardOrder) => void;
   onCancel: (order: BoardOrder) => void;
+  onRefund: (order: BoardOrder) => void;
 };
 
 /** The button that moves an order on, named for what the kitchen does next. */
@@ -52,7 +54,7 @@ function nextStepShort(next: AdvanceOrderRequest['status'], fulfilment: BoardOrd
 const cardButton = 'whitespace-nowrap px-3 md:max-xl:w-full md:max-xl:px-2';
 
 /** One order on the board: what to cook, for whom and when, and the next step. */
-export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: OrderCardProps) {
+export function OrderCard({ order, boardNow, overdue, onAccept, onCancel, onRefund }: OrderCardProps) {
   const advance = useChangeOrderStatus();
   const { ReprintButton } = useBoardPrinters();
   const titleId = `order-${order.id}-title`;
@@ -63,6 +65,9 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: Orde
   const finished = !['pending', 'confirmed', 'processing', 'handover'].includes(order.status);
   const waited = minutesWaiting(order, boardNow);
   const scheduled = new Date(order.scheduled_at);
+  // Money to give back part of (issue 49): a card payment that stands, or cash taken at the handover.
+  const refundable =
+    order.paid || (order.payment_method === 'cash_on_delivery' && order.status === 'delivered');
 
   return (
     <article
@@ -174,6 +179,15 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel }: Orde
             onClick={() => onCancel(order)}
           >
             {text.cancel}
+          </button>
+        )}
+        {refundable && (
+          <button
+            type="button"
+            className={buttonClasses('secondary', cardButton)}
+            onClick={() => onRefund(order)}
+          >
+            {staffRefundMessages.open}
           </button>
         )}
         <Link
