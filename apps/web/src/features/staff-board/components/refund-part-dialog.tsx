@@ -71,6 +71,8 @@ function RefundForm({ refunds }: { refunds: OrderRefunds }) {
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
+    // The last refund's confirmation is not left beside this one's answer.
+    setDone(null);
     const lines = Object.entries(quantities)
       .filter(([, quantity]) => quantity > 0)
       .map(([lineId, quantity]) => ({ line_id: Number(lineId), quantity }));
@@ -88,7 +90,7 @@ function RefundForm({ refunds }: { refunds: OrderRefunds }) {
       { orderId: refunds.order_id, body: parsed.data },
       {
         onSuccess: (next) => {
-          setDone((next.refunds.at(-1)?.amount_cents ?? 0) as number);
+          setDone(next.refunds.at(-1)?.amount_cents ?? 0);
           setQuantities({});
           setAmount('');
           setReason('');
