@@ -172,3 +172,14 @@ export async function startFakeStripeServer() {
       }),
   };
 }
+
+/** The app's configuration for Stripe pointed at a fake of its API (its URL). */
+export function stripeTestEnv(apiUrl: string, webhookSecret = 'whsec_test_tiffin') {
+  return {
+    PAYMENT_GATEWAY: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_tiffin',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_tiffin',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: apiUrl,
+  };
+}

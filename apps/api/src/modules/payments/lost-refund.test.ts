@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, orders, payments, products, restaurants, staffActions } from '../../db/schema.ts';
 import { call, emailsTo, isConfirmationLink, register, signInStaff } from '../../test/auth-helpers.ts';
-import { startFakeStripeServer } from '../../test/fake-stripe-server.ts';
+import { startFakeStripeServer, stripeTestEnv } from '../../test/fake-stripe-server.ts';
 import { clientAddress, createTestApp, fixedClock, type TestContext } from '../../test/test-app.ts';
 
 /*
@@ -25,13 +25,7 @@ beforeAll(async () => {
   fake = await startFakeStripeServer();
   ctx = await createTestApp({
     clock,
-    env: {
-      PAYMENT_GATEWAY: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_tiffin',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_tiffin',
-      STRIPE_WEBHOOK_SECRET: 'whsec_test_tiffin',
-      STRIPE_API_URL: fake.url,
-    },
+    env: stripeTestEnv(fake.url),
   });
   await ctx.db.update(restaurants).set({ slotCapacity: 100_000 });
   const [bhaji] = await ctx.db.select().from(products).where(eq(products.name, 'Onion Bhaji'));

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, restaurants } from '../../db/schema.ts';
 import { call, emailsTo, register } from '../../test/auth-helpers.ts';
-import { startFakeStripeServer } from '../../test/fake-stripe-server.ts';
+import { startFakeStripeServer, stripeTestEnv } from '../../test/fake-stripe-server.ts';
 import { clientAddress, createTestApp, fixedClock, type TestContext } from '../../test/test-app.ts';
 
 /**
@@ -24,13 +24,7 @@ beforeAll(async () => {
   fake = await startFakeStripeServer();
   ctx = await createTestApp({
     clock,
-    env: {
-      PAYMENT_GATEWAY: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_tiffin',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_tiffin',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-    },
+    env: stripeTestEnv(fake.url, WEBHOOK_SECRET),
   });
   await ctx.db.update(restaurants).set({ slotCapacity: 100_000 });
   const menu = await call(ctx, 'GET', '/api/custom/custom/products-with-categories');
