@@ -8,6 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { staffMessages } from '@/lib/messages/staff-messages';
 import { useChangeOrderStatus } from '../api/change-order-status';
+import { ReasonPresets } from './reason-presets';
 
 const text = staffMessages.cancel;
 
@@ -40,19 +41,11 @@ function CancelForm({ order, onDone }: { order: BoardOrder; onDone: () => void }
       onSubmit={(body) => cancel.mutate({ kind: 'cancel', orderId: order.id, body }, { onSuccess: onDone })}
       className="space-y-4 p-5"
     >
-      <div className="flex flex-wrap gap-2">
-        {text.reasons.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            aria-pressed={reason === preset}
-            onClick={() => form.setValue('reason', preset)}
-            className="min-h-11 rounded-full border border-line px-3 text-left text-sm aria-pressed:border-saffron aria-pressed:bg-saffron-soft"
-          >
-            {preset}
-          </button>
-        ))}
-      </div>
+      <ReasonPresets
+        presets={text.reasons}
+        value={reason}
+        onChoose={(preset) => form.setValue('reason', preset)}
+      />
       <TextareaField
         label={text.reason}
         rows={3}

@@ -22,6 +22,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { staffRefundMessages as text } from '@/lib/messages/staff-refund-messages';
 import { useOrderRefunds } from '../api/get-order-refunds';
 import { useRefundOrderPart } from '../api/refund-order-part';
+import { ReasonPresets } from './reason-presets';
 
 type RefundPartDialogProps = { order: BoardOrder | null; onClose: () => void };
 
@@ -167,19 +168,7 @@ function RefundForm({ refunds }: { refunds: OrderRefunds }) {
             {mode === 'lines' && errors.amount_cents && (
               <p className="text-sm font-semibold text-danger">{errors.amount_cents}</p>
             )}
-            <div className="flex flex-wrap gap-2">
-              {text.reasons.map((preset) => (
-                <button
-                  key={preset}
-                  type="button"
-                  aria-pressed={reason === preset}
-                  onClick={() => setReason(preset)}
-                  className="min-h-11 rounded-full border border-line px-3 text-left text-sm aria-pressed:border-saffron aria-pressed:bg-saffron-soft"
-                >
-                  {preset}
-                </button>
-              ))}
-            </div>
+            <ReasonPresets presets={text.reasons} value={reason} onChoose={setReason} />
             <TextareaField
               label={text.reason}
               rows={2}
