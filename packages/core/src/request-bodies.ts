@@ -9,6 +9,7 @@ import {
 } from './contracts/payments.ts';
 import { cloudPrntPollSchema, printerChangeSchema } from './contracts/printers.ts';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from './contracts/push.ts';
+import { partRefundRequestSchema } from './contracts/refunds.ts';
 import { pageViewRequestSchema } from './contracts/restaurant.ts';
 import { scheduleRequestSchema, soldOutTodaySchema } from './contracts/schedules.ts';
 import {
@@ -99,6 +100,7 @@ export const requestBodySchemas = {
   'POST /api/v1/staff/orders/:orderId/accept': acceptOrderSchema,
   'POST /api/v1/staff/orders/:orderId/cancel': cancelOrderSchema,
   'POST /api/v1/staff/orders/:orderId/advance': advanceOrderSchema,
+  'POST /api/v1/staff/orders/:orderId/refunds': partRefundRequestSchema,
   'PUT /api/v1/staff/busy': busyRequestSchema,
   'PUT /api/v1/staff/pause': pauseRequestSchema,
   'PUT /api/v1/staff/menu/dishes/:productId/availability': dishAvailabilitySchema,
