@@ -65,9 +65,11 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel, onRefu
   const finished = !['pending', 'confirmed', 'processing', 'handover'].includes(order.status);
   const waited = minutesWaiting(order, boardNow);
   const scheduled = new Date(order.scheduled_at);
-  // Money to give back part of (issue 49): a card payment that stands, or cash taken at the handover.
+  // Money to give back part of (issue 49): a card payment that stands, or cash taken at the
+  // handover; an order its refunds gave back whole is refunded.
   const refundable =
-    order.paid || (order.payment_method === 'cash_on_delivery' && order.status === 'delivered');
+    order.status !== 'refunded' &&
+    (order.paid || (order.payment_method === 'cash_on_delivery' && order.status === 'delivered'));
 
   return (
     <article
