@@ -94,6 +94,11 @@ export const API_ERROR_STATUS = {
   secret: 409,
   staff: 409,
   address_book_full: 409,
+  // Drivers' runs (issue 50): an order that cannot go on a run, or is on one already, or a step
+  // its delivery is past; a member who is not a driver; a cash-up's missing note or empty shift.
+  delivery: 409,
+  driver: 422,
+  cash_up: 422,
   // The link that proves an e-mail address (issue 30): used, expired or never made; and a link
   // asked for an address already proved.
   confirmation_link: 400,

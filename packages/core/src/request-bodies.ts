@@ -1,5 +1,11 @@
 import { confirmEmailSchema } from './contracts/auth.ts';
 import { slotsRequestSchema } from './contracts/checkout.ts';
+import {
+  assignDriverSchema,
+  cashUpRequestSchema,
+  couldNotDeliverSchema,
+  driverRoleSchema,
+} from './contracts/drivers.ts';
 import { placeOrderRequestSchema, quoteRequestSchema } from './contracts/orders.ts';
 import { busyRequestSchema, pauseRequestSchema } from './contracts/pace.ts';
 import {
@@ -101,6 +107,10 @@ export const requestBodySchemas = {
   'POST /api/v1/staff/orders/:orderId/cancel': cancelOrderSchema,
   'POST /api/v1/staff/orders/:orderId/advance': advanceOrderSchema,
   'POST /api/v1/staff/orders/:orderId/refunds': partRefundRequestSchema,
+  'POST /api/v1/staff/orders/:orderId/driver': assignDriverSchema,
+  'POST /api/v1/staff/deliveries/:deliveryId/not-delivered': couldNotDeliverSchema,
+  'POST /api/v1/staff/drivers/:driverId/cash-up': cashUpRequestSchema,
+  'PUT /api/v1/staff/drivers/:driverId': driverRoleSchema,
   'PUT /api/v1/staff/busy': busyRequestSchema,
   'PUT /api/v1/staff/pause': pauseRequestSchema,
   'PUT /api/v1/staff/menu/dishes/:productId/availability': dishAvailabilitySchema,

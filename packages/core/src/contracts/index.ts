@@ -2,6 +2,7 @@ export * from './addresses.ts';
 export * from './auth.ts';
 export * from './checkout.ts';
 export * from './data-export.ts';
+export * from './drivers.ts';
 export * from './menu.ts';
 export * from './notifications.ts';
 export * from './orders.ts';

@@ -283,6 +283,8 @@ export const customerOrderParamsSchema = z.object({ orderId: idParamSchema });
 export const customerOrderSchema = boardOrderSchema.extend({
   vat_cents: z.number(),
   timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+  /** The driver who took it out from their run, by first name, and when they left (issue 50) */
+  driver: z.object({ first_name: z.string(), left_at: z.string() }).nullable(),
   /** While the order is new and within 2 minutes of its placing; null otherwise */
   cancelable_until: z.string().nullable(),
   /** Paid, refunded and still due, with each part refund made (issue 49) */
