@@ -36,6 +36,7 @@ import { authRoutes, liveCustomerSessions, principalForToken } from './modules/a
 import { couponRoutes, staffCouponRoutes } from './modules/coupons/index.ts';
 import { customerRoutes, staffCustomerRoutes } from './modules/customers/index.ts';
 import { dataRightsRoutes } from './modules/data-rights/index.ts';
+import { driverRoutes } from './modules/drivers/index.ts';
 import { favouriteRoutes } from './modules/favourites/index.ts';
 import { geoRoutes } from './modules/geo/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -306,6 +307,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(staffOrderRoutes, deps);
+  await app.register(driverRoutes, deps);
   await app.register(staffMenuRoutes, deps);
   await app.register(staffScheduleRoutes, deps);
   // These two are handed a function of a module that imports theirs: an import back would be a cycle.

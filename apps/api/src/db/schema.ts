@@ -8,6 +8,7 @@ export * from '../modules/analytics/analytics.schema.ts';
 export * from '../modules/auth/auth.schema.ts';
 export * from '../modules/coupons/coupons.schema.ts';
 export * from '../modules/customers/customers.schema.ts';
+export * from '../modules/drivers/drivers.schema.ts';
 export * from '../modules/favourites/favourites.schema.ts';
 export * from '../modules/menu/menu.schema.ts';
 export * from '../modules/notifications/notifications.schema.ts';

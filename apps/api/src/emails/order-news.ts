@@ -1,4 +1,11 @@
-import { formatDublinTime12h, formatEuro, type OrderStatus, REFUND_DAYS, refundMessages } from '@tiffin/core';
+import {
+  driverMessages,
+  formatDublinTime12h,
+  formatEuro,
+  type OrderStatus,
+  REFUND_DAYS,
+  refundMessages,
+} from '@tiffin/core';
 import type { RestaurantSettings } from '../modules/restaurant/index.ts';
 import { type Addressee, greeting, type Letter, letterOf, newsFooter } from './letter.ts';
 import { type Payment, paymentLine } from './order-receipt.ts';
@@ -26,6 +33,8 @@ export type ChangedOrder = {
   totalCents: number;
   /** Canceled by its customer, rather than by the restaurant */
   canceledByCustomer: boolean;
+  /** The driver who took it out from their run, and when they left (issue 50) */
+  driver?: { firstName: string; leftAt: Date } | null;
 };
 
 /** An order's new status, as its customer is told it (not in the spec). */
@@ -61,7 +70,12 @@ function statusWords(order: ChangedOrder, restaurant: RestaurantSettings) {
       };
     case 'handover':
       return delivery
-        ? { title: `Order ${ref} is on its way`, description: `Your order ${ref} is out for delivery.` }
+        ? {
+            title: `Order ${ref} is on its way`,
+            description: order.driver
+              ? driverMessages.onItsWay(ref, order.driver.firstName, formatDublinTime12h(order.driver.leftAt))
+              : `Your order ${ref} is out for delivery.`,
+          }
         : {
             title: `Order ${ref} is ready`,
             description: `Your order ${ref} is ready to collect at ${restaurant.addressLine}, ${restaurant.town}.`,

@@ -77,7 +77,8 @@ export const orderNews: OrderSubscriber = {
       await tellCustomer({ db, mailer: deps.mailer }, { customer, from, news, data, now });
       return;
     }
-    const changed = await changedOrderOf(deps, { order, status: event.payload.to });
+    const { to: status, driverId } = event.payload;
+    const changed = await changedOrderOf(deps, { order, status, driverId, at: event.createdAt });
     const news = orderStatusNews(changed, customer, restaurant);
     await tellCustomer({ db, mailer: deps.mailer }, { customer, from, news, data, now });
   },

@@ -36,7 +36,8 @@ export const restaurantTold: OrderSubscriber = {
       (event.type !== 'order.rejected' &&
         event.type !== 'order.cancelled' &&
         event.type !== 'order.refunded') ||
-      event.payload.by === 'staff'
+      event.payload.by === 'staff' ||
+      event.payload.by === 'driver'
     ) {
       return;
     }

@@ -5,8 +5,11 @@
  *
  * This file is the module's entry point: what other modules and the app may use of it.
  */
+
+export { deliveryAddressOf } from './address-line.ts';
 export { delayReadyTimes } from './busy-delay.ts';
 export { anonymiseOrdersOf, everyOrderOf } from './customer-records.ts';
+export { deliverOrder, lockOrderForRun, type OrderForRun, sendOrderOut } from './driver-steps.ts';
 export { emailWaitingOrders, ORDER_ALERT_SWEEP_INTERVAL_MS } from './order-alerts.ts';
 export type {
   ChangedBy,
@@ -24,7 +27,7 @@ export {
   UNACCEPTED_SWEEP_INTERVAL_MS,
 } from './order-status.ts';
 export { boardOrder } from './order-views.ts';
-export { orderCountsOf } from './orders.repository.ts';
+export { orderCountsOf, ordersByIds } from './orders.repository.ts';
 export { orderRoutes } from './orders.routes.ts';
 export { paymentsOrderSide } from './payments-side.ts';
 export { orderRefunds } from './refund-views.ts';

@@ -128,7 +128,11 @@ export async function customerOrders(db: Db, customerId: number, limit: number) 
 /** An order's status changes, oldest first: its timeline. */
 export function statusChangesOf(db: Db, orderId: number) {
   return db
-    .select({ status: orderStatusChanges.status, createdAt: orderStatusChanges.createdAt })
+    .select({
+      status: orderStatusChanges.status,
+      createdAt: orderStatusChanges.createdAt,
+      driverId: orderStatusChanges.driverId,
+    })
     .from(orderStatusChanges)
     .where(eq(orderStatusChanges.orderId, orderId))
     .orderBy(asc(orderStatusChanges.id));

@@ -11,11 +11,21 @@ import { orderEvents } from './order-events.schema.ts';
  * declared in its own module; they read the order through this module's index.ts.
  */
 
-/** Who moved an order that changed status: a member of staff, its customer, or nobody accepting it in time. */
-export type ChangedBy = 'staff' | 'customer' | 'unaccepted';
+/**
+ * Who moved an order that changed status: a member of staff, its customer, nobody accepting it in
+ * time, or its driver from their run (issue 50: then `driverId` names them).
+ */
+export type ChangedBy = 'staff' | 'customer' | 'unaccepted' | 'driver';
 
 /** A status change: the change's id (the timeline's), the statuses either side and who made it. */
-export type StatusChanged = { changeId: number; from: OrderStatus; to: OrderStatus; by: ChangedBy };
+export type StatusChanged = {
+  changeId: number;
+  from: OrderStatus;
+  to: OrderStatus;
+  by: ChangedBy;
+  /** The driver who made it, when `by` is 'driver' */
+  driverId?: number;
+};
 
 /**
  * The kinds of status change: accepted with a ready time (pending → confirmed); moved along (being

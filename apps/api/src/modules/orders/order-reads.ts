@@ -1,9 +1,10 @@
-import { dublinWallClock, paymentStateOf } from '@tiffin/core';
+import { dublinWallClock, firstNameOf, paymentStateOf } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import type { ChangedOrder } from '../../emails/order-news.ts';
 import type { ReceiptOrder } from '../../emails/order-receipt.ts';
 import { notFound } from '../../errors.ts';
 import { cardPaymentsOf } from '../payments/index.ts';
+import { memberNames } from '../staff/index.ts';
 import { addressLine } from './address-line.ts';
 import { detailedOrders } from './order-details.repository.ts';
 import { orderPayment } from './order-payment.ts';
@@ -32,9 +33,21 @@ export async function orderOf(
  */
 export async function changedOrderOf(
   { db }: Pick<AppDeps, 'db'>,
-  { order, status }: { order: OrderRow; status: OrderRow['status'] },
+  {
+    order,
+    status,
+    driverId,
+    at,
+  }: {
+    order: OrderRow;
+    status: OrderRow['status'];
+    /** The driver who made the change from their run, and when (the event's payload and time) */
+    driverId?: number | undefined;
+    at?: Date;
+  },
 ): Promise<ChangedOrder> {
   const changed = { ...order, status };
+  const driverName = driverId === undefined ? undefined : (await memberNames(db, [driverId])).get(driverId);
   const cardPayment = (await cardPaymentsOf(db, [order.id])).get(order.id) ?? null;
   const payment = orderPayment(changed, cardPayment);
   return {
@@ -45,6 +58,8 @@ export async function changedOrderOf(
       refundedCents: payment.refunded_cents,
     },
     canceledByCustomer: order.cancelReason === CUSTOMER_CANCEL_REASON,
+    driver:
+      driverName === undefined ? null : { firstName: firstNameOf(driverName), leftAt: at ?? order.updatedAt },
   };
 }
 

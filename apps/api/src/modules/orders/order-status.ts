@@ -228,11 +228,13 @@ export async function rejectUnacceptedOrders(deps: Deps & Pick<AppDeps, 'log'>):
 
 /** Who made a change: the staff, unless the reason says its customer or nobody accepting it in time. */
 const changedBy = (change: StatusChange): ChangedBy =>
-  change.cancelReason === CUSTOMER_CANCEL_REASON
-    ? 'customer'
-    : change.cancelReason === UNACCEPTED_REASON
-      ? 'unaccepted'
-      : 'staff';
+  change.driverId !== undefined
+    ? 'driver'
+    : change.cancelReason === CUSTOMER_CANCEL_REASON
+      ? 'customer'
+      : change.cancelReason === UNACCEPTED_REASON
+        ? 'unaccepted'
+        : 'staff';
 
 const refundUnderWay = (order: repository.OrderRow) =>
   new AppError(
@@ -248,13 +250,16 @@ const notNow = (order: repository.OrderRow) =>
 
 type StatusChange = {
   status: OrderStatus;
+  /** The driver who made it from their run (driver-steps.ts) */
+  driverId?: number;
   readyAt?: Date;
   cancelReason?: string;
   action: string;
   details?: Record<string, unknown>;
 };
 
-async function changeStatus(
+/** One status change of an order, in a transaction over its locked row (also the drivers' steps'). */
+export async function changeStatus(
   deps: Deps,
   { orderId, staffId }: { orderId: number; staffId: number | null },
   decide: (order: repository.OrderRow, now: Date, tx: Db) => StatusChange | Promise<StatusChange>,
@@ -277,6 +282,7 @@ async function changeStatus(
       orderId,
       status: change.status,
       staffId,
+      driverId: change.driverId ?? null,
       createdAt: now,
     });
     await recordAction(
@@ -288,7 +294,13 @@ async function changeStatus(
         details: { from: order.status, to: change.status, ...change.details },
       },
     );
-    const changed = { changeId, from: order.status, to: change.status, by: changedBy(change) };
+    const changed = {
+      changeId,
+      from: order.status,
+      to: change.status,
+      by: changedBy(change),
+      ...(change.driverId === undefined ? {} : { driverId: change.driverId }),
+    };
     await writeOrderEvent(tx, { type: statusEventType(changed), orderId, payload: changed }, now);
     await events.publish(tx, { type: 'order.changed', orderId, changeId, customerId: order.customerId });
   });

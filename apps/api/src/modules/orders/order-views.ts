@@ -3,6 +3,7 @@ import {
   type CustomerOrder,
   dublinDate,
   dublinInstant,
+  firstNameOf,
   ORDER_CANCEL_WINDOW_MS,
   type OrderBoardResponse,
   RUNNING_ORDER_STATUSES,
@@ -11,6 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { type PartRefundRecord, partRefundsOf } from '../payments/index.ts';
 import { kitchenPaceAt, requireRestaurant } from '../restaurant/index.ts';
+import { memberNames } from '../staff/index.ts';
 import { addressLine, deliveryAddressOf } from './address-line.ts';
 import * as changes from './order-changes.repository.ts';
 import * as repository from './order-details.repository.ts';
@@ -117,17 +119,22 @@ export async function customerOrder(
     repository.statusChangesOf(db, orderId),
     partRefundsOf(db, [orderId]),
   ]);
-  return customerOrderOf(row, changes, refunds);
+  const driverIds = changes.flatMap((change) => (change.driverId === null ? [] : [change.driverId]));
+  return customerOrderOf(row, changes, refunds, await memberNames(db, driverIds));
 }
 
 /** An order as its customer's page shows it, from the order and its status changes (oldest first). */
 export function customerOrderOf(
   row: repository.DetailedOrder,
-  changes: readonly { status: CustomerOrder['status']; createdAt: Date }[],
+  changes: readonly { status: CustomerOrder['status']; createdAt: Date; driverId?: number | null }[],
   refunds: readonly PartRefundRecord[],
+  driverNames: ReadonlyMap<number, string> = new Map(),
 ): CustomerOrder {
   const { order } = row;
   const board = boardOrderOf(row);
+  // The driver who took it out from their run (issue 50), named by their first name, and when.
+  const leftWith = changes.findLast((change) => change.status === 'handover' && change.driverId);
+  const driverName = leftWith?.driverId ? driverNames.get(leftWith.driverId) : undefined;
   return {
     ...board,
     vat_cents: order.vatCents,
@@ -135,6 +142,10 @@ export function customerOrderOf(
     timeline: changes
       .filter((change, index) => index === 0 || changes[index - 1]?.status !== change.status)
       .map((change) => ({ status: change.status, at: change.createdAt.toISOString() })),
+    driver:
+      leftWith && driverName !== undefined
+        ? { first_name: firstNameOf(driverName), left_at: leftWith.createdAt.toISOString() }
+        : null,
     cancelable_until:
       order.status === 'pending'
         ? new Date(order.createdAt.getTime() + ORDER_CANCEL_WINDOW_MS).toISOString()

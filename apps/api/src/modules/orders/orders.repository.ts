@@ -35,7 +35,13 @@ export type OrderRow = typeof orders.$inferSelect;
 /** Records a status the order took; answers the change's id (the live stream's event id). */
 export async function insertStatusChange(
   db: Db,
-  values: { orderId: number; status: OrderStatus; staffId: number | null; createdAt: Date },
+  values: {
+    orderId: number;
+    status: OrderStatus;
+    staffId: number | null;
+    driverId?: number | null;
+    createdAt: Date;
+  },
 ): Promise<number> {
   const [row] = await db.insert(orderStatusChanges).values(values).returning({ id: orderStatusChanges.id });
   if (!row) throw new Error('a status change returned no row');
@@ -145,4 +151,14 @@ export async function orderCountsOf(db: Db, customerIds: number[]): Promise<Map<
   return new Map(
     rows.flatMap((row) => (row.customerId === null ? [] : [[row.customerId, row.orders] as const])),
   );
+}
+
+/** These orders' rows, by id (the drivers' runs read their stops so). */
+export async function ordersByIds(db: Db, orderIds: readonly number[]): Promise<Map<number, OrderRow>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]));
+  return new Map(rows.map((row) => [row.id, row]));
 }

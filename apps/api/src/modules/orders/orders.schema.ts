@@ -222,6 +222,11 @@ export const orderStatusChanges = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').$type<OrderStatus>().notNull(),
     staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /**
+     * The driver who took it out or delivered it from their run (issue 50): the customer's page
+     * names them when it left. Null for a change the board made.
+     */
+    driverId: integer('driver_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [index('order_status_changes_order_idx').on(table.orderId, table.id)],

@@ -36,18 +36,19 @@ export const orderPushes: OrderSubscriber = {
       return;
     }
     if (event.type === 'order.delayed') return;
-    const { to, by, part } = event.payload;
+    const { to, by, part, driverId } = event.payload;
     // A part refund is told by notification and e-mail (decision 070), not as a status it already had.
     if (part) return;
     // Cancelled by the customer or rejected by itself: the staff's push replaces the new order's.
-    if (by !== 'staff' && (to === 'canceled' || to === 'refunded')) {
+    if ((by === 'customer' || by === 'unaccepted') && (to === 'canceled' || to === 'refunded')) {
       await pushToStaff({ db, pusher }, { payload: staffDroppedPush(order, by) });
     }
     if (order.customerId === null || !isPushedStatus(to)) return;
     const customer = await findCustomerById(deps, { customerId: order.customerId });
     if (!customer) return;
     const restaurant = await requireRestaurant(deps);
-    const news = orderStatusNews(await changedOrderOf(deps, { order, status: to }), customer, restaurant);
+    const changed = await changedOrderOf(deps, { order, status: to, driverId, at: event.createdAt });
+    const news = orderStatusNews(changed, customer, restaurant);
     await pushToCustomer(
       { db, pusher },
       { customerId: customer.id, payload: orderStatusPush(order, to, news) },

@@ -78,6 +78,7 @@ const customerOrder = (overrides: Partial<CustomerOrder> = {}): CustomerOrder =>
   timeline: [{ status: 'pending', at: at(-1) }],
   cancelable_until: at(1),
   money: { paid_cents: 2150, refunded_cents: 0, due_cents: 0, refunds: [] },
+  driver: null,
   ...overrides,
 });
 

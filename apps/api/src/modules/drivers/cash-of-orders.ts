@@ -1,0 +1,47 @@
+import { type CashUpOrder, cashToCollectCents } from '@tiffin/core';
+import type { Db } from '../../db/client.ts';
+import type { OrderForRun } from '../orders/index.ts';
+
+/*
+ * The cash an order puts in a driver's hand, as core's cash-up arithmetic reads it (issue 50): the
+ * order's total due now (a change re-prices the order's own total), less the cash handed back to
+ * its customer, plus the difference a change asked to be taken in cash.
+ */
+
+/**
+ * The cash refunds of these orders, by order. The payments module's refund records (issue 49,
+ * built beside this) are where a refund in cash is kept; until they land there are none, so this
+ * answers nothing and the cash-up expects each cash order's whole total.
+ */
+async function cashRefundedCents(_db: Db, _orderIds: readonly number[]): Promise<Map<number, number>> {
+  return new Map();
+}
+
+/** The cash-up's view of each order, by id. */
+export async function cashUpOrdersOf(
+  db: Db,
+  orders: readonly OrderForRun[],
+): Promise<Map<number, CashUpOrder>> {
+  const refunded = await cashRefundedCents(
+    db,
+    orders.map((order) => order.id),
+  );
+  return new Map(
+    orders.map((order) => [
+      order.id,
+      {
+        paymentMethod: order.paymentMethod,
+        totalDueCents: order.totalCents,
+        cashRefundedCents: refunded.get(order.id) ?? 0,
+        // A change's difference on a card order taken in cash (issue 49): none is recorded yet.
+        cashChangeCents: 0,
+      },
+    ]),
+  );
+}
+
+/** What the driver takes at the door for the order; 0 for a card order ("paid"). */
+export const cashOf = (orders: ReadonlyMap<number, CashUpOrder>, orderId: number): number => {
+  const order = orders.get(orderId);
+  return order ? cashToCollectCents(order) : 0;
+};

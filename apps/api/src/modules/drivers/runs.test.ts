@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, orders, restaurants, staffMembers } from '../../db/schema.ts';
+import { call, register, signInStaff } from '../../test/auth-helpers.ts';
+import { acceptedDeliveryOrder, placeOrder } from '../../test/order-helpers.ts';
+import { createTestApp, fixedClock, type TestContext } from '../../test/test-app.ts';
+
+// Drivers' runs (issue 50): who may put what on a run, and who may move it; Monday noon in Dublin.
+const clock = fixedClock('2026-11-23T12:00:00Z');
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof signInStaff>>;
+let cook: Awaited<ReturnType<typeof signInStaff>>;
+let sean: Awaited<ReturnType<typeof signInStaff>>;
+let niamh: Awaited<ReturnType<typeof signInStaff>>;
+
+const as = (member: { token: string }, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+  call(ctx, method, url, { token: member.token, body });
+
+beforeAll(async () => {
+  ctx = await createTestApp({ clock });
+  await ctx.db.update(restaurants).set({ slotCapacity: 100_000 });
+  admin = await signInStaff(ctx, 'admin');
+  cook = await signInStaff(ctx);
+  sean = await signInStaff(ctx);
+  niamh = await signInStaff(ctx);
+  await ctx.db.update(staffMembers).set({ name: 'Seán Ó Briain' }).where(eq(staffMembers.id, sean.id));
+  await ctx.db.update(staffMembers).set({ name: 'Niamh Daly' }).where(eq(staffMembers.id, niamh.id));
+  for (const driver of [sean, niamh]) {
+    expect((await as(admin, 'PUT', `/api/v1/staff/drivers/${driver.id}`, { driver: true })).status).toBe(200);
+  }
+});
+afterAll(() => ctx.close());
+
+const assign = (by: { token: string }, orderId: number, driverId: number) =>
+  as(by, 'POST', `/api/v1/staff/orders/${orderId}/driver`, { driver_id: driverId });
+const deliveryOf = async (orderId: number) => {
+  const board = await as(cook, 'GET', '/api/v1/staff/deliveries');
+  return board.body.deliveries.find((row: { order_id: number }) => row.order_id === orderId);
+};
+
+describe('putting an order on a run', () => {
+  it('gives the role to members only by an admin, their access staying', async () => {
+    expect((await as(cook, 'PUT', `/api/v1/staff/drivers/${cook.id}`, { driver: true })).status).toBe(403);
+    const me = await as(sean, 'GET', '/api/v1/staff/me');
+    expect(me.body.role).toBe('staff');
+    expect((await as(cook, 'GET', '/api/v1/staff/drivers')).body.driver_ids).toEqual([sean.id, niamh.id]);
+  });
+
+  it('takes only a delivery order accepted and not yet on its way, to a driver', async () => {
+    const customer = await register(ctx);
+    const collection = await placeOrder(ctx, customer.token);
+    await as(cook, 'POST', `/api/v1/staff/orders/${collection.id}/accept`, {});
+    const refused = await assign(cook, collection.id, sean.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0]).toEqual({
+      code: 'delivery',
+      message: `Order #${collection.reference} cannot go on a run: only a delivery order accepted and not yet on its way can`,
+    });
+
+    const order = await acceptedDeliveryOrder(ctx, cook.token);
+    const toCook = await assign(cook, order.id, cook.id);
+    expect(toCook.status).toBe(422);
+    expect(toCook.body.errors[0].code).toBe('driver');
+    expect((await assign(cook, order.id, sean.id)).status).toBe(200);
+    const twice = await assign(cook, order.id, niamh.id);
+    expect(twice.status).toBe(409);
+    expect(twice.body.errors[0].message).toBe(`Order #${order.reference} is already on Seán Ó Briain's run`);
+    expect((await as(cook, 'GET', '/api/v1/staff/deliveries')).body.drivers).toContainEqual({
+      id: sean.id,
+      name: 'Seán Ó Briain',
+      state: 'assigned',
+      stops: [{ order_id: order.id, reference: order.reference, state: 'assigned' }],
+    });
+  });
+
+  it('lets a driver take an order themself, last on their run', async () => {
+    const first = await acceptedDeliveryOrder(ctx, cook.token);
+    const second = await acceptedDeliveryOrder(ctx, cook.token);
+    expect((await assign(niamh, first.id, niamh.id)).status).toBe(200);
+    expect((await assign(niamh, second.id, niamh.id)).status).toBe(200);
+    const run = await as(niamh, 'GET', '/api/v1/staff/run');
+    expect(run.body.stops.map((stop: { order_id: number }) => stop.order_id)).toEqual([first.id, second.id]);
+    expect(run.body.stops[0]).toMatchObject({
+      name: 'Aoife Ryan',
+      phone: '0871234567',
+      tel_url: 'tel:0871234567',
+      note: 'Side door, the dog is friendly',
+      payment_method: 'cash_on_delivery',
+      cash_to_collect_cents: 2475,
+      address: { house: '4', road: 'Rock View', address: 'Rock View, Cashel, Co. Tipperary' },
+    });
+    expect(run.body.stops[0].address.map_url).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+    );
+    // Not a driver: no run of their own.
+    expect((await as(cook, 'GET', '/api/v1/staff/run')).status).toBe(422);
+  });
+});
+
+describe('the driver’s steps', () => {
+  it('picked up: on its way, the customer told with the driver’s first name and the time; delivered marks it', async () => {
+    const order = await acceptedDeliveryOrder(ctx, cook.token);
+    await assign(cook, order.id, sean.id);
+    const { delivery_id: deliveryId } = await deliveryOf(order.id);
+    // Another driver may not move it, nor anyone before it is picked up.
+    expect((await as(niamh, 'POST', `/api/v1/staff/deliveries/${deliveryId}/picked-up`)).status).toBe(403);
+    expect((await as(sean, 'POST', `/api/v1/staff/deliveries/${deliveryId}/delivered`)).status).toBe(409);
+
+    clock.set('2026-11-23T18:42:00Z');
+    const picked = await as(sean, 'POST', `/api/v1/staff/deliveries/${deliveryId}/picked-up`);
+    expect(picked.status).toBe(200);
+    expect(picked.body.stops.find((stop: { order_id: number }) => stop.order_id === order.id)).toMatchObject({
+      state: 'picked_up',
+      order_status: 'handover',
+      picked_up_at: '2026-11-23T18:42:00.000Z',
+    });
+    const page = await call(ctx, 'GET', `/api/v1/customer/order/${order.id}`, {
+      token: order.customer.token,
+    });
+    expect(page.body.status).toBe('handover');
+    expect(page.body.driver).toEqual({ first_name: 'Seán', left_at: '2026-11-23T18:42:00.000Z' });
+    const news = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.customerId, order.customer.id));
+    expect(news.at(-1)?.description).toBe(
+      `Your order #${order.reference} is on its way with Seán: left at 6:42 PM.`,
+    );
+
+    expect((await as(niamh, 'POST', `/api/v1/staff/deliveries/${deliveryId}/delivered`)).status).toBe(403);
+    const delivered = await as(sean, 'POST', `/api/v1/staff/deliveries/${deliveryId}/delivered`);
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.finished).toContainEqual(
+      expect.objectContaining({ order_id: order.id, state: 'delivered', cash_to_collect_cents: 2475 }),
+    );
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe('delivered');
+    clock.reset();
+  });
+
+  it('could not deliver: a reason, the order back on the board for a decision, and on a run again', async () => {
+    const order = await acceptedDeliveryOrder(ctx, cook.token, { card: true });
+    await assign(cook, order.id, sean.id);
+    const { delivery_id: deliveryId } = await deliveryOf(order.id);
+    const run = await as(sean, 'POST', `/api/v1/staff/deliveries/${deliveryId}/picked-up`);
+    expect(run.body.stops.find((stop: { order_id: number }) => stop.order_id === order.id)).toMatchObject({
+      payment_method: 'digital_payment',
+      cash_to_collect_cents: 0,
+    });
+    const noReason = await as(sean, 'POST', `/api/v1/staff/deliveries/${deliveryId}/not-delivered`, {
+      reason: '',
+    });
+    expect(noReason.status).toBe(400);
+    const back = await as(sean, 'POST', `/api/v1/staff/deliveries/${deliveryId}/not-delivered`, {
+      reason: 'Nobody home, phone off',
+    });
+    expect(back.status).toBe(200);
+    expect(await deliveryOf(order.id)).toMatchObject({ state: 'returned', reason: 'Nobody home, phone off' });
+    // The board decides: another run, by another driver.
+    expect((await assign(cook, order.id, niamh.id)).status).toBe(200);
+    expect(await deliveryOf(order.id)).toMatchObject({ state: 'assigned', driver_id: niamh.id });
+  });
+});
