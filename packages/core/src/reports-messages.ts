@@ -28,6 +28,8 @@ export const reportMessages = {
       'Total',
     ],
     refunds: ['Order date', 'Refund date', 'Refund time', 'Reference', 'Payment method', 'Reason', 'Amount'],
+    /** Issue 50: each driver's cash-up, on the day it was counted */
+    cashUps: ['Date', 'Time', 'Driver', 'Counted by', 'Orders', 'Expected', 'Counted', 'Difference', 'Note'],
     /** Issue 47: an order refused before it was accepted, apart from one cancelled after */
     rejected: 'Rejected',
     card: 'card',

@@ -1,5 +1,6 @@
 import { isDateString } from '../dublin-time.ts';
 import { z } from '../zod.ts';
+import { cashUpSchema } from './drivers.ts';
 
 /**
  * The accountant's reports (issue 32, decision 048): the day-end report of one Dublin day, and CSV
@@ -66,11 +67,13 @@ export const dayReportSchema = z.object({
   delivery_fees_cents: cents,
   discounts_cents: cents,
   cash_due: countAndCents,
+  /** The drivers' cash-ups counted that day (issue 50), in the order counted */
+  drivers: z.array(cashUpSchema),
 });
 export type DayReport = z.infer<typeof dayReportSchema>;
 
-/** The three exports, by the name their route ends with. */
-export const REPORT_EXPORTS = ['vat', 'orders', 'refunds'] as const;
+/** The exports, by the name their route ends with. */
+export const REPORT_EXPORTS = ['vat', 'orders', 'refunds', 'cash-ups'] as const;
 export type ReportExport = (typeof REPORT_EXPORTS)[number];
 
 /** 'vat-2026-11-01-to-2026-11-30.csv' */

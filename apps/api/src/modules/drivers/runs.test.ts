@@ -161,3 +161,85 @@ describe('the driver’s steps', () => {
     expect(await deliveryOf(order.id)).toMatchObject({ state: 'assigned', driver_id: niamh.id });
   });
 });
+
+describe('the cash-up', () => {
+  it('counts two drivers against their cash orders delivered, the difference noted, in the day-end report and the CSV', async () => {
+    const [aoife, brian] = [await signInStaff(ctx), await signInStaff(ctx)];
+    for (const driver of [aoife, brian])
+      await as(admin, 'PUT', `/api/v1/staff/drivers/${driver.id}`, { driver: true });
+    const drive = async (driver: { id: number; token: string }, card = false) => {
+      const order = await acceptedDeliveryOrder(ctx, cook.token, { card });
+      await assign(cook, order.id, driver.id);
+      const { delivery_id: id } = await deliveryOf(order.id);
+      await as(driver, 'POST', `/api/v1/staff/deliveries/${id}/picked-up`);
+      await as(driver, 'POST', `/api/v1/staff/deliveries/${id}/delivered`);
+    };
+    // Two cash orders and a card one for the first, one cash order for the second: €24.75 each.
+    await drive(aoife);
+    await drive(aoife);
+    await drive(aoife, true);
+    await drive(brian);
+    const page = await as(cook, 'GET', `/api/v1/staff/drivers/${aoife.id}/run`);
+    expect(page.body.expected_cents).toBe(4950);
+
+    const count = (driver: { id: number }, body: unknown, by = cook) =>
+      as(by, 'POST', `/api/v1/staff/drivers/${driver.id}/cash-up`, body);
+    expect((await count(aoife, { counted_cents: 4900 }, aoife)).body.errors[0].message).toBe(
+      'Another member counts a driver’s cash',
+    );
+    const noNote = await count(aoife, { counted_cents: 4900 });
+    expect(noNote.status).toBe(422);
+    expect(noNote.body.errors[0]).toEqual({
+      code: 'cash_up',
+      message: 'Say why the cash is not what was expected',
+    });
+    clock.set('2026-11-23T22:30:00Z');
+    const short = await count(aoife, { counted_cents: 4900, note: 'Gave 50c change too much' });
+    expect(short.status).toBe(200);
+    expect(short.body).toMatchObject({
+      orders: 3,
+      expected_cents: 4950,
+      counted_cents: 4900,
+      difference_cents: -50,
+    });
+    expect((await count(brian, { counted_cents: 2475 })).body.difference_cents).toBe(0);
+    // Counted once: nothing is left to count until the next delivery.
+    expect((await count(aoife, { counted_cents: 0 })).body.errors[0].code).toBe('cash_up');
+    expect((await as(cook, 'GET', `/api/v1/staff/drivers/${aoife.id}/run`)).body).toMatchObject({
+      expected_cents: 0,
+      finished: [],
+      last_cash_up: { difference_cents: -50, note: 'Gave 50c change too much' },
+    });
+
+    const day = await as(admin, 'GET', '/api/v1/staff/reports/day?date=2026-11-23');
+    expect(
+      day.body.drivers.map((row: Record<string, unknown>) => [
+        row.driver_name,
+        row.counted_by_name,
+        row.expected_cents,
+        row.counted_cents,
+        row.difference_cents,
+        row.note,
+      ]),
+    ).toEqual([
+      [aoife.name, cook.name, 4950, 4900, -50, 'Gave 50c change too much'],
+      [brian.name, cook.name, 2475, 2475, 0, null],
+    ]);
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/staff/reports/cash-ups.csv?from=2026-11-23&to=2026-11-23',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Date,Time,Driver,Counted by,Orders,Expected,Counted,Difference,Note',
+      `2026-11-23,22:30,${aoife.name},${cook.name},3,49.50,49.00,-0.50,Gave 50c change too much`,
+      `2026-11-23,22:30,${brian.name},${cook.name},1,24.75,24.75,0.00,`,
+    ]);
+    clock.reset();
+  });
+});

@@ -202,6 +202,7 @@ describe('the reports for the accountant', () => {
       delivery_fees_cents: 525,
       discounts_cents: 245,
       cash_due: { count: 1, cents: 1950 },
+      drivers: [],
     });
     // What the accountant checks: the net takings are the sales' gross and their deposits.
     const body = response.body as { vat: { gross_cents: number }[]; deposits_cents: number };

@@ -8,6 +8,8 @@ const summaries = {
   vat: 'VAT by Dublin day and rate over a range of days: net, VAT, gross (CSV, admins)',
   orders: 'Every order placed over a range of days, with its amounts and payment (CSV, admins)',
   refunds: 'The refunds of the orders placed over a range of days (CSV, admins)',
+  'cash-ups':
+    "The drivers' cash-ups counted over a range of days: expected, counted, difference, note (CSV, admins)",
 } as const;
 
 /** The accountant's reports (issue 32, decision 048): the day-end report and three CSV files, for admins. */

@@ -11,6 +11,7 @@ import {
   reportMessages,
 } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
+import { cashUpsBetween } from '../drivers/index.ts';
 import { CUSTOMER_CANCEL_REASON } from '../orders/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { type CsvCell, writeCsv } from './csv.ts';
@@ -63,6 +64,7 @@ export async function dayReport({ db }: Deps, { date }: { date: string }): Promi
     delivery_fees_cents: totals.deliveryFeesCents,
     discounts_cents: totals.discountsCents,
     cash_due: { count: totals.cashDue, cents: totals.cashDueCents },
+    drivers: await cashUpsBetween({ db }, placed),
   };
 }
 
@@ -99,7 +101,27 @@ export async function exportCsv(
       return { fileName, csv: writeCsv(headers.orders, await orderRows(db, placed)) };
     case 'refunds':
       return { fileName, csv: writeCsv(headers.refunds, await refundRows(db, placed)) };
+    case 'cash-ups':
+      return { fileName, csv: writeCsv(headers.cashUps, await cashUpRows(db, placed)) };
   }
+}
+
+/** One row per driver's cash-up counted in the days: when, who, the figures and the note. */
+async function cashUpRows(db: Deps['db'], placed: repository.Placed): Promise<CsvCell[][]> {
+  return (await cashUpsBetween({ db }, placed)).map((cashUp) => {
+    const at = dublinWallClock(new Date(cashUp.at));
+    return [
+      at.date,
+      at.time,
+      cashUp.driver_name,
+      cashUp.counted_by_name,
+      { number: cashUp.orders },
+      { cents: cashUp.expected_cents },
+      { cents: cashUp.counted_cents },
+      { cents: cashUp.difference_cents },
+      cashUp.note ?? '',
+    ];
+  });
 }
 
 type VatRow = {

@@ -38,6 +38,7 @@ const report = (overrides: Partial<DayReport> = {}): DayReport => ({
   delivery_fees_cents: 0,
   discounts_cents: 245,
   cash_due: { count: 1, cents: 1950 },
+  drivers: [],
   ...overrides,
 });
 const emptyReport = (date: string) =>

@@ -17,6 +17,7 @@ import { Notice } from '@/components/ui/notice';
 import { QueryState } from '@/components/ui/query-state';
 import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
+import { reportDriverMessages } from '@/lib/messages/driver-messages';
 import { staffMessages } from '@/lib/messages/staff-messages';
 import { useDayReport, useDownloadReport } from '../api/reports';
 
@@ -67,7 +68,10 @@ function DaySection() {
 }
 
 const isEmptyDay = (report: DayReport) =>
-  report.orders === 0 && report.refunds.count === 0 && report.cash_due.count === 0;
+  report.orders === 0 &&
+  report.refunds.count === 0 &&
+  report.cash_due.count === 0 &&
+  report.drivers.length === 0;
 
 function DayFigures({ report }: { report: DayReport }) {
   if (isEmptyDay(report)) return <p role="status">{text.empty}</p>;
@@ -96,6 +100,7 @@ function DayFigures({ report }: { report: DayReport }) {
         <Notice role="status">{text.cashDue(report.cash_due.count, euros(report.cash_due.cents))}</Notice>
       )}
       <VatTable rates={report.vat} />
+      <DriversTable cashUps={report.drivers} />
     </>
   );
 }
@@ -149,10 +154,71 @@ function VatTable({ rates }: { rates: DayReport['vat'] }) {
   );
 }
 
+const drivers = reportDriverMessages;
+
+/** Each driver's cash-up counted that day (issue 50): expected, counted, the difference and its note. */
+function DriversTable({ cashUps }: { cashUps: DayReport['drivers'] }) {
+  if (cashUps.length === 0) return null;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-line bg-white p-4">
+      <table className="w-full text-sm">
+        <caption className="text-left font-display text-lg font-semibold">{drivers.heading}</caption>
+        <thead>
+          <tr className="text-left">
+            <th scope="col" className="py-1">
+              {drivers.driver}
+            </th>
+            <th scope="col" className="py-1">
+              {drivers.countedBy}
+            </th>
+            <th scope="col" className="py-1 text-right">
+              {drivers.orders}
+            </th>
+            <th scope="col" className="py-1 text-right">
+              {drivers.expected}
+            </th>
+            <th scope="col" className="py-1 text-right">
+              {drivers.counted}
+            </th>
+            <th scope="col" className="py-1 text-right">
+              {drivers.difference}
+            </th>
+            <th scope="col" className="py-1 pl-3">
+              {drivers.note}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {cashUps.map((cashUp) => (
+            <tr key={cashUp.id} className="border-t border-line">
+              <th scope="row" className="py-1 text-left font-semibold">
+                {cashUp.driver_name}
+              </th>
+              <td className="py-1">{cashUp.counted_by_name}</td>
+              <td className="py-1 text-right">{cashUp.orders}</td>
+              <td className="py-1 text-right">{euros(cashUp.expected_cents)}</td>
+              <td className="py-1 text-right">{euros(cashUp.counted_cents)}</td>
+              <td
+                className={`py-1 text-right ${cashUp.difference_cents === 0 ? '' : 'font-bold text-red-700'}`}
+              >
+                {signedEuros(cashUp.difference_cents)}
+              </td>
+              <td className="py-1 pl-3">{cashUp.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const signedEuros = (cents: number) => (cents < 0 ? `−${euros(-cents)}` : euros(cents));
+
 const DOWNLOADS: { kind: ReportExport; label: string }[] = [
   { kind: 'vat', label: text.downloadVat },
   { kind: 'orders', label: text.downloadOrders },
   { kind: 'refunds', label: text.downloadRefunds },
+  { kind: 'cash-ups', label: drivers.download },
 ];
 
 /**
@@ -171,6 +237,7 @@ function ExportSection() {
     vat: useDownloadReport('vat'),
     orders: useDownloadReport('orders'),
     refunds: useDownloadReport('refunds'),
+    'cash-ups': useDownloadReport('cash-ups'),
   };
   const download = (range: ReportRangeQuery, event?: BaseSyntheticEvent) => {
     const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
