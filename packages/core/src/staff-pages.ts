@@ -34,7 +34,9 @@ export const staffPages = [
   { path: '/staff/reports', name: 'reports', who: 'admin', nav: 'pages' },
   { path: '/staff/emails', name: 'emails', who: 'admin', nav: 'pages' },
   { path: '/staff/team', name: 'team', who: 'admin', nav: 'pages' },
+  { path: '/staff/run', name: 'run', who: 'member', nav: 'account' },
   { path: '/staff/password', name: 'password', who: 'member', nav: 'account' },
+  { path: '/staff/drivers/:driverId', name: 'driver', who: 'member', nav: null },
   { path: '/staff/orders/:orderId/ticket', name: 'ticket', who: 'member', nav: null },
 ] as const satisfies readonly StaffPage[];
 

@@ -43,7 +43,9 @@ const STAFF_PAGE_MODULES = {
   '/staff/reports': () => import('./staff/reports'),
   '/staff/emails': () => import('./staff/emails'),
   '/staff/team': () => import('./staff/team'),
+  '/staff/run': () => import('./staff/run'),
   '/staff/password': () => import('./staff/password'),
+  '/staff/drivers/:driverId': () => import('./staff/driver'),
   '/staff/orders/:orderId/ticket': () => import('./staff/ticket'),
 } satisfies Record<StaffPagePath, () => Promise<PageModule>>;
 

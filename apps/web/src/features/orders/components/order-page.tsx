@@ -1,6 +1,7 @@
 import {
   allergenName,
   type CustomerOrder,
+  driverMessages,
   formatDublinTime12h,
   formatEuro,
   isFinishedOrderStatus,
@@ -107,6 +108,16 @@ function OrderDetails({
               </p>
               <OrderStatusBadge status={order.status} delivery={delivery} />
             </div>
+            {/* Who is bringing it, and since when (issue 50): the words of the customer's news. */}
+            {order.status === 'handover' && order.driver && (
+              <p className="mt-2 text-lg font-semibold">
+                {driverMessages.onItsWay(
+                  `#${order.reference}`,
+                  order.driver.first_name,
+                  formatDublinTime12h(new Date(order.driver.left_at)),
+                )}
+              </p>
+            )}
             {!isFinishedOrderStatus(order.status) && (
               <p className="mt-1 text-sm text-ink-muted">{text.live}</p>
             )}

@@ -4,9 +4,11 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
 import { staffMessages } from '@/lib/messages/staff-messages';
+import { useDeliveries } from '../api/get-deliveries';
 import { useOrderBoard } from '../api/get-order-board';
 import { BOARD_COLUMNS, boardColumns, isOverdue } from '../utils/board-columns';
 import { AcceptOrderDialog } from './accept-order-dialog';
+import { BoardDrivers, RunControl } from './board-drivers';
 import { useBoardPrinters } from './board-printers';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { KitchenPaceBar } from './kitchen-pace/kitchen-pace-bar';
@@ -23,6 +25,7 @@ const text = staffMessages;
  */
 export function OrderBoard({ restaurantName }: { restaurantName: string }) {
   const board = useOrderBoard();
+  const deliveries = useDeliveries();
   const { Strip: PrinterStrip } = useBoardPrinters();
   const watch = useOrderWatch();
   const orders = board.data?.orders ?? [];
@@ -43,6 +46,7 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
       )}
       <PrinterStrip />
       {board.data && <KitchenPaceBar pace={board.data.pace} boardNow={boardNow} />}
+      <BoardDrivers deliveries={deliveries.data} />
       <main className="p-3 md:max-xl:p-2">
         {board.isPending && (
           <p className="flex items-center gap-2 p-6" role="status">
@@ -82,6 +86,7 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
                     onAccept={setAccepting}
                     onCancel={setCanceling}
                     onRefund={setRefunding}
+                    run={<RunControl order={order} deliveries={deliveries.data} />}
                   />
                 ))}
               </section>

@@ -9,6 +9,7 @@ import {
   orderPaymentWording,
   orderStatusLabel,
 } from '@tiffin/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
@@ -30,6 +31,8 @@ type OrderCardProps = {
   onAccept: (order: BoardOrder) => void;
   onCancel: (order: BoardOrder) => void;
   onRefund: (order: BoardOrder) => void;
+  /** A delivery order's run: whose it is on, or a choice of driver (issue 50) */
+  run?: ReactNode;
 };
 
 /** The button that moves an order on, named for what the kitchen does next. */
@@ -54,7 +57,7 @@ function nextStepShort(next: AdvanceOrderRequest['status'], fulfilment: BoardOrd
 const cardButton = 'whitespace-nowrap px-3 md:max-xl:w-full md:max-xl:px-2';
 
 /** One order on the board: what to cook, for whom and when, and the next step. */
-export function OrderCard({ order, boardNow, overdue, onAccept, onCancel, onRefund }: OrderCardProps) {
+export function OrderCard({ order, boardNow, overdue, onAccept, onCancel, onRefund, run }: OrderCardProps) {
   const advance = useChangeOrderStatus();
   const { ReprintButton } = useBoardPrinters();
   const titleId = `order-${order.id}-title`;
@@ -142,6 +145,7 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel, onRefu
           {advance.error.message}
         </Notice>
       )}
+      {run}
       <div className="flex flex-wrap gap-2">
         {order.status === 'pending' && (
           <>

@@ -8,6 +8,7 @@ import {
 } from '@tiffin/core';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink } from 'react-router';
+import { driverPageMessages } from '@/lib/messages/driver-messages';
 import { staffMessages } from '@/lib/messages/staff-messages';
 import { useSignOutStaff } from '../api/sign-out-staff';
 import { useStaffSession } from '../stores/staff-session';
@@ -28,6 +29,7 @@ const NAV_TITLES: Record<StaffNavPageName, string> = {
   reports: reportMessages.nav,
   emails: text.emails,
   team: text.team,
+  run: driverPageMessages.title,
   password: text.password,
 };
 

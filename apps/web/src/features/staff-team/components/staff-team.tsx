@@ -8,8 +8,10 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
+import { teamDriverMessages } from '@/lib/messages/driver-messages';
 import { staffMessages } from '@/lib/messages/staff-messages';
 import { useChangeStaffMembers } from '../api/change-staff-members';
+import { useDriverIds, useSetDriverRole } from '../api/driver-role';
 import { useStaffActions } from '../api/get-staff-actions';
 import { useStaffMembers } from '../api/get-staff-members';
 
@@ -64,6 +66,8 @@ function LoadState({ query }: { query: { isPending: boolean; isError: boolean; r
 function Members({ myId }: { myId: number }) {
   const members = useStaffMembers();
   const change = useChangeStaffMembers();
+  const driverIds = useDriverIds();
+  const setDriver = useSetDriverRole();
   return (
     <section aria-labelledby="members-heading" className="space-y-3">
       <h2 id="members-heading" className="font-display text-lg font-semibold">
@@ -84,6 +88,19 @@ function Members({ myId }: { myId: number }) {
             </span>
             <span className="text-sm text-ink-muted">{member.email}</span>
             <span className="text-sm">{text.roles[member.role]}</span>
+            {driverIds.data && (
+              <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  aria-label={teamDriverMessages.driverFor(member.name)}
+                  checked={driverIds.data.driver_ids.includes(member.id)}
+                  disabled={setDriver.isPending}
+                  onChange={(event) => setDriver.mutate({ staffId: member.id, driver: event.target.checked })}
+                />
+                {teamDriverMessages.driver}
+              </label>
+            )}
             <span className={`text-sm font-semibold ${member.disabled ? 'text-danger' : 'text-chutney'}`}>
               {member.disabled ? text.disabled : text.active}
             </span>
