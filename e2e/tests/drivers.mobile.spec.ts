@@ -1,0 +1,173 @@
+import type { APIRequestContext } from '@playwright/test';
+import { authorised, dublinDateIn } from '../checkout.ts';
+import { kitchen } from '../orders.ts';
+import { orderCard, staffSignIn } from '../staff.ts';
+import { expect, type Session, signIn, test } from '../test.ts';
+
+// The journey's board and cash-up are on a device the e2e admin is signed in on (test.ts).
+test.use({ staffSignedIn: true });
+
+const SHOTS = '/work/shots/drivers';
+
+/** A member made a driver by the admin, and their session on their own phone. */
+async function newDriver(request: APIRequestContext, baseURL: string) {
+  const { token } = await staffSignIn(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const email = `dara.${Date.now()}@tiffin.test`;
+  const password = 'a long drivers password 2026';
+  const added = await request.post('/api/v1/staff/members', {
+    headers,
+    data: { name: 'Dara Kinsella', email, password, role: 'staff' },
+  });
+  expect(added.status()).toBe(200);
+  const member = (await added.json()) as { id: number };
+  expect(
+    (await request.put(`/api/v1/staff/drivers/${member.id}`, { headers, data: { driver: true } })).status(),
+  ).toBe(200);
+  const login = (await (
+    await request.post('/api/v1/staff/auth/login', { data: { email, password } })
+  ).json()) as {
+    token: string;
+    staff: unknown;
+  };
+  return {
+    id: member.id,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            { name: 'staff_session', value: JSON.stringify({ token: login.token, member: login.staff }) },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/** A cash delivery order of four bhajis to an address 5 km north of the restaurant, accepted. */
+async function acceptedDelivery(request: APIRequestContext, customer: Session) {
+  const saved = await request.post('/api/v1/customer/address/add', {
+    headers: authorised(customer),
+    data: {
+      address_type: 'home',
+      address: 'Rock View, Cashel, Co. Tipperary',
+      latitude: String(52.5159336 + ((5 / 6371) * 180) / Math.PI),
+      longitude: '-7.8890741',
+      house: '4',
+      road: 'Rock View',
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const addressId = ((await saved.json()) as { address: { id: number } }).address.id;
+  const menu = (await (await request.get('/api/custom/custom/products-with-categories')).json()) as {
+    products: { id: number; name: string; price: string }[];
+  };
+  const bhaji = menu.products.find((dish) => dish.name === 'Onion Bhaji');
+  if (!bhaji) throw new Error('no Onion Bhaji on the menu');
+  const quote = await request.post('/api/v1/customer/order/quote', {
+    headers: authorised(customer),
+    data: {
+      order_type: 'delivery',
+      address_id: addressId,
+      restaurant_id: '2',
+      cart: [{ item_id: bhaji.id, quantity: 4, variations: [] }],
+    },
+  });
+  const total = ((await quote.json()) as { total: string }).total;
+  const placed = await request.post('/api/v1/customer/order/place1', {
+    headers: { ...authorised(customer), 'idempotency-key': `e2e-driver-${Date.now()}` },
+    data: {
+      order_type: 'delivery',
+      address_id: addressId,
+      restaurant_id: '2',
+      payment_method: 'cash_on_delivery',
+      order_amount: total,
+      cart: [{ item_id: bhaji.id, quantity: 4, variations: [] }],
+      order_note: 'Blue door, ring twice',
+      schedule_at: `${dublinDateIn(1)} 19:30:00`,
+      contact_person_name: customer.user.name,
+      contact_person_number: '087 765 4321',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const body = (await placed.json()) as { order_id: number; order_reference: string };
+  await (await kitchen(request)).accept(body.order_id);
+  return { id: body.order_id, reference: body.order_reference, total };
+}
+
+/**
+ * Issue 50's drive, at a phone's width: the board puts an accepted cash delivery on Dara's run; on
+ * Dara's phone (375 px) Picked up, and the customer's open order page says within a second who is
+ * bringing it; Delivered; then a member counts Dara's cash a euro short, with a note, and the
+ * day-end report shows the cash-up. (Two drivers' figures and the CSV to the cent: drivers/runs.test.ts.)
+ */
+test('a delivery goes on a run, out and delivered from the driver’s phone, and is cashed up', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  customer,
+}) => {
+  if (!baseURL) throw new Error('no baseURL');
+  const driver = await newDriver(request, baseURL);
+  const order = await acceptedDelivery(request, customer);
+
+  // The customer's order page, open on their phone.
+  const customerContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const customerPage = await customerContext.newPage();
+  await signIn(customerPage, customer);
+  await customerPage.goto(`/profile/orders/${order.id}`);
+  await expect(customerPage.getByRole('status').filter({ hasText: 'Confirmed' })).toBeVisible();
+
+  // The board: put it on Dara's run.
+  await page.goto('/staff');
+  const card = orderCard(page, order.reference);
+  await card
+    .getByLabel(`Put order #${order.reference} on a driver's run`)
+    .selectOption({ label: 'Dara Kinsella' });
+  await card.getByRole('button', { name: 'Put on run' }).click();
+  await expect(card.getByText("On Dara Kinsella's run")).toBeVisible();
+
+  // Dara's phone.
+  const driverContext = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    storageState: driver.storageState,
+  });
+  const phone = await driverContext.newPage();
+  await phone.goto('/staff/run');
+  const stop = phone.getByRole('article', { name: `1. Order #${order.reference}` });
+  await expect(stop.getByText('E25', { exact: false }).or(stop.getByText('Rock View').first())).toBeVisible();
+  await expect(stop.getByText(`Collect €${order.total} cash`)).toBeVisible();
+  await expect(stop.getByRole('link', { name: 'Call', exact: false })).toHaveAttribute(
+    'href',
+    'tel:0877654321',
+  );
+  await phone.screenshot({ path: `${SHOTS}/driver-run-375.png`, fullPage: true });
+  await stop.getByRole('button', { name: 'Picked up' }).click();
+  await expect(customerPage.getByText(/is on its way with Dara: left at/)).toBeVisible({ timeout: 1_000 });
+  await phone.screenshot({ path: `${SHOTS}/driver-run-picked-up-375.png`, fullPage: true });
+  await stop.getByRole('button', { name: 'Delivered' }).click();
+  await expect(phone.getByText('Nothing on the run.', { exact: false })).toBeVisible();
+  await expect(customerPage.getByRole('status').filter({ hasText: 'Delivered' })).toBeVisible();
+
+  // The cash-up, by the admin on Dara's page: a euro short, said why.
+  await page.goto(`/staff/drivers/${driver.id}`);
+  const counted = (Number(order.total) - 1).toFixed(2);
+  await page.getByLabel('Cash counted (€)').fill(counted);
+  await expect(page.getByText('Difference: −€1.00')).toBeVisible();
+  await page.getByLabel('Note', { exact: false }).fill('A euro short: change given twice');
+  await page.screenshot({ path: `${SHOTS}/cash-up-375.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Record the cash-up' }).click();
+  await expect(page.getByText('Cash-up recorded: −€1.00 difference.')).toBeVisible();
+
+  await page.goto('/staff/reports');
+  const table = page.getByRole('table', { name: 'Drivers’ cash-ups' });
+  await expect(table.getByRole('row', { name: /Dara Kinsella/ }).last()).toContainText(
+    'A euro short: change given twice',
+  );
+  await expect(table.getByRole('row', { name: /Dara Kinsella/ }).last()).toContainText('−€1.00');
+  await customerContext.close();
+  await driverContext.close();
+});
