@@ -1,6 +1,7 @@
 import { type CashUpOrder, cashToCollectCents } from '@tiffin/core';
 import type { Db } from '../../db/client.ts';
 import type { OrderForRun } from '../orders/index.ts';
+import { partRefundsOf } from '../payments/index.ts';
 
 /*
  * The cash an order puts in a driver's hand, as core's cash-up arithmetic reads it (issue 50): the
@@ -8,13 +9,14 @@ import type { OrderForRun } from '../orders/index.ts';
  * its customer, plus the difference a change asked to be taken in cash.
  */
 
-/**
- * The cash refunds of these orders, by order. The payments module's refund records (issue 49,
- * built beside this) are where a refund in cash is kept; until they land there are none, so this
- * answers nothing and the cash-up expects each cash order's whole total.
- */
-async function cashRefundedCents(_db: Db, _orderIds: readonly number[]): Promise<Map<number, number>> {
-  return new Map();
+/** The cash handed back to the customers of these orders, by order: the payments module's part refunds in cash. */
+async function cashRefundedCents(db: Db, orderIds: readonly number[]): Promise<Map<number, number>> {
+  const refunded = new Map<number, number>();
+  for (const refund of await partRefundsOf(db, orderIds, { counted: true })) {
+    if (refund.method !== 'cash') continue;
+    refunded.set(refund.orderId, (refunded.get(refund.orderId) ?? 0) + refund.amountCents);
+  }
+  return refunded;
 }
 
 /** The cash-up's view of each order, by id. */
