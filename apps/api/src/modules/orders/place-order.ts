@@ -1,12 +1,9 @@
-import { dublinDate, orderPortions, type PlaceOrderResponse } from '@tiffin/core';
+import { dublinDate, type PlaceOrderResponse } from '@tiffin/core';
 import { transaction } from '../../db/prepared.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { PlaceOrderInput } from '../payments/index.ts';
 import { askGateway, checkCardPaid, lockCardPayment } from './placement/card-payment.ts';
-import { checkContact, checkMinimumOrder, checkOrderSize } from './placement/check-basket.ts';
-import { checkCoupon, spendCoupon } from './placement/check-coupon.ts';
-import { checkDelivery } from './placement/check-delivery.ts';
-import { checkOffered, checkSoldOut } from './placement/check-offered.ts';
+import { checkAndTakeBasket } from './placement/check-and-take.ts';
 import { checkOrderingOpen } from './placement/check-open.ts';
 import { checkAndTakeSlot } from './placement/check-slot.ts';
 import { must } from './placement/checked.ts';
@@ -17,11 +14,8 @@ import {
   placedAnswerOf,
   requireIdempotencyKey,
 } from './placement/idempotency.ts';
-import { priceBasket, vatRatesFrom } from './placement/price-basket.ts';
 import { priceChanged } from './placement/quote-of.ts';
-import { readBasket } from './placement/read-basket.ts';
 import { settingsAt } from './placement/settings-snapshot.ts';
-import { takeStock } from './placement/stock.ts';
 import { writeOrder } from './placement/write-order.ts';
 
 /**
@@ -53,40 +47,20 @@ export async function placeOrder(
     }
 
     must(await checkOrderingOpen({ db: tx, clock }, restaurant, body));
-    const lines = must(await readBasket(tx, restaurant, body.cart));
-    must(checkMinimumOrder(restaurant, lines));
-    const contact = must(checkContact(body));
-    const delivery = must(await checkDelivery(tx, { restaurant, customerId: customer.id, body }));
-    // Counted on the server from the menu's categories (issue 33): drinks and the like are exempt.
-    const portions = orderPortions(lines);
-    // Taken as it is checked; a refusal below gives it back with the rollback.
-    const slot = must(await checkAndTakeSlot(tx, { settings, body, now, portions }));
-    must(checkSoldOut({ cart: body.cart, lines, slot, now }));
-    must(checkOffered({ cart: body.cart, lines, slot, schedules: settings.schedules }));
-    const coupon = must(await checkCoupon(tx, { restaurant, body, now, lines }));
-    await spendCoupon(tx, coupon);
-    await takeStock(tx, lines);
-    const priced = priceBasket(restaurant, lines, delivery, coupon, vatRatesFrom(settings.vatRates, now));
-    must(checkOrderSize(restaurant, lines, priced));
+    const basket = await checkAndTakeBasket(tx, {
+      settings,
+      body,
+      customerId: customer.id,
+      now,
+      couponAt: now,
+      takeSlot: (portions) => checkAndTakeSlot(tx, { settings, body, now, portions }),
+    });
+    const { lines, delivery, coupon, priced } = basket;
     if (body.order_amount !== priced.totals.totalCents)
       throw priceChanged(restaurant, { lines, delivery, coupon, priced });
     checkCardPaid(card, payment, { customerId: customer.id, totalCents: priced.totals.totalCents });
 
-    const order = {
-      restaurant,
-      customerId: customer.id,
-      body,
-      lines,
-      contact,
-      delivery,
-      slot,
-      portions,
-      coupon,
-      priced,
-      card,
-      payment,
-      now,
-    };
+    const order = { ...basket, restaurant, customerId: customer.id, body, card, payment, now };
     // With its `order.placed` event: the receipt, the devices told and the tickets follow (decision 062).
     const written = await writeOrder(tx, order);
     const response = placedAnswerOf({ ...written, totalCents: priced.totals.totalCents });

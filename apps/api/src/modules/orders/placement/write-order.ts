@@ -8,7 +8,7 @@ import type { Contact } from './check-basket.ts';
 import type { Delivery } from './check-delivery.ts';
 import type { PricedBasket } from './price-basket.ts';
 import type { BasketLine } from './read-basket.ts';
-import { insertPlacedOrder } from './write-order.repository.ts';
+import { insertPlacedOrder, type PlacedLineRow } from './write-order.repository.ts';
 
 /** Everything placing found, checked and took: what the order is made of. */
 export type CheckedOrder = {
@@ -61,26 +61,35 @@ export async function writeOrder(tx: Db, order: CheckedOrder): Promise<WrittenOr
       createdAt: now,
     },
     vat: priced.vat,
-    lines: lines.map((line, position) => ({
-      productId: line.productId,
-      name: line.name,
-      quantity: line.quantity,
-      unitPriceCents: priced.lines[position]?.unitPriceCents ?? 0,
-      lineTotalCents: priced.lines[position]?.lineTotalCents ?? 0,
-      options: line.options.map(({ variation, label, price_cents, option_id, stock }) => ({
-        variation,
-        label,
-        price_cents,
-        option_id,
-        stock_taken: stock !== null,
-      })),
-      note: line.note,
-      allergens: line.allergens,
-      vatRateBasisPoints: priced.lineRates[position] ?? 0,
-      depositCents: line.depositCents,
-      position,
-    })),
+    lines: lineRowsOf(lines, priced),
   });
   if (order.payment) await markPaymentPlaced(tx, { paymentId: order.payment.id, orderId: id, now });
   return { id, reference, vatCents };
+}
+
+/**
+ * The lines as sold: names, options, allergens, VAT rate and deposit copied, so a later menu change
+ * does not rewrite them; each option says whether its stock was taken (it was limited then), so
+ * that a cancel or a change gives exactly that back.
+ */
+export function lineRowsOf(lines: readonly BasketLine[], priced: PricedBasket): PlacedLineRow[] {
+  return lines.map((line, position) => ({
+    productId: line.productId,
+    name: line.name,
+    quantity: line.quantity,
+    unitPriceCents: priced.lines[position]?.unitPriceCents ?? 0,
+    lineTotalCents: priced.lines[position]?.lineTotalCents ?? 0,
+    options: line.options.map(({ variation, label, price_cents, option_id, stock }) => ({
+      variation,
+      label,
+      price_cents,
+      option_id,
+      stock_taken: stock !== null,
+    })),
+    note: line.note,
+    allergens: line.allergens,
+    vatRateBasisPoints: priced.lineRates[position] ?? 0,
+    depositCents: line.depositCents,
+    position,
+  }));
 }
