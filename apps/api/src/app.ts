@@ -50,6 +50,7 @@ import {
   orderRoutes,
   paymentsOrderSide,
   rejectUnacceptedOrders,
+  staffOrderChangeRoutes,
   staffOrderRoutes,
   UNACCEPTED_SWEEP_INTERVAL_MS,
 } from './modules/orders/index.ts';
@@ -308,6 +309,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffRoutes, deps);
   await app.register(staffOrderRoutes, deps);
   await app.register(driverRoutes, deps);
+  await app.register(staffOrderChangeRoutes, deps);
   await app.register(staffMenuRoutes, deps);
   await app.register(staffScheduleRoutes, deps);
   // These two are handed a function of a module that imports theirs: an import back would be a cycle.

@@ -87,6 +87,11 @@ export const API_ERROR_STATUS = {
   // A ready time before the time the customer asked for, or before the restaurant opens that day.
   ready_time: 422,
   status: 409,
+  // An order changed (issue 49): read at another version than it is now, a change that changes
+  // nothing, a dearer card order without a way to take the difference.
+  order_version: 409,
+  order_unchanged: 422,
+  settle: 422,
   cancel_window: 409,
   order_in_progress: 409,
   refund_unavailable: 409,

@@ -6,6 +6,7 @@ import {
   couldNotDeliverSchema,
   driverRoleSchema,
 } from './contracts/drivers.ts';
+import { orderChangeRequestSchema } from './contracts/order-changes.ts';
 import { placeOrderRequestSchema, quoteRequestSchema } from './contracts/orders.ts';
 import { busyRequestSchema, pauseRequestSchema } from './contracts/pace.ts';
 import {
@@ -111,6 +112,8 @@ export const requestBodySchemas = {
   'POST /api/v1/staff/deliveries/:deliveryId/not-delivered': couldNotDeliverSchema,
   'POST /api/v1/staff/drivers/:driverId/cash-up': cashUpRequestSchema,
   'PUT /api/v1/staff/drivers/:driverId': driverRoleSchema,
+  'POST /api/v1/staff/orders/:orderId/change/preview': orderChangeRequestSchema,
+  'POST /api/v1/staff/orders/:orderId/change': orderChangeRequestSchema,
   'PUT /api/v1/staff/busy': busyRequestSchema,
   'PUT /api/v1/staff/pause': pauseRequestSchema,
   'PUT /api/v1/staff/menu/dishes/:productId/availability': dishAvailabilitySchema,

@@ -142,6 +142,8 @@ export const acceptOrderSchema = z.object({
     .min(READY_IN_MINUTES.min, { error: `At least ${READY_IN_MINUTES.min} minutes` })
     .max(READY_IN_MINUTES.max, { error: `At most ${READY_IN_MINUTES.max} minutes` })
     .optional(),
+  /** The order's version as the board showed it: a change since makes the acceptance stale (issue 49) */
+  version: z.number().int().min(0).optional(),
 });
 export type AcceptOrderRequest = z.infer<typeof acceptOrderSchema>;
 
@@ -220,6 +222,10 @@ export const boardOrderSchema = z.object({
   vat: z.array(z.object({ rate_basis_points: z.number(), vat_cents: z.number() })),
   /** The id of the order's last status change: the live stream's event id */
   change_id: z.number(),
+  /** Raised by each change and status change: a change or acceptance sent with another is stale (issue 49) */
+  version: z.number().default(0),
+  /** A changed card order's difference still to pay, by link or in cash; 0 when none (issue 49) */
+  to_pay_cents: z.number().default(0),
 });
 export type BoardOrder = z.infer<typeof boardOrderSchema>;
 

@@ -1,4 +1,5 @@
 import { emailFrom } from '../../emails/letter.ts';
+import { orderChangedNews } from '../../emails/order-changed-news.ts';
 import {
   orderReceivedNews,
   orderStatusNews,
@@ -10,6 +11,7 @@ import { findCustomerById } from '../customers/index.ts';
 import {
   changedOrderOf,
   type OrderSubscriber,
+  orderChangeOf,
   orderOf,
   orderRefunds,
   placedReceipt,
@@ -20,7 +22,8 @@ import { tellCustomer } from './tell-customer.ts';
 /**
  * The customer told of their order (decisions 029, 039, 062): a notification and its e-mail when
  * it is placed (the receipt, with the kitchen's copy to the restaurant), at every status change,
- * when busy mode makes it later, and when part of its money is given back (decision 070). An order without its customer (a deleted account) tells nobody.
+ * when busy mode makes it later, when part of its money is given back (decision 070), and when
+ * the staff change it (issue 49). An order without its customer (a deleted account) tells nobody.
  */
 export const orderNews: OrderSubscriber = {
   config: {
@@ -33,6 +36,7 @@ export const orderNews: OrderSubscriber = {
       'order.cancelled',
       'order.refunded',
       'order.delayed',
+      'order.changed',
     ],
   },
   async handler({ event, deps }) {
@@ -58,6 +62,12 @@ export const orderNews: OrderSubscriber = {
         customer,
         restaurant,
       );
+      await tellCustomer({ db, mailer: deps.mailer }, { customer, from, news, data, now });
+      return;
+    }
+    if (event.type === 'order.changed') {
+      const summary = await orderChangeOf(deps, event.payload);
+      const news = orderChangedNews(order, summary, customer, restaurant);
       await tellCustomer({ db, mailer: deps.mailer }, { customer, from, news, data, now });
       return;
     }

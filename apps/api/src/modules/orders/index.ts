@@ -8,11 +8,14 @@
 
 export { deliveryAddressOf } from './address-line.ts';
 export { delayReadyTimes } from './busy-delay.ts';
+export { changeInWords } from './changes/change-difference.ts';
+export { staffOrderChangeRoutes } from './changes/order-changes.routes.ts';
 export { anonymiseOrdersOf, everyOrderOf } from './customer-records.ts';
 export { deliverOrder, lockOrderForRun, type OrderForRun, sendOrderOut } from './driver-steps.ts';
 export { emailWaitingOrders, ORDER_ALERT_SWEEP_INTERVAL_MS } from './order-alerts.ts';
 export type {
   ChangedBy,
+  OrderChanged,
   OrderEvent,
   OrderEventType,
   OrderSubscriber,
@@ -20,7 +23,7 @@ export type {
   StatusChanged,
 } from './order-events.ts';
 export { noOrderFigures, orderFiguresPerDay } from './order-figures.ts';
-export { changedOrderOf, orderOf, placedReceipt } from './order-reads.ts';
+export { changedOrderOf, orderChangeOf, orderOf, placedReceipt } from './order-reads.ts';
 export {
   CUSTOMER_CANCEL_REASON,
   rejectUnacceptedOrders,

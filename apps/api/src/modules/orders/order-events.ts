@@ -53,7 +53,12 @@ export type OrderEvent =
   /** Left unaccepted past the alert time */
   | { type: 'order.waiting'; orderId: number; payload: { waitedMinutes: number } }
   /** Its ready time moved later by busy mode */
-  | { type: 'order.delayed'; orderId: number; payload: { readyAt: string } };
+  | { type: 'order.delayed'; orderId: number; payload: { readyAt: string } }
+  /** Its lines or details changed by the staff (issue 49): the change's row and its timeline row */
+  | { type: 'order.changed'; orderId: number; payload: OrderChanged };
+
+/** A change of an order's lines or details: its `order_changes` row and its timeline's row. */
+export type OrderChanged = { orderChangeId: number; statusChangeId: number };
 
 export type OrderEventType = OrderEvent['type'];
 

@@ -1,4 +1,4 @@
-import { dublinWallClock, firstNameOf, paymentStateOf } from '@tiffin/core';
+import { dublinWallClock, firstNameOf, type OrderChangeSummary, paymentStateOf } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import type { ChangedOrder } from '../../emails/order-news.ts';
 import type { ReceiptOrder } from '../../emails/order-receipt.ts';
@@ -6,6 +6,7 @@ import { notFound } from '../../errors.ts';
 import { cardPaymentsOf } from '../payments/index.ts';
 import { memberNames } from '../staff/index.ts';
 import { addressLine } from './address-line.ts';
+import { findOrderChange } from './changes/changes.repository.ts';
 import { detailedOrders } from './order-details.repository.ts';
 import { orderPayment } from './order-payment.ts';
 import { CUSTOMER_CANCEL_REASON } from './order-status.ts';
@@ -112,4 +113,14 @@ export async function placedReceipt(
       totalCents: order.totalCents,
     },
   };
+}
+
+/** A change of an order as it was kept (issue 49): what the `order.changed` event's subscribers tell. */
+export async function orderChangeOf(
+  { db }: Pick<AppDeps, 'db'>,
+  { orderChangeId }: { orderChangeId: number },
+): Promise<OrderChangeSummary> {
+  const change = await findOrderChange(db, orderChangeId);
+  if (!change) throw notFound('Order change');
+  return change.summary;
 }

@@ -22,6 +22,7 @@ import {
 } from '../payments/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { recordAction } from '../staff/index.ts';
+import { staleOrder } from './changes/change-refusals.ts';
 import { giveBack, givesBack } from './give-back.ts';
 import { type ChangedBy, statusEventType, writeOrderEvent } from './order-events.ts';
 import { boardOrder } from './order-views.ts';
@@ -54,10 +55,18 @@ export async function acceptOrder(
     orderId,
     readyInMinutes,
     staffId,
-  }: { orderId: number; readyInMinutes: number | undefined; staffId: number },
+    version,
+  }: {
+    orderId: number;
+    readyInMinutes: number | undefined;
+    staffId: number;
+    /** The version the board showed: changed since, the kitchen accepts what it has not seen (issue 49) */
+    version?: number | undefined;
+  },
 ): Promise<BoardOrder> {
   return changeStatus(deps, { orderId, staffId }, async (order, now, tx) => {
     if (order.status !== 'pending') throw notNow(order);
+    if (version !== undefined && version !== order.version) throw staleOrder(order.reference);
     // Without minutes, at the time the customer asked for (never before now).
     const readyAt =
       readyInMinutes === undefined

@@ -70,6 +70,8 @@ function boardOrderOf({ order, lines, vat, changeId, cardPayment }: repository.D
     total_cents: order.totalCents,
     vat: vat.map((bucket) => ({ rate_basis_points: bucket.rateBasisPoints, vat_cents: bucket.vatCents })),
     change_id: changeId,
+    version: order.version,
+    to_pay_cents: order.toPayCents,
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { OrderStatus } from '@tiffin/core';
-import { and, asc, count, eq, gte, inArray, isNull, lt, lte, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orderStatusChanges, orders } from '../../db/schema.ts';
 
@@ -60,12 +60,16 @@ export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | und
   return row;
 }
 
+/** A status change: its version raised, so that a change or acceptance read before it is stale (issue 49). */
 export async function updateOrder(
   db: Db,
   orderId: number,
   values: Pick<Partial<OrderRow>, 'status' | 'readyAt' | 'cancelReason'> & { updatedAt: Date },
 ): Promise<void> {
-  await db.update(orders).set(values).where(eq(orders.id, orderId));
+  await db
+    .update(orders)
+    .set({ ...values, version: sql`${orders.version} + 1` })
+    .where(eq(orders.id, orderId));
 }
 
 /** The orders in `statuses` promised ready from `from` to before `before`, locked, oldest first (busy mode, issue 33). */

@@ -1,4 +1,10 @@
-import type { DeliveryMode, OrderStatus, PaymentMethodCode, PlaceOrderResponse } from '@tiffin/core';
+import type {
+  DeliveryMode,
+  OrderChangeSummary,
+  OrderStatus,
+  PaymentMethodCode,
+  PlaceOrderResponse,
+} from '@tiffin/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -109,6 +115,13 @@ export const orders = pgTable(
     paymentIntentId: text('payment_intent_id'),
     /** When the restaurant was e-mailed that the order waits unaccepted past the alert time (once) */
     alertEmailedAt: instant('alert_emailed_at'),
+    /**
+     * Raised by every change of its lines or details and every status change (issue 49): a change or
+     * an acceptance sent with the version it was read at is refused when it moved (409)
+     */
+    version: integer('version').notNull().default(0),
+    /** A changed card order's difference still to pay, by link or in cash at the door (issue 49) */
+    toPayCents: integer('to_pay_cents').notNull().default(0),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
@@ -132,6 +145,7 @@ export const orders = pgTable(
       'orders_amounts_check',
       sql`${table.subtotalCents} >= 0 and ${table.deliveryFeeCents} >= 0 and ${table.discountCents} >= 0 and ${table.totalCents} >= 0`,
     ),
+    check('orders_to_pay_check', sql`${table.toPayCents} >= 0`),
   ],
 );
 
@@ -227,7 +241,39 @@ export const orderStatusChanges = pgTable(
      * names them when it left. Null for a change the board made.
      */
     driverId: integer('driver_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The change of its lines or details this row stands for (issue 49); its status is the order's, unmoved */
+    orderChangeId: integer('order_change_id').references(() => orderChanges.id, { onDelete: 'cascade' }),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [index('order_status_changes_order_idx').on(table.orderId, table.id)],
+);
+
+/**
+ * A change the staff made to an order before it was handed over (issue 49, decision 069): who, when,
+ * the version it made, the difference as the preview showed it (lines removed, added and changed;
+ * the details that moved; the totals either side) and how the money's difference was settled.
+ */
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    version: integer('version').notNull(),
+    summary: jsonb('summary').$type<OrderChangeSummary>().notNull(),
+    oldTotalCents: integer('old_total_cents').notNull(),
+    newTotalCents: integer('new_total_cents').notNull(),
+    differenceCents: integer('difference_cents').notNull(),
+    settlement: text('settlement').$type<OrderChangeSummary['settlement']>().notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('order_changes_version_idx').on(table.orderId, table.version),
+    check(
+      'order_changes_settlement_check',
+      sql`${table.settlement} in ('none', 'cash_due', 'cash', 'link', 'refund')`,
+    ),
+  ],
 );

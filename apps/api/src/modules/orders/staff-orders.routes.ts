@@ -106,6 +106,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         orderId: request.params.orderId,
         readyInMinutes: request.body.ready_in_minutes,
         staffId: staffOf(request).staffId,
+        version: request.body.version,
       }),
   );
 

@@ -85,6 +85,7 @@ export async function fetchJob(
     copies: job.copies,
     restaurantName: restaurant.name,
     reprint: job.reason === 'reprint',
+    change: job.ticket.change,
   });
   return { mediaType, body };
 }

@@ -1,4 +1,4 @@
-import type { BoardOrder } from '@tiffin/core';
+import type { BoardOrder, ChangeLine } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { readStarCommands } from '../../test/fake-printer.ts';
 import { encodeKitchenTicket, type TicketOptions } from './kitchen-ticket.ts';
@@ -55,6 +55,8 @@ const order: BoardOrder = {
   total_cents: 3545,
   vat: [{ rate_basis_points: 900, vat_cents: 293 }],
   change_id: 1,
+  version: 0,
+  to_pay_cents: 0,
 };
 
 const options: TicketOptions = {
@@ -258,5 +260,40 @@ describe('the kitchen ticket on paper', () => {
     const { text, cuts } = read({ mediaType: 'application/vnd.star.line', copies: 2 });
     expect(text).toContain('#K7M2QP');
     expect(cuts).toBe(2);
+  });
+});
+
+describe('a changed order’s ticket (issue 49)', () => {
+  const line = (name: string, quantity: number, cents: number): ChangeLine => ({
+    name,
+    quantity,
+    options: [],
+    note: null,
+    line_total_cents: cents,
+  });
+  const change = {
+    removed: [line('Onion Bhaji', 3, 1350)],
+    added: [line('Garlic Naan', 2, 700)],
+    changed: [],
+    details: [{ field: 'time', before: '7:00 PM, Mon 23 Nov', after: '7:30 PM, Mon 23 Nov' }],
+    old_total_cents: 3545,
+    new_total_cents: 3995,
+    difference_cents: 450,
+    settlement: 'cash' as const,
+  };
+
+  it('prints CHANGED, the removed lines struck out, the added marked, then the whole order with its allergens and what is to pay', () => {
+    const { text, bold } = read({ change }, { ...order, to_pay_cents: 450 });
+    expect(bold).toContainEqual(expect.stringContaining('CHANGED'));
+    expect(text).toContain('Removed: X 3-x-Onion-Bhaji');
+    expect(bold).toContainEqual(expect.stringContaining('+ Added: 2 x Garlic Naan'));
+    expect(bold).toContainEqual(expect.stringContaining('time: 7:30 PM, Mon 23 Nov'));
+    expect(text).toMatch(/.35\.45 -> .39\.95 \(\+.4\.50\)/);
+    expect(bold).toContainEqual(
+      expect.stringContaining('ALLERGENS: Cereals containing gluten, Mustard, Milk'),
+    );
+    expect(bold).toContainEqual(expect.stringMatching(/.4\.50 TO PAY/));
+    // An unchanged ticket says none of it.
+    expect(read().text).not.toContain('CHANGED');
   });
 });

@@ -7,11 +7,14 @@ import {
   formatDublinDate,
   formatDublinTime12h,
   formatEuro,
+  type OrderChangeSummary,
+  orderChangeMessages,
   orderPaymentWording,
   printerMessages,
   staffMessages,
   vatMessages,
 } from '@tiffin/core';
+import { writeChange } from './changed-ticket.ts';
 
 /*
  * The kitchen ticket on paper (issue 28): what the staff's ticket page shows
@@ -40,6 +43,8 @@ export type TicketOptions = {
   restaurantName: string;
   /** Printed again from the board: said on top, so nobody cooks it twice */
   reprint: boolean;
+  /** The order was changed (issue 49): what changed, printed on top under "CHANGED" */
+  change?: OrderChangeSummary | undefined;
 };
 
 const text = staffMessages.ticket;
@@ -114,7 +119,8 @@ function writeCopy(encoder: ReceiptPrinterEncoder, order: BoardOrder, options: T
   encoder.align('center');
   if (options.reprint)
     encoder.invert(true).bold(true).line(` ${paperText.reprint} `).bold(false).invert(false);
-  encoder.line(options.restaurantName);
+  if (options.change) writeChange(encoder, options.change, columns);
+  encoder.align('center').line(options.restaurantName);
   encoder.bold(true).size(2, 2).line(`#${order.reference}`).size(1, 1);
   encoder
     .size(1, 2)
@@ -178,6 +184,8 @@ function writeCopy(encoder: ReceiptPrinterEncoder, order: BoardOrder, options: T
   encoder.align('center').size(1, 2);
   // The words of every surface (orderPaymentWording): a card order, paid or refunded, never says cash.
   encoder.line(orderPaymentWording(order).toUpperCase());
+  // A changed card order's difference not yet paid (issue 49): the driver or the counter takes it.
+  if (order.to_pay_cents > 0) encoder.line(orderChangeMessages.toPay(order.to_pay_cents).toUpperCase());
   encoder.size(1, 1).bold(false).align('left');
 }
 

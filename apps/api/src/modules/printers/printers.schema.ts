@@ -1,4 +1,4 @@
-import type { BoardOrder, PrinterPrintOn, ReportedPrinterState } from '@tiffin/core';
+import type { BoardOrder, OrderChangeSummary, PrinterPrintOn, ReportedPrinterState } from '@tiffin/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -69,7 +69,7 @@ export const printJobs = pgTable(
     /** Why it prints: the printer's moment ('arrival', 'acceptance') or a 'reprint' from the board */
     reason: text('reason').$type<PrintJobReason>().notNull(),
     copies: integer('copies').notNull(),
-    ticket: jsonb('ticket').$type<BoardOrder>().notNull(),
+    ticket: jsonb('ticket').$type<TicketOrder>().notNull(),
     /** The CloudPRNT job token the printer fetches and confirms it by */
     token: text('token').notNull(),
     state: text('state').$type<PrintJobState>().notNull(),
@@ -87,4 +87,7 @@ export const printJobs = pgTable(
   ],
 );
 export type PrintJobState = 'queued' | 'fetched' | 'printed' | 'failed';
-export type PrintJobReason = PrinterPrintOn | 'reprint';
+/** Why a job prints: its printer's moment, a reprint, or a change of the order (issue 49). */
+export type PrintJobReason = PrinterPrintOn | 'reprint' | 'change';
+/** The order as the ticket prints it: the board's, with what changed when it prints for a change. */
+export type TicketOrder = BoardOrder & { change?: OrderChangeSummary };

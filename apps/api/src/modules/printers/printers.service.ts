@@ -1,6 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
-  type BoardOrder,
   PRINTER_CONTACT_WINDOW_MS,
   type Printer,
   type PrinterChange,
@@ -15,6 +14,7 @@ import { newSessionToken, sha256 } from '../../lib/secrets.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { recordAction } from '../staff/index.ts';
 import * as repository from './printers.repository.ts';
+import type { TicketOrder } from './printers.schema.ts';
 
 /*
  * Kitchen printers (issue 28): an admin registers each Star printer and gets, once, the credentials
@@ -203,9 +203,10 @@ export type TicketPrinter = Pick<repository.PrinterRow, 'id' | 'copies'>;
 export async function ticketPrinters(
   db: Db,
   restaurantId: number,
-  moment: 'arrival' | 'acceptance' | 'reprint',
+  moment: 'arrival' | 'acceptance' | 'reprint' | 'change',
 ): Promise<TicketPrinter[]> {
-  const rows = await repository.printersFor(db, restaurantId, moment);
+  // A change reaches every printer, as a reprint does: whoever has the ticket must see it changed.
+  const rows = await repository.printersFor(db, restaurantId, moment === 'change' ? 'reprint' : moment);
   return rows.map(({ id, copies }) => ({ id, copies }));
 }
 
@@ -223,8 +224,8 @@ export async function queueTickets(
     ticket,
     now,
   }: {
-    moment: 'arrival' | 'acceptance' | 'reprint';
-    ticket: () => Promise<BoardOrder>;
+    moment: 'arrival' | 'acceptance' | 'reprint' | 'change';
+    ticket: () => Promise<TicketOrder>;
     now: Date;
     restaurantId: number;
     /** The printers, when the caller keeps them (placing, decision 057); else read */

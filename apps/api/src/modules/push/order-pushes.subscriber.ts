@@ -1,6 +1,7 @@
+import { orderChangedNews } from '../../emails/order-changed-news.ts';
 import { orderStatusNews } from '../../emails/order-news.ts';
 import { findCustomerById } from '../customers/index.ts';
-import { changedOrderOf, type OrderSubscriber, orderOf } from '../orders/index.ts';
+import { changedOrderOf, type OrderSubscriber, orderChangeOf, orderOf } from '../orders/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import { isPushedStatus, orderStatusPush, staffDroppedPush, staffOrderPush } from './order-push.ts';
 import { pushToCustomer, pushToStaff } from './push.service.ts';
@@ -9,7 +10,7 @@ import { pushToCustomer, pushToStaff } from './push.service.ts';
  * The pushes of an order (issues 35 and 47, decision 062): to the staff's registered devices when it
  * is placed, when it waits past the alert time, and when it will not be made though no member
  * stopped it; to its customer's browsers at the changes they are pushed about, in the words of
- * their notification.
+ * their notification, and when the staff change it (issue 49).
  */
 export const orderPushes: OrderSubscriber = {
   config: {
@@ -22,6 +23,7 @@ export const orderPushes: OrderSubscriber = {
       'order.rejected',
       'order.cancelled',
       'order.refunded',
+      'order.changed',
     ],
   },
   async handler({ event, deps }) {
@@ -36,6 +38,19 @@ export const orderPushes: OrderSubscriber = {
       return;
     }
     if (event.type === 'order.delayed') return;
+    if (event.type === 'order.changed') {
+      if (order.customerId === null) return;
+      const customer = await findCustomerById(deps, { customerId: order.customerId });
+      if (!customer) return;
+      const restaurant = await requireRestaurant(deps);
+      const summary = await orderChangeOf(deps, event.payload);
+      const news = orderChangedNews(order, summary, customer, restaurant);
+      await pushToCustomer(
+        { db, pusher },
+        { customerId: customer.id, payload: orderStatusPush(order, order.status, news) },
+      );
+      return;
+    }
     const { to, by, part, driverId } = event.payload;
     // A part refund is told by notification and e-mail (decision 070), not as a status it already had.
     if (part) return;

@@ -74,6 +74,8 @@ const customerOrder = (overrides: Partial<CustomerOrder> = {}): CustomerOrder =>
   total_cents: 3740,
   vat: [{ rate_basis_points: 900, vat_cents: 445 }],
   change_id: 3,
+  version: 0,
+  to_pay_cents: 0,
   vat_cents: 445,
   timeline: [{ status: 'pending', at: at(-1) }],
   cancelable_until: at(1),

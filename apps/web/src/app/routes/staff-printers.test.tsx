@@ -133,6 +133,8 @@ describe('the board with printers', () => {
         total_cents: 0,
         vat: [{ rate_basis_points: 900, vat_cents: 0 }],
         change_id: 3,
+        version: 0,
+        to_pay_cents: 0,
       },
     ],
   };

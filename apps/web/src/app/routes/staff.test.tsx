@@ -46,6 +46,8 @@ const order = (overrides: Partial<BoardOrder> = {}): BoardOrder => ({
   total_cents: 3390,
   vat: [{ rate_basis_points: 900, vat_cents: 0 }],
   change_id: 3,
+  version: 0,
+  to_pay_cents: 0,
   ...overrides,
 });
 

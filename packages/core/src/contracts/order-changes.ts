@@ -1,0 +1,167 @@
+import { formatEuro } from '../money.ts';
+import { z } from '../zod.ts';
+import { orderCartLineSchema, placeOrderRequestSchema } from './orders.ts';
+
+/*
+ * Changing an order before it is handed over (issue 49, decision 069): the staff send the whole
+ * order as it should now be — the placement's own fields, so that the server checks and prices it
+ * with the placement's steps — with the version of the order they read. The preview answers the
+ * difference; saving answers it too, as it was kept.
+ */
+
+/** How a card order's dearer change is paid: a payment link for the difference, or cash at the door. */
+export const CHANGE_SETTLEMENTS = ['link', 'cash'] as const;
+export type ChangeSettlementChoice = (typeof CHANGE_SETTLEMENTS)[number];
+
+/**
+ * `POST /api/v1/staff/orders/:orderId/change(/preview)`: the lines, the time, the mode and address,
+ * the contact and the note, as placing takes them; `version` is the order's as the staff read it
+ * (a change or a status change since makes it stale: 409 `order_version`).
+ */
+export const orderChangeRequestSchema = placeOrderRequestSchema
+  .pick({
+    order_type: true,
+    address_id: true,
+    address: true,
+    latitude: true,
+    longitude: true,
+    floor: true,
+    road: true,
+    house: true,
+    eircode: true,
+    schedule_at: true,
+    order_note: true,
+    contact_person_name: true,
+    contact_person_number: true,
+  })
+  .extend({
+    version: z.number().int().min(0),
+    cart: z.array(orderCartLineSchema).max(100),
+    schedule_at: placeOrderRequestSchema.shape.schedule_at.unwrap(),
+    /** A card order that costs more: how the difference is taken (required then, ignored otherwise) */
+    settle: z.enum(CHANGE_SETTLEMENTS).optional(),
+  });
+export type OrderChangeRequest = z.output<typeof orderChangeRequestSchema>;
+export type OrderChangePayload = z.input<typeof orderChangeRequestSchema>;
+
+/** A line of the difference: a dish as it was or is, with its options, note and quantity. */
+export const changeLineSchema = z.object({
+  name: z.string(),
+  quantity: z.number(),
+  options: z.array(z.object({ variation: z.string(), label: z.string() })),
+  note: z.string().nullable(),
+  line_total_cents: z.number(),
+});
+export type ChangeLine = z.infer<typeof changeLineSchema>;
+
+/**
+ * What a change does to the order: lines removed, added, and changed (the same dish with another
+ * quantity, options or note: before and after); the time, mode, address and contact when they move;
+ * the totals either side and the money's difference, and how it is settled.
+ */
+export const orderChangeSummarySchema = z.object({
+  removed: z.array(changeLineSchema),
+  added: z.array(changeLineSchema),
+  changed: z.array(z.object({ before: changeLineSchema, after: changeLineSchema })),
+  /** The fields that moved, each before and after in words ('collection' → 'delivery') */
+  details: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
+  old_total_cents: z.number(),
+  new_total_cents: z.number(),
+  /** new − old: above 0 the customer pays more, below 0 is given back */
+  difference_cents: z.number(),
+  /**
+   * How the difference is settled: `none` (no difference), `cash_due` (a cash order: the new total
+   * is due), `cash` (a card order's extra taken in cash), `link` (paid by a payment link), `refund`
+   * (given back to the card)
+   */
+  settlement: z.enum(['none', 'cash_due', 'cash', 'link', 'refund']),
+});
+export type OrderChangeSummary = z.infer<typeof orderChangeSummarySchema>;
+
+export const orderChangeResponseSchema = z.object({
+  /** The order's version after the change (the preview's: the version it would be saved on) */
+  version: z.number(),
+  summary: orderChangeSummarySchema,
+  /** The payment link for the difference, when one was made */
+  payment_url: z.string().nullable(),
+});
+export type OrderChangeResponse = z.infer<typeof orderChangeResponseSchema>;
+
+/** The option groups of a dish the staff may add, with their options' prices. */
+export const changeMenuDishSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  price_cents: z.number(),
+  allergens: z.array(z.string()),
+  groups: z.array(
+    z.object({
+      name: z.string(),
+      options: z.array(z.object({ label: z.string(), price_cents: z.number() })),
+    }),
+  ),
+});
+export type ChangeMenuDish = z.infer<typeof changeMenuDishSchema>;
+
+/**
+ * `GET /api/v1/staff/orders/:orderId/change`: the order as a change request would send it now (its
+ * version, its lines as a cart with their names), and the dishes on sale to add.
+ */
+const text = z.string().nullable().optional();
+/** The request as the form starts it: plain values (an answer's schema has no transforms to undo). */
+const changeFormRequestSchema = z.object({
+  version: z.number(),
+  cart: z.array(
+    z.object({
+      item_id: z.number(),
+      quantity: z.number(),
+      variations: z.array(z.object({ name: z.string(), values: z.object({ label: z.array(z.string()) }) })),
+      item_note: z.string().nullable(),
+    }),
+  ),
+  order_type: z.enum(['delivery', 'take_away']),
+  schedule_at: z.string(),
+  address: text,
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  house: text,
+  floor: text,
+  road: text,
+  eircode: text,
+  contact_person_name: z.string(),
+  contact_person_number: z.string(),
+  order_note: z.string().nullable(),
+});
+
+export const orderChangeFormSchema = z.object({
+  version: z.number(),
+  reference: z.string(),
+  payment_method: z.enum(['cash_on_delivery', 'digital_payment']),
+  total_cents: z.number(),
+  request: changeFormRequestSchema,
+  line_names: z.array(z.string()),
+  menu: z.array(changeMenuDishSchema),
+});
+export type OrderChangeForm = z.infer<typeof orderChangeFormSchema>;
+
+/** The words of a change that the server says (the customer's news, the ticket, the refusals). */
+export const orderChangeMessages = {
+  stale: (reference: string) =>
+    `Order #${reference} was changed or moved on since you opened it; look at it again`,
+  unchanged: 'The order is as it was: nothing to save',
+  handedOver: (reference: string) =>
+    `Order #${reference} is handed over or finished: it can no longer be changed`,
+  settleRequired: (difference: number) =>
+    `The order costs ${formatEuro(difference)} more: choose a payment link or cash for the difference`,
+  linkUnavailable: 'Payment links are not available yet: take the difference in cash',
+  refundUnavailable:
+    'Partial card refunds are not available yet: the card order cannot be made cheaper (cancel it and place it again)',
+  toPay: (cents: number) => `${formatEuro(cents)} to pay`,
+  ticketChanged: 'CHANGED',
+  ticketRemoved: 'Removed',
+  ticketAdded: 'Added',
+  ticketWas: 'Was',
+  newsTitle: (reference: string) => `Your order #${reference} was changed`,
+  newsBody: (reference: string, what: string) => `Your order #${reference} was changed: ${what}`,
+  staffAction: 'changed an order',
+  timeline: 'Changed',
+} as const;
