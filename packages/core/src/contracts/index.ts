@@ -5,6 +5,7 @@ export * from './data-export.ts';
 export * from './drivers.ts';
 export * from './menu.ts';
 export * from './notifications.ts';
+export * from './order-change-summary.ts';
 export * from './order-changes.ts';
 export * from './orders.ts';
 export * from './pace.ts';

@@ -1,5 +1,6 @@
 import { formatEuro } from '../money.ts';
 import { z } from '../zod.ts';
+import { orderChangeSummarySchema } from './order-change-summary.ts';
 import { orderCartLineSchema, placeOrderRequestSchema } from './orders.ts';
 
 /*
@@ -43,40 +44,6 @@ export const orderChangeRequestSchema = placeOrderRequestSchema
   });
 export type OrderChangeRequest = z.output<typeof orderChangeRequestSchema>;
 export type OrderChangePayload = z.input<typeof orderChangeRequestSchema>;
-
-/** A line of the difference: a dish as it was or is, with its options, note and quantity. */
-export const changeLineSchema = z.object({
-  name: z.string(),
-  quantity: z.number(),
-  options: z.array(z.object({ variation: z.string(), label: z.string() })),
-  note: z.string().nullable(),
-  line_total_cents: z.number(),
-});
-export type ChangeLine = z.infer<typeof changeLineSchema>;
-
-/**
- * What a change does to the order: lines removed, added, and changed (the same dish with another
- * quantity, options or note: before and after); the time, mode, address and contact when they move;
- * the totals either side and the money's difference, and how it is settled.
- */
-export const orderChangeSummarySchema = z.object({
-  removed: z.array(changeLineSchema),
-  added: z.array(changeLineSchema),
-  changed: z.array(z.object({ before: changeLineSchema, after: changeLineSchema })),
-  /** The fields that moved, each before and after in words ('collection' → 'delivery') */
-  details: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
-  old_total_cents: z.number(),
-  new_total_cents: z.number(),
-  /** new − old: above 0 the customer pays more, below 0 is given back */
-  difference_cents: z.number(),
-  /**
-   * How the difference is settled: `none` (no difference), `cash_due` (a cash order: the new total
-   * is due), `cash` (a card order's extra taken in cash), `link` (paid by a payment link), `refund`
-   * (given back to the card)
-   */
-  settlement: z.enum(['none', 'cash_due', 'cash', 'link', 'refund']),
-});
-export type OrderChangeSummary = z.infer<typeof orderChangeSummarySchema>;
 
 export const orderChangeResponseSchema = z.object({
   /** The order's version after the change (the preview's: the version it would be saved on) */

@@ -6,6 +6,7 @@ import { lineTextSchema, noteTextSchema } from '../text-rules.ts';
 import { eircodeSchema, idParamSchema } from '../validation.ts';
 import { z } from '../zod.ts';
 import { euroString } from './menu.ts';
+import { orderChangeSummarySchema } from './order-change-summary.ts';
 import { orderMoneySchema } from './refunds.ts';
 import { boardOrderSchema } from './staff.ts';
 
@@ -289,6 +290,8 @@ export const customerOrderSchema = boardOrderSchema.extend({
   cancelable_until: z.string().nullable(),
   /** Paid, refunded and still due, with each part refund made (issue 49) */
   money: orderMoneySchema,
+  /** The staff's changes of its lines or details, oldest first (issue 49) */
+  changes: z.array(z.object({ at: z.string(), summary: orderChangeSummarySchema })).default([]),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

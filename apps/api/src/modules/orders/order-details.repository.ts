@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@tiffin/core';
-import { and, asc, count, desc, eq, gte, inArray, max, notInArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, max, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orderStatusChanges, orders, orderVat } from '../../db/schema.ts';
 import { cardPaymentsOf } from '../payments/index.ts';
@@ -125,7 +125,7 @@ export async function customerOrders(db: Db, customerId: number, limit: number) 
   return withDetails(db, rows);
 }
 
-/** An order's status changes, oldest first: its timeline. */
+/** An order's status changes, oldest first: its timeline (a change's row, its status unmoved, is not one). */
 export function statusChangesOf(db: Db, orderId: number) {
   return db
     .select({
@@ -134,7 +134,7 @@ export function statusChangesOf(db: Db, orderId: number) {
       driverId: orderStatusChanges.driverId,
     })
     .from(orderStatusChanges)
-    .where(eq(orderStatusChanges.orderId, orderId))
+    .where(and(eq(orderStatusChanges.orderId, orderId), isNull(orderStatusChanges.orderChangeId)))
     .orderBy(asc(orderStatusChanges.id));
 }
 

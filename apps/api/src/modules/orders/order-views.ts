@@ -14,6 +14,7 @@ import { type PartRefundRecord, partRefundsOf } from '../payments/index.ts';
 import { kitchenPaceAt, requireRestaurant } from '../restaurant/index.ts';
 import { memberNames } from '../staff/index.ts';
 import { addressLine, deliveryAddressOf } from './address-line.ts';
+import { changesOfOrder } from './changes/changes.repository.ts';
 import * as changes from './order-changes.repository.ts';
 import * as repository from './order-details.repository.ts';
 import { orderPayment } from './order-payment.ts';
@@ -117,12 +118,16 @@ export async function customerOrder(
 ): Promise<CustomerOrder> {
   const [row] = await repository.detailedOrders(db, [orderId]);
   if (!row || row.order.customerId !== customerId) throw notFound('Order');
-  const [changes, refunds] = await Promise.all([
+  const [changes, refunds, changed] = await Promise.all([
     repository.statusChangesOf(db, orderId),
     partRefundsOf(db, [orderId]),
+    changesOfOrder(db, orderId),
   ]);
   const driverIds = changes.flatMap((change) => (change.driverId === null ? [] : [change.driverId]));
-  return customerOrderOf(row, changes, refunds, await memberNames(db, driverIds));
+  return {
+    ...customerOrderOf(row, changes, refunds, await memberNames(db, driverIds)),
+    changes: changed.map((change) => ({ at: change.createdAt.toISOString(), summary: change.summary })),
+  };
 }
 
 /** An order as its customer's page shows it, from the order and its status changes (oldest first). */
@@ -153,6 +158,7 @@ export function customerOrderOf(
         ? new Date(order.createdAt.getTime() + ORDER_CANCEL_WINDOW_MS).toISOString()
         : null,
     money: orderMoneyOf(order, board, refunds),
+    changes: [],
   };
 }
 
