@@ -187,7 +187,7 @@ describe('/staff, the board', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Accept order' }));
     expect(await (await column('Accepted')).findByRole('article', { name: '#K7Q2MX' })).toBeTruthy();
     const [, sent] = callsTo(log, 'POST /api/v1/staff/orders/7/accept')[0] ?? [];
-    expect(JSON.parse(sent?.body ?? '')).toEqual({ ready_in_minutes: 30 });
+    expect(JSON.parse(sent?.body ?? '')).toEqual({ ready_in_minutes: 30, version: 0 });
   });
 
   it('rejects with the reason the customer is told: a preset, or one written', async () => {

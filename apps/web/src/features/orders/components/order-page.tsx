@@ -27,6 +27,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { useReorder } from '../api/get-reorder';
 import { dublinDateTime } from '../utils/dublin-date-time';
+import { OrderChanges, PaidAndDue } from './order-changes';
 import { OrderMoney } from './order-money';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -136,6 +137,7 @@ function OrderDetails({
             </h2>
             <OrderLines order={order} />
           </section>
+          <OrderChanges order={order} />
         </div>
 
         <div className="space-y-5">
@@ -231,6 +233,7 @@ function Totals({ order }: { order: CustomerOrder }) {
       <p className="mt-1 text-ink-muted">{vatBreakdownText(order.vat)}</p>
       <p className="mt-3 font-medium">{orderPaymentWording(order)}</p>
       <OrderMoney money={order.money} />
+      <PaidAndDue order={order} />
     </section>
   );
 }

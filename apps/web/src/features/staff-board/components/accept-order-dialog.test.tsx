@@ -53,6 +53,6 @@ describe('the accept dialog', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Accept order' }));
     expect((await dialog.findByRole('alert')).textContent).toBe(message);
     const [, sent] = callsTo(log, 'POST /api/v1/staff/orders/7/accept')[0] ?? [];
-    expect(JSON.parse(sent?.body ?? '')).toEqual({});
+    expect(JSON.parse(sent?.body ?? '')).toEqual({ version: 0 });
   });
 });

@@ -68,7 +68,13 @@ function AcceptForm({
   return (
     <Form
       form={form}
-      onSubmit={(body) => accept.mutate({ kind: 'accept', orderId: order.id, body }, { onSuccess: onDone })}
+      onSubmit={(body) =>
+        // The version it shows: changed meanwhile, the acceptance is refused, not blind (issue 49).
+        accept.mutate(
+          { kind: 'accept', orderId: order.id, body: { ...body, version: order.version } },
+          { onSuccess: onDone },
+        )
+      }
       className="space-y-4 p-5"
     >
       <fieldset>

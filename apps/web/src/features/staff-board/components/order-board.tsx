@@ -11,6 +11,7 @@ import { AcceptOrderDialog } from './accept-order-dialog';
 import { BoardDrivers, RunControl } from './board-drivers';
 import { useBoardPrinters } from './board-printers';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { ChangeOrderDialog } from './change-order/change-order-dialog';
 import { KitchenPaceBar } from './kitchen-pace/kitchen-pace-bar';
 import { OrderCard } from './order-card';
 import { useOrderWatch } from './order-watch';
@@ -35,6 +36,7 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
   const [accepting, setAccepting] = useState<BoardOrder | null>(null);
   const [canceling, setCanceling] = useState<BoardOrder | null>(null);
   const [refunding, setRefunding] = useState<BoardOrder | null>(null);
+  const [changing, setChanging] = useState<BoardOrder | null>(null);
   const columns = boardColumns(orders);
 
   return (
@@ -87,6 +89,7 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
                     onCancel={setCanceling}
                     onRefund={setRefunding}
                     run={<RunControl order={order} deliveries={deliveries.data} />}
+                    onChange={setChanging}
                   />
                 ))}
               </section>
@@ -97,6 +100,7 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
       <AcceptOrderDialog order={accepting} boardNow={boardNow} onClose={() => setAccepting(null)} />
       <CancelOrderDialog order={canceling} onClose={() => setCanceling(null)} />
       <RefundPartDialog order={refunding} onClose={() => setRefunding(null)} />
+      <ChangeOrderDialog order={changing} onClose={() => setChanging(null)} />
     </StaffFrame>
   );
 }

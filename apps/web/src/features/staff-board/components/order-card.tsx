@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { orderChangeWords } from '@/lib/messages/order-change-messages';
 import { staffMessages } from '@/lib/messages/staff-messages';
 import { staffRefundMessages } from '@/lib/messages/staff-refund-messages';
 import { useChangeOrderStatus } from '../api/change-order-status';
@@ -33,6 +34,8 @@ type OrderCardProps = {
   onRefund: (order: BoardOrder) => void;
   /** A delivery order's run: whose it is on, or a choice of driver (issue 50) */
   run?: ReactNode;
+  /** "Change order" (issue 49): absent where the board offers no change */
+  onChange?: ((order: BoardOrder) => void) | undefined;
 };
 
 /** The button that moves an order on, named for what the kitchen does next. */
@@ -57,7 +60,16 @@ function nextStepShort(next: AdvanceOrderRequest['status'], fulfilment: BoardOrd
 const cardButton = 'whitespace-nowrap px-3 md:max-xl:w-full md:max-xl:px-2';
 
 /** One order on the board: what to cook, for whom and when, and the next step. */
-export function OrderCard({ order, boardNow, overdue, onAccept, onCancel, onRefund, run }: OrderCardProps) {
+export function OrderCard({
+  order,
+  boardNow,
+  overdue,
+  onAccept,
+  onCancel,
+  onRefund,
+  onChange,
+  run,
+}: OrderCardProps) {
   const advance = useChangeOrderStatus();
   const { ReprintButton } = useBoardPrinters();
   const titleId = `order-${order.id}-title`;
@@ -65,6 +77,8 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel, onRefu
     | AdvanceOrderRequest['status']
     | undefined;
   const cancelable = order.status === 'confirmed' || order.status === 'processing';
+  // Before it is handed over (issue 49).
+  const changeable = order.status === 'pending' || cancelable;
   const finished = !['pending', 'confirmed', 'processing', 'handover'].includes(order.status);
   const waited = minutesWaiting(order, boardNow);
   const scheduled = new Date(order.scheduled_at);
@@ -131,6 +145,12 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel, onRefu
         {order.payment_state !== 'cash_due' && (
           <span className="whitespace-nowrap">{formatEuro(order.total_cents)}</span>
         )}
+        {/* A changed card order's difference not paid yet (issue 49): the driver or the counter takes it. */}
+        {order.to_pay_cents > 0 && (
+          <span className="w-full rounded-lg bg-danger px-2 py-1 text-white">
+            {orderChangeWords.toPay(formatEuro(order.to_pay_cents))}
+          </span>
+        )}
       </p>
       {finished && (
         <p className="text-sm font-semibold">
@@ -194,6 +214,16 @@ export function OrderCard({ order, boardNow, overdue, onAccept, onCancel, onRefu
             onClick={() => onRefund(order)}
           >
             {staffRefundMessages.open}
+          </button>
+        )}
+        {changeable && onChange && (
+          <button
+            type="button"
+            className={buttonClasses('secondary', cardButton)}
+            aria-label={orderChangeWords.openLabel(order.reference)}
+            onClick={() => onChange(order)}
+          >
+            {orderChangeWords.open}
           </button>
         )}
         <Link
