@@ -7,7 +7,13 @@ import { assertCents } from './money.ts';
 import type { CouponDiscountType } from './order-constants.ts';
 
 /** The restaurant's delivery fee (its settings): a base fee up to a distance, then a rate per km. */
-export type DeliveryFeeRule = { baseFeeCents: number; baseKm: number; perKmCents: number };
+export type DeliveryFeeRule = {
+  baseFeeCents: number;
+  baseKm: number;
+  perKmCents: number;
+  /** A delivery zone's free delivery (issue 50): no fee when the items come to this much; null: none */
+  freeOverCents?: number | null;
+};
 
 export type PricedLine = { unitPriceCents: number; quantity: number };
 
@@ -98,6 +104,15 @@ export function deliveryFeeCents(distanceKm: number, rule: DeliveryFeeRule): num
   return assertResult(rule.baseFeeCents + Math.round(extraCentsTimesThousand / METRES_PER_KM));
 }
 
+/** Whether the items subtotal (before discount) reaches the rule's free-delivery amount. */
+export function freeDelivery(itemsSubtotalCents: number, rule: DeliveryFeeRule): boolean {
+  return (
+    rule.freeOverCents !== undefined &&
+    rule.freeOverCents !== null &&
+    itemsSubtotalCents >= rule.freeOverCents
+  );
+}
+
 /**
  * The coupon's discount on an items subtotal: percent rounds to the nearest cent, a fixed
  * amount is capped at the subtotal, and no discount ever exceeds the subtotal.
@@ -186,7 +201,10 @@ export function priceOrder(input: {
     lines,
     totals: orderTotals({
       subtotalCents: subtotal,
-      deliveryFeeCents: input.distanceKm === null ? 0 : deliveryFeeCents(input.distanceKm, input.feeRule),
+      deliveryFeeCents:
+        input.distanceKm === null || freeDelivery(subtotal, input.feeRule)
+          ? 0
+          : deliveryFeeCents(input.distanceKm, input.feeRule),
       discountCents: input.coupon ? discountCents(input.coupon, subtotal) : 0,
       depositCents: input.lines.reduce((total, line) => {
         assertCents(line.depositCents ?? 0);

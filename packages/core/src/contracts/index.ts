@@ -19,3 +19,4 @@ export * from './restaurant.ts';
 export * from './schedules.ts';
 export * from './slot-load.ts';
 export * from './staff.ts';
+export * from './zones.ts';
