@@ -43,6 +43,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { menuRoutes, staffMenuRoutes, staffScheduleRoutes } from './modules/menu/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import {
+  deliveryPointsSince,
   emailWaitingOrders,
   ORDER_ALERT_SWEEP_INTERVAL_MS,
   type OrderSubscriber,
@@ -88,6 +89,7 @@ import {
   SIGN_IN_HOLDS_SWEEP_INTERVAL_MS,
   staffRoutes,
 } from './modules/staff/index.ts';
+import { staffZoneRoutes } from './modules/zones/index.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerEventStreams } from './plugins/event-stream.ts';
 import { registerJsonBodies } from './plugins/json-bodies.ts';
@@ -317,6 +319,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffSlotRoutes, deps);
   await app.register(paceRoutes, deps);
   await app.register(staffCustomerRoutes, { ...deps, orderCounts: orderCountsOf });
+  await app.register(staffZoneRoutes, { ...deps, deliveryPoints: deliveryPointsSince });
   await app.register(outboxRoutes, deps);
   await app.register(staffEnquiryRoutes, deps);
   await app.register(staffCouponRoutes, deps);

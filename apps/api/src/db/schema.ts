@@ -22,3 +22,4 @@ export * from '../modules/push/push.schema.ts';
 export * from '../modules/restaurant/restaurant.schema.ts';
 export * from '../modules/slots/slots.schema.ts';
 export * from '../modules/staff/staff.schema.ts';
+export * from '../modules/zones/zones.schema.ts';

@@ -48,6 +48,30 @@ export const seedRestaurant: SeedRestaurant = {
 };
 
 /** Open every day, Monday (1) to Sunday (7), 5 pm to 10 pm. */
+/**
+ * The delivery area as the restaurant had it before zones (decision 064): one circle of the radius
+ * around the restaurant, at the fee by distance and the minimum order of its settings. Migration
+ * 0041 made the same zone of the databases that had a restaurant.
+ */
+export function seedDeliveryZone(restaurant: SeedRestaurant) {
+  return {
+    name: 'Delivery area',
+    area: {
+      type: 'circle' as const,
+      center: [restaurant.longitude, restaurant.latitude] as [number, number],
+      radius_km: restaurant.deliveryRadiusKm,
+    },
+    feeKind: 'distance' as const,
+    feeCents: restaurant.deliveryBaseFeeCents,
+    feeBaseKm: restaurant.deliveryBaseKm,
+    feePerKmCents: restaurant.deliveryPerKmCents,
+    minimumOrderCents: restaurant.minimumOrderCents,
+    freeDeliveryOverCents: null,
+    extraMinutes: 0,
+    enabled: true,
+  };
+}
+
 export const seedOpeningHours: SeedOpeningHours[] = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
   weekday,
   opensAt: '17:00',

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import {
   categories,
   coupons,
+  deliveryZones,
   openingHours,
   policyPages,
   products,
@@ -17,6 +18,7 @@ import { demoPhoto, demoPhotoMade } from './demo-photos.ts';
 import { seedMenu } from './menu-data.ts';
 import {
   seedCoupons,
+  seedDeliveryZone,
   seedOpeningHours,
   seedPolicyPages,
   seedRestaurant,
@@ -72,6 +74,7 @@ async function seedDemoRestaurant(db: Db, { demoPhotos = true }: SeedOptions = {
     if (!restaurant) throw new Error('seeding the restaurant returned no row');
     const restaurantId = restaurant.id;
 
+    await tx.insert(deliveryZones).values({ ...seedDeliveryZone(seedRestaurant), restaurantId });
     await tx.insert(openingHours).values(seedOpeningHours.map((hours) => ({ ...hours, restaurantId })));
     await tx.insert(policyPages).values(seedPolicyPages.map((page) => ({ ...page, restaurantId })));
     await tx

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { customerAccounts } from '../customers/index.ts';
-import { deliveryReach, type RestaurantSettings, requireRestaurant } from '../restaurant/index.ts';
+import { type DeliveryArea, deliveryAreaOf, reachIn } from '../zones/index.ts';
 import * as repository from './addresses.repository.ts';
 
 const text = orderMessages.addresses;
@@ -35,8 +35,8 @@ function fieldsOf(input: AddressInput): Omit<repository.AddressFields, 'zoneId'>
   };
 }
 
-/** An address as the list shows it, with its reach from the restaurant measured here. */
-function toResponse(restaurant: RestaurantSettings, row: repository.AddressRow): SavedAddress {
+/** An address as the list shows it, with its reach measured here by the delivery zones. */
+function toResponse(area: DeliveryArea, row: repository.AddressRow): SavedAddress {
   return {
     id: row.id,
     address_type: row.addressType,
@@ -53,7 +53,7 @@ function toResponse(restaurant: RestaurantSettings, row: repository.AddressRow):
     zone_id: row.zoneId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    ...deliveryReach(restaurant, row),
+    ...reachIn(area, row),
   };
 }
 
@@ -61,10 +61,10 @@ export async function listAddresses(
   { db }: Pick<AppDeps, 'db'>,
   { customerId, limit, offset }: { customerId: number; limit: number; offset: number },
 ) {
-  const restaurant = await requireRestaurant({ db });
+  const area = await deliveryAreaOf({ db });
   const { rows, total } = await repository.listAddresses(db, customerId, limit, offset);
   return {
-    addresses: rows.map((row) => toResponse(restaurant, row)),
+    addresses: rows.map((row) => toResponse(area, row)),
     total_size: total,
     limit,
     offset,
@@ -76,8 +76,8 @@ export async function everyAddressOf(
   { db }: Pick<AppDeps, 'db'>,
   { customerId }: { customerId: number },
 ): Promise<SavedAddress[]> {
-  const restaurant = await requireRestaurant({ db });
-  return (await repository.everyAddress(db, customerId)).map((row) => toResponse(restaurant, row));
+  const area = await deliveryAreaOf({ db });
+  return (await repository.everyAddress(db, customerId)).map((row) => toResponse(area, row));
 }
 
 /** Saves a new address; the book holds at most ADDRESSES_PER_CUSTOMER_MAX, counted under a lock. */
@@ -85,7 +85,7 @@ export async function addAddress(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { customerId, input }: { customerId: number; input: AddressInput },
 ) {
-  const restaurant = await requireRestaurant({ db });
+  const area = await deliveryAreaOf({ db });
   const row = await db.transaction(async (tx) => {
     // Two additions at once count one after the other, and cannot pass the cap together.
     await customerAccounts.lockCustomer({ db: tx }, { customerId });
@@ -101,7 +101,7 @@ export async function addAddress(
       clock.now(),
     );
   });
-  return { message: text.added, address: toResponse(restaurant, row) };
+  return { message: text.added, address: toResponse(area, row) };
 }
 
 /** Changes one of the customer's own addresses; another's answers 404 and stays as it was. */
@@ -109,10 +109,10 @@ export async function updateAddress(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { customerId, addressId, input }: { customerId: number; addressId: number; input: AddressInput },
 ) {
-  const restaurant = await requireRestaurant({ db });
+  const area = await deliveryAreaOf({ db });
   const row = await repository.updateAddress(db, customerId, addressId, fieldsOf(input), clock.now());
   if (!row) throw addressNotFound();
-  return { message: text.updated, address: toResponse(restaurant, row) };
+  return { message: text.updated, address: toResponse(area, row) };
 }
 
 export async function deleteAddress(

@@ -9,7 +9,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import type { Geocoder, GeoPlace } from '../../adapters/geocoder/geocoder.ts';
 import type { AppDeps } from '../../deps.ts';
-import { deliveryReach, type RestaurantSettings, requireRestaurant } from '../restaurant/index.ts';
+import { type DeliveryArea, deliveryAreaOf, reachIn } from '../zones/index.ts';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -66,7 +66,7 @@ export function createCachedGeocoder(geocoder: Geocoder, { ttlMs, maxEntries }: 
   } satisfies Geocoder;
 }
 
-function toPlace(place: GeoPlace, restaurant: RestaurantSettings): Place {
+function toPlace(place: GeoPlace, area: DeliveryArea): Place {
   return {
     place_id: place.placeId,
     description: place.description,
@@ -75,7 +75,7 @@ function toPlace(place: GeoPlace, restaurant: RestaurantSettings): Place {
     house: place.house,
     road: place.road,
     eircode: place.eircode,
-    ...deliveryReach(restaurant, place),
+    ...reachIn(area, place),
   };
 }
 
@@ -84,11 +84,11 @@ export async function searchPlaces(
   { db, geocoder }: Pick<AppDeps, 'db' | 'geocoder'>,
   { query, customerId }: { query: string; customerId: number },
 ): Promise<PlaceSearchResponse> {
-  const [restaurant, places] = await Promise.all([
-    requireRestaurant({ db }),
+  const [area, places] = await Promise.all([
+    deliveryAreaOf({ db }),
     geocoder.search(query, PLACE_SEARCH_RESULTS, `customer ${customerId}`),
   ]);
-  return { predictions: places.slice(0, PLACE_SEARCH_RESULTS).map((place) => toPlace(place, restaurant)) };
+  return { predictions: places.slice(0, PLACE_SEARCH_RESULTS).map((place) => toPlace(place, area)) };
 }
 
 /** The point's own reach, and the address the provider knows there (null: none). */
@@ -96,15 +96,15 @@ export async function reverseGeocode(
   { db, geocoder }: Pick<AppDeps, 'db' | 'geocoder'>,
   { point, customerId }: { point: LatLng; customerId: number },
 ): Promise<ReverseGeocode> {
-  const [restaurant, place] = await Promise.all([
-    requireRestaurant({ db }),
+  const [area, place] = await Promise.all([
+    deliveryAreaOf({ db }),
     geocoder.reverse(point, `customer ${customerId}`),
   ]);
   return {
     latitude: point.latitude,
     longitude: point.longitude,
-    ...deliveryReach(restaurant, point),
-    place: place ? toPlace(place, restaurant) : null,
+    ...reachIn(area, point),
+    place: place ? toPlace(place, area) : null,
   };
 }
 

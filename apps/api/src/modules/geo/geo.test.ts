@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Geocoder } from '../../adapters/geocoder/geocoder.ts';
 import { createNominatimGeocoder } from '../../adapters/geocoder/nominatim.ts';
 import { createOfflineGeocoder } from '../../adapters/geocoder/offline.ts';
-import { restaurants } from '../../db/schema.ts';
+import { deliveryZones, restaurants } from '../../db/schema.ts';
 import { call, register } from '../../test/auth-helpers.ts';
 import { startFakeHttpServer } from '../../test/fake-http-server.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -88,9 +88,14 @@ describe('GET /api/v1/geo/search', () => {
     expect(many.body.predictions).toHaveLength(5);
   });
 
-  it("measures from the restaurant's settings, not from a constant", async () => {
+  it("measures from the restaurant's settings and its zones, not from a constant", async () => {
     // Delivery from Thurles only: Cashel is out of the area and Thurles in it.
+    const [zone] = await ctx.db.select().from(deliveryZones);
+    if (!zone) throw new Error('the seed has a zone');
     await ctx.db.update(restaurants).set({ latitude: 52.68194, longitude: -7.80222 });
+    await ctx.db
+      .update(deliveryZones)
+      .set({ area: { type: 'circle', center: [-7.80222, 52.68194], radius_km: 10 } });
     try {
       const cashel = (await search('Cashel', { token })).body.predictions[0];
       expect(cashel.in_delivery_area).toBe(false);
@@ -100,6 +105,7 @@ describe('GET /api/v1/geo/search', () => {
       await ctx.db
         .update(restaurants)
         .set({ latitude: restaurant.latitude, longitude: restaurant.longitude });
+      await ctx.db.update(deliveryZones).set({ area: zone.area });
     }
   });
 

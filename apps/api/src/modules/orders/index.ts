@@ -11,6 +11,7 @@ export { delayReadyTimes } from './busy-delay.ts';
 export { changeInWords } from './changes/change-difference.ts';
 export { staffOrderChangeRoutes } from './changes/order-changes.routes.ts';
 export { anonymiseOrdersOf, everyOrderOf } from './customer-records.ts';
+export { type DeliveryPoint, deliveryPointsSince } from './delivery-points.ts';
 export { deliverOrder, lockOrderForRun, type OrderForRun, sendOrderOut } from './driver-steps.ts';
 export { emailWaitingOrders, ORDER_ALERT_SWEEP_INTERVAL_MS } from './order-alerts.ts';
 export type {

@@ -53,7 +53,8 @@ export async function placeOrder(
       customerId: customer.id,
       now,
       couponAt: now,
-      takeSlot: (portions) => checkAndTakeSlot(tx, { settings, body, now, portions }),
+      takeSlot: (portions, zoneMinutes) =>
+        checkAndTakeSlot(tx, { settings, body, now, portions, zoneMinutes }),
     });
     const { lines, delivery, coupon, priced } = basket;
     if (body.order_amount !== priced.totals.totalCents)

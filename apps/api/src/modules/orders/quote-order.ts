@@ -2,6 +2,7 @@ import { orderPortions, type QuoteRequest, type QuoteResponse } from '@tiffin/co
 import type { AppDeps } from '../../deps.ts';
 import { listWindows, schedulesOf } from '../menu/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
+import { zonesOf } from '../zones/index.ts';
 import { checkPaymentMethod } from './placement/card-payment.ts';
 import { checkContact, checkMinimumOrder, checkOrderSize } from './placement/check-basket.ts';
 import { checkCoupon } from './placement/check-coupon.ts';
@@ -29,11 +30,13 @@ export async function quoteOrder(
   return db.transaction(async (tx) => {
     collect(await checkOrderingOpen({ db: tx, clock }, restaurant, body), problems);
     const lines = collect(await readBasket(tx, restaurant, body.cart), problems);
-    collect(checkMinimumOrder(restaurant, lines), problems);
+    const zones = await zonesOf(tx, restaurant.id);
+    const delivery = collect(await checkDelivery(tx, { restaurant, zones, customerId, body }), problems);
+    collect(checkMinimumOrder(restaurant, lines, delivery), problems);
     collect(checkContact(body), problems);
-    const delivery = collect(await checkDelivery(tx, { restaurant, customerId, body }), problems);
+    const zoneMinutes = delivery?.zone.zone.extraMinutes ?? 0;
     const slot = collect(
-      await checkSlot(tx, { restaurant, body, now, portions: orderPortions(lines) }),
+      await checkSlot(tx, { restaurant, body, now, portions: orderPortions(lines), zoneMinutes }),
       problems,
     );
     const schedules = schedulesOf(await listWindows(tx, restaurant.id));
@@ -41,7 +44,7 @@ export async function quoteOrder(
     collect(checkOffered({ cart: body.cart, lines, slot, schedules }), problems);
     const coupon = collect(await checkCoupon(tx, { restaurant, body, now, lines }), problems);
     collect(checkStock(lines), problems);
-    const priced = priceBasket(restaurant, lines, delivery, coupon, await vatRatesOn(tx, now));
+    const priced = priceBasket(lines, delivery, coupon, await vatRatesOn(tx, now));
     collect(checkOrderSize(restaurant, lines, priced), problems);
     if (body.order_amount !== undefined && body.order_amount !== priced.totals.totalCents)
       problems.push(problem('price_changed'));

@@ -21,7 +21,6 @@ export { listVatRates } from './restaurant.repository.ts';
 export { restaurantRoutes } from './restaurant.routes.ts';
 export {
   assertEmailAllowed,
-  deliveryReach,
   type RestaurantSettings,
   readCalendar,
   requireRestaurant,

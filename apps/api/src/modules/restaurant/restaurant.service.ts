@@ -1,20 +1,15 @@
 import {
   type ClosedDate,
   centsToEuroString,
-  type DeliveryReach,
   dublinDate,
   type EmailForm,
   emailSchema,
   formatTime12h,
-  haversineKm,
   isDateString,
-  isWithinDeliveryRadius,
-  type LatLng,
   type OrderingSettings,
   type PolicyPageChange,
   type RestaurantDetails,
   type RestaurantInfo,
-  roundKm,
   type StaffSettings,
 } from '@tiffin/core';
 import type { Db } from '../../db/client.ts';
@@ -47,18 +42,6 @@ export async function readCalendar(db: Db, restaurantId: number, from: string) {
   const openingHours = await repository.listOpeningHours(db, restaurantId);
   const closed = await repository.listClosedDates(db, restaurantId, from);
   return { openingHours, closedDates: closed.map((row) => row.date) };
-}
-
-/**
- * How far a point lies from the restaurant and whether it is in the delivery area: the one place
- * the rule is applied (haversine on the settings' coordinates and radius; the radius is inside).
- */
-export function deliveryReach(restaurant: RestaurantSettings, point: LatLng): DeliveryReach {
-  const origin = { latitude: restaurant.latitude, longitude: restaurant.longitude };
-  return {
-    distance_km: roundKm(haversineKm(origin, point)),
-    in_delivery_area: isWithinDeliveryRadius(point, origin, restaurant.deliveryRadiusKm),
-  };
 }
 
 export async function getRestaurantInfo({

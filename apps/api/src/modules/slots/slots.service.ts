@@ -78,7 +78,16 @@ export async function slotsFor(
     date,
     now,
     portions = 0,
-  }: { restaurant: SlotSettings; mode: DeliveryMode; date: string; now: Date; portions?: number },
+    extraMinutes = 0,
+  }: {
+    restaurant: SlotSettings;
+    mode: DeliveryMode;
+    date: string;
+    now: Date;
+    portions?: number;
+    /** A delivery zone's extra minutes (issue 50) */
+    extraMinutes?: number;
+  },
 ): Promise<Slot[]> {
   if (dateOutsideWindow(restaurant, date, now) !== null) return [];
   const openingHours = await openingHoursOn(db, { restaurantId: restaurant.id, date });
@@ -88,7 +97,8 @@ export async function slotsFor(
     date,
     openingHours,
     // With busy mode's extra minutes while it lasts, and a large order's (issue 33).
-    leadMinutes: leadMinutesAt(restaurant, mode, now) + largeOrderExtraMinutes(restaurant, portions),
+    leadMinutes:
+      leadMinutesAt(restaurant, mode, now) + largeOrderExtraMinutes(restaurant, portions) + extraMinutes,
     intervalMinutes: restaurant.slotIntervalMinutes,
   });
   const limits = slotLimits(restaurant, portions);

@@ -141,10 +141,10 @@ async function applyChange(tx: Db, deps: Deps, { orderId, body }: ChangeInput, s
     customerId: order.customerId ?? 0,
     now,
     couponAt: order.createdAt,
-    takeSlot: (portions) =>
+    takeSlot: (portions, zoneMinutes) =>
       sameSlot
         ? keepSlot(tx, { restaurantId: settings.restaurant.id, settings, order, portions })
-        : checkAndTakeSlot(tx, { settings, body: placing, now, portions }),
+        : checkAndTakeSlot(tx, { settings, body: placing, now, portions, zoneMinutes }),
   });
   const { priced, delivery, slot } = basket;
   const lines = lineRowsOf(basket.lines, priced);

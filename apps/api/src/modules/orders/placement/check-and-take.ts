@@ -21,8 +21,11 @@ export type BasketStory = {
   now: Date;
   /** The instant the coupon is judged on (placing: now; a change: when the order was placed) */
   couponAt: Date;
-  /** Checks the time chosen for an order of `portions` and takes its place in the slot */
-  takeSlot: (portions: number) => Promise<Checked<Slot | undefined>>;
+  /**
+   * Checks the time chosen for an order of `portions` and takes its place in the slot; a delivery
+   * zone's extra minutes (issue 50) push the earliest time back.
+   */
+  takeSlot: (portions: number, zoneMinutes: number) => Promise<Checked<Slot | undefined>>;
 };
 
 /** Everything the story found, checked and took: the order's lines, contact, delivery, slot, coupon and prices. */
@@ -47,19 +50,19 @@ export async function checkAndTakeBasket(tx: Db, story: BasketStory): Promise<Ta
   const { settings, body, customerId, now } = story;
   const { restaurant } = settings;
   const lines = must(await readBasket(tx, restaurant, body.cart));
-  must(checkMinimumOrder(restaurant, lines));
+  const delivery = must(await checkDelivery(tx, { restaurant, zones: settings.zones, customerId, body }));
+  must(checkMinimumOrder(restaurant, lines, delivery));
   const contact = must(checkContact(body));
-  const delivery = must(await checkDelivery(tx, { restaurant, customerId, body }));
   // Counted on the server from the menu's categories (issue 33): drinks and the like are exempt.
   const portions = orderPortions(lines);
   // Taken as it is checked; a refusal below gives it back with the rollback.
-  const slot = must(await story.takeSlot(portions));
+  const slot = must(await story.takeSlot(portions, delivery?.zone.zone.extraMinutes ?? 0));
   must(checkSoldOut({ cart: body.cart, lines, slot, now }));
   must(checkOffered({ cart: body.cart, lines, slot, schedules: settings.schedules }));
   const coupon = must(await checkCoupon(tx, { restaurant, body, now: story.couponAt, lines }));
   await spendCoupon(tx, coupon);
   await takeStock(tx, lines);
-  const priced = priceBasket(restaurant, lines, delivery, coupon, vatRatesFrom(settings.vatRates, now));
+  const priced = priceBasket(lines, delivery, coupon, vatRatesFrom(settings.vatRates, now));
   must(checkOrderSize(restaurant, lines, priced));
   return { lines, contact, delivery, portions, slot, coupon, priced };
 }

@@ -1,23 +1,27 @@
 import { meetsMinimumOrder, orderMessages, type PricedOrder, type QuoteRequest } from '@tiffin/core';
 import type { RestaurantSettings } from '../../restaurant/index.ts';
+import type { Delivery } from './check-delivery.ts';
 import { type Checked, failed, passed, problem } from './checked.ts';
 import { type BasketLine, itemsSubtotalCents } from './read-basket.ts';
 
-/** The dishes come to the restaurant's minimum order at least (fee and discount aside). */
+/**
+ * The dishes come to the minimum order at least (fee and discount aside): a delivery's zone's
+ * (issue 50), else the restaurant's.
+ */
 export function checkMinimumOrder(
   restaurant: RestaurantSettings,
   lines: readonly BasketLine[],
+  delivery?: Delivery,
 ): Checked<null> {
   const subtotal = itemsSubtotalCents(lines);
-  if (lines.length === 0 || meetsMinimumOrder(subtotal, restaurant.minimumOrderCents)) return passed(null);
-  return failed(
-    null,
-    problem(
-      'minimum_order',
-      orderMessages.checkout.minimumOrderDialog(subtotal, restaurant.minimumOrderCents),
-    ),
-  );
+  const minimum = minimumOrderCents(restaurant, delivery);
+  if (lines.length === 0 || meetsMinimumOrder(subtotal, minimum)) return passed(null);
+  return failed(null, problem('minimum_order', orderMessages.checkout.minimumOrderDialog(subtotal, minimum)));
 }
+
+/** The minimum an order must reach: its delivery zone's, or the restaurant's for a collection. */
+export const minimumOrderCents = (restaurant: RestaurantSettings, delivery: Delivery | undefined) =>
+  delivery ? delivery.zone.zone.minimumOrderCents : restaurant.minimumOrderCents;
 
 /**
  * The order stays within the restaurant's bounds for one online order (issue 30): its portions,

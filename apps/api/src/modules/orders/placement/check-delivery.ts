@@ -1,12 +1,19 @@
-import { hasDeliveryDirections, IRELAND_BOUNDS, orderMessages, type QuoteRequest } from '@tiffin/core';
+import {
+  hasDeliveryDirections,
+  IRELAND_BOUNDS,
+  orderMessages,
+  type QuoteRequest,
+  roundKm,
+} from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
 import type { OrderAddressSnapshot } from '../../../db/schema.ts';
 import { savedAddressOf } from '../../addresses/index.ts';
-import { deliveryReach, type RestaurantSettings } from '../../restaurant/index.ts';
+import type { RestaurantSettings } from '../../restaurant/index.ts';
+import { type Zone, type ZoneMatch, zoneFor } from '../../zones/index.ts';
 import { type Checked, failed, passed, problem } from './checked.ts';
 
-/** Where a delivery goes and how far it is; null for a collection. */
-export type Delivery = { address: OrderAddressSnapshot; distanceKm: number } | null;
+/** Where a delivery goes, how far it is and the zone that takes it (issue 50); null for a collection. */
+export type Delivery = { address: OrderAddressSnapshot; distanceKm: number; zone: ZoneMatch } | null;
 
 const inIreland = (latitude: number, longitude: number) =>
   latitude >= IRELAND_BOUNDS.south &&
@@ -17,15 +24,18 @@ const inIreland = (latitude: number, longitude: number) =>
 /**
  * Where a delivery goes: the customer's saved address when `address_id` names one, else the
  * payload's address and coordinates (in Ireland); it must have a house, a road or an Eircode; then
- * its distance, measured here by `deliveryReach`, must be inside the radius. Collection has none.
+ * a delivery zone must take its point (the zones module's `zoneFor`, the one rule: of the zones
+ * that contain it, the cheapest), whose fee, minimum and minutes the order then has. Collection has
+ * none.
  */
 export async function checkDelivery(
   tx: Db,
   {
     restaurant,
+    zones,
     customerId,
     body,
-  }: { restaurant: RestaurantSettings; customerId: number; body: QuoteRequest },
+  }: { restaurant: RestaurantSettings; zones: readonly Zone[]; customerId: number; body: QuoteRequest },
 ): Promise<Checked<Delivery | undefined>> {
   if (body.order_type !== 'delivery') return passed(null);
   const address = await deliveryAddress(tx, customerId, body);
@@ -35,9 +45,9 @@ export async function checkDelivery(
   if (!hasDeliveryDirections(address)) {
     return failed(undefined, problem('address', orderMessages.addresses.directionsRequired));
   }
-  const reach = deliveryReach(restaurant, address);
-  if (!reach.in_delivery_area) return failed(undefined, problem('delivery_unavailable'));
-  return passed({ address, distanceKm: reach.distance_km });
+  const zone = zoneFor(zones, restaurant, address);
+  if (!zone) return failed(undefined, problem('delivery_unavailable'));
+  return passed({ address, distanceKm: roundKm(zone.distanceKm), zone });
 }
 
 async function deliveryAddress(

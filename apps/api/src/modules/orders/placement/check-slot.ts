@@ -27,20 +27,32 @@ export async function checkSlot(
     body,
     now,
     portions,
-  }: { restaurant: RestaurantSettings; body: QuoteRequest; now: Date; portions: number },
+    zoneMinutes = 0,
+  }: {
+    restaurant: RestaurantSettings;
+    body: QuoteRequest;
+    now: Date;
+    portions: number;
+    zoneMinutes?: number;
+  },
 ): Promise<Checked<Slot | undefined>> {
   const mode: DeliveryMode = body.order_type === 'delivery' ? 'delivery' : 'collection';
   const [date = '', time = ''] = (body.schedule_at ?? '').split(' ');
   if (!isDateString(date)) return failed(undefined, problem('slot_unavailable'));
   const chosen = (offered: Slot) => offered.time === time.slice(0, 5);
   // Outside the ordering window no slot is offered.
-  const slot = (await slotsFor(tx, { restaurant, mode, date, now, portions })).find(chosen);
+  // A delivery zone's extra minutes (issue 50) lengthen the lead time as busy mode's do.
+  const slot = (
+    await slotsFor(tx, { restaurant, mode, date, now, portions, extraMinutes: zoneMinutes })
+  ).find(chosen);
   if (slot) return passed(slot);
   const extraMinutes = largeOrderExtraMinutes(restaurant, portions);
   if (extraMinutes > 0) {
     // The lead time alone, as a small order has it: the slot is early for this order, not gone.
-    const early = (await slotsFor(tx, { restaurant, mode, date, now })).find(chosen);
-    if (early && early.startsAt < earliestLarge(now, extraMinutes, restaurant, mode))
+    const early = (await slotsFor(tx, { restaurant, mode, date, now, extraMinutes: zoneMinutes })).find(
+      chosen,
+    );
+    if (early && early.startsAt < earliestLarge(now, extraMinutes + zoneMinutes, restaurant, mode))
       return failed(undefined, problem('large_order_time', portionMessages.largeOrderTooEarly(extraMinutes)));
   }
   const opens = await opensOn(tx, { restaurantId: restaurant.id, date });
@@ -66,7 +78,8 @@ export async function checkAndTakeSlot(
     body,
     now,
     portions,
-  }: { settings: SettingsSnapshot; body: QuoteRequest; now: Date; portions: number },
+    zoneMinutes = 0,
+  }: { settings: SettingsSnapshot; body: QuoteRequest; now: Date; portions: number; zoneMinutes?: number },
 ): Promise<Checked<Slot | undefined>> {
   const { restaurant } = settings;
   const mode: DeliveryMode = body.order_type === 'delivery' ? 'delivery' : 'collection';
@@ -74,14 +87,15 @@ export async function checkAndTakeSlot(
   const limits = slotLimits(restaurant, portions);
   const earliestMs =
     now.getTime() +
-    (leadMinutesAt(restaurant, mode, now) + largeOrderExtraMinutes(restaurant, portions)) * 60_000;
+    (leadMinutesAt(restaurant, mode, now) + largeOrderExtraMinutes(restaurant, portions) + zoneMinutes) *
+      60_000;
   const kept =
     isDateString(date) && dateOutsideWindow(restaurant, date, now) === null && fitsEmptySlot(limits)
       ? settings
           .daySlots(date)
           .find((offered) => offered.time === time.slice(0, 5) && offered.startsAt.getTime() >= earliestMs)
       : undefined;
-  const found = kept ? passed(kept) : await checkSlot(tx, { restaurant, body, now, portions });
+  const found = kept ? passed(kept) : await checkSlot(tx, { restaurant, body, now, portions, zoneMinutes });
   const slot = found.value;
   if (!slot || found.problems.length > 0) return found;
   const taken = await takeSlot(tx, { restaurantId: restaurant.id, startsAt: slot.startsAt, ...limits });

@@ -11,7 +11,7 @@ import {
 } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
 import type { CouponRow } from '../../coupons/index.ts';
-import { listVatRates, type RestaurantSettings } from '../../restaurant/index.ts';
+import { listVatRates } from '../../restaurant/index.ts';
 import type { Delivery } from './check-delivery.ts';
 import { type BasketLine, pricingLines } from './read-basket.ts';
 
@@ -28,16 +28,17 @@ export function vatRatesFrom(rates: readonly DatedVatRate[], now: Date): VatRate
   return (vatClass) => vatRateOn(rates, vatClass, day);
 }
 
+const NO_FEE = { baseFeeCents: 0, baseKm: 0, perKmCents: 0 };
+
 /** The prices, with the rate each line is sold at and the VAT by rate (the deposit in none). */
 export type PricedBasket = PricedOrder & { lineRates: number[]; vat: VatBucket[]; vatCents: number };
 
 /**
- * The server's prices: core's pure pricing with the settings' delivery fee, the coupon and the
+ * The server's prices: core's pure pricing with the delivery zone's fee, the coupon and the
  * deposits; then the VAT by rate, each line at its dish's class's rate of the day, the delivery fee
  * at the food's, the coupon's discount shared across the lines first.
  */
 export function priceBasket(
-  restaurant: RestaurantSettings,
   lines: readonly BasketLine[],
   delivery: Delivery | undefined,
   coupon: CouponRow | null | undefined,
@@ -46,11 +47,8 @@ export function priceBasket(
   const priced = priceOrder({
     lines: pricingLines(lines),
     distanceKm: delivery ? delivery.distanceKm : null,
-    feeRule: {
-      baseFeeCents: restaurant.deliveryBaseFeeCents,
-      baseKm: restaurant.deliveryBaseKm,
-      perKmCents: restaurant.deliveryPerKmCents,
-    },
+    // The delivery zone's fee (issue 50); a collection has none to charge.
+    feeRule: delivery ? delivery.zone.feeRule : NO_FEE,
     coupon: coupon ? { discountType: coupon.discountType, discount: coupon.discount } : null,
   });
   const lineRates = lines.map((line) => rateOf(line.vatClass));

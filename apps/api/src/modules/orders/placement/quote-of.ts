@@ -2,6 +2,7 @@ import { allergenName, centsToEuroString as euro, orderFailedDetail, type QuoteR
 import { AppError } from '../../../errors.ts';
 import type { CouponRow } from '../../coupons/index.ts';
 import type { RestaurantSettings } from '../../restaurant/index.ts';
+import { minimumOrderCents } from './check-basket.ts';
 import type { Delivery } from './check-delivery.ts';
 import { type Problem, problem } from './checked.ts';
 import type { PricedBasket } from './price-basket.ts';
@@ -45,7 +46,7 @@ export function quoteOf(
     total: euro(priced.totals.totalCents),
     vat_included: euro(priced.vatCents),
     vat: priced.vat.map((bucket) => ({ rate: bucket.rateBasisPoints / 100, vat: euro(bucket.vatCents) })),
-    minimum_order: euro(restaurant.minimumOrderCents),
+    minimum_order: euro(minimumOrderCents(restaurant, delivery)),
     problems,
   };
 }

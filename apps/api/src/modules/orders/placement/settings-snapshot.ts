@@ -7,6 +7,7 @@ import {
   readCalendar,
   requireRestaurant,
 } from '../../restaurant/index.ts';
+import { type Zone, zonesOf } from '../../zones/index.ts';
 
 /**
  * What placing an order reads of the settings, kept in memory between orders (decision 054): the
@@ -22,6 +23,8 @@ export type SettingsSnapshot = {
   vatRates: DatedVatRate[];
   /** The hours its categories and dishes are offered (issue 33) */
   schedules: Schedules;
+  /** Where it delivers and on what terms (issue 50) */
+  zones: Zone[];
   /** Whether a Dublin date is one of the closed dates */
   closedOn(date: string): boolean;
   /**
@@ -53,6 +56,7 @@ async function readSnapshot(tx: Db, version: number, today: string): Promise<Set
   const { openingHours, closedDates } = await readCalendar(tx, restaurant.id, today);
   const vatRates = await listVatRates(tx);
   const schedules = schedulesOf(await listWindows(tx, restaurant.id));
+  const zones = await zonesOf(tx, restaurant.id);
   const closed = new Set(closedDates);
   const slotsByDate = new Map<string, readonly Slot[]>();
   return {
@@ -60,6 +64,7 @@ async function readSnapshot(tx: Db, version: number, today: string): Promise<Set
     restaurant,
     vatRates,
     schedules,
+    zones,
     closedOn: (date) => closed.has(date),
     daySlots(date) {
       let slots = slotsByDate.get(date);
