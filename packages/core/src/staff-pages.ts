@@ -29,6 +29,7 @@ export const staffPages = [
   { path: '/staff/customers', name: 'customers', who: 'member', nav: 'pages' },
   { path: '/staff/coupons', name: 'coupons', who: 'member', nav: 'pages' },
   { path: '/staff/settings', name: 'settings', who: 'member', nav: 'pages' },
+  { path: '/staff/zones', name: 'zones', who: 'admin', nav: 'pages' },
   { path: '/staff/printers', name: 'printers', who: 'member', nav: 'pages' },
   { path: '/staff/figures', name: 'figures', who: 'admin', nav: 'pages' },
   { path: '/staff/reports', name: 'reports', who: 'admin', nav: 'pages' },

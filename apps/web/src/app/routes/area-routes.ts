@@ -38,6 +38,7 @@ const STAFF_PAGE_MODULES = {
   '/staff/customers': () => import('./staff/customers'),
   '/staff/coupons': () => import('./staff/coupons'),
   '/staff/settings': () => import('./staff/settings'),
+  '/staff/zones': () => import('./staff/zones'),
   '/staff/printers': () => import('./staff/printers'),
   '/staff/figures': () => import('./staff/figures'),
   '/staff/reports': () => import('./staff/reports'),

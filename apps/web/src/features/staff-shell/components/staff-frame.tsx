@@ -10,6 +10,7 @@ import { type ReactNode, useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { driverPageMessages } from '@/lib/messages/driver-messages';
 import { staffMessages } from '@/lib/messages/staff-messages';
+import { zoneEditorMessages } from '@/lib/messages/zone-messages';
 import { useSignOutStaff } from '../api/sign-out-staff';
 import { useStaffSession } from '../stores/staff-session';
 import { useFrameWatch } from './frame-watch';
@@ -24,6 +25,7 @@ const NAV_TITLES: Record<StaffNavPageName, string> = {
   customers: text.customers,
   coupons: text.coupons,
   settings: text.settings,
+  zones: zoneEditorMessages.nav,
   printers: printerMessages.nav,
   figures: text.figures,
   reports: reportMessages.nav,
