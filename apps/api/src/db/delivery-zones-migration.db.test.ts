@@ -1,42 +1,31 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS, migrationsBefore } from '../test/migrations-before.ts';
 
 /*
  * Migration `delivery_zones` (decision 064) on a database that had a restaurant before it: its
  * radius around it, its fee by distance and its minimum become one circle zone, switched on, and
  * a write to the zones moves the settings' version (placement keeps them in memory).
  */
-const MIGRATIONS = new URL('../../drizzle/', import.meta.url).pathname;
 const TAG = 'delivery_zones';
 
 let client: PGlite;
-let before: string;
+let before: Awaited<ReturnType<typeof migrationsBefore>>;
 beforeAll(async () => {
-  before = await mkdtemp(path.join(tmpdir(), 'tiffin-migrations-'));
-  await cp(MIGRATIONS, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag.endsWith(TAG)),
-  );
-  await writeFile(journalFile, JSON.stringify(journal));
+  before = await migrationsBefore(TAG);
   client = await PGlite.create();
 });
 afterAll(async () => {
   await client.close();
-  await rm(before, { recursive: true, force: true });
+  await before.remove();
 });
 
 describe('the delivery_zones migration', () => {
   it("makes the restaurant's radius, fee and minimum its one circle zone", async () => {
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: before });
+    await migrate(db, { migrationsFolder: before.folder });
     await client.exec(`
       insert into restaurants (id, name, address_line, town, county, eircode, latitude, longitude, phones, email,
         minimum_order_cents, delivery_base_fee_cents, delivery_base_km, delivery_per_km_cents, delivery_radius_km,

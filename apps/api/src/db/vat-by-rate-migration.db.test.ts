@@ -1,43 +1,31 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS, migrationsBefore } from '../test/migrations-before.ts';
 
 /*
  * Migration `vat_by_rate` (decision 046) on a database that had orders before it: each order gets a
  * one-row VAT breakdown from its single rate, its lines that rate, and the seeded drinks (by exact
  * name) their class and deposit; a dish of another name is left alone.
  */
-const MIGRATIONS = new URL('../../drizzle/', import.meta.url).pathname;
 const TAG = 'vat_by_rate';
 
 let client: PGlite;
-let before: string;
+let before: Awaited<ReturnType<typeof migrationsBefore>>;
 beforeAll(async () => {
-  // The migrations up to the one before vat_by_rate, in a folder of their own.
-  before = await mkdtemp(path.join(tmpdir(), 'tiffin-migrations-'));
-  await cp(MIGRATIONS, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag.endsWith(TAG)),
-  );
-  await writeFile(journalFile, JSON.stringify(journal));
+  before = await migrationsBefore(TAG);
   client = await PGlite.create();
 });
 afterAll(async () => {
   await client.close();
-  await rm(before, { recursive: true, force: true });
+  await before.remove();
 });
 
 describe('the vat_by_rate migration', () => {
   it('gives an order placed before it a one-row breakdown, its lines its rate, and the cans a deposit', async () => {
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: before });
+    await migrate(db, { migrationsFolder: before.folder });
     await client.exec(`
       insert into restaurants (id, name, address_line, town, county, eircode, latitude, longitude, phones, email,
         minimum_order_cents, delivery_base_fee_cents, delivery_base_km, delivery_per_km_cents, delivery_radius_km,
