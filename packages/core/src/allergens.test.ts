@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allergenCodeOf, allergensOptionsMayAdd, combinedAllergens } from './allergens.ts';
-import { allergenListSchema } from './contracts/staff.ts';
+import { allergenListSchema } from './contracts/index.ts';
 
 describe('an allergen given by the staff (issue 31)', () => {
   it('is read by its code or its name as the regulation words it, in any case', () => {

@@ -35,6 +35,11 @@ export function roundKm(distanceKm: number): number {
   return Math.round(distanceKm * 100) / 100;
 }
 
+/** Distances are always shown with two decimals, e.g. '3.40km'. */
+export function formatDistance(distanceKm: number): string {
+  return roundKm(distanceKm).toFixed(2);
+}
+
 /** The west, south, east, north box an embedded OpenStreetMap view needs around a point. */
 export function mapBoundingBox(
   point: LatLng,

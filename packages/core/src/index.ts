@@ -38,6 +38,7 @@ export * from './slot-portions.ts';
 export * from './staff-messages.ts';
 export * from './staff-pages.ts';
 export * from './validation.ts';
+export * from './validation-forms.ts';
 export * from './variations.ts';
 export * from './vat.ts';
 export * from './vat-messages.ts';

@@ -6,19 +6,6 @@ import {
   couldNotDeliverSchema,
   driverRoleSchema,
 } from './contracts/drivers.ts';
-import { orderChangeRequestSchema } from './contracts/order-changes.ts';
-import { placeOrderRequestSchema, quoteRequestSchema } from './contracts/orders.ts';
-import { busyRequestSchema, pauseRequestSchema } from './contracts/pace.ts';
-import {
-  simulatedAuthenticateRequestSchema,
-  simulatedConfirmRequestSchema,
-  wpayRequestSchema,
-} from './contracts/payments.ts';
-import { cloudPrntPollSchema, printerChangeSchema } from './contracts/printers.ts';
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from './contracts/push.ts';
-import { partRefundRequestSchema } from './contracts/refunds.ts';
-import { pageViewRequestSchema } from './contracts/restaurant.ts';
-import { scheduleRequestSchema, soldOutTodaySchema } from './contracts/schedules.ts';
 import {
   acceptOrderSchema,
   advanceOrderSchema,
@@ -42,20 +29,33 @@ import {
   staffOpeningHoursSchema,
   staffPasswordChangeSchema,
   variationChangeSchema,
-} from './contracts/staff.ts';
+} from './contracts/index.ts';
+import { orderChangeRequestSchema } from './contracts/order-changes.ts';
+import { placeOrderRequestSchema, quoteRequestSchema } from './contracts/orders.ts';
+import { busyRequestSchema, pauseRequestSchema } from './contracts/pace.ts';
 import {
-  addressSchema,
+  simulatedAuthenticateRequestSchema,
+  simulatedConfirmRequestSchema,
+  wpayRequestSchema,
+} from './contracts/payments.ts';
+import { cloudPrntPollSchema, printerChangeSchema } from './contracts/printers.ts';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from './contracts/push.ts';
+import { partRefundRequestSchema } from './contracts/refunds.ts';
+import { pageViewRequestSchema } from './contracts/restaurant.ts';
+import { scheduleRequestSchema, soldOutTodaySchema } from './contracts/schedules.ts';
+import { zoneChangeSchema, zonesGeoJsonSchema } from './contracts/zones.ts';
+import { addressSchema, idParamSchema } from './validation.ts';
+import {
   changePasswordSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
-  idParamSchema,
   loginSchema,
   preorderSchema,
   registerSchema,
   resetPasswordSchema,
   updateProfileSchema,
   verifyTokenSchema,
-} from './validation.ts';
+} from './validation-forms.ts';
 import { z } from './zod.ts';
 
 /** A dish added to or removed from the favourites: its id, as the spec's string ("12") or a number. */
@@ -114,6 +114,10 @@ export const requestBodySchemas = {
   'PUT /api/v1/staff/drivers/:driverId': driverRoleSchema,
   'POST /api/v1/staff/orders/:orderId/change/preview': orderChangeRequestSchema,
   'POST /api/v1/staff/orders/:orderId/change': orderChangeRequestSchema,
+  'POST /api/v1/staff/zones': zoneChangeSchema,
+  'PUT /api/v1/staff/zones/:zoneId': zoneChangeSchema,
+  'PUT /api/v1/staff/zones/geojson': zonesGeoJsonSchema,
+  'POST /api/v1/staff/zones/preview': zoneChangeSchema,
   'PUT /api/v1/staff/busy': busyRequestSchema,
   'PUT /api/v1/staff/pause': pauseRequestSchema,
   'PUT /api/v1/staff/menu/dishes/:productId/availability': dishAvailabilitySchema,

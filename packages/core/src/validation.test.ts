@@ -3,20 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   addressSchema,
-  changePasswordSchema,
   confirmPasswordSchema,
   couponCodeSchema,
-  createForgotPasswordSchema,
-  createRegisterSchema,
-  deleteAccountSchema,
   detectFieldType,
   emailSchema,
-  forgotPasswordSchema,
   idParamSchema,
   irishPhoneSchema,
   isSingleLineText,
   loginIdentifierSchema,
-  loginSchema,
   menuQuerySchema,
   nameSchema,
   newPasswordSchema,
@@ -24,15 +18,23 @@ import {
   otpSchema,
   passwordSchema,
   preorderPhoneSchema,
-  preorderSchema,
   quantitySchema,
+  splitFullName,
+  variationChoiceSchema,
+} from './validation.ts';
+import {
+  changePasswordSchema,
+  createForgotPasswordSchema,
+  createRegisterSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  preorderSchema,
   registerSchema,
   resetPasswordSchema,
-  splitFullName,
   updateProfileSchema,
-  variationChoiceSchema,
   verifyTokenSchema,
-} from './validation.ts';
+} from './validation-forms.ts';
 import { unselectedVariations, variationChoiceError } from './variations.ts';
 
 /** Every message the schema gives, as 'path: message' ('' for the value itself). */

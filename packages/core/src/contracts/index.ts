@@ -19,4 +19,7 @@ export * from './restaurant.ts';
 export * from './schedules.ts';
 export * from './slot-load.ts';
 export * from './staff.ts';
+export * from './staff-accounts.ts';
+export * from './staff-desk.ts';
+export * from './staff-menu.ts';
 export * from './zones.ts';
