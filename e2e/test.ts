@@ -33,7 +33,9 @@ export const test = base.extend<
       await use(site);
       await site.close();
     },
-    { scope: 'worker', timeout: 60_000 },
+    // A server starts (migrates and seeds its database) while the other workers' start and, in
+    // npm test, beside the unit suites (decision 074): a loaded machine took over 60 s.
+    { scope: 'worker', timeout: 180_000 },
   ],
   staffStorageState: [
     async ({ site, playwright }, use) => {
