@@ -33,8 +33,8 @@ export const test = base.extend<
       await use(site);
       await site.close();
     },
-    // A server starts (migrates and seeds its database) while the other workers' start and, in
-    // npm test, beside the unit suites (decision 074): a loaded machine took over 60 s.
+    // A server starts (migrates and seeds its database) while the other workers' start: a loaded
+    // machine took over 60 s (decision 074).
     { scope: 'worker', timeout: 180_000 },
   ],
   staffStorageState: [

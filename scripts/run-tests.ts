@@ -1,22 +1,12 @@
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 /**
- * `npm test`: every suite, each one's seconds printed as it ends and all of them at the end.
- * `--unit` leaves out the browser's (`npm run test:unit`). With TEST_TIMES_FILE set (CI), each
- * part's line is also appended to that file, for the run's own summary.
- *
- * Two lanes run at once (decision 074): the end-to-end journeys, and the other suites one after
- * another. A journey waits on its server and browser more than it computes (three workers keep two
- * cores about 60 % busy), so the unit suites fill the cores it leaves idle: run one after the other
- * the two lanes took 222 s and 469 s. The unit lane's output is kept in a file and printed when the
- * lane ends, so that the two do not interleave; the browser's is printed as it comes.
+ * `npm test`: every suite, one after another, each one's seconds printed as it ends and all of them
+ * at the end. `--unit` leaves out the browser's (`npm run test:unit`). With TEST_TIMES_FILE set
+ * (CI), each part's line is also appended to that file, for the run's own summary.
  */
-type Part = { name: string; args: string[]; when?: boolean };
-
-const unitLane: Part[] = [
+const parts: { name: string; args: string[]; when?: boolean }[] = [
   { name: 'core', args: ['run', 'test', '--workspace', '@tiffin/core'] },
   {
     name: 'API on PGlite',
@@ -29,51 +19,22 @@ const unitLane: Part[] = [
     when: Boolean(process.env.TEST_DATABASE_URL),
   },
   { name: 'web', args: ['run', 'test', '--workspace', '@tiffin/web'] },
-];
-const browserLane: Part[] = [
   { name: 'end to end', args: ['run', 'test:e2e'], when: !process.argv.includes('--unit') },
 ];
 
 const lines: string[] = [];
-const failures: string[] = [];
-
-function runPart(part: Part, output: 'inherit' | number): Promise<boolean> {
+for (const part of parts) {
+  if (part.when === false) continue;
   const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn('npm', part.args, { stdio: ['ignore', output, output] });
-    child.on('close', (code) => {
-      const seconds = Math.round((performance.now() - started) / 1000);
-      const line = `${part.name.padEnd(28)} ${String(seconds).padStart(5)} s`;
-      lines.push(line);
-      console.log(`-- ${part.name}: ${seconds} s${code === 0 ? '' : ' (failed)'}`);
-      if (process.env.TEST_TIMES_FILE) fs.appendFileSync(process.env.TEST_TIMES_FILE, `${line}\n`);
-      if (code !== 0) failures.push(part.name);
-      resolve(code === 0);
-    });
-  });
-}
-
-/** Runs a lane's parts one after another, stopping at the first that fails. */
-async function runLane(parts: Part[], output: 'inherit' | number): Promise<void> {
-  for (const part of parts) {
-    if (part.when === false) continue;
-    console.log(`== ${part.name}`);
-    if (!(await runPart(part, output))) return;
+  console.log(`\n== ${part.name}`);
+  const result = spawnSync('npm', part.args, { stdio: 'inherit' });
+  const line = `${part.name.padEnd(28)} ${String(Math.round((performance.now() - started) / 1000)).padStart(5)} s`;
+  lines.push(line);
+  console.log(`-- ${part.name}: ${line.slice(28).trim()}`);
+  if (process.env.TEST_TIMES_FILE) fs.appendFileSync(process.env.TEST_TIMES_FILE, `${line}\n`);
+  if (result.status !== 0) {
+    console.error(`\n${part.name} failed`);
+    process.exit(result.status ?? 1);
   }
 }
-
-const unitLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-tests-')), 'unit-lane.log');
-const unitOutput = fs.openSync(unitLog, 'w');
-await Promise.all([
-  runLane(unitLane, unitOutput).then(() => {
-    fs.closeSync(unitOutput);
-    console.log(`\n== the unit suites' output (${unitLog})\n${fs.readFileSync(unitLog, 'utf8')}`);
-  }),
-  runLane(browserLane, 'inherit'),
-]);
-
-console.log(`\n== test times (the two lanes ran at once)\n${lines.join('\n')}`);
-if (failures.length > 0) {
-  console.error(`\nfailed: ${failures.join(', ')}`);
-  process.exit(1);
-}
+console.log(`\n== test times\n${lines.join('\n')}`);

@@ -4,9 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { apiServer, resetMockApi } from './mock-api';
 
 // Parts of pages load their code on demand (lazy), which the test runner transforms on first use:
-// on a busy machine that can take longer than the library's 1 s default. In `npm test` the suite
-// shares the cores with the browser's journeys (decision 074): a wait that passes alone in 1 s
-// took 5.5 s beside them. A passing wait ends when its element is there; only a failure waits 10 s.
+// on a busy machine that can take longer than the library's 1 s default; one took 5.5 s on a loaded
+// machine (decision 074). A passing wait ends when its element is there; only a failure waits 10 s.
 configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not lay out or scroll, and has no modal dialogs; these stand in for the browser.
