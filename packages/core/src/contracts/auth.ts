@@ -45,6 +45,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /api/v1/auth/verify-token: the code is right and still valid. */
 export const verifyTokenResponseSchema = z.object({ message: z.string(), valid: z.literal(true) });
+export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>;
 
 /**
  * POST /api/v1/auth/confirm-email (not in the spec; issue 30): the token of the link e-mailed to a

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResponse } from '@tiffin/core';
+import { type LoginResponse, loginResponseSchema } from '@tiffin/core';
 import { apiFetch } from '@/lib/api-client';
 
 /** The login payload (visitor-side §7); field_type comes from core's detectFieldType. */
@@ -11,7 +11,7 @@ export type LoginRequest = {
 };
 
 export function login(request: LoginRequest): Promise<LoginResponse> {
-  return apiFetch<LoginResponse>('/api/v1/auth/login', { method: 'POST', json: request });
+  return apiFetch('/api/v1/auth/login', { method: 'POST', json: request, answer: loginResponseSchema });
 }
 
 export function useLogin() {

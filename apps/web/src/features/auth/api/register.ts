@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterResponse } from '@tiffin/core';
+import { type RegisterResponse, registerResponseSchema } from '@tiffin/core';
 import { apiFetch } from '@/lib/api-client';
 
 export type RegisterRequest = { name: string; phone: string; email: string; password: string };
 
 export function register(request: RegisterRequest): Promise<RegisterResponse> {
-  return apiFetch<RegisterResponse>('/api/v1/auth/reg', { method: 'POST', json: request });
+  return apiFetch('/api/v1/auth/reg', { method: 'POST', json: request, answer: registerResponseSchema });
 }
 
 export function useRegister() {

@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuoteResponse } from '@tiffin/core';
+import { type QuoteResponse, quoteResponseSchema } from '@tiffin/core';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import type { QuotePayload } from '../utils/order-payload';
 
 /** The server's prices for the basket as chosen (`POST /api/v1/customer/order/quote`, ours). */
 export function getQuote(payload: QuotePayload, signal?: AbortSignal): Promise<QuoteResponse> {
-  return customerFetch<QuoteResponse>('/api/v1/customer/order/quote', {
+  return customerFetch('/api/v1/customer/order/quote', {
     method: 'POST',
     json: payload,
     signal,
+    answer: quoteResponseSchema,
   });
 }
 

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type DeliveryMode, orderMessages, SLOT_REFRESH_MS, type SlotsResponse } from '@tiffin/core';
+import {
+  type DeliveryMode,
+  orderMessages,
+  SLOT_REFRESH_MS,
+  type SlotsResponse,
+  slotsResponseSchema,
+} from '@tiffin/core';
 import { ApiError } from '@/lib/api-client';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
@@ -29,7 +35,12 @@ export async function getSlots(
 ): Promise<SlotsResponse> {
   try {
     const json = { date, cart };
-    return await customerFetch<SlotsResponse>(SLOT_PATHS[mode], { method: 'POST', json, signal });
+    return await customerFetch(SLOT_PATHS[mode], {
+      method: 'POST',
+      json,
+      signal,
+      answer: slotsResponseSchema,
+    });
   } catch (error) {
     // The server's own refusals (a past date, one too far ahead) say what to do, and so does its word
     // that its database is away (503, issue 47); a failure says what failed.

@@ -7,6 +7,7 @@ import {
   type PlaceOrderPayload,
   type PlaceOrderResponse,
   parseTime12h,
+  placeOrderResponseSchema,
   type QuoteResponse,
   quoteResponseSchema,
 } from '@tiffin/core';
@@ -80,9 +81,10 @@ export async function placeOrder(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ORDER_REQUEST_TIMEOUT_MS);
   try {
-    return await customerFetch<PlaceOrderResponse>('/api/v1/customer/order/place1', {
+    return await customerFetch('/api/v1/customer/order/place1', {
       method: 'POST',
       json: payload,
+      answer: placeOrderResponseSchema,
       headers: { 'Idempotency-Key': idempotencyKey },
       signal: controller.signal,
     });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CustomerOrder, orderMessages } from '@tiffin/core';
+import { type CustomerOrder, customerOrderSchema, orderMessages } from '@tiffin/core';
 import { ApiError } from '@/lib/api-client';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta, PAGE_DATA_STALE_MS } from '@/lib/query-client';
@@ -8,7 +8,7 @@ import { orderQueryKey } from './get-orders';
 /** One of the customer's orders (404 for anyone else's); the live stream keeps it current. */
 export async function getOrder(orderId: number, signal?: AbortSignal): Promise<CustomerOrder> {
   try {
-    return await customerFetch<CustomerOrder>(`/api/v1/customer/order/${orderId}`, { signal });
+    return await customerFetch(`/api/v1/customer/order/${orderId}`, { signal, answer: customerOrderSchema });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
       throw new ApiError(error.status, orderMessages.orders.orderFetchFailed, error.errors, { cause: error });

@@ -1,5 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ORDERS_PAGE_LIMIT, type OrderListResponse, orderMessages } from '@tiffin/core';
+import {
+  ORDERS_PAGE_LIMIT,
+  type OrderListResponse,
+  orderListResponseSchema,
+  orderMessages,
+} from '@tiffin/core';
 import { ApiError } from '@/lib/api-client';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta, PAGE_DATA_STALE_MS } from '@/lib/query-client';
@@ -24,7 +29,10 @@ export async function getOrders(
 ): Promise<OrderListResponse> {
   const query = new URLSearchParams({ limit: String(ORDERS_PAGE_LIMIT), offset: String(offset) });
   try {
-    return await customerFetch<OrderListResponse>(`/api/v1/customer/order/${list}?${query}`, { signal });
+    return await customerFetch(`/api/v1/customer/order/${list}?${query}`, {
+      signal,
+      answer: orderListResponseSchema,
+    });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
       const text = orderMessages.orders;

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Reorder } from '@tiffin/core';
+import { type Reorder, reorderResponseSchema } from '@tiffin/core';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 
 /** 'Order again': the order's lines at today's prices, and what is no longer available. */
 export function getReorder(orderId: number): Promise<Reorder> {
-  return customerFetch(`/api/v1/customer/order/${orderId}/reorder`);
+  return customerFetch(`/api/v1/customer/order/${orderId}/reorder`, { answer: reorderResponseSchema });
 }
 
 /**
