@@ -32,6 +32,11 @@ export const slotsRequestSchema = z.object({
     .array(z.object({ item_id: idParamSchema, quantity: z.number().int().min(1).max(99) }))
     .max(100)
     .optional(),
+  /**
+   * Ours (issue 50): for a delivery, the customer's saved address it goes to, so that the times
+   * offered start as late as its delivery zone's extra minutes make them, as placement checks.
+   */
+  address_id: idParamSchema.optional(),
 });
 export type SlotsRequest = z.infer<typeof slotsRequestSchema>;
 
@@ -58,6 +63,8 @@ export const slotsResponseSchema = z.object({
    * order; 0 when it is not (or no basket was sent). The checkout says why next to the times.
    */
   large_order_minutes: z.number().int().nonnegative().optional(),
+  /** Ours (issue 50): the minutes the delivery address's zone adds to the first slot; 0 when none. */
+  zone_minutes: z.number().int().nonnegative().optional(),
 });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 

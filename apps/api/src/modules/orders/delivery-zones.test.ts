@@ -1,7 +1,7 @@
 import { orderFailedDetail, zoneMessages } from '@tiffin/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, register, signInStaff } from '../../test/auth-helpers.ts';
-import { bed, collectionOrder, euro, place, quote, startOrderTestbed } from './orders.testbed.ts';
+import { bed, clock, collectionOrder, euro, place, quote, startOrderTestbed } from './orders.testbed.ts';
 
 /*
  * The zones through the API (issue 50): drawn by an admin, asked by the quote, placement and the
@@ -129,6 +129,23 @@ describe('the delivery zones', () => {
       body: { address_type: 'home', address: 'Fethard', road: 'Main Street', ...fethard },
     });
     expect(saved.body.address).toMatchObject({ in_delivery_area: true });
+    // The delivery times for that address start 15 minutes later, as placement has them: at 16:30,
+    // + 40 + 15 makes 17:30 the first; without the address, 17:15 is offered.
+    clock.set('2026-11-23T16:30:00Z');
+    const slots = (body: Record<string, unknown>) =>
+      call(bed.ctx, 'POST', '/api/v1/dslots', {
+        token: customer.token,
+        body: { date: '2026-11-23', ...body },
+      });
+    const forFethard = await slots({ address_id: saved.body.address.id });
+    expect(forFethard.body).toMatchObject({ first_slot: '5:30 PM', zone_minutes: 15 });
+    expect((await slots({})).body).toMatchObject({ first_slot: '5:15 PM', zone_minutes: 0 });
+    const someoneElse = await register(bed.ctx);
+    const notTheirs = await call(bed.ctx, 'POST', '/api/v1/dslots', {
+      token: someoneElse.token,
+      body: { date: '2026-11-23', address_id: saved.body.address.id },
+    });
+    expect(notTheirs.status).toBe(422);
     const search = await call(bed.ctx, 'GET', '/api/v1/geo/search?q=Thurles', { token: customer.token });
     expect(search.body.predictions[0]).toMatchObject({ in_delivery_area: false });
     const fethardSearch = await call(bed.ctx, 'GET', '/api/v1/geo/search?q=Fethard', {

@@ -47,6 +47,7 @@ describe('time slots', () => {
         closed: false,
         // No basket sent: a small order's times.
         large_order_minutes: 0,
+        zone_minutes: 0,
       },
     });
   });
@@ -81,6 +82,7 @@ describe('time slots', () => {
       // Open today, its last slot gone: not a closed day.
       closed: false,
       large_order_minutes: 0,
+      zone_minutes: 0,
     });
   });
 

@@ -1,6 +1,7 @@
 import { slotsRequestSchema, slotsResponseSchema } from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { customerOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as service from './slots.service.ts';
 
@@ -23,7 +24,12 @@ export const slotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: slotsResponseSchema },
       },
     },
-    (request) => service.getSlots(deps, { mode: 'collection', ...request.body }),
+    (request) =>
+      service.getSlots(deps, {
+        mode: 'collection',
+        customerId: customerOf(request).customer.id,
+        ...request.body,
+      }),
   );
 
   app.post(
@@ -38,6 +44,11 @@ export const slotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: slotsResponseSchema },
       },
     },
-    (request) => service.getSlots(deps, { mode: 'delivery', ...request.body }),
+    (request) =>
+      service.getSlots(deps, {
+        mode: 'delivery',
+        customerId: customerOf(request).customer.id,
+        ...request.body,
+      }),
   );
 };

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { savedAddressOf } from '../addresses/index.ts';
 import { portionExemptions } from '../menu/index.ts';
 import {
   leadMinutesAt,
@@ -25,6 +26,7 @@ import {
   type RestaurantSettings,
   requireRestaurant,
 } from '../restaurant/index.ts';
+import { zoneFor, zonesOf } from '../zones/index.ts';
 import * as repository from './slots.repository.ts';
 
 const text = orderMessages.slots;
@@ -167,10 +169,32 @@ export async function basketPortions(
   );
 }
 
+/**
+ * The extra minutes of the delivery zone of the customer's saved address (issue 50), which
+ * placement adds to the delivery's lead time: 0 for a collection, without an address, or outside
+ * every zone (placement refuses that address anyway). Another customer's address is not found.
+ */
+async function zoneMinutesFor(
+  db: Db,
+  restaurant: RestaurantSettings,
+  { mode, customerId, addressId }: { mode: DeliveryMode; customerId: number; addressId?: number },
+): Promise<number> {
+  if (mode !== 'delivery' || addressId === undefined) return 0;
+  const saved = await savedAddressOf({ db }, { customerId, addressId });
+  if (!saved) throw new AppError('address', orderMessages.addresses.notFound);
+  return zoneFor(await zonesOf(db, restaurant.id), restaurant, saved)?.zone.extraMinutes ?? 0;
+}
+
 /** `POST /api/v1/tslots` and `/dslots`: the spec's time slot response for a date. */
 export async function getSlots(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
-  { mode, date, cart = [] }: { mode: DeliveryMode; date: string; cart?: SlotsRequest['cart'] },
+  {
+    mode,
+    customerId,
+    date,
+    cart = [],
+    address_id: addressId,
+  }: { mode: DeliveryMode; customerId: number } & SlotsRequest,
 ): Promise<SlotsResponse> {
   const restaurant = await requireRestaurant({ db });
   const now = clock.now();
@@ -181,12 +205,15 @@ export async function getSlots(
   // While ordering is paused by the staff until a time (issue 33), no slot before it ends is offered
   // (issue 47); paused until they resume it, or because nobody is watching the kitchen (issue 28),
   // no time is offered on any day.
-  const [pause, opens, portions] = await Promise.all([
+  const [pause, opens, portions, zoneMinutes] = await Promise.all([
     orderingPause({ db, clock }, restaurant),
     opensOn(db, { restaurantId: restaurant.id, date }),
     basketPortions(db, restaurant.id, cart ?? []),
+    zoneMinutesFor(db, restaurant, { mode, customerId, addressId }),
   ]);
-  const offered = opens ? await slotsFor(db, { restaurant, mode, date, now, portions }) : [];
+  const offered = opens
+    ? await slotsFor(db, { restaurant, mode, date, now, portions, extraMinutes: zoneMinutes })
+    : [];
   const slots = pause ? offered.filter((slot) => !pauseCloses(pause, slot.startsAt)) : offered;
   const first = slots[0];
   return {
@@ -200,5 +227,6 @@ export async function getSlots(
     first_slot: first?.label ?? null,
     closed: !opens,
     large_order_minutes: largeOrderExtraMinutes(restaurant, portions),
+    zone_minutes: zoneMinutes,
   };
 }

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SlotsResponse } from '@tiffin/core';
+import { type SlotsResponse, slotsResponseSchema } from '@tiffin/core';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
 import type { CheckoutDraft } from '../types';
-import type { SlotCart } from './get-slots';
+import type { SlotAsk } from './get-slots';
 
 /**
  * The slots offered now for a date and mode (§7 calls 1 and 2), fetched afresh when the customer
@@ -14,13 +14,13 @@ export function fetchSlotsForCheck(
   queryClient: QueryClient,
   mode: CheckoutDraft['mode'],
   date: string,
-  cart: SlotCart,
+  ask: SlotAsk,
 ): Promise<SlotsResponse> {
   const path = mode === 'delivery' ? '/api/v1/dslots' : '/api/v1/tslots';
   return queryClient.fetchQuery({
-    queryKey: ['checkout', 'slot-check', mode, date, cart],
+    queryKey: ['checkout', 'slot-check', mode, date, ask],
     queryFn: ({ signal }) =>
-      customerFetch<SlotsResponse>(path, { method: 'POST', json: { date, cart }, signal }),
+      customerFetch(path, { method: 'POST', json: { date, ...ask }, signal, answer: slotsResponseSchema }),
     meta: authenticatedMeta,
     staleTime: 0,
     gcTime: 0,

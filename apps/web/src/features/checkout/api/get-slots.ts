@@ -2,10 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   type DeliveryMode,
   orderMessages,
+  type SavedAddress,
   SLOT_REFRESH_MS,
+  type SlotsRequest,
   type SlotsResponse,
   slotsResponseSchema,
 } from '@tiffin/core';
+import { useMemo } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
@@ -17,27 +20,40 @@ const FAILED = {
 } as const;
 
 /**
- * The basket's dishes and quantities (issue 33): the server counts their portions, so a large order
- * is offered only the later slots it may have.
+ * What the slots call asks with beside the date: the basket's dishes and quantities (issue 33),
+ * whose portions may make a large order's first slot later, and for a delivery the saved address it
+ * goes to (issue 50), whose zone may add minutes; the times offered are then those placement takes.
  */
-export type SlotCart = readonly { item_id: number; quantity: number }[];
+export type SlotAsk = Pick<SlotsRequest, 'cart' | 'address_id'>;
 
-/** The slots call's cart of basket lines. */
-export const slotCartOf = (lines: readonly { productId: number; quantity: number }[]): SlotCart =>
-  lines.map((line) => ({ item_id: line.productId, quantity: line.quantity }));
+type BasketLine = { productId: number; quantity: number };
+
+/** The slots call's ask for the basket's lines and, for a delivery, its saved address. */
+export function slotAskOf(
+  lines: readonly BasketLine[],
+  mode: DeliveryMode,
+  address: Pick<SavedAddress, 'id'> | null,
+): SlotAsk {
+  const cart = lines.map((line) => ({ item_id: line.productId, quantity: line.quantity }));
+  return mode === 'delivery' && address !== null ? { cart, address_id: address.id } : { cart };
+}
+
+/** `slotAskOf`, made again only when the lines, the mode or the address change. */
+export function useSlotAsk(lines: readonly BasketLine[], mode: DeliveryMode, address: SavedAddress | null) {
+  return useMemo(() => slotAskOf(lines, mode, address), [lines, mode, address]);
+}
 
 /** The times still offered on a Dublin date, for collection (call 1) or delivery (call 2). */
 export async function getSlots(
   mode: DeliveryMode,
   date: string,
-  cart: SlotCart,
+  ask: SlotAsk,
   signal?: AbortSignal,
 ): Promise<SlotsResponse> {
   try {
-    const json = { date, cart };
     return await customerFetch(SLOT_PATHS[mode], {
       method: 'POST',
-      json,
+      json: { date, ...ask },
       signal,
       answer: slotsResponseSchema,
     });
@@ -56,10 +72,10 @@ export async function getSlots(
 export const slotsQueryKey = ['checkout', 'slots'] as const;
 
 /** The slots of a date and mode, refreshed every 3 minutes while shown (§4 "Date"). */
-export function slotsQueryOptions(mode: DeliveryMode, date: string | null, cart: SlotCart) {
+export function slotsQueryOptions(mode: DeliveryMode, date: string | null, ask: SlotAsk) {
   return queryOptions({
-    queryKey: [...slotsQueryKey, mode, date, cart],
-    queryFn: ({ signal }) => getSlots(mode, date ?? '', cart, signal),
+    queryKey: [...slotsQueryKey, mode, date, ask],
+    queryFn: ({ signal }) => getSlots(mode, date ?? '', ask, signal),
     enabled: date !== null,
     refetchInterval: SLOT_REFRESH_MS,
     placeholderData: (previous, previousQuery) =>
@@ -69,6 +85,6 @@ export function slotsQueryOptions(mode: DeliveryMode, date: string | null, cart:
   });
 }
 
-export function useSlots(mode: DeliveryMode, date: string | null, cart: SlotCart, enabled = true) {
-  return useQuery({ ...slotsQueryOptions(mode, date, cart), enabled: enabled && date !== null });
+export function useSlots(mode: DeliveryMode, date: string | null, ask: SlotAsk, enabled = true) {
+  return useQuery({ ...slotsQueryOptions(mode, date, ask), enabled: enabled && date !== null });
 }

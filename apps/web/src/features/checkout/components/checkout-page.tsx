@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { quoteQueryKey, useQuote } from '../api/get-quote';
-import { slotCartOf, slotsQueryKey } from '../api/get-slots';
+import { slotsQueryKey, useSlotAsk } from '../api/get-slots';
 import { useChosenSlot } from '../hooks/use-chosen-slot';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { selectStoredDraft, useCheckoutDraft } from '../stores/checkout-draft';
@@ -176,7 +176,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   }, [props.settings, queryClient]);
 
   // The slots of the chosen date and mode; the time chosen kept to those offered.
-  const slotCart = useMemo(() => slotCartOf(lines), [lines]);
+  const slotAsk = useSlotAsk(lines, draft.mode, draft.address);
   const {
     slots,
     warning: timeWarning,
@@ -185,7 +185,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
     mode,
     date: draft.date,
     time: draft.time,
-    cart: slotCart,
+    ask: slotAsk,
     enabled: modal !== 'time',
     pace,
   });
@@ -377,7 +377,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
         mode={mode}
         date={draft.date}
         time={draft.time}
-        cart={slotCart}
+        ask={slotAsk}
         paused={pace.paused}
         onSave={actions.setSchedule}
         now={now}

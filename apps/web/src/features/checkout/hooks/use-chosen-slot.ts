@@ -1,6 +1,6 @@
 import { type DeliveryMode, orderMessages, portionMessages } from '@tiffin/core';
 import { useEffect, useState } from 'react';
-import { type SlotCart, useSlots } from '../api/get-slots';
+import { type SlotAsk, useSlots } from '../api/get-slots';
 import { useCheckoutDraft } from '../stores/checkout-draft';
 import type { CheckoutPace } from '../utils/kitchen-pace';
 
@@ -18,14 +18,14 @@ export function useChosenSlot(input: {
   mode: DeliveryMode;
   date: string | null;
   time: string | null;
-  /** The basket's dishes: a large order is offered later slots (issue 33) */
-  cart: SlotCart;
+  /** The basket's dishes and the delivery's address: a large order or a far zone is offered later slots */
+  ask: SlotAsk;
   /** Whether the page's own fetch runs (not while the time modal fetches its own). */
   enabled: boolean;
   pace: Pick<CheckoutPace, 'paused' | 'busy'>;
 }) {
-  const { mode, date, time, cart, enabled, pace } = input;
-  const slots = useSlots(mode, date, cart, enabled);
+  const { mode, date, time, ask, enabled, pace } = input;
+  const slots = useSlots(mode, date, ask, enabled);
   const offered = slots.isPlaceholderData ? undefined : slots.data;
   const here = `${mode} ${date}`;
   /** The mode and date whose chosen time was dropped, and the time. */

@@ -11,7 +11,7 @@ import { isServiceUnavailable, isUnauthorizedError } from '@/lib/query-client';
 import { fetchCouponForCheck } from '../api/check-coupon';
 import { fetchSlotsForCheck } from '../api/check-slot';
 import { quoteQueryKey } from '../api/get-quote';
-import { slotCartOf } from '../api/get-slots';
+import { slotAskOf } from '../api/get-slots';
 import { usePlaceOrderMutation } from '../api/place-order';
 import type { BasketLineForOrder, CheckoutDraft } from '../types';
 import { expressMayOpen } from '../utils/express-may-open';
@@ -68,7 +68,7 @@ async function checkWithServer(
   try {
     slotCheck = checkChosenSlot(
       time,
-      await fetchSlotsForCheck(queryClient, draft.mode, date, slotCartOf(lines)),
+      await fetchSlotsForCheck(queryClient, draft.mode, date, slotAskOf(lines, draft.mode, draft.address)),
     );
   } catch (error) {
     if (isUnauthorizedError(error)) throw error;

@@ -14,7 +14,10 @@ const now = () => new Date('2026-11-02T12:00:00Z');
 
 const smallBasket = [{ item_id: 7, quantity: 2 }];
 
-function renderTimeDialog(props: {
+function renderTimeDialog({
+  cart = smallBasket,
+  ...props
+}: {
   date: string | null;
   time: string | null;
   cart?: { item_id: number; quantity: number }[];
@@ -29,7 +32,7 @@ function renderTimeDialog(props: {
       mode="collection"
       onSave={onSave}
       now={now}
-      cart={smallBasket}
+      ask={{ cart }}
       paused={null}
       {...props}
     />,

@@ -13,7 +13,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { type SlotCart, useSlots } from '../../api/get-slots';
+import { type SlotAsk, useSlots } from '../../api/get-slots';
 
 const m = orderMessages.checkout.timeDialog;
 const s = orderMessages.slots;
@@ -25,7 +25,7 @@ type TimeDialogProps = {
   date: string | null;
   time: string | null;
   /** The basket's dishes: a large order is offered later slots (issue 33) */
-  cart: SlotCart;
+  ask: SlotAsk;
   /** What the customer is told while online ordering is paused (issue 47); null while it is not */
   paused: string | null;
   onSave: (date: string, time: string) => void;
@@ -55,7 +55,7 @@ function TimeForm({
   mode,
   date,
   time,
-  cart,
+  ask,
   paused,
   onSave,
   onClose,
@@ -71,7 +71,7 @@ function TimeForm({
   });
   const chosenDate = form.watch('date');
   const chosenTime = form.watch('time') || null;
-  const slots = useSlots(mode, chosenDate, cart);
+  const slots = useSlots(mode, chosenDate, ask);
   const largeOrderMinutes = slots.isPlaceholderData ? 0 : (slots.data?.large_order_minutes ?? 0);
   const id = useId();
   const offered = slots.isPlaceholderData ? [] : (slots.data?.slots ?? []);

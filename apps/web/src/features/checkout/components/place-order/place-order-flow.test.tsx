@@ -251,14 +251,17 @@ describe('the checks before confirming (§5, in order)', () => {
 
   it('re-fetches the slots of the date and mode: a slot gone is no longer available', async () => {
     const log = mockApi({ [DSLOTS]: jsonResponse(200, buildSlots({ slots: ['6:30 PM'] })) });
-    const { onOpenModal } = setup({ draft: { mode: 'delivery', address: buildSavedAddress() } });
+    const address = buildSavedAddress();
+    const { onOpenModal } = setup({ draft: { mode: 'delivery', address } });
     fireEvent.click(screen.getByRole('button', { name: c.placeOrder }));
 
     const gone = await dialog(c.timeSlotUnavailable.title);
-    // With the basket's dishes, whose portions the server counts (issue 33).
+    // With the basket's dishes, whose portions the server counts (issue 33), and the address, whose
+    // delivery zone may add minutes (issue 50).
     expect(bodyOf(callsTo(log, DSLOTS)[0]?.[1])).toEqual({
       date: today(),
       cart: [{ item_id: 7, quantity: 2 }],
+      address_id: address.id,
     });
     expect(bearerOf(callsTo(log, DSLOTS)[0]?.[1])).toBe(`Bearer ${TEST_TOKEN}`);
     fireEvent.click(within(gone).getByRole('button', { name: c.chooseAnotherTime }));
