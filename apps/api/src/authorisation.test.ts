@@ -452,6 +452,34 @@ const crossCustomer: Record<string, Fixture> = {
       );
     },
   },
+  "B asks the delivery times to A's address": {
+    route: 'POST /api/v1/dslots',
+    covers: ['body:address_id'],
+    run: async () => {
+      await refused(
+        send('POST', '/api/v1/dslots', {
+          token: b.token,
+          body: { date: '2026-11-23', address_id: owned.address.id },
+        }),
+        422,
+        'address',
+      );
+    },
+  },
+  "B asks the collection times naming A's address": {
+    route: 'POST /api/v1/tslots',
+    covers: ['body:address_id'],
+    run: async () => {
+      await refused(
+        send('POST', '/api/v1/tslots', {
+          token: b.token,
+          body: { date: '2026-11-23', address_id: owned.address.id },
+        }),
+        422,
+        'address',
+      );
+    },
+  },
   "B's quote for delivery to A's address": {
     route: 'POST /api/v1/customer/order/quote',
     covers: ['body:address_id'],

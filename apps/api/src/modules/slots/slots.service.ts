@@ -172,16 +172,18 @@ export async function basketPortions(
 /**
  * The extra minutes of the delivery zone of the customer's saved address (issue 50), which
  * placement adds to the delivery's lead time: 0 for a collection, without an address, or outside
- * every zone (placement refuses that address anyway). Another customer's address is not found.
+ * every zone (placement refuses that address anyway). Another customer's address is not found,
+ * whichever the mode.
  */
 async function zoneMinutesFor(
   db: Db,
   restaurant: RestaurantSettings,
   { mode, customerId, addressId }: { mode: DeliveryMode; customerId: number; addressId?: number },
 ): Promise<number> {
-  if (mode !== 'delivery' || addressId === undefined) return 0;
+  if (addressId === undefined) return 0;
   const saved = await savedAddressOf({ db }, { customerId, addressId });
   if (!saved) throw new AppError('address', orderMessages.addresses.notFound);
+  if (mode !== 'delivery') return 0;
   return zoneFor(await zonesOf(db, restaurant.id), restaurant, saved)?.zone.extraMinutes ?? 0;
 }
 
