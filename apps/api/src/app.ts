@@ -72,6 +72,7 @@ import {
   sweepPrintJobs,
 } from './modules/printers/index.ts';
 import { pushRoutes } from './modules/push/index.ts';
+import { askForRatings, RATING_ASKS_INTERVAL_MS, ratingRoutes, staffRatingRoutes } from './modules/ratings/index.ts';
 import { staffReportRoutes } from './modules/reports/index.ts';
 import {
   announceOrderingPause,
@@ -132,6 +133,8 @@ declare module 'fastify' {
     rejectUnacceptedOrders(): Promise<number>;
     /** E-mails the alert address about new orders waiting past the alert time (order-alerts.ts); every 15 s. */
     emailWaitingOrders(): Promise<number>;
+    /** Asks the customers of completed orders past the rating time to rate them (ratings/rating-asks.ts); every minute. */
+    askForRatings(): Promise<number>;
     /** Sends the pushes due and waits for every send (adapters/pusher.ts): the tests' way to see them sent. */
     sendDuePushes(): Promise<void>;
     /**
@@ -245,6 +248,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('emailWaitingOrders', () => emailWaitingOrders(deps));
   scheduler.every('order alert e-mails', ORDER_ALERT_SWEEP_INTERVAL_MS, () => app.emailWaitingOrders());
   // Ordering pauses while no board or printer is in touch: each change clears the rendered pages.
+  // Completed orders past the restaurant's time are asked to be rated, once each (decision 072).
+  app.decorate('askForRatings', () => askForRatings(deps));
+  scheduler.every('rating asks', RATING_ASKS_INTERVAL_MS, () => app.askForRatings());
   app.decorate('announceOrderingPause', () => announceOrderingPause(deps));
   scheduler.every('unattended pause', KITCHEN_WATCH_INTERVAL_MS, () => app.announceOrderingPause());
   // Order events due without a wake (retries, what a stopped process left) are delivered.
@@ -307,6 +313,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(orderRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(pushRoutes, deps);
+  await app.register(ratingRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(staffOrderRoutes, deps);
@@ -325,6 +332,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffCouponRoutes, deps);
   await app.register(staffFigureRoutes, deps);
   await app.register(staffReportRoutes, deps);
+  await app.register(staffRatingRoutes, deps);
   await app.register(staffPrinterRoutes, deps);
   await app.register(cloudPrntRoutes, deps);
   await app.register(siteFileRoutes, deps);

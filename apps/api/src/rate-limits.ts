@@ -33,6 +33,9 @@ export const RATE_LIMITS = {
   addressChange: { max: 30, timeWindow: MINUTE_MS },
   // A page visited is one call: more than anyone clicks in a minute. Unknown paths are not stored.
   pageView: { max: 120, timeWindow: MINUTE_MS },
+  // Ratings (issue 51): an order is rated once; the storefront's line is one cheap read per visit.
+  rateOrder: { max: 10, timeWindow: MINUTE_MS },
+  ratingSummary: { max: 120, timeWindow: MINUTE_MS },
   // Each search may reach a paid or rate-limited provider (Nominatim: one a second for the whole
   // site); typing is debounced 500 ms, so a person makes far fewer than one a second.
   placeSearch: { max: 60, timeWindow: MINUTE_MS },

@@ -3,6 +3,7 @@ import { restaurantTold } from './modules/notifications/restaurant-told.subscrib
 import type { OrderSubscriber } from './modules/orders/index.ts';
 import { orderTickets } from './modules/printers/order-tickets.subscriber.ts';
 import { orderPushes } from './modules/push/order-pushes.subscriber.ts';
+import { ratingAsks } from './modules/ratings/rating-asks.subscriber.ts';
 
 /**
  * Who hears the order events (decision 062): each subscriber is a file of its own module,
@@ -16,4 +17,5 @@ export const orderSubscribers: readonly OrderSubscriber[] = [
   restaurantTold,
   orderPushes,
   orderTickets,
+  ratingAsks,
 ];

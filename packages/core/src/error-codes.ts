@@ -96,6 +96,9 @@ export const API_ERROR_STATUS = {
   order_in_progress: 409,
   refund_unavailable: 409,
   answered: 409,
+  // Ratings (issue 51): an order not completed, or rated already; a rating answered, a comment hidden.
+  not_rateable: 409,
+  rated: 409,
   secret: 409,
   staff: 409,
   address_book_full: 409,

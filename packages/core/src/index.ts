@@ -27,6 +27,7 @@ export * from './preorder-constants.ts';
 export * from './preorder-messages.ts';
 export * from './pricing.ts';
 export * from './printer-messages.ts';
+export * from './rating-messages.ts';
 export * from './refund-messages.ts';
 export * from './refund-split.ts';
 export * from './reports-messages.ts';

@@ -19,6 +19,7 @@ export * from '../modules/payments/payments.schema.ts';
 export * from '../modules/preorders/preorders.schema.ts';
 export * from '../modules/printers/printers.schema.ts';
 export * from '../modules/push/push.schema.ts';
+export * from '../modules/ratings/ratings.schema.ts';
 export * from '../modules/restaurant/restaurant.schema.ts';
 export * from '../modules/slots/slots.schema.ts';
 export * from '../modules/staff/staff.schema.ts';

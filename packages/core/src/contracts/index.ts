@@ -13,6 +13,7 @@ export * from './page-data.ts';
 export * from './payments.ts';
 export * from './printers.ts';
 export * from './push.ts';
+export * from './ratings.ts';
 export * from './refunds.ts';
 export * from './reports.ts';
 export * from './restaurant.ts';

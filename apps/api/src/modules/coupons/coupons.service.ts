@@ -220,3 +220,16 @@ export async function saveCoupon(
     throw error;
   }
 }
+
+/**
+ * The code of one of the restaurant's active coupons, as the staff give it away in a reply to a
+ * rating (issue 51); undefined for a coupon that is not the restaurant's or not active.
+ */
+export async function activeCouponCode(
+  { db }: Pick<AppDeps, 'db'>,
+  { couponId }: { couponId: number },
+): Promise<string | undefined> {
+  const restaurant = await requireRestaurant({ db });
+  const coupon = (await repository.listAllCoupons(db, restaurant.id)).find((row) => row.id === couponId);
+  return coupon && coupon.status === 1 ? coupon.code : undefined;
+}

@@ -7,6 +7,7 @@
 
 export { couponRoutes } from './coupons.routes.ts';
 export {
+  activeCouponCode,
   type CouponRow,
   couponDiscountForSubtotal,
   findCouponForOrder,

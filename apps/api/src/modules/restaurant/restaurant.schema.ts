@@ -69,6 +69,8 @@ export const restaurants = pgTable('restaurants', {
   acceptAlertMinutes: integer('accept_alert_minutes').notNull().default(4),
   /** ...and after this many it is rejected by itself, refunded, and the customer told */
   autoRejectMinutes: integer('auto_reject_minutes').notNull().default(10),
+  /** A completed order's customer is asked to rate it this many minutes after (issue 51, decision 072) */
+  ratingAskMinutes: integer('rating_ask_minutes').notNull().default(60),
   /**
    * Online ordering pauses when no staff board and no kitchen printer has been in touch for this
    * many minutes of opening hours (issue 28); 0 is off
