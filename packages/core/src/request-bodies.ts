@@ -40,6 +40,7 @@ import {
 } from './contracts/payments.ts';
 import { cloudPrntPollSchema, printerChangeSchema } from './contracts/printers.ts';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from './contracts/push.ts';
+import { hideRatingCommentSchema, rateOrderSchema, ratingReplySchema } from './contracts/ratings.ts';
 import { partRefundRequestSchema } from './contracts/refunds.ts';
 import { pageViewRequestSchema } from './contracts/restaurant.ts';
 import { scheduleRequestSchema, soldOutTodaySchema } from './contracts/schedules.ts';
@@ -152,6 +153,9 @@ export const requestBodySchemas = {
   'POST /api/v1/staff/push-device': pushSubscriptionSchema,
   'POST /api/v1/staff/push-device/remove': pushUnsubscribeSchema,
   'POST /api/v1/staff/push-device/state': pushUnsubscribeSchema,
+  'POST /api/v1/customer/order/:orderId/rating': rateOrderSchema,
+  'POST /api/v1/staff/ratings/:ratingId/reply': ratingReplySchema,
+  'POST /api/v1/staff/ratings/:ratingId/hide': hideRatingCommentSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RequestWithBody = keyof typeof requestBodySchemas;
