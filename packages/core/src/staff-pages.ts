@@ -33,6 +33,7 @@ export const staffPages = [
   { path: '/staff/printers', name: 'printers', who: 'member', nav: 'pages' },
   { path: '/staff/figures', name: 'figures', who: 'admin', nav: 'pages' },
   { path: '/staff/reports', name: 'reports', who: 'admin', nav: 'pages' },
+  { path: '/staff/ratings', name: 'ratings', who: 'admin', nav: 'pages' },
   { path: '/staff/emails', name: 'emails', who: 'admin', nav: 'pages' },
   { path: '/staff/team', name: 'team', who: 'admin', nav: 'pages' },
   { path: '/staff/run', name: 'run', who: 'member', nav: 'account' },

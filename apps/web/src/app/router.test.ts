@@ -27,6 +27,7 @@ const staffPages = [
   '/staff/zones',
   '/staff/figures',
   '/staff/reports',
+  '/staff/ratings',
   '/staff/emails',
   '/staff/team',
   '/staff/printers',

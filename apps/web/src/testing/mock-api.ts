@@ -88,8 +88,9 @@ function checkBody(key: string, body: string | undefined): Response | undefined 
 
 /**
  * Every request to the API: logged, its body checked, then answered as the test said ('METHOD
- * /path', the query string ignored; a path may name parameters, '/update/:addressId'). The page-view report answers 204 unless a test says otherwise;
- * any other unknown call answers the server's 404.
+ * /path', the query string ignored; a path may name parameters, '/update/:addressId'). The
+ * page-view report answers 204 and the ratings' summary has none unless a test says otherwise; any
+ * other unknown call answers the server's 404.
  */
 const api = http.all('/api/*', async ({ request }) => {
   const url = new URL(request.url);
@@ -107,16 +108,22 @@ const api = http.all('/api/*', async ({ request }) => {
 
 export const apiServer = setupServer(api);
 
+/** What every test's API answers unless it says otherwise: the page-view report, and no ratings yet. */
+const defaultAnswers = (): Record<string, Answer> => ({
+  'POST /api/v1/analytics/page-view': () => jsonResponse(204),
+  'GET /api/v1/ratings/summary': () => jsonResponse(200, { count: 0, average: null }),
+});
+
 /** Answers for this test's calls; returns the log of the requests sent from now on. */
 export function mockApi(routes: Record<string, Answer>): RequestLog {
-  answers = { 'POST /api/v1/analytics/page-view': () => jsonResponse(204), ...routes };
+  answers = { ...defaultAnswers(), ...routes };
   requestLog = vi.fn();
   return requestLog;
 }
 
 /** Between tests: no answers, no log, and the refused bodies of the test that ends (to fail it). */
 export function resetMockApi(): string[] {
-  answers = { 'POST /api/v1/analytics/page-view': () => jsonResponse(204) };
+  answers = defaultAnswers();
   requestLog = undefined;
   return refusedBodies.splice(0);
 }

@@ -42,6 +42,7 @@ const STAFF_PAGE_MODULES = {
   '/staff/printers': () => import('./staff/printers'),
   '/staff/figures': () => import('./staff/figures'),
   '/staff/reports': () => import('./staff/reports'),
+  '/staff/ratings': () => import('./staff/ratings'),
   '/staff/emails': () => import('./staff/emails'),
   '/staff/team': () => import('./staff/team'),
   '/staff/run': () => import('./staff/run'),

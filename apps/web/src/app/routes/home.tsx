@@ -29,12 +29,16 @@ const AwardSection = deferredSection(
 const TestimonialsSection = deferredSection(
   async () => (await import('@/features/restaurant/components/testimonials-section')).TestimonialsSection,
 );
+// The ratings' average (issue 51): a small part with its own cheap call, also kept off a first visit.
+const RatingSummary = deferredSection(
+  async () => (await import('@/features/ratings/components/rating-summary')).RatingSummary,
+);
 const PreorderSection = deferredSection(
   async () => (await import('@/features/preorder/components/preorder-section')).PreorderSection,
   { id: sectionIds.preorder },
 );
 
-/** / and /menu: the home sections in order (checkout-and-account §2.1): hero, menu, award, testimonials, pre-order. */
+/** / and /menu: the home sections in order (checkout-and-account §2.1): hero, menu, award, testimonials, the ratings' average, pre-order. */
 export function HomeRoute() {
   useCheckoutReturnMessage();
   return (
@@ -44,6 +48,7 @@ export function HomeRoute() {
       <MenuWithBasket />
       <AwardSection />
       <TestimonialsSection />
+      <RatingSummary />
       <PreorderSection />
     </>
   );

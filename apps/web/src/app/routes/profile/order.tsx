@@ -6,6 +6,7 @@ import { useBasketStore } from '@/features/basket/stores/basket-store';
 import { orderQueryOptions } from '@/features/orders/api/get-order';
 import { OrderPage } from '@/features/orders/components/order-page';
 import { reorderCartItems, unavailableNames } from '@/features/orders/utils/reorder-items';
+import { RatingAsk } from '@/features/ratings/components/rating-ask';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { whenSignedIn } from './profile-page';
@@ -13,7 +14,7 @@ import { whenSignedIn } from './profile-page';
 /**
  * /profile/orders/:orderId, an order's page, composed here with the basket: 'Order again' puts the
  * order's lines in the basket at today's prices and goes to the menu beside it, saying what is no
- * longer available.
+ * longer available; and, under a completed order, the ask for its rating (issue 51).
  */
 export const clientLoader = (queryClient: QueryClient) =>
   whenSignedIn(({ params }) => queryClient.ensureQueryData(orderQueryOptions(Number(params.orderId))));
@@ -36,5 +37,7 @@ export function Component() {
     void navigate(paths.menu);
   };
   if (!signedIn) return null;
-  return <OrderPage orderId={orderId} onReorder={orderAgain} />;
+  return (
+    <OrderPage orderId={orderId} onReorder={orderAgain} completed={<RatingAsk orderId={orderId} />} />
+  );
 }

@@ -13,7 +13,7 @@ import {
   vatBreakdownText,
   vatMessages,
 } from '@tiffin/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ProfileSection } from '@/components/layout/profile-section';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -37,6 +37,8 @@ type OrderPageProps = {
   orderId: number;
   /** 'Order again' answered: the route puts the lines in the basket. */
   onReorder: (reorder: Reorder) => void;
+  /** What the route shows under a completed order's progress: the ask for a rating (issue 51). */
+  completed?: ReactNode;
 };
 
 /**
@@ -44,7 +46,7 @@ type OrderPageProps = {
  * the VAT they include, payment, fulfilment, and the status timeline, kept current by the live
  * stream the header holds; cancel within 2 minutes while new, and 'Order again'.
  */
-export function OrderPage({ orderId, onReorder }: OrderPageProps) {
+export function OrderPage({ orderId, onReorder, completed }: OrderPageProps) {
   const order = useOrder(orderId);
   const back = (
     <Link to={paths.profileOrders} className={buttonClasses('ghost', '-ml-3 mb-2')}>
@@ -80,7 +82,7 @@ export function OrderPage({ orderId, onReorder }: OrderPageProps) {
   return (
     <>
       {back}
-      <OrderDetails order={order.data} onReorder={onReorder} />
+      <OrderDetails order={order.data} onReorder={onReorder} completed={completed} />
     </>
   );
 }
@@ -88,9 +90,11 @@ export function OrderPage({ orderId, onReorder }: OrderPageProps) {
 function OrderDetails({
   order,
   onReorder,
+  completed,
 }: {
   order: CustomerOrder;
   onReorder: OrderPageProps['onReorder'];
+  completed: ReactNode;
 }) {
   const delivery = order.fulfilment === 'delivery';
   const reorder = useReorder(order.id, {
@@ -130,6 +134,7 @@ function OrderDetails({
             <Timeline timeline={order.timeline} delivery={delivery} />
             <CancelOrder order={order} />
           </section>
+          {order.status === 'delivered' && completed}
 
           <section className="rounded-2xl border border-line bg-white p-5" aria-labelledby="order-items">
             <h2 id="order-items" className="font-display text-lg font-semibold">

@@ -9,6 +9,7 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { driverPageMessages } from '@/lib/messages/driver-messages';
+import { staffRatingMessages } from '@/lib/messages/staff-rating-messages';
 import { staffMessages } from '@/lib/messages/staff-messages';
 import { zoneEditorMessages } from '@/lib/messages/zone-messages';
 import { useSignOutStaff } from '../api/sign-out-staff';
@@ -29,6 +30,7 @@ const NAV_TITLES: Record<StaffNavPageName, string> = {
   printers: printerMessages.nav,
   figures: text.figures,
   reports: reportMessages.nav,
+  ratings: staffRatingMessages.nav,
   emails: text.emails,
   team: text.team,
   run: driverPageMessages.title,
