@@ -72,7 +72,12 @@ import {
   sweepPrintJobs,
 } from './modules/printers/index.ts';
 import { pushRoutes } from './modules/push/index.ts';
-import { askForRatings, RATING_ASKS_INTERVAL_MS, ratingRoutes, staffRatingRoutes } from './modules/ratings/index.ts';
+import {
+  askForRatings,
+  RATING_ASKS_INTERVAL_MS,
+  ratingRoutes,
+  staffRatingRoutes,
+} from './modules/ratings/index.ts';
 import { staffReportRoutes } from './modules/reports/index.ts';
 import {
   announceOrderingPause,

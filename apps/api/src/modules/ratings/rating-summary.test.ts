@@ -23,7 +23,10 @@ async function ratedOrder(food: number): Promise<{ id: number }> {
   const placed = await placeOrder(ctx, customer.token);
   await call(ctx, 'POST', `/api/v1/staff/orders/${placed.id}/accept`, { token: cook.token, body: {} });
   for (const status of ['processing', 'handover', 'delivered']) {
-    await call(ctx, 'POST', `/api/v1/staff/orders/${placed.id}/advance`, { token: cook.token, body: { status } });
+    await call(ctx, 'POST', `/api/v1/staff/orders/${placed.id}/advance`, {
+      token: cook.token,
+      body: { status },
+    });
   }
   const rated = await call(ctx, 'POST', `/api/v1/customer/order/${placed.id}/rating`, {
     token: customer.token,

@@ -87,9 +87,7 @@ export async function hideComment(
   const [row] = await db
     .update(ratings)
     .set({ hiddenReason: hidden.reason, hiddenAt: hidden.at, hiddenBy: hidden.by })
-    .where(
-      and(eq(ratings.id, ratingId), isNull(ratings.hiddenAt), sql`${ratings.comment} is not null`),
-    )
+    .where(and(eq(ratings.id, ratingId), isNull(ratings.hiddenAt), sql`${ratings.comment} is not null`))
     .returning();
   return row;
 }

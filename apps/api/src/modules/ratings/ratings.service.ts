@@ -3,7 +3,7 @@ import {
   RATING_SUMMARY_MIN_COUNT,
   RATING_SUMMARY_WINDOW,
   type RatingSummary,
-  rateOrderSchema,
+  type rateOrderSchema,
   ratingMessages,
 } from '@tiffin/core';
 import type { z } from 'zod';

@@ -147,7 +147,10 @@ describe('a rating', () => {
     for (const food of [0, 6, 3.5, '4']) {
       expect((await rate(collected.customer.token, collected.id, { food })).status).toBe(400);
     }
-    const tooLong = await rate(collected.customer.token, collected.id, { food: 5, comment: 'a'.repeat(1001) });
+    const tooLong = await rate(collected.customer.token, collected.id, {
+      food: 5,
+      comment: 'a'.repeat(1001),
+    });
     expect(tooLong.status).toBe(400);
     const hidden = await rate(collected.customer.token, collected.id, { food: 5, comment: 'fine\u202e' });
     expect(hidden.status).toBe(400);
@@ -221,7 +224,10 @@ describe('the staff', () => {
     });
     expect(hidden.status).toBe(200);
     expect(hidden.body).toMatchObject({ hidden_reason: 'It names a member of staff', food: 2 });
-    const logged = await ctx.db.select().from(staffActions).where(eq(staffActions.action, 'hid a rating comment'));
+    const logged = await ctx.db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.action, 'hid a rating comment'));
     expect(logged).toMatchObject([
       {
         staffId: admin.id,

@@ -1,9 +1,9 @@
 import {
   type HideRatingCommentRequest,
-  type StaffRating,
-  STAFF_RATINGS_LIST_LIMIT,
   ratingMessages,
   type ratingReplySchema,
+  STAFF_RATINGS_LIST_LIMIT,
+  type StaffRating,
 } from '@tiffin/core';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -109,7 +109,11 @@ export async function hideRatingComment(
   { ratingId, hide, staffId }: { ratingId: number; hide: HideRatingCommentRequest; staffId: number },
 ): Promise<StaffRating> {
   return db.transaction(async (tx) => {
-    const row = await repository.hideComment(tx, ratingId, { reason: hide.reason, at: clock.now(), by: staffId });
+    const row = await repository.hideComment(tx, ratingId, {
+      reason: hide.reason,
+      at: clock.now(),
+      by: staffId,
+    });
     if (!row) {
       const rating = await repository.findRating(tx, ratingId);
       if (!rating) throw notFound('Rating');

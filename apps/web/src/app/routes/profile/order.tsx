@@ -37,7 +37,5 @@ export function Component() {
     void navigate(paths.menu);
   };
   if (!signedIn) return null;
-  return (
-    <OrderPage orderId={orderId} onReorder={orderAgain} completed={<RatingAsk orderId={orderId} />} />
-  );
+  return <OrderPage orderId={orderId} onReorder={orderAgain} completed={<RatingAsk orderId={orderId} />} />;
 }

@@ -5,7 +5,7 @@ import { useRestaurantName, whenSignedIn } from './staff-page';
 
 /** /staff/ratings: the customers' ratings with their orders (admins, issue 51). */
 export const clientLoader = (queryClient: QueryClient) =>
-  whenSignedIn(() => queryClient.ensureQueryData(staffRatingsQueryOptions()));
+  whenSignedIn(() => queryClient.ensureQueryData(staffRatingsQueryOptions()), 'admin');
 
 export function Component() {
   return <StaffRatings restaurantName={useRestaurantName()} />;

@@ -5,7 +5,13 @@ import { authenticatedMeta } from '@/lib/query-client';
 import { orderRatingQueryKey } from './get-order-rating';
 
 /** Rates the customer's own completed order, once (409 for a second time). */
-export function rateOrder({ orderId, rating }: { orderId: number; rating: RateOrderRequest }): Promise<OrderRating> {
+export function rateOrder({
+  orderId,
+  rating,
+}: {
+  orderId: number;
+  rating: RateOrderRequest;
+}): Promise<OrderRating> {
   return customerFetch(`/api/v1/customer/order/${orderId}/rating`, {
     method: 'POST',
     json: rating,

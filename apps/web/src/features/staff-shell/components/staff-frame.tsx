@@ -9,8 +9,8 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { driverPageMessages } from '@/lib/messages/driver-messages';
-import { staffRatingMessages } from '@/lib/messages/staff-rating-messages';
 import { staffMessages } from '@/lib/messages/staff-messages';
+import { staffRatingMessages } from '@/lib/messages/staff-rating-messages';
 import { zoneEditorMessages } from '@/lib/messages/zone-messages';
 import { useSignOutStaff } from '../api/sign-out-staff';
 import { useStaffSession } from '../stores/staff-session';
