@@ -5,7 +5,7 @@ import { latestMailTo } from '../mail.ts';
 import { kitchen } from '../orders.ts';
 import { expect, type Session, signIn, test } from '../test.ts';
 
-/** A cash delivery of two bhajis to an address 5 km north of the restaurant, for five days ahead. */
+/** A cash delivery of four bhajis to an address 5 km north of the restaurant, for five days ahead. */
 async function placedDelivery(request: APIRequestContext, customer: Session) {
   const saved = await request.post('/api/v1/customer/address/add', {
     headers: authorised(customer),
@@ -29,7 +29,7 @@ async function placedDelivery(request: APIRequestContext, customer: Session) {
     order_type: 'delivery',
     address_id: addressId,
     restaurant_id: '2',
-    cart: [{ item_id: bhaji.id, quantity: 2, variations: [] }],
+    cart: [{ item_id: bhaji.id, quantity: 4, variations: [] }],
   };
   const quote = await request.post('/api/v1/customer/order/quote', {
     headers: authorised(customer),
@@ -89,8 +89,13 @@ test('a completed order is rated from its page, and the admin answers with a vou
 
   await page.reload();
   await expect(ask).toBeVisible();
-  await ask.getByRole('group', { name: 'The food' }).getByText('4 of 5 stars').click();
-  await ask.getByRole('group', { name: 'The delivery' }).getByText('5 of 5 stars').click();
+  // A tap on the fourth star of the food and the fifth of the delivery.
+  await ask.getByRole('group', { name: 'The food' }).locator('label', { hasText: '4 of 5 stars' }).click();
+  await ask
+    .getByRole('group', { name: 'The delivery' })
+    .locator('label', { hasText: '5 of 5 stars' })
+    .click();
+  await expect(ask.getByRole('radio', { name: '4 of 5 stars' }).first()).toBeChecked();
   await ask.getByLabel('A comment (optional)').fill('Hot, and the driver found the side door');
   await expectNoAxeViolations(page);
   await ask.getByRole('button', { name: 'Send my rating' }).click();
