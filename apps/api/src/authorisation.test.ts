@@ -413,6 +413,31 @@ const crossCustomer: Record<string, Fixture> = {
       );
     },
   },
+  "B reads A's order's rating": {
+    route: 'GET /api/v1/customer/order/:orderId/rating',
+    covers: ['param:orderId'],
+    run: async () => {
+      await refused(
+        send('GET', `/api/v1/customer/order/${owned.order.id}/rating`, { token: b.token }),
+        404,
+        'not_found',
+      );
+    },
+  },
+  "B rates A's order": {
+    route: 'POST /api/v1/customer/order/:orderId/rating',
+    covers: ['param:orderId'],
+    run: async () => {
+      await refused(
+        send('POST', `/api/v1/customer/order/${owned.order.id}/rating`, {
+          token: b.token,
+          body: { food: 1, comment: 'Never ordered it' },
+        }),
+        404,
+        'not_found',
+      );
+    },
+  },
   "B marks A's notification read": {
     route: 'POST /api/v1/customer/notifications/:notificationId/read',
     covers: ['param:notificationId'],
