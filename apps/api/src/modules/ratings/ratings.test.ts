@@ -72,8 +72,8 @@ describe('the ask', () => {
     expect(await ctx.app.askForRatings()).toBe(0);
 
     minutesLater(61);
-    const runs = await Promise.all([ctx.app.askForRatings(), ctx.app.askForRatings()]);
-    expect(runs.reduce((sum, asked) => sum + asked, 0)).toBeGreaterThanOrEqual(1);
+    expect(await ctx.app.askForRatings()).toBe(1);
+    // Once: the runs at once are ratings.db.test.ts's.
     expect(await ctx.app.askForRatings()).toBe(0);
     const asks = (
       await ctx.db.select().from(notifications).where(eq(notifications.customerId, order.customer.id))
@@ -113,11 +113,6 @@ describe('a rating', () => {
     const again = await rate(order.customer.token, order.id, { food: 1 });
     expect(again.status).toBe(409);
     expect(again.body.errors[0]).toEqual({ code: 'rated', message: 'This order has already been rated' });
-    const both = await Promise.all([
-      rate(order.customer.token, order.id, { food: 5 }),
-      rate(order.customer.token, order.id, { food: 5 }),
-    ]);
-    expect(both.map((answer) => answer.status)).toEqual([409, 409]);
     expect((await ratingOf(order.customer.token, order.id)).body.rating.food).toBe(4);
   });
 
