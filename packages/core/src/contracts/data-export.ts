@@ -32,5 +32,16 @@ export const customerDataExportSchema = z.object({
   orders: z.array(customerOrderSchema),
   /** Every notification, newest first */
   notifications: z.array(customerNotificationSchema),
+  /** Every rating given (issue 51), newest first, with whether the staff hid its comment and why */
+  ratings: z.array(
+    z.object({
+      order_id: z.number().int(),
+      food: z.number().int(),
+      delivery: z.number().int().nullable(),
+      comment: z.string().nullable(),
+      hidden_reason: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
 });
 export type CustomerDataExport = z.infer<typeof customerDataExportSchema>;

@@ -14,7 +14,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       schema: {
         tags: ['accounts'],
         summary:
-          "A copy of the signed-in customer's data (profile, addresses, favourites, orders, notifications), as a JSON file",
+          "A copy of the signed-in customer's data (profile, addresses, favourites, orders, notifications, ratings), as a JSON file",
         response: { 200: customerDataExportSchema },
       },
     },

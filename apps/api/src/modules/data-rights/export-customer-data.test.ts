@@ -137,7 +137,7 @@ describe('GET /api/v1/customer/export', () => {
     const answer = await download(newcomer.token);
     expect(answer.status).toBe(200);
     const data = customerDataExportSchema.parse(JSON.parse(answer.text));
-    expect(data).toMatchObject({ addresses: [], favourites: [], orders: [], notifications: [] });
+    expect(data).toMatchObject({ addresses: [], favourites: [], orders: [], notifications: [], ratings: [] });
     expect(data.profile.email_verified_at).toBeNull();
 
     const anonymous = await download();

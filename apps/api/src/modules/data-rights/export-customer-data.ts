@@ -5,11 +5,12 @@ import type { Customer } from '../customers/index.ts';
 import { everyFavouriteOf } from '../favourites/index.ts';
 import { everyNotificationOf } from '../notifications/index.ts';
 import { everyOrderOf } from '../orders/index.ts';
+import { everyRatingOf } from '../ratings/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 
 /**
  * The copy of a customer's data (issue 32, GDPR article 15 and 20): their profile, addresses,
- * favourites, orders and notifications, each read by the customer's own id, so nothing of another
+ * favourites, orders, notifications and ratings, each read by the customer's own id, so nothing of another
  * customer's is in it; and the name of the file it is saved as, by today's Dublin date. No secret
  * is read: not the password hash, the sessions, the reset codes or the payment intents.
  */
@@ -19,12 +20,13 @@ export async function exportCustomerData(
 ): Promise<{ fileName: string; data: CustomerDataExport }> {
   const now = clock.now();
   const customerId = customer.id;
-  const [restaurant, addresses, favourites, orders, notifications] = await Promise.all([
+  const [restaurant, addresses, favourites, orders, notifications, ratings] = await Promise.all([
     requireRestaurant({ db }),
     everyAddressOf({ db }, { customerId }),
     everyFavouriteOf({ db }, { customerId }),
     everyOrderOf({ db }, { customerId }),
     everyNotificationOf({ db }, { customerId }),
+    everyRatingOf({ db }, { customerId }),
   ]);
   return {
     fileName: dataExportFileName(dublinDate(now)),
@@ -46,6 +48,7 @@ export async function exportCustomerData(
       favourites,
       orders,
       notifications,
+      ratings,
     },
   };
 }

@@ -5,4 +5,5 @@
  */
 export { askForRatings, RATING_ASKS_INTERVAL_MS } from './rating-asks.ts';
 export { ratingRoutes } from './ratings.routes.ts';
+export { everyRatingOf } from './ratings.service.ts';
 export { staffRatingRoutes } from './staff-ratings.routes.ts';

@@ -105,3 +105,12 @@ export async function markReplied(
     .returning();
   return row;
 }
+
+/** Every rating of one customer, newest first: their copy of their data. */
+export function ratingsOfCustomer(db: Db, customerId: number): Promise<RatingRow[]> {
+  return db
+    .select()
+    .from(ratings)
+    .where(eq(ratings.customerId, customerId))
+    .orderBy(desc(ratings.createdAt), desc(ratings.id));
+}

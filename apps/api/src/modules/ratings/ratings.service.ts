@@ -90,3 +90,15 @@ export async function ratingSummary({ db }: Pick<AppDeps, 'db'>): Promise<Rating
   if (count < RATING_SUMMARY_MIN_COUNT || average === null) return { count, average: null };
   return { count, average: average.toFixed(1) };
 }
+
+/** A customer's ratings as their copy of their data gives them (data-rights, GDPR article 15). */
+export async function everyRatingOf({ db }: Pick<AppDeps, 'db'>, { customerId }: { customerId: number }) {
+  return (await repository.ratingsOfCustomer(db, customerId)).map((row) => ({
+    order_id: row.orderId,
+    food: row.food,
+    delivery: row.delivery,
+    comment: row.comment,
+    hidden_reason: row.hiddenReason,
+    created_at: row.createdAt.toISOString(),
+  }));
+}

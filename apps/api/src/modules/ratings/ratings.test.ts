@@ -114,6 +114,18 @@ describe('a rating', () => {
     expect(again.status).toBe(409);
     expect(again.body.errors[0]).toEqual({ code: 'rated', message: 'This order has already been rated' });
     expect((await ratingOf(order.customer.token, order.id)).body.rating.food).toBe(4);
+    // Theirs in the copy of their data, as given.
+    const copy = await call(ctx, 'GET', '/api/v1/customer/export', { token: order.customer.token });
+    expect(copy.body.ratings).toEqual([
+      {
+        order_id: order.id,
+        food: 4,
+        delivery: null,
+        comment: 'Lovely bhajis',
+        hidden_reason: null,
+        created_at: START.replace('Z', '.000Z'),
+      },
+    ]);
   });
 
   it('is refused for an order not completed, and for someone else’s order as for none', async () => {
