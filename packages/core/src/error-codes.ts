@@ -53,6 +53,8 @@ export const API_ERROR_STATUS = {
   large_order_time: 422,
   // A dish (or its category) not offered at the time chosen (issue 33): its own message names it.
   not_offered_then: 422,
+  // A tip on cash, with tips off, or outside the settings' choices and bounds (issue 51, decision 065).
+  invalid_tip: 422,
   // A coupon refused by the apply call, one code per reason (core's couponRefusalCodes, decision
   // 037); placing and the quote call each of them invalid_coupon.
   coupon_not_found: 404,

@@ -38,6 +38,7 @@ export * from './site-paths.ts';
 export * from './slot-portions.ts';
 export * from './staff-messages.ts';
 export * from './staff-pages.ts';
+export * from './tips.ts';
 export * from './validation.ts';
 export * from './validation-forms.ts';
 export * from './variations.ts';

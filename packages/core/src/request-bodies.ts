@@ -44,6 +44,7 @@ import { hideRatingCommentSchema, rateOrderSchema, ratingReplySchema } from './c
 import { partRefundRequestSchema } from './contracts/refunds.ts';
 import { pageViewRequestSchema } from './contracts/restaurant.ts';
 import { scheduleRequestSchema, soldOutTodaySchema } from './contracts/schedules.ts';
+import { tipSettingsSchema } from './contracts/tips.ts';
 import { zoneChangeSchema, zonesGeoJsonSchema } from './contracts/zones.ts';
 import { addressSchema, idParamSchema } from './validation.ts';
 import {
@@ -141,6 +142,7 @@ export const requestBodySchemas = {
   'POST /api/v1/staff/settings/closed-dates': closedDateSchema,
   'PUT /api/v1/staff/settings/details': restaurantDetailsSchema,
   'PUT /api/v1/staff/settings/policies/:slug': policyPageChangeSchema,
+  'PUT /api/v1/staff/settings/tips': tipSettingsSchema,
   'POST /api/v1/staff/enquiries/:enquiryId/answer': answerEnquirySchema,
   'POST /api/v1/staff/coupons': couponChangeSchema,
   'PUT /api/v1/staff/coupons/:couponId': couponChangeSchema,

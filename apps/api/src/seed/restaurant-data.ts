@@ -45,6 +45,15 @@ export const seedRestaurant: SeedRestaurant = {
   cuisine: 'Indian',
   legalName: 'Tiffin Cashel Ltd',
   vatNumber: 'IE1234567FA',
+  tipSettings: {
+    percents: [5, 10, 15],
+    custom_max_cents: 50_00,
+    shared: true,
+    how: 'in equal parts for every hour worked, paid with the wages every fortnight.',
+    with_whom: 'everyone on the shift: the kitchen, the counter and the drivers',
+    card_cost_basis_points: 0,
+    mandatory_charge: '',
+  },
 };
 
 /** Open every day, Monday (1) to Sunday (7), 5 pm to 10 pm. */

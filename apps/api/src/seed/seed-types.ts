@@ -3,6 +3,8 @@
  * Plain data types only: this file is imported with `import type` and runs under Node's type stripping.
  */
 
+import type { TipSettings } from '@tiffin/core';
+
 /** The 14 allergens that EU Regulation 1169/2011 requires a food business to declare. */
 export type Allergen =
   | 'celery'
@@ -111,4 +113,6 @@ export type SeedRestaurant = {
   /** Who sells, as receipts name them (issue 47) */
   legalName: string | null;
   vatNumber: string | null;
+  /** The tip choices and the tips notice's answers (issue 51) */
+  tipSettings: TipSettings;
 };

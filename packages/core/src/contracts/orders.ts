@@ -113,6 +113,17 @@ export const placeOrderRequestSchema = z.object({
   eircode: eircodeSchema,
   schedule_at: scheduleAtSchema.optional(),
   coupon_code: optionalText(50),
+  /**
+   * Ours (issue 51, decision 065): the tip, a percentage offered or an amount of the customer's own
+   * in euro, on a card payment only; absent or null, none. The server works it out and bounds it.
+   */
+  tip: z
+    .union([
+      z.strictObject({ percent: z.number().int().min(1).max(100) }),
+      z.strictObject({ amount: euroAmountSchema }),
+    ])
+    .nullable()
+    .optional(),
   contact_person_name: optionalText(100),
   contact_person_number: optionalText(30),
   // The card fields belong to the card-payment issue; accepted so the spec's payload passes.

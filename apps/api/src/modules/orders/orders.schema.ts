@@ -122,6 +122,11 @@ export const orders = pgTable(
     version: integer('version').notNull().default(0),
     /** A changed card order's difference still to pay, by link or in cash at the door (issue 49) */
     toPayCents: integer('to_pay_cents').notNull().default(0),
+    /**
+     * The tip (issue 51, decision 065): on a card order only, paid with the total, outside it and its
+     * VAT; never taken by a part refund, given back with a whole one
+     */
+    tipCents: integer('tip_cents').notNull().default(0),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
@@ -146,6 +151,10 @@ export const orders = pgTable(
       sql`${table.subtotalCents} >= 0 and ${table.deliveryFeeCents} >= 0 and ${table.discountCents} >= 0 and ${table.totalCents} >= 0`,
     ),
     check('orders_to_pay_check', sql`${table.toPayCents} >= 0`),
+    check(
+      'orders_tip_check',
+      sql`${table.tipCents} >= 0 and (${table.tipCents} = 0 or ${table.paymentMethod} = 'digital_payment')`,
+    ),
   ],
 );
 

@@ -1,8 +1,9 @@
-import { policyPageResponseSchema, restaurantResponseSchema } from '@tiffin/core';
+import { policyPageResponseSchema, restaurantResponseSchema, tipsInfoSchema } from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import * as service from './restaurant.service.ts';
+import { getTipsInfo } from './tip-settings.ts';
 
 export const restaurantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -30,5 +31,18 @@ export const restaurantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     (request) => service.getPolicyPage(deps, request.params),
+  );
+
+  app.get(
+    '/api/v1/tips',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['restaurant'],
+        summary: 'The tip choices and the tips notice (Payment of Wages Act 1991 s.4E; issue 51)', // ours
+        response: { 200: tipsInfoSchema },
+      },
+    },
+    () => getTipsInfo(deps),
   );
 };

@@ -1,4 +1,4 @@
-import type { VatClass } from '@tiffin/core';
+import { NO_TIPS, type TipSettings, type VatClass } from '@tiffin/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -108,6 +108,11 @@ export const restaurants = pgTable('restaurants', {
    */
   legalName: text('legal_name'),
   vatNumber: text('vat_number'),
+  /**
+   * The tip choices and the tips notice's answers (issue 51, decision 065); no tips offered until
+   * the owner gives them
+   */
+  tipSettings: jsonb('tip_settings').$type<TipSettings>().notNull().default(NO_TIPS),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 

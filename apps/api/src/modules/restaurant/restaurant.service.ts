@@ -196,7 +196,7 @@ export async function staffSettings({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
 }
 
 /** One settings change: made, logged and announced in one transaction, then the settings as they now are. */
-async function changeSettings(
+export async function changeSettings(
   deps: SettingsDeps,
   { staffId, action, details }: { staffId: number; action: string; details: Record<string, unknown> },
   change: (tx: Db, restaurantId: number, before: RestaurantSettings) => Promise<void>,

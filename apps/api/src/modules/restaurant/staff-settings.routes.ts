@@ -7,12 +7,15 @@ import {
   restaurantDetailsSchema,
   staffOpeningHoursSchema,
   staffSettingsResponseSchema,
+  tipSettingsSchema,
+  tipsInfoSchema,
 } from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { staffOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as service from './restaurant.service.ts';
+import { updateTipSettings } from './tip-settings.ts';
 
 /** The settings the staff keep (issue 14): every member reads them, admins change them. */
 export const staffSettingsRoutes: FastifyPluginAsyncZod<
@@ -127,5 +130,20 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod<
         page: request.body,
         staffId: staffOf(request).staffId,
       }),
+  );
+
+  app.put(
+    '/api/v1/staff/settings/tips',
+    {
+      config: change,
+      schema: {
+        tags,
+        summary: 'The tip choices and the answers the tips notice is written from (admins; issue 51)',
+        body: tipSettingsSchema,
+        response: { 200: tipsInfoSchema },
+      },
+    },
+    (request) =>
+      updateTipSettings(deps, { settings: request.body, staffId: staffOf(request).staffId }),
   );
 };
