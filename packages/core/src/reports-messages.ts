@@ -26,8 +26,11 @@ export const reportMessages = {
       'Deposit',
       'VAT',
       'Total',
+      'Tip',
     ],
     refunds: ['Order date', 'Refund date', 'Refund time', 'Reference', 'Payment method', 'Reason', 'Amount'],
+    /** Issue 51: the tips ledger, a row per Dublin day; tips are no sale, outside the VAT and the takings */
+    tips: ['Date', 'Orders with a tip', 'Tips taken', 'Tips refunded', 'Tips (net)'],
     /** Issue 50: each driver's cash-up, on the day it was counted */
     cashUps: ['Date', 'Time', 'Driver', 'Counted by', 'Orders', 'Expected', 'Counted', 'Difference', 'Note'],
     /** Issue 47: an order refused before it was accepted, apart from one cancelled after */
@@ -79,6 +82,12 @@ export const reportMessages = {
     downloadVat: 'VAT by day (CSV)',
     downloadOrders: 'Orders (CSV)',
     downloadRefunds: 'Refunds (CSV)',
+    downloadTips: 'Tips by day (CSV)',
+    tipsHeading: 'Tips (not takings, no VAT)',
+    tipsTaken: 'Tips taken',
+    tipsRefunded: 'Tips refunded',
+    tipsNet: 'Tips to share',
+    tipsCount: (count: number) => (count === 1 ? '1 order with a tip' : `${count} orders with a tip`),
     downloading: 'Preparing...',
     downloadFailed: 'The file could not be downloaded.',
   },

@@ -1,4 +1,5 @@
 import { dublinInstant } from '@tiffin/core';
+import { NO_TIPS } from '@tiffin/core';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import type { RestaurantSettings } from '../modules/restaurant/index.ts';
@@ -19,6 +20,7 @@ const restaurant = {
   county: 'Co. Tipperary',
   legalName: 'Tiffin Cashel Ltd',
   vatNumber: 'IE1234567FA',
+  tipSettings: NO_TIPS,
 } as RestaurantSettings;
 const aoife = { firstName: 'Aoife', emailVerifiedAt: new Date('2026-11-01T10:00:00Z') };
 
@@ -58,6 +60,7 @@ const order: ReceiptOrder = {
   ],
   orderNote: 'Ring the bell',
   payment: { state: 'card_paid', totalCents: 2425 },
+  tipCents: 0,
 };
 
 type Node = DefaultTreeAdapterMap['node'];

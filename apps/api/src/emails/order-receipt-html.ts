@@ -1,3 +1,4 @@
+import { tipMessages } from '@tiffin/core';
 import { emailDocument, emailStyle, type Html, html, lineBreaks } from './html.ts';
 import type { ReceiptView } from './receipt-view.ts';
 
@@ -28,6 +29,7 @@ export function receiptHtml({
 ${linesTable(view)}
 ${view.orderNote ? html`<p style="${emailStyle.paragraph}">${lineBreaks(view.orderNote)}</p>` : ''}
 <p style="${emailStyle.paragraph}"><strong>${view.allergens}</strong></p>
+${tipsNoticeHtml(view)}
 ${unprovedNote ? html`<p style="${emailStyle.paragraph}">${unprovedNote}</p>` : ''}
 <p style="margin:0;">${withPhoneLink(callUs, phone)}</p>`;
   return emailDocument({ title, body, footer });
@@ -64,6 +66,14 @@ ${view.totals.map((total, index) =>
 `,
 )}</tfoot>
 </table>`;
+}
+
+/** The tips notice (issue 51, s.4E) under its heading, a paragraph each. */
+function tipsNoticeHtml(view: ReceiptView): Html | string {
+  if (view.tipsNotice.length === 0) return '';
+  return html`<h2 style="${emailStyle.paragraph}font-size:16px;">${tipMessages.pageTitle}</h2>
+${view.tipsNotice.map((paragraph) => html`<p style="${emailStyle.paragraph}${emailStyle.muted}">${paragraph}</p>
+`)}`;
 }
 
 /** The sentence with the restaurant's number as a link a phone dials ('tel:+35362…'). */

@@ -1,4 +1,5 @@
 import { dublinInstant, type PricedOrder } from '@tiffin/core';
+import { NO_TIPS } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import type { RestaurantSettings } from '../modules/restaurant/index.ts';
 import { orderStatusNews, paymentRefundedNews } from './order-news.ts';
@@ -11,6 +12,7 @@ const restaurant = {
   addressLine: '1 Main Street',
   town: 'Cashel',
   county: 'Co. Tipperary',
+  tipSettings: NO_TIPS,
 } as RestaurantSettings;
 
 const priced: PricedOrder = {
@@ -34,6 +36,7 @@ function order(payment: Partial<Payment> = {}): ReceiptOrder {
     vat: [{ rate_basis_points: 1350, vat_cents: 298 }],
     orderNote: null,
     payment: { state: 'cash_due', totalCents: 2500, ...payment },
+    tipCents: 0,
   };
 }
 
@@ -242,5 +245,37 @@ describe('the receipt’s VAT by rate and deposit', () => {
     const text = orderReceipt(order(), restaurant, aoife).text;
     expect(text).toContain('VAT 13.5%: €2.98');
     expect(text).not.toContain('Deposit');
+  });
+});
+
+describe('the receipt of an order with a tip (issue 51)', () => {
+  const tips = {
+    ...restaurant,
+    tipSettings: {
+      percents: [5, 10, 15],
+      custom_max_cents: 5000,
+      shared: true,
+      how: 'in equal parts per hour worked.',
+      with_whom: 'everyone on the shift',
+      card_cost_basis_points: 0,
+      mandatory_charge: '',
+    },
+  } as RestaurantSettings;
+
+  it('shows the tip as its own line after the total and its VAT, what the card paid, and the tips notice', () => {
+    const text = orderReceipt({ ...order({ state: 'card_paid' }), tipCents: 250 }, tips, aoife).text;
+    expect(text).toContain('Total: €25.00\nTip: €2.50\nPaid by card: €27.50\nVAT 13.5%: €2.98');
+    expect(text).not.toMatch(/service charge: /i);
+    expect(text).toContain('Tips and gratuities\nTips are optional');
+    expect(text).toContain('Every tip paid by card at Tiffin is shared with everyone on the shift: in equal parts per hour worked.');
+    const html = orderReceipt({ ...order({ state: 'card_paid' }), tipCents: 250 }, tips, aoife).html;
+    expect(html).toContain('<h2');
+    expect(html).toContain('Tips and gratuities');
+  });
+
+  it('has no tip line without a tip, and no notice where tips are neither offered nor paid', () => {
+    expect(orderReceipt(order(), tips, aoife).text).not.toContain('Tip:');
+    expect(orderReceipt(order(), tips, aoife).text).toContain('Tips and gratuities');
+    expect(orderReceipt(order(), restaurant, aoife).text).not.toContain('Tips and gratuities');
   });
 });

@@ -6,6 +6,10 @@ import {
   type PaymentState,
   type PricedOrder,
   paymentWording,
+  type TipSettings,
+  tipMessages,
+  tipsNotice,
+  tipsOffered,
   vatBreakdownText,
   vatMessages,
 } from '@tiffin/core';
@@ -36,6 +40,8 @@ export type ReceiptOrder = {
   vat: { rate_basis_points: number; vat_cents: number }[];
   orderNote: string | null;
   payment: Payment;
+  /** The tip paid with the card, apart from the total and its VAT (issue 51); 0 when none */
+  tipCents: number;
 };
 
 /** How the order stands paid (paymentStateOf), and what a refund gave back. */
@@ -62,7 +68,7 @@ export function orderReceipt(
   customer: Pick<Addressee, 'emailVerifiedAt'>,
 ): Letter {
   const proved = addressProved(customer);
-  const view = receiptView(order, proved);
+  const view = { ...receiptView(order, proved), tipsNotice: noticeOf(order, restaurant) };
   const subject = `Your order #${order.reference} at ${restaurant.name}`;
   const thanks = `Thank you${proved ? `, ${order.contact.name}` : ''}: ${restaurant.name} has your order #${order.reference}.`;
   const unprovedNote = proved
@@ -95,7 +101,7 @@ export function kitchenCopy(order: ReceiptOrder): Letter {
     text: [
       `Order #${order.reference} from ${order.contact.name}, ${order.contact.number}.`,
       '',
-      ...receiptText(receiptView(order, true)),
+      ...receiptText({ ...receiptView(order, true), tipsNotice: [] }),
     ].join('\n'),
   };
 }
@@ -105,7 +111,13 @@ export function kitchenCopy(order: ReceiptOrder): Letter {
  * at the end): the same on both copies, but that without `quoting` (a customer's address not yet
  * proved) the address and notes typed are left out.
  */
-function receiptView(order: ReceiptOrder, quoting: boolean): ReceiptView {
+/** The tips notice in the receipt (issue 51): whenever tips are offered, or the order had one. */
+function noticeOf(order: ReceiptOrder, restaurant: Pick<RestaurantSettings, 'name' | 'tipSettings'>) {
+  const settings: TipSettings = restaurant.tipSettings;
+  return tipsOffered(settings) || order.tipCents > 0 ? tipsNotice(settings, restaurant.name) : [];
+}
+
+function receiptView(order: ReceiptOrder, quoting: boolean): Omit<ReceiptView, 'tipsNotice'> {
   const { delivery, lines, priced } = order;
   const when = `${longDate(dublinDate(order.scheduledAt))} at ${formatTime12h(order.scheduledTime)}`;
   const allergens = [...new Set(lines.flatMap((line) => line.allergens))].map(allergenName);
@@ -142,6 +154,13 @@ function receiptView(order: ReceiptOrder, quoting: boolean): ReceiptView {
         ? [{ label: vatMessages.deposit, amount: formatEuro(totals.depositCents) }]
         : []),
       { label: 'Total', amount: formatEuro(totals.totalCents) },
+      // Its own line, never a service charge (issue 51); the VAT below is the total's alone.
+      ...(order.tipCents > 0
+        ? [
+            { label: tipMessages.line, amount: formatEuro(order.tipCents) },
+            { label: 'Paid by card', amount: formatEuro(totals.totalCents + order.tipCents) },
+          ]
+        : []),
     ],
     vat: [...order.vat]
       .sort((a, b) => a.rate_basis_points - b.rate_basis_points)
@@ -169,5 +188,6 @@ function receiptText(view: ReceiptView): string[] {
     ...(view.orderNote ? ['', view.orderNote] : []),
     '',
     view.allergens,
+    ...(view.tipsNotice.length > 0 ? ['', tipMessages.pageTitle, ...view.tipsNotice] : []),
   ];
 }

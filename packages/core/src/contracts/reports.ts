@@ -67,13 +67,20 @@ export const dayReportSchema = z.object({
   delivery_fees_cents: cents,
   discounts_cents: cents,
   cash_due: countAndCents,
+  /**
+   * The tips paid with the cards of the day's orders (issue 51, decision 065): no sale, in neither
+   * the takings nor the VAT; those given back with their orders' whole refunds apart
+   */
+  tips: z
+    .object({ count: z.number().int(), taken_cents: cents, refunded_cents: cents, net_cents: cents })
+    .default({ count: 0, taken_cents: 0, refunded_cents: 0, net_cents: 0 }),
   /** The drivers' cash-ups counted that day (issue 50), in the order counted */
   drivers: z.array(cashUpSchema),
 });
 export type DayReport = z.infer<typeof dayReportSchema>;
 
 /** The exports, by the name their route ends with. */
-export const REPORT_EXPORTS = ['vat', 'orders', 'refunds', 'cash-ups'] as const;
+export const REPORT_EXPORTS = ['vat', 'orders', 'refunds', 'tips', 'cash-ups'] as const;
 export type ReportExport = (typeof REPORT_EXPORTS)[number];
 
 /** 'vat-2026-11-01-to-2026-11-30.csv' */

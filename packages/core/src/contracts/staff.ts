@@ -134,6 +134,8 @@ export const boardOrderSchema = z.object({
   version: z.number().default(0),
   /** A changed card order's difference still to pay, by link or in cash; 0 when none (issue 49) */
   to_pay_cents: z.number().default(0),
+  /** The tip paid with the card, apart from the total and its VAT; 0 when none (issue 51) */
+  tip_cents: z.number().default(0),
 });
 export type BoardOrder = z.infer<typeof boardOrderSchema>;
 

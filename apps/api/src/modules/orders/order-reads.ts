@@ -112,6 +112,7 @@ export async function placedReceipt(
       }),
       totalCents: order.totalCents,
     },
+    tipCents: order.tipCents,
   };
 }
 

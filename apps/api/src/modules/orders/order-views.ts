@@ -73,6 +73,7 @@ function boardOrderOf({ order, lines, vat, changeId, cardPayment }: repository.D
     change_id: changeId,
     version: order.version,
     to_pay_cents: order.toPayCents,
+    tip_cents: order.tipCents,
   };
 }
 

@@ -5,6 +5,7 @@ import type { PlaceOrderInput } from '../payments/index.ts';
 import { askGateway, checkCardPaid, lockCardPayment } from './placement/card-payment.ts';
 import { checkAndTakeBasket } from './placement/check-and-take.ts';
 import { checkOrderingOpen } from './placement/check-open.ts';
+import { checkOrderTip } from './placement/check-tip.ts';
 import { checkAndTakeSlot } from './placement/check-slot.ts';
 import { must } from './placement/checked.ts';
 import {
@@ -59,9 +60,11 @@ export async function placeOrder(
     const { lines, delivery, coupon, priced } = basket;
     if (body.order_amount !== priced.totals.totalCents)
       throw priceChanged(restaurant, { lines, delivery, coupon, priced });
-    checkCardPaid(card, payment, { customerId: customer.id, totalCents: priced.totals.totalCents });
+    // The tip is apart from the total (issue 51): the card pays both, the sale is the total alone.
+    const tipCents = must(checkOrderTip(restaurant, body, priced.totals));
+    checkCardPaid(card, payment, { customerId: customer.id, totalCents: priced.totals.totalCents + tipCents });
 
-    const order = { ...basket, restaurant, customerId: customer.id, body, card, payment, now };
+    const order = { ...basket, restaurant, customerId: customer.id, body, card, payment, now, tipCents };
     // With its `order.placed` event: the receipt, the devices told and the tickets follow (decision 062).
     const written = await writeOrder(tx, order);
     const response = placedAnswerOf({ ...written, totalCents: priced.totals.totalCents });

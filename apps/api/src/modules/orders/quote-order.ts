@@ -10,6 +10,7 @@ import { checkDelivery } from './placement/check-delivery.ts';
 import { checkOffered, checkSoldOut } from './placement/check-offered.ts';
 import { checkOrderingOpen } from './placement/check-open.ts';
 import { checkSlot } from './placement/check-slot.ts';
+import { checkOrderTip } from './placement/check-tip.ts';
 import { collect, type Problem, problem } from './placement/checked.ts';
 import { priceBasket, vatRatesOn } from './placement/price-basket.ts';
 import { quoteOf } from './placement/quote-of.ts';
@@ -49,6 +50,7 @@ export async function quoteOrder(
     if (body.order_amount !== undefined && body.order_amount !== priced.totals.totalCents)
       problems.push(problem('price_changed'));
     collect(checkPaymentMethod(paymentGateway, body), problems);
+    collect(checkOrderTip(restaurant, body, priced.totals), problems);
     return { ...quoteOf(restaurant, { lines, delivery, coupon, priced }, problems), problems };
   });
 }

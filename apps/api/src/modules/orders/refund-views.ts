@@ -103,14 +103,15 @@ const sumOf = (refunds: readonly PartRefundRecord[]) =>
  * whole payment), still due (cash not yet taken), and each refund made.
  */
 export function orderMoneyOf(
-  order: Pick<repository.OrderRow, 'paymentMethod' | 'status' | 'totalCents'>,
+  order: Pick<repository.OrderRow, 'paymentMethod' | 'status' | 'totalCents' | 'tipCents'>,
   payment: OrderPayment,
   refunds: readonly PartRefundRecord[],
 ): OrderMoney {
   const made = refunds.filter((refund) => refund.status === 'succeeded');
   const cardPaid = payment.paid || payment.payment_state === 'card_refunded';
   return {
-    paid_cents: paidCents(order, cardPaid),
+    // The customer paid the tip with the total (issue 51); the staff's refunds never take from it.
+    paid_cents: paidCents(order, cardPaid) + (cardPaid ? order.tipCents : 0),
     refunded_cents: made.length > 0 ? sumOf(made) : (payment.refunded_cents ?? 0),
     due_cents: payment.payment_state === 'cash_due' ? order.totalCents : 0,
     refunds: made.map((refund) => ({

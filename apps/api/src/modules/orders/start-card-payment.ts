@@ -1,4 +1,5 @@
 import {
+  centsToEuroString,
   euroStringToCents,
   formatEuro,
   orderMessages,
@@ -6,12 +7,14 @@ import {
   type WpayResponse,
 } from '@tiffin/core';
 import { cancelSupersededPayments, recordPayment } from '../payments/index.ts';
+import { requireRestaurant } from '../restaurant/index.ts';
 import { paymentsOrderSide } from './payments-side.ts';
-import { refusal } from './placement/checked.ts';
+import { checkOrderTip } from './placement/check-tip.ts';
+import { must, refusal } from './placement/checked.ts';
 import { quoteOrder } from './quote-order.ts';
 
 /**
- * `POST /api/v1/stripe/wpay`: a payment intent for the server's quote of the customer's basket, in
+ * `POST /api/v1/stripe/wpay`: a payment intent for the server's quote of the customer's basket and its tip, in
  * cents and euro, never for an amount the browser names. The basket must be one the restaurant would
  * take now (the quote's first problem refuses it, before anyone pays); it is recorded with the
  * payment, whose metadata ties the intent to this customer. The customer's older open payments beyond a
@@ -27,7 +30,11 @@ export async function startCardPayment(
   const quote = await quoteOrder({ db, clock, paymentGateway }, { customerId, body: order });
   const [problem] = quote.problems;
   if (problem) throw refusal(problem.code, problem.message);
-  const amountCents = euroStringToCents(quote.total);
+  const totalCents = euroStringToCents(quote.total);
+  // The card pays the tip with the total (issue 51), worked out here as placing works it out.
+  const totals = { totalCents, depositCents: euroStringToCents(quote.deposit) };
+  const tipCents = must(checkOrderTip(await requireRestaurant({ db }), order, totals));
+  const amountCents = totalCents + tipCents;
   const intent = await paymentGateway.createIntent({
     amountCents,
     currency: 'eur',
@@ -48,6 +55,6 @@ export async function startCardPayment(
     clientSecret: intent.clientSecret,
     stripePaymentId: intent.id,
     stripeCustomerId: null,
-    amount: quote.total,
+    amount: centsToEuroString(amountCents),
   };
 }

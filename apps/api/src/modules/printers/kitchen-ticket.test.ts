@@ -57,6 +57,7 @@ const order: BoardOrder = {
   change_id: 1,
   version: 0,
   to_pay_cents: 0,
+  tip_cents: 0,
 };
 
 const options: TicketOptions = {

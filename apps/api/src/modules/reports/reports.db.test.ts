@@ -242,16 +242,16 @@ describe('the reports for the accountant', () => {
     expect(response.statusCode).toBe(200);
     const [header, ...rows] = linesOf(response.body);
     expect(header).toBe(
-      'Date,Time,Reference,Status,Reason,Payment method,Payment,In sales,Customer,Subtotal,Delivery fee,Discount,Deposit,VAT,Total',
+      'Date,Time,Reference,Status,Reason,Payment method,Payment,In sales,Customer,Subtotal,Delivery fee,Discount,Deposit,VAT,Total,Tip',
     );
     expect(rows).toEqual([
-      `2026-11-23,12:00,${references.cardMixed},Pending,,card,Paid by card,yes,Aoife Ryan,24.50,0.00,2.45,0.30,2.29,22.35`,
+      `2026-11-23,12:00,${references.cardMixed},Pending,,card,Paid by card,yes,Aoife Ryan,24.50,0.00,2.45,0.30,2.29,22.35,0.00`,
       // The cell a spreadsheet would run starts with ' (and csv-stringify doubles its quotes).
-      `2026-11-23,12:00,${references.cashTaken},Delivered,,cash,Paid in cash,yes,"'=HYPERLINK(""http://evil.example"",""Click"")",19.50,5.25,0.00,0.00,2.04,24.75`,
-      `2026-11-23,12:00,${references.refunded},Refunded,'-1 chef tonight,card,Refunded to card,no,Aoife Ryan,19.50,0.00,0.00,0.00,1.61,19.50`,
+      `2026-11-23,12:00,${references.cashTaken},Delivered,,cash,Paid in cash,yes,"'=HYPERLINK(""http://evil.example"",""Click"")",19.50,5.25,0.00,0.00,2.04,24.75,0.00`,
+      `2026-11-23,12:00,${references.refunded},Refunded,'-1 chef tonight,card,Refunded to card,no,Aoife Ryan,19.50,0.00,0.00,0.00,1.61,19.50,0.00`,
       // Rejected before it was accepted, not "Cancelled", with the reason given (issue 47).
-      `2026-11-23,12:00,${references.canceled},Rejected,Closing early,cash,Nothing due,no,Aoife Ryan,19.50,0.00,0.00,0.00,1.61,19.50`,
-      `2026-11-23,12:00,${references.running},Pending,,cash,Cash due,no,Aoife Ryan,19.50,0.00,0.00,0.00,1.61,19.50`,
+      `2026-11-23,12:00,${references.canceled},Rejected,Closing early,cash,Nothing due,no,Aoife Ryan,19.50,0.00,0.00,0.00,1.61,19.50,0.00`,
+      `2026-11-23,12:00,${references.running},Pending,,cash,Cash due,no,Aoife Ryan,19.50,0.00,0.00,0.00,1.61,19.50,0.00`,
     ]);
   });
 

@@ -68,6 +68,28 @@ export async function orderTotals(db: Db, placed: Placed) {
   return row;
 }
 
+/**
+ * The tips ledger (issue 51, decision 065): per Dublin day of the orders placed in [from, to), the
+ * card orders with a tip, the tips taken (a card order exists only once paid) and those given back
+ * with a whole refund (a part refund never takes from a tip). Apart from every figure above: a tip
+ * is no sale, in neither the takings nor the VAT.
+ */
+export function tipsPerDay(db: Db, placed: Placed) {
+  const tipped = sql`(${isCard} and ${orders.tipCents} > 0)`;
+  return db
+    .select({
+      day: dublinDay,
+      count: countWhere(tipped),
+      takenCents: sumWhere(orders.tipCents, isCard),
+      refundedCents: sumWhere(orders.tipCents, isRefunded),
+    })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(and(placedIn(placed), tipped))
+    .groupBy(dublinDay)
+    .orderBy(dublinDay);
+}
+
 /** The sales' VAT of the orders placed in [from, to), per Dublin day and rate, in day and rate order. */
 export function vatPerDayAndRate(db: Db, placed: Placed) {
   return db
@@ -110,6 +132,7 @@ export function ordersPlacedIn(db: Db, placed: Placed) {
       depositCents: orders.depositCents,
       vatCents: orders.vatCents,
       totalCents: orders.totalCents,
+      tipCents: orders.tipCents,
     })
     .from(orders)
     .leftJoin(payments, eq(payments.orderId, orders.id))

@@ -8,6 +8,7 @@ const summaries = {
   vat: 'VAT by Dublin day and rate over a range of days: net, VAT, gross (CSV, admins)',
   orders: 'Every order placed over a range of days, with its amounts and payment (CSV, admins)',
   refunds: 'The refunds of the orders placed over a range of days (CSV, admins)',
+  tips: 'The tips ledger by Dublin day: tips taken, refunded and net, apart from takings and VAT (CSV, admins)',
   'cash-ups':
     "The drivers' cash-ups counted over a range of days: expected, counted, difference, note (CSV, admins)",
 } as const;

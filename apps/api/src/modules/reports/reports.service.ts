@@ -37,11 +37,13 @@ async function dublinDays(db: Deps['db'], from: string, to: string): Promise<rep
 /** The day-end report of a Dublin day. */
 export async function dayReport({ db }: Deps, { date }: { date: string }): Promise<DayReport> {
   const placed = await dublinDays(db, date, date);
-  const [totals, parts, vat] = await Promise.all([
+  const [totals, parts, vat, tipDays] = await Promise.all([
     repository.orderTotals(db, placed),
     repository.partRefundTotals(db, placed),
     vatRows(db, placed),
+    repository.tipsPerDay(db, placed),
   ]);
+  const [tips = { count: 0, takenCents: 0, refundedCents: 0 }] = tipDays;
   const takenCents = totals.cardTakenCents + totals.cashTakenCents;
   const refundedCents = totals.refundedCents + parts.cents;
   return {
@@ -64,6 +66,12 @@ export async function dayReport({ db }: Deps, { date }: { date: string }): Promi
     delivery_fees_cents: totals.deliveryFeesCents,
     discounts_cents: totals.discountsCents,
     cash_due: { count: totals.cashDue, cents: totals.cashDueCents },
+    tips: {
+      count: tips.count,
+      taken_cents: tips.takenCents,
+      refunded_cents: tips.refundedCents,
+      net_cents: tips.takenCents - tips.refundedCents,
+    },
     drivers: await cashUpsBetween({ db }, placed),
   };
 }
@@ -75,7 +83,7 @@ const methodOf = (method: 'digital_payment' | 'cash_on_delivery') =>
   method === 'digital_payment' ? headers.card : headers.cash;
 const rateCell = (rateBasisPoints: number): CsvCell => ({ number: rateBasisPoints / 100 });
 
-/** One of the three CSV files over a range of Dublin days. */
+/** One of the CSV files over a range of Dublin days. */
 export async function exportCsv(
   { db }: Deps,
   { kind, range }: { kind: ReportExport; range: ReportRangeQuery },
@@ -101,6 +109,20 @@ export async function exportCsv(
       return { fileName, csv: writeCsv(headers.orders, await orderRows(db, placed)) };
     case 'refunds':
       return { fileName, csv: writeCsv(headers.refunds, await refundRows(db, placed)) };
+    case 'tips':
+      return {
+        fileName,
+        csv: writeCsv(
+          headers.tips,
+          (await repository.tipsPerDay(db, placed)).map((day) => [
+            day.day,
+            { number: day.count },
+            { cents: day.takenCents },
+            { cents: day.refundedCents },
+            { cents: day.takenCents - day.refundedCents },
+          ]),
+        ),
+      };
     case 'cash-ups':
       return { fileName, csv: writeCsv(headers.cashUps, await cashUpRows(db, placed)) };
   }
@@ -189,6 +211,8 @@ async function orderRows(db: Deps['db'], placed: repository.Placed): Promise<Csv
       { cents: order.depositCents },
       { cents: order.vatCents },
       { cents: order.totalCents },
+      // Apart from the total, which is the sale (issue 51).
+      { cents: order.tipCents },
     ];
   });
 }

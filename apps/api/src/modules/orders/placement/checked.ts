@@ -10,9 +10,14 @@ import { AppError } from '../../../errors.ts';
  * An Order Failed code of DECISIONS.md, or ours, each always with its own message: `order_too_large`
  * (issue 30: beyond the restaurant's bounds for one online order), `large_order_time` (issue 33: a
  * slot too early for a large order) and `not_offered_then` (issue 33: a dish not served at the time
- * chosen).
+ * chosen), `invalid_tip` (issue 51: a tip on cash, with tips off or outside the settings' bounds).
  */
-export type ProblemCode = ErrorCode | 'order_too_large' | 'large_order_time' | 'not_offered_then';
+export type ProblemCode =
+  | ErrorCode
+  | 'order_too_large'
+  | 'large_order_time'
+  | 'not_offered_then'
+  | 'invalid_tip';
 export type Problem = { code: ProblemCode; message: string } & Omit<OrderProblem, 'code' | 'message'>;
 export type Checked<T> = { value: T; problems: Problem[] };
 

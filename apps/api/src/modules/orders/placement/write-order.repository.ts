@@ -27,9 +27,9 @@ const insertPlaced = preparedStatement<{ id: number; reference: string }>(
     insert into orders (restaurant_id, customer_id, reference, status, fulfilment, payment_method,
       scheduled_at, portions, contact_name, contact_phone, delivery_address, distance_km,
       subtotal_cents, delivery_fee_cents, discount_cents, deposit_cents, total_cents, vat_cents,
-      coupon_id, coupon_code, order_note, payment_intent_id, created_at, updated_at)
+      coupon_id, coupon_code, order_note, payment_intent_id, created_at, updated_at, tip_cents)
     values ($1, $2, $3, $4, $5, $6, $7::timestamptz, $8, $9, $10, $11::jsonb, $12::double precision,
-      $13, $14, $15, $16, $17, $18, $19::integer, $20, $21, $22, $23::timestamptz, $23::timestamptz)
+      $13, $14, $15, $16, $17, $18, $19::integer, $20, $21, $22, $23::timestamptz, $23::timestamptz, $26)
     on conflict (reference) do nothing
     returning id, reference, customer_id, status, created_at
   ), vat as (
@@ -105,6 +105,7 @@ export async function insertPlacedOrder(
       order.createdAt.toISOString(),
       JSON.stringify(vat),
       JSON.stringify(lines),
+      order.tipCents ?? 0,
     ]);
     if (row) return { id: Number(row.id), reference: row.reference };
   }

@@ -26,6 +26,8 @@ export type CheckedOrder = {
   card: CardPayment | null;
   payment: PaymentRow | null;
   now: Date;
+  /** The tip (issue 51), apart from the total, paid with it by card */
+  tipCents: number;
 };
 
 export type WrittenOrder = { id: number; reference: string; vatCents: number };
@@ -53,6 +55,7 @@ export async function writeOrder(tx: Db, order: CheckedOrder): Promise<WrittenOr
       deliveryAddress: delivery?.address ?? null,
       distanceKm: delivery?.distanceKm ?? null,
       ...priced.totals,
+      tipCents: order.tipCents,
       vatCents,
       couponId: coupon?.id ?? null,
       couponCode: coupon?.code ?? null,
