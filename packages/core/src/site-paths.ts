@@ -29,6 +29,8 @@ export const sitePaths = {
   checkout: '/check-out',
   /** Not in the spec (issue 30): opens the link that proves a new account's e-mail address. */
   confirmEmail: '/confirm-email',
+  /** Not in the spec (issue 51): the tips notice of s.4E, which S.I. 545/2022 wants on the website. */
+  tips: '/tips',
 } as const;
 
 export type SitePath = (typeof sitePaths)[keyof typeof sitePaths];
@@ -51,6 +53,7 @@ export const indexedSitePaths: readonly SitePath[] = [
   sitePaths.refundPolicy,
   sitePaths.shippingPolicy,
   sitePaths.privacyPolicy,
+  sitePaths.tips,
 ];
 
 export function isSitePath(path: string): path is SitePath {

@@ -57,6 +57,12 @@ export const tipMessages = {
   cashNoTip: 'Tips are taken with card payments only.',
   pageTitle: 'Tips and gratuities',
   noticeLink: 'How tips are shared',
+  loading: 'Loading the tips notice...',
+  failed: 'The tips notice could not be loaded.',
+  paidByCard: 'Paid by card',
+  toPayByCard: 'To pay by card',
+  percentChoice: (percent: number, amount: string) => `${percent} % (${amount})`,
+  amountLabel: 'Your tip in euro',
   refused: {
     cash: 'A tip can be added to a card payment only.',
     off: 'This restaurant does not take tips online.',

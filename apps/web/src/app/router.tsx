@@ -8,6 +8,7 @@ import {
 import { productsWithCategoriesQueryOptions } from '@/features/menu/api/get-products-with-categories';
 import { policyPageQueryOptions } from '@/features/pages/api/get-policy-page';
 import { restaurantQueryOptions } from '@/features/restaurant/api/get-restaurant';
+import { tipsQueryOptions } from '@/features/tips/api/get-tips';
 import { paths } from '@/lib/paths';
 import { routeData } from './route-data';
 import type { Area } from './routes/area-routes';
@@ -141,6 +142,12 @@ export function createRoutes(queryClient: QueryClient, areas: AreaRoutes = {}): 
                 Component: () => import('./routes/policy-pages').then((module) => module.PolicyPageRoute),
               },
             })),
+            {
+              path: 'tips',
+              handle: publicPage,
+              loader: () => routeData(queryClient.ensureQueryData(tipsQueryOptions())),
+              lazy: { Component: () => import('./routes/tips').then((module) => module.TipsRoute) },
+            },
             {
               path: 'contact-us',
               handle: publicPage,

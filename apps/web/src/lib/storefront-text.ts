@@ -99,6 +99,8 @@ export const storefrontText = {
       refundPolicy: 'Return & Refund Policy',
       termsConditions: 'Terms & Conditions',
       shippingPolicy: 'Shipping & Delivery Policy',
+      // Issue 51: the tips notice (s.4E), on the website as S.I. 545/2022 requires.
+      tips: 'Tips',
     },
   },
 } as const;

@@ -202,6 +202,7 @@ describe('the reports for the accountant', () => {
       delivery_fees_cents: 525,
       discounts_cents: 245,
       cash_due: { count: 1, cents: 1950 },
+      tips: { count: 0, taken_cents: 0, refunded_cents: 0, net_cents: 0 },
       drivers: [],
     });
     // What the accountant checks: the net takings are the sales' gross and their deposits.
@@ -262,11 +263,11 @@ describe('the reports for the accountant', () => {
       (await get(`/api/v1/staff/reports/orders.csv?${range}`, admin.token)).body,
     );
     const [, ...vatLines] = linesOf((await get(`/api/v1/staff/reports/vat.csv?${range}`, admin.token)).body);
-    // The first eight cells are ours (no commas in these reasons); the last six are the amounts; the name between.
+    // The first eight cells are ours (no commas in these reasons); the six before the tip are the amounts.
     const sales = orderLines
       .map((line) => line.split(','))
       .filter((cells) => cells[7] === 'yes')
-      .map((cells) => cells.slice(-6).map(cents));
+      .map((cells) => cells.slice(-7, -1).map(cents));
     const vatRows = vatLines.map((line) => line.split(',').slice(2).map(cents));
     const total = (rows: number[][], column: number) =>
       rows.reduce((sum, row) => sum + (row[column] ?? 0), 0);
@@ -324,8 +325,8 @@ describe('the reports for the accountant', () => {
           const [, ...vatLines] = linesOf(
             (await get(`/api/v1/staff/reports/vat.csv?${range}`, accountant.token)).body,
           );
-          // Orders file: its last six cells Subtotal, Delivery fee, Discount, Deposit, VAT, Total.
-          const orderCells = orderLines.map((line) => line.split(',').slice(-6).map(cents));
+          // Orders file: the six cells before the tip, Subtotal, Delivery fee, Discount, Deposit, VAT, Total.
+          const orderCells = orderLines.map((line) => line.split(',').slice(-7, -1).map(cents));
           const deposits = sum(orderCells.map((cells) => cells[3] ?? 0));
           expect(sum(orderCells.map((cells) => cells[5] ?? 0))).toBe(paidCents);
           // VAT file: Net, VAT, Gross per rate; the deposits are no sale.

@@ -23,6 +23,8 @@ import { useCheckoutDraft } from '@/features/checkout/stores/checkout-draft';
 import type { BasketLineForOrder, PlacedOrder } from '@/features/checkout/types';
 import { customerInfoQueryOptions } from '@/features/profile/api/get-customer-info';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant';
+import { useTips } from '@/features/tips/api/get-tips';
+import { TipsNotice } from '@/features/tips/components/tips-notice';
 import type { OrderSuccessState } from '@/lib/order-success';
 import { paths, sectionIds } from '@/lib/paths';
 import { useSectionNavigation } from '../layout/use-section-navigation';
@@ -53,7 +55,8 @@ export function basketLineForOrder(item: CartItem): BasketLineForOrder {
 /**
  * /check-out (checkout-and-account §2.5), behind the sign-in guard, composed here: the basket's
  * lines and mode (features/basket), the customer's details (features/profile), the address book and
- * location picker (features/addresses), the restaurant's minimum order and radius.
+ * location picker (features/addresses), the restaurant's minimum order and radius, the tip choices
+ * and the tips notice (features/tips, issue 51).
  */
 export function CheckoutRoute() {
   return (
@@ -84,6 +87,7 @@ function SignedInCheckout() {
   const removeItem = useBasketStore((state) => state.removeItem);
   const customer = useQuery(customerInfoQueryOptions());
   const restaurant = useRestaurant().data;
+  const tips = useTips().data;
   const book = useAddressBook();
   const lines = useMemo(() => items.map(basketLineForOrder), [items]);
 
@@ -134,6 +138,8 @@ function SignedInCheckout() {
       deliveryRadiusKm={restaurant?.delivery_radius_km ?? 0}
       settings={restaurant}
       allergenStatement={restaurant?.allergen_statement}
+      tips={tips}
+      tipsNotice={tips ? <TipsNotice notice={tips.notice} linked /> : null}
       addressBook={{
         addresses: addressesOf(book.data?.pages),
         isPending: book.isPending,

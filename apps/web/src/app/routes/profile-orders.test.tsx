@@ -76,6 +76,7 @@ const customerOrder = (overrides: Partial<CustomerOrder> = {}): CustomerOrder =>
   change_id: 3,
   version: 0,
   to_pay_cents: 0,
+  tip_cents: 0,
   changes: [],
   vat_cents: 445,
   timeline: [{ status: 'pending', at: at(-1) }],

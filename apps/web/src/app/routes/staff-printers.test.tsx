@@ -135,6 +135,7 @@ describe('the board with printers', () => {
         change_id: 3,
         version: 0,
         to_pay_cents: 0,
+        tip_cents: 0,
       },
     ],
   };

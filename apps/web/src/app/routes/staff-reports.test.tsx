@@ -39,6 +39,7 @@ const report = (overrides: Partial<DayReport> = {}): DayReport => ({
   discounts_cents: 245,
   cash_due: { count: 1, cents: 1950 },
   drivers: [],
+  tips: { count: 0, taken_cents: 0, refunded_cents: 0, net_cents: 0 },
   ...overrides,
 });
 const emptyReport = (date: string) =>

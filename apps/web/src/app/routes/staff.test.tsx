@@ -48,6 +48,7 @@ const order = (overrides: Partial<BoardOrder> = {}): BoardOrder => ({
   change_id: 3,
   version: 0,
   to_pay_cents: 0,
+  tip_cents: 0,
   ...overrides,
 });
 

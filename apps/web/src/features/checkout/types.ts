@@ -1,4 +1,5 @@
 import type { DeliveryMode, PAYMENT_METHODS, SavedAddress } from '@tiffin/core';
+import type { OrderTip } from './stores/tip-choice';
 
 /**
  * The checkout's choices (checkout-and-account §3 "Checkout state"), as the page hands them to the
@@ -18,6 +19,8 @@ export type CheckoutDraft = {
   orderNote: string;
   couponCode: string | null;
   paymentMethod: PaymentMethod;
+  /** The tip chosen (issue 51), sent with a card payment only; in memory, never stored */
+  tip?: OrderTip | null;
 };
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

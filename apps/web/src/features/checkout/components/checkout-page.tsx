@@ -3,11 +3,14 @@ import {
   type CustomerInfo,
   type DeliveryMode,
   deliveryAddressLine,
+  euroStringToCents,
   orderMessages,
   type RestaurantInfo,
   type SavedAddress,
+  type TipsInfo,
+  tipBaseCents as tipBaseCentsOf,
 } from '@tiffin/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -19,11 +22,13 @@ import { slotsQueryKey, useSlotAsk } from '../api/get-slots';
 import { useChosenSlot } from '../hooks/use-chosen-slot';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { selectStoredDraft, useCheckoutDraft } from '../stores/checkout-draft';
+import { orderTipOf, tipCentsOf, useTipChoice } from '../stores/tip-choice';
 import type { BasketLineForOrder, CheckoutDraft, CheckoutModal, PaymentMethod, PlacedOrder } from '../types';
 import { checkoutPaceOf } from '../utils/kitchen-pace';
 import { orderPayloadOf } from '../utils/order-payload';
+import { SHOWN_PROBLEMS } from '../utils/shown-problems';
 import { unavailableLinesOf } from '../utils/unavailable-lines';
-import { dayLabel, ModeToggle, PaymentChoice, Row, Section } from './checkout-sections';
+import { dayLabel, ModeToggle, Row, Section } from './checkout-sections';
 import { ExpressCheckout } from './express-checkout/express-checkout';
 import { type AddressBook, AddressDialog, type RenderNewAddress } from './modals/address-dialog';
 import { CouponsDialog } from './modals/coupons-dialog';
@@ -31,6 +36,7 @@ import { DetailsDialog } from './modals/details-dialog';
 import { NotesDialog } from './modals/notes-dialog';
 import { TimeDialog } from './modals/time-dialog';
 import { OrderSummary } from './order-summary';
+import { PaymentSection } from './payment-section';
 import { PlaceOrderFlow } from './place-order/place-order-flow';
 
 const m = orderMessages.checkout;
@@ -69,26 +75,11 @@ export type CheckoutPageProps = {
   onPlaced: (result: PlacedOrder) => void;
   /** The clock (tests pass their own). */
   now?: () => Date;
+  /** The tip choices and the tips notice (issue 51, features/tips); undefined while they load */
+  tips?: TipsInfo | undefined;
+  /** The tips notice as drawn beside the tip choice */
+  tipsNotice?: ReactNode;
 };
-
-/**
- * Quote problems that are news to the customer (the rest the flow's dialogs take in turn). The
- * quote's coupon problem keeps the placement's code, `invalid_coupon` (decision 037).
- */
-const SHOWN_PROBLEMS = new Set([
-  'invalid_coupon',
-  'insufficient_stock',
-  'empty_order',
-  'restaurant_closed',
-  'delivery_unavailable',
-  'price_changed',
-  // Beyond the restaurant's bounds for one online order (issue 30): the message gives its phone.
-  'order_too_large',
-  // A time too early for a large order (issue 33): the message says how much later it needs.
-  'large_order_time',
-  // A dish not served at the time chosen (issue 33): the message names it.
-  'not_offered_then',
-]);
 
 /**
  * The checkout page (checkout-and-account §2.5, §2.6, §4): Order Details, Coupon & Offers and
@@ -132,16 +123,22 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const profile = customer.data;
   const contactName = stored.contactEdited ? stored.contactName : (profile?.name ?? '');
   const contactPhone = stored.contactEdited ? stored.contactPhone : (profile?.phone ?? '');
+  // The tip tapped (issue 51), in memory: none until the customer taps one.
+  const tipSelection = useTipChoice((state) => state.selection);
+  const tip = useMemo(() => orderTipOf(tipSelection), [tipSelection]);
   const draft: CheckoutDraft = useMemo(() => {
     const { contactEdited: _set, ...choices } = stored;
-    return { ...choices, contactName, contactPhone, paymentMethod, mode };
-  }, [stored, contactName, contactPhone, paymentMethod, mode]);
+    return { ...choices, contactName, contactPhone, paymentMethod, mode, tip };
+  }, [stored, contactName, contactPhone, paymentMethod, mode, tip]);
 
   // The quote is asked about every line, so that it names those the menu no longer sells (issue
   // 29); they are shown marked, counted out, and never sent with the order.
   const payload = useMemo(() => orderPayloadOf(draft, lines), [draft, lines]);
   const quote = useQuote(payload);
   const unavailable = useMemo(() => unavailableLinesOf(quote.data, lines), [quote.data, lines]);
+  const tipBaseCents = quote.data
+    ? tipBaseCentsOf({ totalCents: euroStringToCents(quote.data.total), depositCents: euroStringToCents(quote.data.deposit) })
+    : 0;
   const orderLines = useMemo(
     () => (unavailable.size === 0 ? lines : lines.filter((line) => !unavailable.has(line.lineId))),
     [lines, unavailable],
@@ -156,6 +153,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
     minimumOrderCents: props.minimumOrderCents,
     onOrderPlaced: () => {
       useCheckoutDraft.getState().clear();
+      useTipChoice.getState().clear();
       props.onOrderPlaced();
     },
   });
@@ -278,31 +276,15 @@ export function CheckoutPage(props: CheckoutPageProps) {
             )}
           </Section>
 
-          <Section title={m.paymentMethod}>
-            <fieldset>
-              <legend className="sr-only">{m.paymentMethod}</legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                <PaymentChoice
-                  label={m.cashPayment}
-                  checked={draft.paymentMethod === 'cash'}
-                  onChange={() => actions.setPaymentMethod('cash')}
-                />
-                <PaymentChoice
-                  label={m.cardPayment}
-                  checked={draft.paymentMethod === 'card'}
-                  disabled={!cardsTaken}
-                  onChange={() => actions.setPaymentMethod('card')}
-                  // A click on Card Payment already chosen starts the place-order sequence (§4).
-                  onClick={() => {
-                    if (draft.paymentMethod === 'card') flow.start();
-                  }}
-                />
-              </div>
-              {gateway === 'none' && (
-                <p className="mt-2 text-sm text-ink-muted">{orderMessages.card.notTaken}</p>
-              )}
-            </fieldset>
-          </Section>
+          <PaymentSection
+            paymentMethod={draft.paymentMethod}
+            cardsTaken={cardsTaken}
+            gateway={gateway}
+            onCardAgain={flow.start}
+            tips={props.tips}
+            tipBaseCents={tipBaseCents}
+            tipsNotice={props.tipsNotice}
+          />
         </div>
 
         <div className="grid gap-4 lg:sticky lg:top-20">
@@ -317,6 +299,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
               return found ? [{ line, message: found.message }] : [];
             })}
             onRemoveLine={props.onRemoveLine}
+            tipCents={draft.paymentMethod === 'card' ? tipCentsOf(tip, tipBaseCents) : 0}
           />
           <div className="rounded-2xl border border-saffron/40 bg-saffron-soft p-4 text-sm">
             <p className="font-semibold">{m.estimatedTime(mode, fromMinutes, toMinutes)}</p>

@@ -5,6 +5,7 @@ import {
   messages,
   orderMessages,
   type QuoteResponse,
+  tipMessages,
   vatBreakdownText,
   vatMessages,
 } from '@tiffin/core';
@@ -31,6 +32,8 @@ type OrderSummaryProps = {
   /** The basket's lines the menu no longer sells, with the server's words: listed marked, not priced. */
   unavailable: readonly { line: BasketLineForOrder; message: string }[];
   onRemoveLine: (lineId: string) => void;
+  /** The tip chosen (issue 51): its own line after the total and its VAT, and what the card pays */
+  tipCents?: number;
 };
 
 /**
@@ -46,6 +49,7 @@ export function OrderSummary({
   empty,
   unavailable,
   onRemoveLine,
+  tipCents = 0,
 }: OrderSummaryProps) {
   const [expanded, setExpanded] = useState(true);
   const listId = useId();
@@ -158,6 +162,19 @@ export function OrderSummary({
                 })),
               )}
             </p>
+          )}
+          {tipCents > 0 && (
+            // Apart from the total and its VAT: a tip is no part of the price (issue 51).
+            <dl className="mt-3 grid gap-2 border-t border-line pt-3 text-sm">
+              <div className="flex justify-between">
+                <dt>{tipMessages.line}</dt>
+                <dd>{formatEuro(tipCents)}</dd>
+              </div>
+              <div className="flex justify-between text-base font-bold">
+                <dt>{tipMessages.toPayByCard}</dt>
+                <dd>{formatEuro(euroStringToCents(quote.total) + tipCents)}</dd>
+              </div>
+            </dl>
           )}
         </div>
       )}

@@ -12,7 +12,7 @@ import { CLEARED_CHECKOUT_DRAFT } from './cleared-draft';
  * the one the customer set in Your Details for this order (`contactEdited`); until they do, it is
  * empty here and the page takes the profile's name and phone as they are now.
  */
-export type StoredDraft = Omit<CheckoutDraft, 'mode' | 'paymentMethod'> & {
+export type StoredDraft = Omit<CheckoutDraft, 'mode' | 'paymentMethod' | 'tip'> & {
   paymentMethod: PaymentMethod | null;
   contactEdited: boolean;
 };

@@ -64,6 +64,8 @@ export function orderPayloadOf(draft: CheckoutDraft, lines: readonly BasketLineF
     ...(draft.couponCode === null ? {} : { coupon_code: draft.couponCode }),
     ...(draft.contactName === '' ? {} : { contact_person_name: draft.contactName }),
     ...(draft.contactPhone === '' ? {} : { contact_person_number: draft.contactPhone }),
+    // A tip goes with a card payment only (issue 51): the server refuses one on cash.
+    ...(draft.paymentMethod === 'card' && draft.tip ? { tip: draft.tip } : {}),
   };
 }
 

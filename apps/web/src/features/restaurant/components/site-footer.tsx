@@ -13,6 +13,7 @@ const footerLinks = [
   { to: paths.refundPolicy, label: text.links.refundPolicy },
   { to: paths.termsConditions, label: text.links.termsConditions },
   { to: paths.shippingPolicy, label: text.links.shippingPolicy },
+  { to: paths.tips, label: text.links.tips },
   { to: paths.deleteAccount, label: formMessages.profile.deleteAccount },
 ] as const;
 

@@ -20,6 +20,7 @@ import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { reportDriverMessages } from '@/lib/messages/driver-messages';
 import { staffMessages } from '@/lib/messages/staff-messages';
 import { useDayReport, useDownloadReport } from '../api/reports';
+import { TipsFigures } from './tips-figures';
 
 const text = reportMessages.page;
 const euros = (cents: number) => `€${centsToEuroString(cents)}`;
@@ -100,6 +101,7 @@ function DayFigures({ report }: { report: DayReport }) {
         <Notice role="status">{text.cashDue(report.cash_due.count, euros(report.cash_due.cents))}</Notice>
       )}
       <VatTable rates={report.vat} />
+      <TipsFigures tips={report.tips} />
       <DriversTable cashUps={report.drivers} />
     </>
   );
@@ -218,6 +220,7 @@ const DOWNLOADS: { kind: ReportExport; label: string }[] = [
   { kind: 'vat', label: text.downloadVat },
   { kind: 'orders', label: text.downloadOrders },
   { kind: 'refunds', label: text.downloadRefunds },
+  { kind: 'tips', label: text.downloadTips },
   { kind: 'cash-ups', label: drivers.download },
 ];
 
@@ -237,6 +240,7 @@ function ExportSection() {
     vat: useDownloadReport('vat'),
     orders: useDownloadReport('orders'),
     refunds: useDownloadReport('refunds'),
+    tips: useDownloadReport('tips'),
     'cash-ups': useDownloadReport('cash-ups'),
   };
   const download = (range: ReportRangeQuery, event?: BaseSyntheticEvent) => {
