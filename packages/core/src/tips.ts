@@ -59,7 +59,7 @@ export const tipMessages = {
   noticeLink: 'How tips are shared',
   loading: 'Loading the tips notice...',
   failed: 'The tips notice could not be loaded.',
-  paidByCard: 'Paid by card',
+  withTip: 'Total with tip',
   toPayByCard: 'To pay by card',
   percentChoice: (percent: number, amount: string) => `${percent} % (${amount})`,
   amountLabel: 'Your tip in euro',

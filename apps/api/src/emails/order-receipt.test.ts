@@ -264,7 +264,7 @@ describe('the receipt of an order with a tip (issue 51)', () => {
 
   it('shows the tip as its own line after the total and its VAT, what the card paid, and the tips notice', () => {
     const text = orderReceipt({ ...order({ state: 'card_paid' }), tipCents: 250 }, tips, aoife).text;
-    expect(text).toContain('Total: €25.00\nTip: €2.50\nPaid by card: €27.50\nVAT 13.5%: €2.98');
+    expect(text).toContain('Total: €25.00\nTip: €2.50\nTotal with tip: €27.50\nVAT 13.5%: €2.98');
     expect(text).not.toMatch(/service charge: /i);
     expect(text).toContain('Tips and gratuities\nTips are optional');
     expect(text).toContain('Every tip paid by card at Tiffin is shared with everyone on the shift: in equal parts per hour worked.');

@@ -158,7 +158,7 @@ function receiptView(order: ReceiptOrder, quoting: boolean): Omit<ReceiptView, '
       ...(order.tipCents > 0
         ? [
             { label: tipMessages.line, amount: formatEuro(order.tipCents) },
-            { label: tipMessages.paidByCard, amount: formatEuro(totals.totalCents + order.tipCents) },
+            { label: tipMessages.withTip, amount: formatEuro(totals.totalCents + order.tipCents) },
           ]
         : []),
     ],

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type CustomerOrder, messages, type OrderListItem, type Reorder } from '@tiffin/core';
+import { type CustomerOrder, formatEuro, messages, type OrderListItem, type Reorder } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useBasketStore } from '@/features/basket/stores/basket-store';
@@ -216,6 +216,19 @@ describe('/profile/orders/:orderId, VAT by rate and the deposit (issue 32)', () 
     expect(await screen.findByText('Deposit (Re-turn)')).toBeTruthy();
     expect(screen.getByText('€0.30')).toBeTruthy();
     expect(screen.getByText('VAT 13.5%: €4.07 · VAT 23%: €0.93')).toBeTruthy();
+  });
+});
+
+describe('/profile/orders/:orderId, a tip (issue 51)', () => {
+  it('shows the tip as its own line after the total and its VAT, and what the card paid', async () => {
+    signInForTest();
+    const stream = liveStream();
+    const tipped = customerOrder({ payment_method: 'digital_payment', tip_cents: 250 });
+    siteApi({ [ORDER]: jsonResponse(200, tipped), [STREAM]: () => stream.answer() });
+    renderApp('/profile/orders/7');
+    const tip = await screen.findByText('Tip');
+    expect(tip.nextSibling?.textContent).toBe('€2.50');
+    expect(screen.getByText('Total with tip').nextSibling?.textContent).toBe(formatEuro(tipped.total_cents + 250));
   });
 });
 

@@ -577,6 +577,44 @@ describe('/staff/settings', () => {
     expect(JSON.parse(sent?.body ?? '')).toMatchObject({ vat_number: 'IE1234567FA', legal_name: null });
   });
 
+  it('an admin sets the tips: the choices and the notice’s answers, sent as the server takes them (issue 51)', async () => {
+    const user = userEvent.setup();
+    signedInAsAdmin();
+    const tips = {
+      settings: {
+        percents: [5, 10, 15],
+        custom_max_cents: 5000,
+        shared: true,
+        how: 'by the hours worked.',
+        with_whom: 'everyone on the shift',
+        card_cost_basis_points: 0,
+        mandatory_charge: '',
+      },
+      offered: true,
+      notice: ['Tips are optional: nothing is added unless you choose one.'],
+    };
+    const log = mockStaffSite({
+      'GET /api/v1/staff/settings': jsonResponse(200, settings),
+      'GET /api/v1/tips': jsonResponse(200, tips),
+      'PUT /api/v1/staff/settings/tips': (sent) =>
+        jsonResponse(200, { ...tips, settings: JSON.parse(sent.body ?? '{}'), notice: ['As now written.'] }),
+    });
+    renderApp('/staff/settings');
+    const section = within(await screen.findByRole('region', { name: staffSettingsMessages.tips.heading }));
+    expect(section.getByText(tips.notice[0] ?? '')).toBeTruthy();
+    const percents = section.getByLabelText(staffSettingsMessages.tips.percents);
+    expect((percents as HTMLInputElement).value).toBe('5, 10, 15');
+    await user.clear(percents);
+    await user.type(percents, '10, 12');
+    const cardCost = section.getByLabelText(staffSettingsMessages.tips.cardCost);
+    await user.clear(cardCost);
+    await user.type(cardCost, '1.5');
+    await user.click(section.getByRole('button', { name: 'Save' }));
+    expect(await section.findByText('As now written.')).toBeTruthy();
+    const [, sent] = callsTo(log, 'PUT /api/v1/staff/settings/tips')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toEqual({ ...tips.settings, percents: [10, 12], card_cost_basis_points: 150 });
+  });
+
   it('the orders’ settings are sent in cents, a setting that is not a number said at its field', async () => {
     signedInAsAdmin();
     const log = mockStaffSite({

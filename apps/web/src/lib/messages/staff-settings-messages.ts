@@ -82,4 +82,20 @@ export const staffSettingsMessages = {
   placeholders:
     'Written as {restaurant}, {minimum_order}, {delivery_radius}, {delivery_base_fee}, {delivery_base_distance}, {delivery_per_km}, {wait_time}, {collection_time} or {opening_hours}, a setting is filled in as it is now.',
   savePolicy: (title: string) => `Save ${title}`,
+  // Issue 51: the tip choices and the answers the tips notice (s.4E) is written from.
+  tips: {
+    heading: 'Tips',
+    intro:
+      'Card tips only, never chosen for the customer. The notice below is written from these answers and shown at checkout, on the Tips page and in the receipt.',
+    percents: 'Percentages offered, e.g. 5, 10, 15 (empty: none)',
+    customMax: 'Largest tip of the customer’s own (€; 0: none)',
+    shared: 'Card tips are shared with the staff (the law requires it before tips are offered)',
+    how: 'How they are shared',
+    withWhom: 'With whom',
+    cardCost: 'Kept from each card tip for the card’s costs (%; 0: nothing)',
+    mandatoryCharge: 'How a mandatory charge is used (empty: there is none)',
+    notice: 'The notice as customers read it',
+    loading: 'Loading the tip settings...',
+    failed: 'The tip settings could not be loaded.',
+  },
 } as const;

@@ -12,6 +12,7 @@ import {
   type Reorder,
   vatBreakdownText,
   vatMessages,
+  tipMessages,
 } from '@tiffin/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -236,6 +237,19 @@ function Totals({ order }: { order: CustomerOrder }) {
         </div>
       </dl>
       <p className="mt-1 text-ink-muted">{vatBreakdownText(order.vat)}</p>
+      {order.tip_cents > 0 && (
+        // The tip (issue 51): its own line after the total and its VAT, which it is no part of.
+        <dl className="mt-2 space-y-1 border-t border-line pt-2">
+          <div className="flex justify-between">
+            <dt>{tipMessages.line}</dt>
+            <dd>{formatEuro(order.tip_cents)}</dd>
+          </div>
+          <div className="flex justify-between font-semibold">
+            <dt>{tipMessages.withTip}</dt>
+            <dd>{formatEuro(order.total_cents + order.tip_cents)}</dd>
+          </div>
+        </dl>
+      )}
       <p className="mt-3 font-medium">{orderPaymentWording(order)}</p>
       <OrderMoney money={order.money} />
       <PaidAndDue order={order} />

@@ -12,6 +12,7 @@ import { HoursForm } from './settings/hours-form';
 import { OrderingForm } from './settings/ordering-form';
 import { Policies } from './settings/policies';
 import { SlotLoad } from './settings/slot-load';
+import { TipsForm } from './settings/tips-form';
 
 const text = staffSettingsMessages;
 
@@ -57,6 +58,7 @@ export function StaffSettingsPage({ restaurantName }: { restaurantName: string }
             <HoursForm hours={settings.data.hours} />
             <ClosedDates closed={settings.data.closed_dates} />
             <DetailsForm details={settings.data.details} />
+            <TipsForm />
             <Policies policies={settings.data.policies} />
           </fieldset>
         )}

@@ -3,7 +3,6 @@ import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form'
 import { Form } from '@/components/form/form';
 import { Notice } from '@/components/ui/notice';
 import { staffSettingsMessages } from '@/lib/messages/staff-settings-messages';
-import type { useChangeSettings } from '../../api/change-settings';
 
 const text = staffSettingsMessages;
 
@@ -16,7 +15,8 @@ export function SettingsSection<Fields extends FieldValues, Payload>({
   children,
 }: {
   title: string;
-  change: ReturnType<typeof useChangeSettings>;
+  /** The section's change as it stands: its error, and whether it was saved */
+  change: { error: Error | null; isSuccess: boolean };
   form: UseFormReturn<Fields, unknown, Payload>;
   onSubmit: SubmitHandler<Payload>;
   children: ReactNode;
