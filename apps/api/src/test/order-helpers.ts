@@ -61,12 +61,12 @@ let deliveryCounter = 0;
 /**
  * A delivery order of three onion bhajis (€19.50) to a new customer's address 5 km due north of
  * the restaurant (€5.25 to deliver: €24.75), accepted by `staffToken`'s member: ready for a run.
- * In cash, or paid by a simulated card.
+ * In cash, or paid by a simulated card, with a tip if given (issue 51).
  */
 export async function acceptedDeliveryOrder(
   ctx: TestContext,
   staffToken: string,
-  { card = false } = {},
+  { card = false, tip }: { card?: boolean; tip?: { percent: number } | { amount: string } } = {},
 ): Promise<{ id: number; reference: string; customer: { id: number; token: string } }> {
   const customer = await register(ctx);
   await confirmEmail(ctx, customer);
@@ -94,6 +94,7 @@ export async function acceptedDeliveryOrder(
     order_note: 'Side door, the dog is friendly',
     contact_person_name: 'Aoife Ryan',
     contact_person_number: '087 123 4567',
+    ...(tip ? { tip } : {}),
   };
   let payment: Record<string, string> = { payment_method: 'cash_on_delivery' };
   if (card) {

@@ -99,6 +99,8 @@ export const cashUpSchema = z.object({
   /** Counted less expected: negative when cash is missing */
   difference_cents: z.number().int(),
   note: z.string().nullable(),
+  /** The card tips on the deliveries it covers (issue 51): the driver's to pass on, not cash counted */
+  tips_cents: z.number().int().default(0),
   at: z.string(),
 });
 export type CashUp = z.infer<typeof cashUpSchema>;

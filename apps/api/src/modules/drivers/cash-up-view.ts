@@ -17,6 +17,7 @@ export async function cashUpsOf(db: Db, rows: readonly CashUpRow[]): Promise<Cas
     counted_cents: row.countedCents,
     difference_cents: row.differenceCents,
     note: row.note,
+    tips_cents: row.tipsCents,
     at: row.createdAt.toISOString(),
   }));
 }

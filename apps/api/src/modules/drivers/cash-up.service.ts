@@ -46,12 +46,15 @@ export async function cashUpDriver(
     if (figures.differenceCents !== 0 && said === null) {
       throw new AppError('cash_up', driverMessages.refusals.notePlease);
     }
+    // The card tips of the orders delivered (issue 51): shown with the cash-up, never counted as cash.
+    const tipsCents = [...orders.values()].reduce((sum, order) => sum + order.tipCents, 0);
     const row = await repository.insertCashUp(tx, {
       driverId,
       countedBy: by.staffId,
       orders: delivered.length,
       ...figures,
       note: said,
+      tipsCents,
       createdAt: clock.now(),
     });
     await repository.markCashedUp(
@@ -65,7 +68,7 @@ export async function cashUpDriver(
         staffId: by.staffId,
         action: 'cashed up a driver',
         subject: `staff ${driverId}`,
-        details: { driver: name, ...figures, note: said },
+        details: { driver: name, ...figures, note: said, tipsCents },
       },
     );
     return cashUpOf(tx, row);

@@ -34,6 +34,11 @@ export const cashUps = pgTable(
     countedCents: integer('counted_cents').notNull(),
     differenceCents: integer('difference_cents').notNull(),
     note: text('note'),
+    /**
+     * The card tips on the deliveries it covers (issue 51): the driver's share to pass on, no cash
+     * and in no figure above
+     */
+    tipsCents: integer('tips_cents').notNull().default(0),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [

@@ -168,7 +168,8 @@ describe('the cash-up', () => {
     for (const driver of [aoife, brian])
       await as(admin, 'PUT', `/api/v1/staff/drivers/${driver.id}`, { driver: true });
     const drive = async (driver: { id: number; token: string }, card = false) => {
-      const order = await acceptedDeliveryOrder(ctx, cook.token, { card });
+      // The card order with a tip of €2.00 (issue 51): shown with the cash-up, never cash.
+      const order = await acceptedDeliveryOrder(ctx, cook.token, card ? { card, tip: { amount: '2.00' } } : {});
       await assign(cook, order.id, driver.id);
       const { delivery_id: id } = await deliveryOf(order.id);
       await as(driver, 'POST', `/api/v1/staff/deliveries/${id}/picked-up`);
@@ -201,6 +202,7 @@ describe('the cash-up', () => {
       expected_cents: 4950,
       counted_cents: 4900,
       difference_cents: -50,
+      tips_cents: 200,
     });
     expect((await count(brian, { counted_cents: 2475 })).body.difference_cents).toBe(0);
     // Counted once: nothing is left to count until the next delivery.
@@ -220,10 +222,11 @@ describe('the cash-up', () => {
         row.counted_cents,
         row.difference_cents,
         row.note,
+        row.tips_cents,
       ]),
     ).toEqual([
-      [aoife.name, cook.name, 4950, 4900, -50, 'Gave 50c change too much'],
-      [brian.name, cook.name, 2475, 2475, 0, null],
+      [aoife.name, cook.name, 4950, 4900, -50, 'Gave 50c change too much', 200],
+      [brian.name, cook.name, 2475, 2475, 0, null, 0],
     ]);
     const csv = await ctx.app.inject({
       method: 'GET',
@@ -236,9 +239,9 @@ describe('the cash-up', () => {
         .split('\r\n')
         .filter(Boolean),
     ).toEqual([
-      'Date,Time,Driver,Counted by,Orders,Expected,Counted,Difference,Note',
-      `2026-11-23,22:30,${aoife.name},${cook.name},3,49.50,49.00,-0.50,Gave 50c change too much`,
-      `2026-11-23,22:30,${brian.name},${cook.name},1,24.75,24.75,0.00,`,
+      'Date,Time,Driver,Counted by,Orders,Expected,Counted,Difference,Note,Tips',
+      `2026-11-23,22:30,${aoife.name},${cook.name},3,49.50,49.00,-0.50,Gave 50c change too much,2.00`,
+      `2026-11-23,22:30,${brian.name},${cook.name},1,24.75,24.75,0.00,,0.00`,
     ]);
     clock.reset();
   });

@@ -142,6 +142,7 @@ async function cashUpRows(db: Deps['db'], placed: repository.Placed): Promise<Cs
       { cents: cashUp.counted_cents },
       { cents: cashUp.difference_cents },
       cashUp.note ?? '',
+      { cents: cashUp.tips_cents },
     ];
   });
 }

@@ -139,6 +139,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const tipBaseCents = quote.data
     ? tipBaseCentsOf({ totalCents: euroStringToCents(quote.data.total), depositCents: euroStringToCents(quote.data.deposit) })
     : 0;
+  const tipCents = draft.paymentMethod === 'card' ? tipCentsOf(tip, tipBaseCents) : 0;
   const orderLines = useMemo(
     () => (unavailable.size === 0 ? lines : lines.filter((line) => !unavailable.has(line.lineId))),
     [lines, unavailable],
@@ -299,7 +300,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
               return found ? [{ line, message: found.message }] : [];
             })}
             onRemoveLine={props.onRemoveLine}
-            tipCents={draft.paymentMethod === 'card' ? tipCentsOf(tip, tipBaseCents) : 0}
+            tipCents={tipCents}
           />
           <div className="rounded-2xl border border-saffron/40 bg-saffron-soft p-4 text-sm">
             <p className="font-semibold">{m.estimatedTime(mode, fromMinutes, toMinutes)}</p>
@@ -323,6 +324,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
             lines={orderLines}
             quoteLines={quote.data?.lines}
             allergenStatement={props.allergenStatement}
+            cardAmountCents={quote.data ? euroStringToCents(quote.data.total) + tipCents : undefined}
             problem={problem}
             onAddMoreItems={props.onAddMoreItems}
             onPlaced={props.onPlaced}

@@ -45,6 +45,7 @@ export function CashUpForm({ run }: { run: DriverRun }) {
       {cashUp.isSuccess && (
         <Notice role="status" tone="success">
           {text.recorded(signed(cashUp.data.difference_cents))}
+          {cashUp.data.tips_cents > 0 && <> {text.tipsRecorded(formatEuro(cashUp.data.tips_cents))}</>}
         </Notice>
       )}
       {nothing ? (

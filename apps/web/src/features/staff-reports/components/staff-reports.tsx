@@ -188,6 +188,9 @@ function DriversTable({ cashUps }: { cashUps: DayReport['drivers'] }) {
             <th scope="col" className="py-1 pl-3">
               {drivers.note}
             </th>
+            <th scope="col" className="py-1 text-right">
+              {drivers.tips}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -206,6 +209,7 @@ function DriversTable({ cashUps }: { cashUps: DayReport['drivers'] }) {
                 {signedEuros(cashUp.difference_cents)}
               </td>
               <td className="py-1 pl-3">{cashUp.note}</td>
+              <td className="py-1 text-right">{euros(cashUp.tips_cents)}</td>
             </tr>
           ))}
         </tbody>

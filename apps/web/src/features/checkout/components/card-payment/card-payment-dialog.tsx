@@ -42,6 +42,8 @@ export type CardPaymentDialogProps = {
   /** The order as it will be placed: the server charges its own quote of it */
   order: PlaceOrderPayload;
   contact: { name: string; phone: string };
+  /** What the card will pay before the server says (the total and the tip, issue 51); else the order's amount */
+  amountCents?: number | undefined;
   onPaid(payment: WpayResponse): void;
   onClose(): void;
 };
@@ -96,7 +98,9 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
 
   const missingName = contact.name.trim() === '';
   const missingPhone = contact.phone.trim() === '';
-  const amountCents = euroStringToCents(payment?.amount ?? String(order.order_amount));
+  const amountCents = payment
+    ? euroStringToCents(payment.amount)
+    : (props.amountCents ?? euroStringToCents(String(order.order_amount)));
 
   /** Runs one call to the gateway at a time: a second press does nothing. */
   async function guarded(run: () => Promise<void>) {

@@ -40,6 +40,8 @@ export type PlaceOrderFlowProps = {
   quoteLines?: QuoteResponse['lines'] | undefined;
   /** The restaurant's "may contain" statement, said with the order's allergens (issue 31). */
   allergenStatement?: string | undefined;
+  /** What a card pays, the tip included (issue 51), shown until the server says */
+  cardAmountCents?: number | undefined;
   /** What the page finds wrong with the order as it stands (the quote's problems, the slots failing). */
   problem: string | null;
   /** 'Add More Items': the menu on the home page. */
@@ -268,6 +270,7 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
             open={step.kind === 'card' || step.dialogOpen}
             order={step.payload}
             contact={{ name: draft.contactName, phone: draft.contactPhone }}
+            amountCents={props.cardAmountCents}
             onPaid={flow.paid}
             onClose={() => send({ type: 'dismissed', kind: 'card' })}
           />
