@@ -32,7 +32,18 @@ export const reportMessages = {
     /** Issue 51: the tips ledger, a row per Dublin day; tips are no sale, outside the VAT and the takings */
     tips: ['Date', 'Orders with a tip', 'Tips taken', 'Tips refunded', 'Tips (net)'],
     /** Issue 50: each driver's cash-up, on the day it was counted */
-    cashUps: ['Date', 'Time', 'Driver', 'Counted by', 'Orders', 'Expected', 'Counted', 'Difference', 'Note', 'Tips'],
+    cashUps: [
+      'Date',
+      'Time',
+      'Driver',
+      'Counted by',
+      'Orders',
+      'Expected',
+      'Counted',
+      'Difference',
+      'Note',
+      'Tips',
+    ],
     /** Issue 47: an order refused before it was accepted, apart from one cancelled after */
     rejected: 'Rejected',
     card: 'card',

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { placeOrderRequestSchema } from './contracts/orders.ts';
 import { tipSettingsSchema } from './contracts/tips.ts';
-import { checkTip, NO_TIPS, percentTipCents, type TipSettings, tipBaseCents, tipsNotice, tipsOffered } from './tips.ts';
+import {
+  checkTip,
+  NO_TIPS,
+  percentTipCents,
+  type TipSettings,
+  tipBaseCents,
+  tipsNotice,
+  tipsOffered,
+} from './tips.ts';
 
 const settings: TipSettings = {
   percents: [5, 10, 15],
@@ -24,7 +32,10 @@ describe('the tip arithmetic', () => {
   });
 
   it('adds nothing when nothing is chosen, on cash as on card', () => {
-    expect(checkTip(settings, { tip: null, cash: true, baseCents: 20_00 })).toEqual({ ok: true, tipCents: 0 });
+    expect(checkTip(settings, { tip: null, cash: true, baseCents: 20_00 })).toEqual({
+      ok: true,
+      tipCents: 0,
+    });
     expect(checkTip(settings, { tip: undefined, cash: false, baseCents: 20_00 })).toEqual({
       ok: true,
       tipCents: 0,
@@ -37,9 +48,9 @@ describe('the tip arithmetic', () => {
     expect(checkTip(settings, { tip: { amount: 50_01 }, cash: false, baseCents: 20_00 }).ok).toBe(false);
     expect(checkTip(settings, { tip: { amount: 0 }, cash: false, baseCents: 20_00 }).ok).toBe(false);
     expect(checkTip(NO_TIPS, { tip: { percent: 10 }, cash: false, baseCents: 20_00 }).ok).toBe(false);
-    expect(checkTip({ ...settings, custom_max_cents: 0 }, { tip: { amount: 1_00 }, cash: false, baseCents: 0 }).ok).toBe(
-      false,
-    );
+    expect(
+      checkTip({ ...settings, custom_max_cents: 0 }, { tip: { amount: 1_00 }, cash: false, baseCents: 0 }).ok,
+    ).toBe(false);
   });
 
   it('takes an offered percentage and an amount within the bounds', () => {
@@ -75,7 +86,10 @@ describe('the tips notice (s.4E)', () => {
   });
 
   it('names the card-cost share and the mandatory charge when there are, and says when tips are not taken', () => {
-    const notice = tipsNotice({ ...settings, card_cost_basis_points: 150, mandatory_charge: 'none on takeaways.' }, 'Tiffin');
+    const notice = tipsNotice(
+      { ...settings, card_cost_basis_points: 150, mandatory_charge: 'none on takeaways.' },
+      'Tiffin',
+    );
     expect(notice[2]).toContain('The only deduction is 1.5 % of each card tip');
     expect(notice).toContain('Mandatory charge: none on takeaways.');
     expect(tipsNotice(NO_TIPS, 'Tiffin')[0]).toBe('Tiffin does not take tips online.');

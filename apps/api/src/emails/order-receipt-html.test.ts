@@ -1,5 +1,4 @@
-import { dublinInstant } from '@tiffin/core';
-import { NO_TIPS } from '@tiffin/core';
+import { dublinInstant, NO_TIPS } from '@tiffin/core';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import type { RestaurantSettings } from '../modules/restaurant/index.ts';

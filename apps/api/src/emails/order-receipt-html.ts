@@ -72,8 +72,10 @@ ${view.totals.map((total, index) =>
 function tipsNoticeHtml(view: ReceiptView): Html | string {
   if (view.tipsNotice.length === 0) return '';
   return html`<h2 style="${emailStyle.paragraph}font-size:16px;">${tipMessages.pageTitle}</h2>
-${view.tipsNotice.map((paragraph) => html`<p style="${emailStyle.paragraph}${emailStyle.muted}">${paragraph}</p>
-`)}`;
+${view.tipsNotice.map(
+  (paragraph) => html`<p style="${emailStyle.paragraph}${emailStyle.muted}">${paragraph}</p>
+`,
+)}`;
 }
 
 /** The sentence with the restaurant's number as a link a phone dials ('tel:+35362…'). */

@@ -1,5 +1,4 @@
-import { dublinInstant, type PricedOrder } from '@tiffin/core';
-import { NO_TIPS } from '@tiffin/core';
+import { dublinInstant, NO_TIPS, type PricedOrder } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import type { RestaurantSettings } from '../modules/restaurant/index.ts';
 import { orderStatusNews, paymentRefundedNews } from './order-news.ts';
@@ -267,7 +266,9 @@ describe('the receipt of an order with a tip (issue 51)', () => {
     expect(text).toContain('Total: €25.00\nTip: €2.50\nTotal with tip: €27.50\nVAT 13.5%: €2.98');
     expect(text).not.toMatch(/service charge: /i);
     expect(text).toContain('Tips and gratuities\nTips are optional');
-    expect(text).toContain('Every tip paid by card at Tiffin is shared with everyone on the shift: in equal parts per hour worked.');
+    expect(text).toContain(
+      'Every tip paid by card at Tiffin is shared with everyone on the shift: in equal parts per hour worked.',
+    );
     const html = orderReceipt({ ...order({ state: 'card_paid' }), tipCents: 250 }, tips, aoife).html;
     expect(html).toContain('<h2');
     expect(html).toContain('Tips and gratuities');

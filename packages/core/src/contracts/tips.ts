@@ -16,10 +16,13 @@ export const tipSettingsSchema = z
     how: ownerWords(500).refine(isMultiLineText, { error: 'Letters, numbers and punctuation only' }),
     with_whom: ownerWords(300).refine(isSingleLineText, { error: 'One line' }),
     card_cost_basis_points: z.number().int().min(0).max(TIP_LIMITS.maxCardCostBasisPoints),
-    mandatory_charge: ownerWords(500).refine(isMultiLineText, { error: 'Letters, numbers and punctuation only' }),
+    mandatory_charge: ownerWords(500).refine(isMultiLineText, {
+      error: 'Letters, numbers and punctuation only',
+    }),
   })
   .refine((tips) => tips.percents.length + tips.custom_max_cents === 0 || tips.shared, {
-    error: 'Card tips must be shared with the staff (Payment of Wages Act 1991, s.4C) before they are offered',
+    error:
+      'Card tips must be shared with the staff (Payment of Wages Act 1991, s.4C) before they are offered',
     path: ['shared'],
   })
   .refine((tips) => !tips.shared || (tips.how.length > 0 && tips.with_whom.length > 0), {

@@ -169,7 +169,11 @@ describe('the cash-up', () => {
       await as(admin, 'PUT', `/api/v1/staff/drivers/${driver.id}`, { driver: true });
     const drive = async (driver: { id: number; token: string }, card = false) => {
       // The card order with a tip of €2.00 (issue 51): shown with the cash-up, never cash.
-      const order = await acceptedDeliveryOrder(ctx, cook.token, card ? { card, tip: { amount: '2.00' } } : {});
+      const order = await acceptedDeliveryOrder(
+        ctx,
+        cook.token,
+        card ? { card, tip: { amount: '2.00' } } : {},
+      );
       await assign(cook, order.id, driver.id);
       const { delivery_id: id } = await deliveryOf(order.id);
       await as(driver, 'POST', `/api/v1/staff/deliveries/${id}/picked-up`);

@@ -5,8 +5,8 @@ import type { PlaceOrderInput } from '../payments/index.ts';
 import { askGateway, checkCardPaid, lockCardPayment } from './placement/card-payment.ts';
 import { checkAndTakeBasket } from './placement/check-and-take.ts';
 import { checkOrderingOpen } from './placement/check-open.ts';
-import { checkOrderTip } from './placement/check-tip.ts';
 import { checkAndTakeSlot } from './placement/check-slot.ts';
+import { checkOrderTip } from './placement/check-tip.ts';
 import { must } from './placement/checked.ts';
 import {
   claimKey,
@@ -62,7 +62,10 @@ export async function placeOrder(
       throw priceChanged(restaurant, { lines, delivery, coupon, priced });
     // The tip is apart from the total (issue 51): the card pays both, the sale is the total alone.
     const tipCents = must(checkOrderTip(restaurant, body, priced.totals));
-    checkCardPaid(card, payment, { customerId: customer.id, totalCents: priced.totals.totalCents + tipCents });
+    checkCardPaid(card, payment, {
+      customerId: customer.id,
+      totalCents: priced.totals.totalCents + tipCents,
+    });
 
     const order = { ...basket, restaurant, customerId: customer.id, body, card, payment, now, tipCents };
     // With its `order.placed` event: the receipt, the devices told and the tickets follow (decision 062).

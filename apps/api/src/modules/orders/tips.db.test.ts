@@ -42,7 +42,11 @@ async function cardOrderWithTip(customer: Customer, tip: unknown, placedTip: unk
   const { intentId } = await paidByCard(customer, tip);
   return place(
     customer.token,
-    collectionOrder({ payment_method: 'digital_payment', stripe_payment_intent_id: intentId, tip: placedTip }),
+    collectionOrder({
+      payment_method: 'digital_payment',
+      stripe_payment_intent_id: intentId,
+      tip: placedTip,
+    }),
   );
 }
 
@@ -76,7 +80,10 @@ describe('a tip at checkout', () => {
 
   it('is bounded by the settings: a percentage not offered or an amount over the most is refused before paying', async () => {
     const customer = await register(bed.ctx);
-    const quoted = await quote(customer.token, collectionOrder({ payment_method: undefined, tip: { percent: 12 } }));
+    const quoted = await quote(
+      customer.token,
+      collectionOrder({ payment_method: undefined, tip: { percent: 12 } }),
+    );
     expect(quoted.body.problems).toContainEqual(expect.objectContaining({ code: 'invalid_tip' }));
     for (const tip of [{ percent: 12 }, { amount: '50.01' }, { amount: '0.00' }]) {
       const { asked } = await paidByCard(customer, tip);
@@ -85,10 +92,15 @@ describe('a tip at checkout', () => {
     }
     // Tips off: none is taken at all.
     const seeded = bed.restaurant.tipSettings;
-    await bed.ctx.db.update(restaurants).set({ tipSettings: { ...seeded, percents: [], custom_max_cents: 0 } });
+    await bed.ctx.db
+      .update(restaurants)
+      .set({ tipSettings: { ...seeded, percents: [], custom_max_cents: 0 } });
     const { asked } = await paidByCard(customer, { percent: 10 });
     await bed.ctx.db.update(restaurants).set({ tipSettings: seeded });
-    expect(asked.body.errors[0]).toMatchObject({ code: 'invalid_tip', message: 'This restaurant does not take tips online.' });
+    expect(asked.body.errors[0]).toMatchObject({
+      code: 'invalid_tip',
+      message: 'This restaurant does not take tips online.',
+    });
   });
 
   it('charges the card the total and the tip worked out by the server, and keeps the tip apart', async () => {

@@ -143,7 +143,6 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod<
         response: { 200: tipsInfoSchema },
       },
     },
-    (request) =>
-      updateTipSettings(deps, { settings: request.body, staffId: staffOf(request).staffId }),
+    (request) => updateTipSettings(deps, { settings: request.body, staffId: staffOf(request).staffId }),
   );
 };

@@ -37,7 +37,8 @@ describe('the tip settings', () => {
   });
 
   it('are changed by admins only, logged, and the notice follows the answers', async () => {
-    const put = (token: string, body: unknown) => call(ctx, 'PUT', '/api/v1/staff/settings/tips', { token, body });
+    const put = (token: string, body: unknown) =>
+      call(ctx, 'PUT', '/api/v1/staff/settings/tips', { token, body });
     expect((await put(cook.token, answers)).status).toBe(403);
     const changed = await put(admin.token, answers);
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
@@ -46,12 +47,16 @@ describe('the tip settings', () => {
       'The only deduction is 1.5 % of each card tip, a fair share of what card payments cost us.',
     );
     expect((await call(ctx, 'GET', '/api/v1/tips', {})).body.settings.custom_max_cents).toBe(2000);
-    const logged = await ctx.db.select().from(staffActions).where(eq(staffActions.action, 'changed the tip settings'));
+    const logged = await ctx.db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.action, 'changed the tip settings'));
     expect(logged).toHaveLength(1);
   });
 
   it('refuse tips offered but not shared with the staff, or shared without saying how', async () => {
-    const put = (body: unknown) => call(ctx, 'PUT', '/api/v1/staff/settings/tips', { token: admin.token, body });
+    const put = (body: unknown) =>
+      call(ctx, 'PUT', '/api/v1/staff/settings/tips', { token: admin.token, body });
     expect((await put({ ...answers, shared: false })).status).toBe(400);
     expect((await put({ ...answers, how: '  ' })).status).toBe(400);
     expect((await put({ ...answers, percents: [40] })).status).toBe(400);

@@ -1,7 +1,12 @@
 import { type TipSettings, type TipsInfo, tipsNotice, tipsOffered } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
-import { changeSettings, type RestaurantSettings, requireRestaurant, type SettingsDeps } from './restaurant.service.ts';
 import * as repository from './restaurant.repository.ts';
+import {
+  changeSettings,
+  type RestaurantSettings,
+  requireRestaurant,
+  type SettingsDeps,
+} from './restaurant.service.ts';
 
 /*
  * Tips by the law (issue 51, decision 065): the owner's tip choices and the answers the tips notice

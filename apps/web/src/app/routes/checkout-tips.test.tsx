@@ -119,8 +119,12 @@ describe('a tip at checkout', () => {
     ]);
     expect(choices.every((choice) => !(choice as HTMLInputElement).checked)).toBe(true);
     const notice = screen.getByRole('complementary', { name: tipMessages.pageTitle });
-    expect(notice.textContent).toContain('Every tip paid by card at Tiffin is shared with everyone on the shift');
-    expect(within(notice).getByRole('link', { name: tipMessages.noticeLink }).getAttribute('href')).toBe('/tips');
+    expect(notice.textContent).toContain(
+      'Every tip paid by card at Tiffin is shared with everyone on the shift',
+    );
+    expect(within(notice).getByRole('link', { name: tipMessages.noticeLink }).getAttribute('href')).toBe(
+      '/tips',
+    );
     expect(screen.queryByText(tipMessages.line)).toBeNull();
     await waitFor(() => expect(callsTo(log, QUOTE).length).toBeGreaterThan(0));
     expect(callsTo(log, QUOTE).every(([, init]) => !('tip' in (bodyOf(init) as object)))).toBe(true);
@@ -135,7 +139,9 @@ describe('a tip at checkout', () => {
     await waitFor(() => expect(within(summary).getByText(tipMessages.line)).toBeTruthy());
     expect(within(summary).getByText(tipMessages.toPayByCard).nextSibling?.textContent).toBe('€20.90');
     expect(summary.textContent).not.toMatch(/service charge/i);
-    await waitFor(() => expect(bodyOf(callsTo(log, QUOTE).at(-1)?.[1])).toMatchObject({ tip: { percent: 10 } }));
+    await waitFor(() =>
+      expect(bodyOf(callsTo(log, QUOTE).at(-1)?.[1])).toMatchObject({ tip: { percent: 10 } }),
+    );
   });
 
   it('offers no tip with cash, and says why', async () => {

@@ -228,7 +228,9 @@ describe('/profile/orders/:orderId, a tip (issue 51)', () => {
     renderApp('/profile/orders/7');
     const tip = await screen.findByText('Tip');
     expect(tip.nextSibling?.textContent).toBe('€2.50');
-    expect(screen.getByText('Total with tip').nextSibling?.textContent).toBe(formatEuro(tipped.total_cents + 250));
+    expect(screen.getByText('Total with tip').nextSibling?.textContent).toBe(
+      formatEuro(tipped.total_cents + 250),
+    );
   });
 });
 

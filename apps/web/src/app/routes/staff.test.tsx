@@ -612,7 +612,11 @@ describe('/staff/settings', () => {
     await user.click(section.getByRole('button', { name: 'Save' }));
     expect(await section.findByText('As now written.')).toBeTruthy();
     const [, sent] = callsTo(log, 'PUT /api/v1/staff/settings/tips')[0] ?? [];
-    expect(JSON.parse(sent?.body ?? '')).toEqual({ ...tips.settings, percents: [10, 12], card_cost_basis_points: 150 });
+    expect(JSON.parse(sent?.body ?? '')).toEqual({
+      ...tips.settings,
+      percents: [10, 12],
+      card_cost_basis_points: 150,
+    });
   });
 
   it('the orders’ settings are sent in cents, a setting that is not a number said at its field', async () => {

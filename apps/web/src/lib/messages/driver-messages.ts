@@ -40,7 +40,8 @@ export const driverPageMessages = {
   record: 'Record the cash-up',
   recorded: (amount: string) => `Cash-up recorded: ${amount} difference.`,
   // Issue 51: the card tips of the deliveries counted, the driver's to pass on; no cash.
-  tipsRecorded: (amount: string) => `Card tips on these deliveries: ${amount} (paid by card, not in the cash).`,
+  tipsRecorded: (amount: string) =>
+    `Card tips on these deliveries: ${amount} (paid by card, not in the cash).`,
   lastCashUp: (at: string, counted: string, difference: string) =>
     `Last cash-up at ${at}: ${counted} counted, ${difference} difference.`,
   nothingToCount: 'Nothing to count since the last cash-up.',

@@ -137,7 +137,10 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const quote = useQuote(payload);
   const unavailable = useMemo(() => unavailableLinesOf(quote.data, lines), [quote.data, lines]);
   const tipBaseCents = quote.data
-    ? tipBaseCentsOf({ totalCents: euroStringToCents(quote.data.total), depositCents: euroStringToCents(quote.data.deposit) })
+    ? tipBaseCentsOf({
+        totalCents: euroStringToCents(quote.data.total),
+        depositCents: euroStringToCents(quote.data.deposit),
+      })
     : 0;
   const tipCents = draft.paymentMethod === 'card' ? tipCentsOf(tip, tipBaseCents) : 0;
   const orderLines = useMemo(

@@ -54,7 +54,9 @@ export function PaymentSection(props: PaymentSectionProps) {
       {offered && paymentMethod === 'card' && (
         <TipChoice tips={tips} baseCents={props.tipBaseCents} notice={props.tipsNotice} />
       )}
-      {offered && paymentMethod === 'cash' && <p className="mt-3 text-sm text-ink-muted">{tipMessages.cashNoTip}</p>}
+      {offered && paymentMethod === 'cash' && (
+        <p className="mt-3 text-sm text-ink-muted">{tipMessages.cashNoTip}</p>
+      )}
     </Section>
   );
 }

@@ -8,7 +8,10 @@ export type OrderTip = NonNullable<PlaceOrderPayload['tip']>;
  * What the customer tapped: no tip, a percentage, or an amount of their own (as typed). Null until
  * they tap one: nothing is chosen for them (the CCPC's ask; decision 065).
  */
-export type TipSelection = { kind: 'none' } | { kind: 'percent'; percent: number } | { kind: 'amount'; amount: string };
+export type TipSelection =
+  | { kind: 'none' }
+  | { kind: 'percent'; percent: number }
+  | { kind: 'amount'; amount: string };
 
 type TipChoiceState = {
   selection: TipSelection | null;
@@ -33,7 +36,9 @@ export function orderTipOf(selection: TipSelection | null): OrderTip | null {
   if (selection === null || selection.kind === 'none') return null;
   if (selection.kind === 'percent') return { percent: selection.percent };
   const typed = selection.amount.trim();
-  return AMOUNT.test(typed) && Number(typed.replace(',', '.')) > 0 ? { amount: typed.replace(',', '.') } : null;
+  return AMOUNT.test(typed) && Number(typed.replace(',', '.')) > 0
+    ? { amount: typed.replace(',', '.') }
+    : null;
 }
 
 /** The tip's amount as the server will work it out: a percentage of `baseCents`, or the amount typed. */

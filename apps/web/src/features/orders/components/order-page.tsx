@@ -10,9 +10,9 @@ import {
   orderPaymentWording,
   orderStatusLabel,
   type Reorder,
+  tipMessages,
   vatBreakdownText,
   vatMessages,
-  tipMessages,
 } from '@tiffin/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';

@@ -5,7 +5,11 @@ import { tipSettingsQueryOptions } from './get-tip-settings';
 
 /** `PUT /api/v1/staff/settings/tips` (admins; issue 51): answers the settings and the notice as now written. */
 export function changeTipSettings(body: TipSettings): Promise<TipsInfo> {
-  return staffFetch<TipsInfo>('/api/v1/staff/settings/tips', { method: 'PUT', json: body, answer: tipsInfoSchema });
+  return staffFetch<TipsInfo>('/api/v1/staff/settings/tips', {
+    method: 'PUT',
+    json: body,
+    answer: tipsInfoSchema,
+  });
 }
 
 export function useChangeTipSettings() {

@@ -8,7 +8,10 @@ export function getTipSettings(signal?: AbortSignal): Promise<TipsInfo> {
 }
 
 export function tipSettingsQueryOptions() {
-  return queryOptions({ queryKey: ['staff', 'tip-settings'], queryFn: ({ signal }) => getTipSettings(signal) });
+  return queryOptions({
+    queryKey: ['staff', 'tip-settings'],
+    queryFn: ({ signal }) => getTipSettings(signal),
+  });
 }
 
 export function useTipSettings() {

@@ -14,7 +14,11 @@ export function getTips(signal?: AbortSignal): Promise<TipsInfo> {
 }
 
 export function tipsQueryOptions() {
-  return queryOptions({ queryKey: ['tips'], queryFn: ({ signal }) => getTips(signal), staleTime: TIPS_STALE_MS });
+  return queryOptions({
+    queryKey: ['tips'],
+    queryFn: ({ signal }) => getTips(signal),
+    staleTime: TIPS_STALE_MS,
+  });
 }
 
 export function useTips() {

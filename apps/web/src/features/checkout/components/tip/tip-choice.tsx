@@ -84,7 +84,10 @@ export function TipChoice({ tips, baseCents, notice }: TipChoiceProps) {
           <span>{tipMessages.none}</span>
         </label>
       </fieldset>
-      <aside aria-label={tipMessages.pageTitle} className="rounded-xl border border-line bg-cream-deep/40 p-3">
+      <aside
+        aria-label={tipMessages.pageTitle}
+        className="rounded-xl border border-line bg-cream-deep/40 p-3"
+      >
         {notice}
       </aside>
     </div>

@@ -79,7 +79,12 @@ function LoadedTipsForm({ tips }: { tips: TipsInfo }) {
     ...form.register(name),
   });
   return (
-    <SettingsSection title={text.heading} change={change} form={form} onSubmit={(body) => change.mutate(body)}>
+    <SettingsSection
+      title={text.heading}
+      change={change}
+      form={form}
+      onSubmit={(body) => change.mutate(body)}
+    >
       <p className="text-sm text-ink-muted">{text.intro}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField {...field('percents', text.percents)} />
