@@ -1,6 +1,6 @@
 /**
  * The accountant's day-end report and CSV files of VAT by rate, orders and refunds, added up in SQL
- * (decision 048).
+ * (decision 048), with the tips apart from the takings and the VAT (decision 065).
  *
  * This file is the module's entry point: what other modules and the app may use of it. A read model
  * (decision 062): it adds up the sales in SQL, so it reads, and never writes, the tables of orders

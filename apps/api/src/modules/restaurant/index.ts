@@ -1,6 +1,7 @@
 /**
  * The restaurant's settings, hours, closed dates, details and policy pages; the kitchen's contacts,
- * the unattended pause and busy mode's state (decisions 028, 040, 047).
+ * the unattended pause and busy mode's state (decisions 028, 040, 047); the tip settings and the
+ * tips notice (decision 065).
  *
  * This file is the module's entry point: what other modules and the app may use of it.
  */
