@@ -57,11 +57,11 @@ test('a card order with a 10 % tip: none chosen until tapped, the notice beside 
   await placed.getByRole('button', { name: 'View order' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible();
-  await expect(page.locator('dt', { hasText: 'Tip' }).locator('xpath=following-sibling::dd')).toHaveText(
+  await expect(page.locator('dt', { hasText: /^Tip$/ }).locator('xpath=following-sibling::dd')).toHaveText(
     '€2.05',
   );
   await expect(
-    page.locator('dt', { hasText: 'Total with tip' }).locator('xpath=following-sibling::dd'),
+    page.locator('dt', { hasText: /^Total with tip$/ }).locator('xpath=following-sibling::dd'),
   ).toHaveText('€22.55');
   await expect(page.getByText(/service charge/i)).toHaveCount(0);
 
