@@ -320,7 +320,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
           >
             {m.addMoreItems}
           </button>
-          <ExpressCheckout flow={flow} draft={draft} lines={orderLines} />
+          <ExpressCheckout flow={flow} draft={draft} lines={orderLines} tipCents={tipCents} />
           <PlaceOrderFlow
             flow={flow}
             draft={draft}

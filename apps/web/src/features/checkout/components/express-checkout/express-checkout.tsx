@@ -16,6 +16,8 @@ export type ExpressCheckoutProps = {
   flow: PlaceOrderFlowState;
   draft: CheckoutDraft;
   lines: readonly BasketLineForOrder[];
+  /** The tip chosen with a card (issue 51): the wallet pays it with the total, as the server charges */
+  tipCents?: number;
 };
 
 /**
@@ -24,7 +26,7 @@ export type ExpressCheckoutProps = {
  * gateway's test wallet. Shown where the restaurant takes cards and the server has quoted a basket;
  * under it, the wallet's 'Payment Successful!' or its refusal.
  */
-export function ExpressCheckout({ flow, draft, lines }: ExpressCheckoutProps) {
+export function ExpressCheckout({ flow, draft, lines, tipCents = 0 }: ExpressCheckoutProps) {
   const gateway = usePaymentConfig().data;
   const wallet = useWalletPayment({
     flow,
@@ -33,7 +35,7 @@ export function ExpressCheckout({ flow, draft, lines }: ExpressCheckoutProps) {
   const total = flow.quote?.total;
   if (lines.length === 0 || total === undefined || gateway === undefined || gateway.gateway === 'none')
     return null;
-  const amountCents = euroStringToCents(total);
+  const amountCents = euroStringToCents(total) + tipCents;
   return (
     <section aria-label={w.region} className="grid gap-2">
       {gateway.gateway === 'simulated' && (
