@@ -22,6 +22,7 @@ const completedOrder = (overrides: Partial<CustomerOrder> = {}): CustomerOrder =
   paid: true,
   payment_state: 'card_paid',
   refunded_cents: null,
+  tip_cents: 0,
   placed_at: at(-120),
   scheduled_at: at(-90),
   ready_at: at(-95),
