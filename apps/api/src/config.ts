@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { StripeGatewayConfig } from './adapters/payments/stripe-gateway.ts';
+import type { TwilioConfig } from './adapters/sms/twilio.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -96,6 +97,18 @@ const envSchema = z.object({
     .default(OSM_TILE_URL),
   MAP_TILE_ATTRIBUTION: z.string().min(1).default(OSM_ATTRIBUTION),
   MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/, { error: 'must be a Twilio account sid (AC…)' })
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+\d{8,15}|MG[0-9a-f]{32})$/, {
+      error: 'must be a sending number (+353…) or a Messaging Service sid (MG…)',
+    })
+    .optional(),
+  TWILIO_API_URL: urlOf(['http://', 'https://']).default('https://api.twilio.com'),
 });
 
 /** Every variable the server reads: README's table and .env.example list each (config.test.ts). */
@@ -151,6 +164,8 @@ export type Config = {
   applePayDomainAssociation: string | null;
   /** Web push (decision 053); null when production has no VAPID keys: push is then off */
   push: PushConfig | null;
+  /** Twilio's account for the guard's texts (decision 073); null: the texts are written to the log */
+  twilio: TwilioConfig | null;
 };
 
 /** The VAPID keys the push services check the site's pushes against, and who to contact about them. */
@@ -259,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentUnusedMinutes: values.PAYMENT_UNUSED_MINUTES,
     applePayDomainAssociation: applePayFileOf(values.APPLE_PAY_DOMAIN_ASSOCIATION_FILE),
     push: pushConfigOf(values),
+    twilio: twilioConfigOf(values),
   };
 }
 
@@ -284,6 +300,27 @@ function pushConfigOf(values: z.output<typeof envSchema>): PushConfig | null {
       values.VAPID_SUBJECT ??
       (values.PUBLIC_URL?.startsWith('https://') ? values.PUBLIC_URL : 'mailto:push@localhost'),
     allowLocalPushService: values.PUSH_ALLOW_HTTP === 'true' && values.NODE_ENV !== 'production',
+  };
+}
+
+/** Twilio's three, all or none: one missing would leave the texts unsent without a word. */
+function twilioConfigOf(values: z.output<typeof envSchema>): TwilioConfig | null {
+  const given = {
+    TWILIO_ACCOUNT_SID: values.TWILIO_ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: values.TWILIO_AUTH_TOKEN,
+    TWILIO_FROM: values.TWILIO_FROM,
+  };
+  const missing = Object.entries(given).filter(([, value]) => !value);
+  if (missing.length === 3) return null;
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map(([name]) => `  ${name}: is required with the other TWILIO_ variables`).join('\n')}`,
+    );
+  return {
+    accountSid: given.TWILIO_ACCOUNT_SID as string,
+    authToken: given.TWILIO_AUTH_TOKEN as string,
+    from: given.TWILIO_FROM as string,
+    apiUrl: values.TWILIO_API_URL,
   };
 }
 

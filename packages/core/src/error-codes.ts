@@ -114,6 +114,16 @@ export const API_ERROR_STATUS = {
   confirmation_link: 400,
   email_confirmed: 409,
   payment_intent_unexpected_state: 409,
+  // The fake-order guard (issue 51, decision 073): a cash order that needs a verified phone, a
+  // customer the staff made pay by card or blocked; a number a code is not sent to, a wrong or
+  // spent code, and the codes sent past their day's limit.
+  phone_check_required: 422,
+  card_only: 422,
+  customer_blocked: 403,
+  phone_not_allowed: 422,
+  phone_code: 422,
+  phone_code_spent: 409,
+  phone_code_limit: 429,
   // A service the server depends on.
   payment_gateway_failed: 502,
   geocoder_failed: 502,

@@ -10,6 +10,7 @@ export * from './driver-messages.ts';
 export * from './dublin-time.ts';
 export * from './eircode.ts';
 export * from './error-codes.ts';
+export * from './fake-order-guard.ts';
 export * from './favourite-messages.ts';
 export * from './form-messages.ts';
 export * from './geo.ts';

@@ -10,6 +10,7 @@ export * from '../modules/coupons/coupons.schema.ts';
 export * from '../modules/customers/customers.schema.ts';
 export * from '../modules/drivers/drivers.schema.ts';
 export * from '../modules/favourites/favourites.schema.ts';
+export * from '../modules/guard/guard.schema.ts';
 export * from '../modules/menu/menu.schema.ts';
 export * from '../modules/notifications/notifications.schema.ts';
 export * from '../modules/orders/order-events.schema.ts';
