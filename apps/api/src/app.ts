@@ -23,6 +23,8 @@ import { createPaymentGateway } from './adapters/payments/create-payment-gateway
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import type { PushLookup } from './adapters/push-endpoint.ts';
 import { createPusher, PUSH_POLL_INTERVAL_MS } from './adapters/pusher.ts';
+import { createSmsSender } from './adapters/sms/create-sms-sender.ts';
+import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import { applyBodyLimit, DEFAULT_BODY_LIMIT_BYTES } from './body-limits.ts';
 import type { Config } from './config.ts';
 import { configuredDatabase, type Database, openDatabase } from './db/client.ts';
@@ -39,6 +41,7 @@ import { dataRightsRoutes } from './modules/data-rights/index.ts';
 import { driverRoutes } from './modules/drivers/index.ts';
 import { favouriteRoutes } from './modules/favourites/index.ts';
 import { geoRoutes } from './modules/geo/index.ts';
+import { phoneCheckRoutes, staffGuardRoutes } from './modules/guard/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { menuRoutes, staffMenuRoutes, staffScheduleRoutes } from './modules/menu/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
@@ -126,6 +129,8 @@ export type BuildOptions = {
   paymentGateway?: PaymentGateway | null;
   /** How push services' names are resolved (tests answer names of their own); otherwise the system's DNS. */
   pushLookup?: PushLookup;
+  /** An SMS sender the caller made (tests read what it sent); otherwise the one TWILIO_* configures. */
+  sms?: SmsSender;
   /** Subscribers to the order events besides the app's own (subscribers.ts): a test's */
   subscribers?: readonly OrderSubscriber[];
 };
@@ -235,6 +240,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     orderEvents,
     geocoder,
     paymentGateway,
+    sms: options.sms ?? createSmsSender(config, app.log),
     log: app.log,
   };
   registerAccess(app, (token) => principalForToken(deps, { token }));
@@ -313,6 +319,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(addressRoutes, deps);
   await app.register(geoRoutes, deps);
   await app.register(preorderRoutes, deps);
+  await app.register(phoneCheckRoutes, deps);
   await app.register(slotRoutes, deps);
   await app.register(couponRoutes, deps);
   await app.register(orderRoutes, deps);
@@ -328,6 +335,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffScheduleRoutes, deps);
   // These two are handed a function of a module that imports theirs: an import back would be a cycle.
   await app.register(staffSettingsRoutes, { ...deps, recordAction });
+  await app.register(staffGuardRoutes, { ...deps, recordAction });
   await app.register(staffSlotRoutes, deps);
   await app.register(paceRoutes, deps);
   await app.register(staffCustomerRoutes, { ...deps, orderCounts: orderCountsOf });

@@ -5,6 +5,7 @@ import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import type { Mailer } from './adapters/mailer.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import type { Pusher } from './adapters/pusher.ts';
+import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 
@@ -31,5 +32,7 @@ export type AppDeps = {
   geocoder: Geocoder;
   /** The card gateway configured (PAYMENT_GATEWAY); null when the restaurant takes cash only */
   paymentGateway: PaymentGateway | null;
+  /** The texts the guard sends (decision 073): Twilio when TWILIO_* is set, else the log */
+  sms: SmsSender;
   log: FastifyBaseLogger;
 };

@@ -50,6 +50,10 @@ export const RATE_LIMITS = {
   couponApply: { max: 10, timeWindow: MINUTE_MS },
   // Placing an order: a retry with the same Idempotency-Key counts too; nobody orders 20 times a minute.
   orderPlace: { max: 20, timeWindow: MINUTE_MS },
+  // A text costs money (SMS-pumping): the service also counts per number, customer and address a day.
+  phoneCodeSend: { max: 5, timeWindow: 15 * MINUTE_MS },
+  // Five wrong tries spend a code; this bounds the tries across codes.
+  phoneCodeVerify: { max: 20, timeWindow: 15 * MINUTE_MS },
   // The checkout asks for a quote as the basket or a choice changes.
   orderQuote: { max: 120, timeWindow: MINUTE_MS },
   orderList: { max: 120, timeWindow: MINUTE_MS },

@@ -126,6 +126,7 @@ export const API_ERROR_STATUS = {
   phone_code_limit: 429,
   // A service the server depends on.
   payment_gateway_failed: 502,
+  sms_failed: 502,
   geocoder_failed: 502,
   geocoder_unavailable: 503,
   not_configured: 503,

@@ -145,6 +145,7 @@ export const guardMessages = {
       ? `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
       : 'That code is not right, and no tries are left. Ask for a new code or pay by card.',
   codeExpired: 'That code has expired or was used. Ask for a new code.',
+  smsFailed: 'We could not send the text just now. Please try again, or pay by card.',
   tooManyCodes: 'Too many codes were asked for this number today. Please pay by card instead.',
   resendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
   smsText: (code: string, restaurant: string) =>
@@ -160,3 +161,6 @@ export const guardMessages = {
     newAddress: 'new delivery address',
   } satisfies Record<GuardRule, string>,
 } as const;
+
+export const phoneCheckParamsSchema = z.object({ checkId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const markParamsSchema = z.object({ markId: z.coerce.number().int().positive().max(2_147_483_647) });

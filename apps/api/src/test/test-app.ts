@@ -19,7 +19,7 @@ export type TestOptions = {
   extraRoutes?: (app: FastifyInstance) => void;
   /** A database the test opened itself (through a relay it can cut); otherwise a fresh copy of the template. */
   database?: { database: Database; dispose(): Promise<void> };
-} & Pick<BuildOptions, 'onRoute' | 'logStream' | 'geocoder' | 'pushLookup' | 'subscribers'>;
+} & Pick<BuildOptions, 'onRoute' | 'logStream' | 'geocoder' | 'pushLookup' | 'subscribers' | 'sms'>;
 
 /** A fixed clock a test can move; `reset` (in a `beforeEach`) brings it back to where it started. */
 export function fixedClock(iso: string): Clock & { set(iso: string): void; reset(): void } {
@@ -142,6 +142,7 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestCont
     geocoder: options.geocoder,
     pushLookup: options.pushLookup,
     subscribers: options.subscribers,
+    sms: options.sms,
   });
   options.extraRoutes?.(app);
   await app.ready();

@@ -124,6 +124,8 @@ export const placeOrderRequestSchema = z.object({
     ])
     .nullable()
     .optional(),
+  /** Ours: the phone check verified at checkout, for a cash order the fake-order guard asks it of (decision 073) */
+  phone_check_id: idParamSchema.optional(),
   contact_person_name: optionalText(100),
   contact_person_number: optionalText(30),
   // The card fields belong to the card-payment issue; accepted so the spec's payload passes.

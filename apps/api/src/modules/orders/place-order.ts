@@ -3,7 +3,9 @@ import { transaction } from '../../db/prepared.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { PlaceOrderInput } from '../payments/index.ts';
 import { askGateway, checkCardPaid, lockCardPayment } from './placement/card-payment.ts';
+import { recordGuarded } from '../guard/index.ts';
 import { checkAndTakeBasket } from './placement/check-and-take.ts';
+import { checkGuard } from './placement/check-guard.ts';
 import { checkOrderingOpen } from './placement/check-open.ts';
 import { checkAndTakeSlot } from './placement/check-slot.ts';
 import { checkOrderTip } from './placement/check-tip.ts';
@@ -23,7 +25,7 @@ import { writeOrder } from './placement/write-order.ts';
  * Places an order (checkout-and-account §4, §7 call 6, §8; DECISIONS.md; decision 022): one
  * transaction that claims the Idempotency-Key, reads the basket from the menu, checks it step by
  * step (the first refusal rolls everything back), takes the slot, the coupon use and the stock
- * atomically, prices it and records it as sold, with the event that tells the others (decision 062). The same key
+ * atomically, prices it, asks the fake-order guard, and records it as sold, with the event that tells the others (decision 062). The same key
  * with the same body answers the first answer; a card payment that made its order answers that order.
  */
 export async function placeOrder(
@@ -66,10 +68,13 @@ export async function placeOrder(
       customerId: customer.id,
       totalCents: priced.totals.totalCents + tipCents,
     });
+    // The fake-order guard (decision 073): blocked, card only, or a phone code for a tripped cash order.
+    const guard = await checkGuard(tx, { restaurant, customer, body, basket, now });
 
     const order = { ...basket, restaurant, customerId: customer.id, body, card, payment, now, tipCents };
     // With its `order.placed` event: the receipt, the devices told and the tickets follow (decision 062).
     const written = await writeOrder(tx, order);
+    await recordGuarded(tx, guard, written.id, now);
     const response = placedAnswerOf({ ...written, totalCents: priced.totals.totalCents });
     return { placed: true, response: await keepAnswer(tx, key, response) };
   });
