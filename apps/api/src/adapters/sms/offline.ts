@@ -5,7 +5,7 @@ import type { SmsMessage, SmsSender } from './sms-sender.ts';
  * No SMS provider configured (the default): the message is written to the log, where a developer
  * or the end-to-end journey reads the code, and kept in `sent` for the tests in the same process.
  */
-export function createOfflineSender(log: FastifyBaseLogger): SmsSender & { sent: SmsMessage[] } {
+export function createOfflineSender(log: Pick<FastifyBaseLogger, 'info'>): SmsSender & { sent: SmsMessage[] } {
   const sent: SmsMessage[] = [];
   return {
     kind: 'offline',

@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { orders, products, restaurants, variationOptions, variations } from '../../db/schema.ts';
 import { call } from '../../test/auth-helpers.ts';
-import { clientAddress, createTestApp, fixedClock, type TestContext } from '../../test/test-app.ts';
+import {
+  clientAddress,
+  createTestApp,
+  fixedClock,
+  type TestContext,
+  type TestOptions,
+} from '../../test/test-app.ts';
 
 // Monday 23 November 2026, noon in Dublin (GMT): today's slots run 17:00-22:00.
 export const clock = fixedClock('2026-11-23T12:00:00Z');
@@ -22,9 +28,9 @@ let restaurant: typeof restaurants.$inferSelect;
 let bhaji: OrderTestbed['bhaji'];
 
 /** Starts a fresh app for the test file that calls it, at the clock's noon, with room in every slot. */
-export function startOrderTestbed(): OrderTestbed {
+export function startOrderTestbed(options: Pick<TestOptions, 'sms'> = {}): OrderTestbed {
   beforeAll(async () => {
-    ctx = await createTestApp({ clock });
+    ctx = await createTestApp({ clock, ...options });
     // Room for every order of this file in a slot; the slot test sets its own capacity.
     const [row] = await ctx.db.update(restaurants).set({ slotCapacity: 100_000 }).returning();
     if (!row) throw new Error('no restaurant seeded');
