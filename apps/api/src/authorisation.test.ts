@@ -1,10 +1,11 @@
-import { formMessages } from '@tiffin/core';
+import { DEFAULT_GUARD_RULES, formMessages } from '@tiffin/core';
 import { eq, sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { orderStatusChanges, products, restaurants } from './db/schema.ts';
-import { newCustomer, register, signInStaff } from './test/auth-helpers.ts';
+import { createOfflineSender } from './adapters/sms/offline.ts';
+import { fakeOrderRules, orderStatusChanges, products, restaurants } from './db/schema.ts';
+import { codeIn, newCustomer, register, signInStaff } from './test/auth-helpers.ts';
 import { openStream } from './test/event-stream-client.ts';
 import { placeOrder } from './test/order-helpers.ts';
 import { clientAddress, createTestApp, fixedClock, type TestContext } from './test/test-app.ts';
@@ -32,8 +33,11 @@ type Route = { method: string; url: string; access: Access; body: unknown; query
 const routes: Route[] = [];
 
 // Built before the tests are collected: there is one test per route it registers.
+/** The codes texted (decision 073): A's own, read here to verify A's phone check. */
+const sms = createOfflineSender({ info: () => {} });
 const ctx: TestContext = await createTestApp({
   clock,
+  sms,
   onRoute: (route: RouteOptions) => {
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!route.url.startsWith('/api/') || access === undefined) return;
@@ -262,6 +266,7 @@ const OWNED_ID_FIELDS: Record<string, string> = {
   payment_id: 'a card payment (the first version’s other name for its intent)',
   transaction_reference: 'a card payment (the first version’s third name for its intent)',
   user_id: 'a customer (the first version sends its own; the server goes by the token)',
+  phone_check_id: 'a phone check, its code texted to the customer (decision 073)',
 };
 /** Id fields that name nothing of a customer's, and why. */
 const UNOWNED_ID_FIELDS: Record<string, string> = {
@@ -298,6 +303,8 @@ const owned = {
   authenticatingIntent: { id: '', secret: '' },
   /** A payment A has paid and not yet placed an order with. */
   paidIntent: { id: '', secret: '', total: '' },
+  /** A's phone check, verified with the code texted to A */
+  phoneCheck: { id: 0 },
 };
 const hers = { order: { id: 0, reference: '' }, address: { id: 0 }, notification: { id: 0 }, favourite: 0 };
 let bhaji: { id: number; priceCents: number };
@@ -556,6 +563,45 @@ const crossCustomer: Record<string, Fixture> = {
         422,
         'address',
       );
+    },
+  },
+  "B verifies A's phone check": {
+    route: 'POST /api/v1/customer/phone-checks/:checkId/verify',
+    covers: ['param:checkId'],
+    run: async () => {
+      await refused(
+        send('POST', `/api/v1/customer/phone-checks/${owned.phoneCheck.id}/verify`, {
+          token: b.token,
+          body: { code: '123456' },
+        }),
+        404,
+        'not_found',
+      );
+    },
+  },
+  "B places a cash order the guard asks a code of with A's phone check": {
+    route: 'POST /api/v1/customer/order/place1',
+    covers: ['body:phone_check_id'],
+    run: async () => {
+      // Every cash order trips the rules meanwhile; A's check is A's, for A's number.
+      const rules = { ...DEFAULT_GUARD_RULES, basketOver: { on: true, amountCents: 0 } };
+      const [restaurant] = await ctx.db.select({ id: restaurants.id }).from(restaurants);
+      await ctx.db.insert(fakeOrderRules).values({ restaurantId: Number(restaurant?.id), rules });
+      try {
+        await refused(
+          placeAsB(
+            basket({
+              payment_method: 'cash_on_delivery',
+              contact_person_number: a.phone,
+              phone_check_id: owned.phoneCheck.id,
+            }),
+          ),
+          422,
+          'phone_check_required',
+        );
+      } finally {
+        await ctx.db.delete(fakeOrderRules);
+      }
     },
   },
   "B places an order with A's paid payment": {
@@ -851,6 +897,14 @@ describe("customer B with customer A's things", () => {
       if (!note) throw new Error('no notification of the order');
       things.notification = { id: note.id };
     }
+    const check = await send('POST', '/api/v1/customer/phone-checks', { token: a.token, body: { phone: a.phone } });
+    expect(check.status, check.text).toBe(200);
+    owned.phoneCheck = { id: (check.json() as { checkId: number }).checkId };
+    const verified = await send('POST', `/api/v1/customer/phone-checks/${owned.phoneCheck.id}/verify`, {
+      token: a.token,
+      body: { code: codeIn(sms.sent.at(-1)?.body ?? '') },
+    });
+    expect(verified.status, verified.text).toBe(200);
     owned.openIntent = await askToPay(a);
     owned.authenticatingIntent = await askToPay(a, '4000002500003155');
     owned.paidIntent = { ...(await askToPay(a, '4242424242424242')), total: total() };

@@ -32,6 +32,12 @@ import {
 } from './contracts/index.ts';
 import { orderChangeRequestSchema } from './contracts/order-changes.ts';
 import { placeOrderRequestSchema, quoteRequestSchema } from './contracts/orders.ts';
+import {
+  customerMarkRequestSchema,
+  guardRulesSchema,
+  phoneCodeRequestSchema,
+  phoneCodeVerifySchema,
+} from './fake-order-guard.ts';
 import { busyRequestSchema, pauseRequestSchema } from './contracts/pace.ts';
 import {
   simulatedAuthenticateRequestSchema,
@@ -99,6 +105,8 @@ export const requestBodySchemas = {
   'POST /api/v1/dslots': slotsRequestSchema,
   'POST /api/v1/customer/order/place1': placeOrderRequestSchema,
   'POST /api/v1/customer/order/quote': quoteRequestSchema,
+  'POST /api/v1/customer/phone-checks': phoneCodeRequestSchema,
+  'POST /api/v1/customer/phone-checks/:checkId/verify': phoneCodeVerifySchema,
   'POST /api/v1/stripe/wpay': wpayRequestSchema,
   'POST /api/v1/payments/simulated/confirm': simulatedConfirmRequestSchema,
   'POST /api/v1/payments/simulated/authenticate': simulatedAuthenticateRequestSchema,
@@ -143,6 +151,8 @@ export const requestBodySchemas = {
   'PUT /api/v1/staff/settings/details': restaurantDetailsSchema,
   'PUT /api/v1/staff/settings/policies/:slug': policyPageChangeSchema,
   'PUT /api/v1/staff/settings/tips': tipSettingsSchema,
+  'PUT /api/v1/staff/fake-orders/rules': guardRulesSchema,
+  'POST /api/v1/staff/fake-orders/marks': customerMarkRequestSchema,
   'POST /api/v1/staff/enquiries/:enquiryId/answer': answerEnquirySchema,
   'POST /api/v1/staff/coupons': couponChangeSchema,
   'PUT /api/v1/staff/coupons/:couponId': couponChangeSchema,

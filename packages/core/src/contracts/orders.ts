@@ -139,12 +139,12 @@ export type PlaceOrderPayload = z.input<typeof placeOrderRequestSchema>;
 
 /**
  * `POST /api/v1/customer/order/quote` (ours): the same body, with the choices the customer may not
- * have made yet (the amount they agree to and how they pay) optional.
+ * have made yet (the amount they agree to and how they pay) optional, and no phone check (a quote
+ * spends none).
  */
-export const quoteRequestSchema = placeOrderRequestSchema.partial({
-  order_amount: true,
-  payment_method: true,
-});
+export const quoteRequestSchema = placeOrderRequestSchema
+  .omit({ phone_check_id: true })
+  .partial({ order_amount: true, payment_method: true });
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 /**
