@@ -154,6 +154,16 @@ export const guardMessages = {
     `We cannot take this order online. Please call us on ${phone} to order.`,
   cardOnly: 'Please pay by card for this order.',
   callBeforeCooking: 'Call before cooking',
+  /** The checkout's step for a cash order the guard asks a code of */
+  dialog: {
+    title: 'Confirm your phone',
+    sendCode: 'Text me a code',
+    sendAgain: 'Send a new code',
+    sentTo: (phone: string) => `We texted a 6-digit code to ${phone}. It works for ${PHONE_CODE_MINUTES} minutes.`,
+    codeLabel: '6-digit code',
+    confirm: 'Confirm and place order',
+    payByCard: 'Pay by card instead',
+  },
   rule: {
     firstOrder: 'first order',
     basketOver: 'basket over the amount',

@@ -206,6 +206,8 @@ export function usePlaceOrder(input: PlaceOrderInput) {
       send({ type: 'start', order: expressOrder, minimumOrderCents, paused, express: true }),
     /** Confirm Action's Place Order: the payload (no fallbacks), sent once. */
     place: () => send({ type: 'placeChosen', order, newKey: newIdempotencyKey() }),
+    /** The phone check was verified: the order goes again with it (decision 073). */
+    phoneVerified: (checkId: number) => send({ type: 'phoneVerified', checkId, newKey: newIdempotencyKey() }),
     paid,
   };
 }

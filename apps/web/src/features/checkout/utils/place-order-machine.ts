@@ -64,6 +64,11 @@ export type PlaceOrderStep =
   /** Confirm Action; `pricesChanged` after a `price_changed` refusal, with the fresh total. */
   | { kind: 'confirm'; totalCents: number; pricesChanged: boolean }
   | { kind: 'placing'; attempt: Attempt }
+  /**
+   * The fake-order guard asks this cash order for a phone code (decision 073): `message` is the
+   * server's (a code to text, or a number it cannot text); verified, the order goes again with it.
+   */
+  | { kind: 'phoneCheck'; attempt: Attempt; message: string }
   /** `total`: the server's, in euros ('22.50'). */
   | { kind: 'success'; orderId: number; orderReference: string; total: string }
   /** `unavailable`: the lines the server named as no longer sold ('Korma (Extra hot) is no longer available.'). */
@@ -124,6 +129,8 @@ export type CheckoutEvent =
   | { type: 'placed'; order: PlaceOrderResponse }
   /** `pageQuote`: the page's quote when the answer came. */
   | { type: 'placeFailed'; error: unknown; pageQuote: QuoteResponse | undefined }
+  /** The phone's code was right: the order again with its check, under a new key (a new body). */
+  | { type: 'phoneVerified'; checkId: number; newKey: string }
   /** Order Failed's Retry: the same body under the same key. */
   | { type: 'retry' }
   /** The dialog of `kind` closed (an action, Later, Close, Escape): that step only ends. */
@@ -280,6 +287,8 @@ function placeFailed(
   pageQuote: QuoteResponse | undefined,
 ): CheckoutState {
   if (isUnauthorizedError(error)) return sessionEnded(state);
+  if (error instanceof ApiError && error.code === 'phone_check_required' && state.attempt !== null)
+    return { ...state, step: { kind: 'phoneCheck', attempt: state.attempt, message: error.message } };
   const fresh = priceChangedQuote(error);
   if (fresh !== null) {
     // The body changes with the new total, so the next confirmation gets a new key.
@@ -358,6 +367,11 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       };
     case 'placeFailed':
       return step.kind === 'placing' ? placeFailed(state, event.error, event.pageQuote) : state;
+    case 'phoneVerified': {
+      if (step.kind !== 'phoneCheck') return state;
+      const payload = { ...step.attempt.payload, phone_check_id: event.checkId };
+      return send(state, attemptFor(payload, state.attempt, event.newKey));
+    }
     case 'retry':
       if (isBusy(state) || step.kind === 'paid' || state.attempt === null) return state;
       return send(state, state.attempt);

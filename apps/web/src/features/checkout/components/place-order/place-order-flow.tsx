@@ -22,6 +22,7 @@ import type {
 import { redBoxText, type StepKind, shownConfirm } from '@/features/checkout/utils/place-order-machine';
 import { ConfirmOrderDialog } from './confirm-order-dialog';
 import { MessageDialog } from './message-dialog';
+import { PhoneCheckDialog } from './phone-check-dialog';
 import { PlacingOverlay } from './placing-overlay';
 
 const m = orderMessages.checkout;
@@ -62,7 +63,8 @@ function triggerLabel(draft: CheckoutDraft, lines: readonly BasketLineForOrder[]
  * §8), drawn from its state: the main button, the red error box under it, and every dialog of the
  * sequence — Cart is Empty, Order Minimum Amount, missing information, the time-slot and coupon
  * dialogs, Confirm Action, the card payment, 'Placing Your Order...', success, Order Failed with
- * Retry and 'Oops! Something went wrong'. Every button sends an event.
+ * Retry, the fake-order guard's phone code (decision 073) and 'Oops! Something went wrong'. Every
+ * button sends an event.
  */
 export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
   const { flow, draft, lines } = props;
@@ -290,6 +292,20 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
       </MessageDialog>
 
       <PlacingOverlay open={step.kind === 'placing'} />
+
+      {step.kind === 'phoneCheck' && (
+        <PhoneCheckDialog
+          open
+          message={step.message}
+          phone={String(step.attempt.payload.contact_person_number ?? '')}
+          onClose={dismissCurrent}
+          onVerified={flow.phoneVerified}
+          onPayByCard={() => {
+            dismissCurrent();
+            useCheckoutDraft.getState().setPaymentMethod('card');
+          }}
+        />
+      )}
 
       <MessageDialog
         open={success !== null}
