@@ -31,6 +31,7 @@ export const staffPages = [
   { path: '/staff/settings', name: 'settings', who: 'member', nav: 'pages' },
   { path: '/staff/zones', name: 'zones', who: 'admin', nav: 'pages' },
   { path: '/staff/printers', name: 'printers', who: 'member', nav: 'pages' },
+  { path: '/staff/fake-orders', name: 'fake-orders', who: 'member', nav: 'pages' },
   { path: '/staff/figures', name: 'figures', who: 'admin', nav: 'pages' },
   { path: '/staff/reports', name: 'reports', who: 'admin', nav: 'pages' },
   { path: '/staff/ratings', name: 'ratings', who: 'admin', nav: 'pages' },

@@ -40,6 +40,7 @@ const STAFF_PAGE_MODULES = {
   '/staff/settings': () => import('./staff/settings'),
   '/staff/zones': () => import('./staff/zones'),
   '/staff/printers': () => import('./staff/printers'),
+  '/staff/fake-orders': () => import('./staff/fake-orders'),
   '/staff/figures': () => import('./staff/figures'),
   '/staff/reports': () => import('./staff/reports'),
   '/staff/ratings': () => import('./staff/ratings'),

@@ -9,6 +9,7 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { driverPageMessages } from '@/lib/messages/driver-messages';
+import { staffGuardMessages } from '@/lib/messages/guard-messages';
 import { staffMessages } from '@/lib/messages/staff-messages';
 import { staffRatingMessages } from '@/lib/messages/staff-rating-messages';
 import { zoneEditorMessages } from '@/lib/messages/zone-messages';
@@ -28,6 +29,7 @@ const NAV_TITLES: Record<StaffNavPageName, string> = {
   settings: text.settings,
   zones: zoneEditorMessages.nav,
   printers: printerMessages.nav,
+  'fake-orders': staffGuardMessages.nav,
   figures: text.figures,
   reports: reportMessages.nav,
   ratings: staffRatingMessages.nav,
