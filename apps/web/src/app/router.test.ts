@@ -31,6 +31,7 @@ const staffPages = [
   '/staff/emails',
   '/staff/team',
   '/staff/printers',
+  '/staff/fake-orders',
   '/staff/run',
   '/staff/password',
   '/staff/drivers/:driverId',
