@@ -897,7 +897,10 @@ describe("customer B with customer A's things", () => {
       if (!note) throw new Error('no notification of the order');
       things.notification = { id: note.id };
     }
-    const check = await send('POST', '/api/v1/customer/phone-checks', { token: a.token, body: { phone: a.phone } });
+    const check = await send('POST', '/api/v1/customer/phone-checks', {
+      token: a.token,
+      body: { phone: a.phone },
+    });
     expect(check.status, check.text).toBe(200);
     owned.phoneCheck = { id: (check.json() as { checkId: number }).checkId };
     const verified = await send('POST', `/api/v1/customer/phone-checks/${owned.phoneCheck.id}/verify`, {

@@ -27,7 +27,13 @@ const ordinary: GuardedOrder = {
 describe('trippedRules', () => {
   it('an ordinary cash order trips nothing; the defaults are all off', () => {
     expect(trippedRules(everyRule, ordinary)).toEqual([]);
-    const suspicious = { ...ordinary, firstOrder: true, totalCents: 90_000, newAddress: true, placedAt: '23:00' };
+    const suspicious = {
+      ...ordinary,
+      firstOrder: true,
+      totalCents: 90_000,
+      newAddress: true,
+      placedAt: '23:00',
+    };
     expect(trippedRules(DEFAULT_GUARD_RULES, suspicious)).toEqual([]);
   });
 
@@ -56,7 +62,9 @@ describe('trippedRules', () => {
 
   it('the rules schema refuses a time or country code it cannot read', () => {
     expect(guardRulesSchema.safeParse(everyRule).success).toBe(true);
-    expect(guardRulesSchema.safeParse({ ...everyRule, lateAfter: { on: true, time: '25:00' } }).success).toBe(false);
+    expect(guardRulesSchema.safeParse({ ...everyRule, lateAfter: { on: true, time: '25:00' } }).success).toBe(
+      false,
+    );
     expect(guardRulesSchema.safeParse({ ...everyRule, phonePrefixes: ['353'] }).success).toBe(false);
     expect(guardRulesSchema.safeParse({ ...everyRule, phonePrefixes: [] }).success).toBe(false);
   });

@@ -150,8 +150,7 @@ export const guardMessages = {
   resendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
   smsText: (code: string, restaurant: string) =>
     `${code} is your ${restaurant} order code. It expires in ${PHONE_CODE_MINUTES} minutes.`,
-  blocked: (phone: string) =>
-    `We cannot take this order online. Please call us on ${phone} to order.`,
+  blocked: (phone: string) => `We cannot take this order online. Please call us on ${phone} to order.`,
   cardOnly: 'Please pay by card for this order.',
   callBeforeCooking: 'Call before cooking',
   /** The checkout's step for a cash order the guard asks a code of */
@@ -159,7 +158,8 @@ export const guardMessages = {
     title: 'Confirm your phone',
     sendCode: 'Text me a code',
     sendAgain: 'Send a new code',
-    sentTo: (phone: string) => `We texted a 6-digit code to ${phone}. It works for ${PHONE_CODE_MINUTES} minutes.`,
+    sentTo: (phone: string) =>
+      `We texted a 6-digit code to ${phone}. It works for ${PHONE_CODE_MINUTES} minutes.`,
     codeLabel: '6-digit code',
     confirm: 'Confirm and place order',
     payByCard: 'Pay by card instead',
@@ -172,5 +172,7 @@ export const guardMessages = {
   } satisfies Record<GuardRule, string>,
 } as const;
 
-export const phoneCheckParamsSchema = z.object({ checkId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const phoneCheckParamsSchema = z.object({
+  checkId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 export const markParamsSchema = z.object({ markId: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -32,12 +32,6 @@ import {
 } from './contracts/index.ts';
 import { orderChangeRequestSchema } from './contracts/order-changes.ts';
 import { placeOrderRequestSchema, quoteRequestSchema } from './contracts/orders.ts';
-import {
-  customerMarkRequestSchema,
-  guardRulesSchema,
-  phoneCodeRequestSchema,
-  phoneCodeVerifySchema,
-} from './fake-order-guard.ts';
 import { busyRequestSchema, pauseRequestSchema } from './contracts/pace.ts';
 import {
   simulatedAuthenticateRequestSchema,
@@ -52,6 +46,12 @@ import { pageViewRequestSchema } from './contracts/restaurant.ts';
 import { scheduleRequestSchema, soldOutTodaySchema } from './contracts/schedules.ts';
 import { tipSettingsSchema } from './contracts/tips.ts';
 import { zoneChangeSchema, zonesGeoJsonSchema } from './contracts/zones.ts';
+import {
+  customerMarkRequestSchema,
+  guardRulesSchema,
+  phoneCodeRequestSchema,
+  phoneCodeVerifySchema,
+} from './fake-order-guard.ts';
 import { addressSchema, idParamSchema } from './validation.ts';
 import {
   changePasswordSchema,

@@ -5,7 +5,9 @@ import type { SmsMessage, SmsSender } from './sms-sender.ts';
  * No SMS provider configured (the default): the message is written to the log, where a developer
  * or the end-to-end journey reads the code, and kept in `sent` for the tests in the same process.
  */
-export function createOfflineSender(log: Pick<FastifyBaseLogger, 'info'>): SmsSender & { sent: SmsMessage[] } {
+export function createOfflineSender(
+  log: Pick<FastifyBaseLogger, 'info'>,
+): SmsSender & { sent: SmsMessage[] } {
   const sent: SmsMessage[] = [];
   return {
     kind: 'offline',
@@ -13,7 +15,10 @@ export function createOfflineSender(log: Pick<FastifyBaseLogger, 'info'>): SmsSe
     async send(message) {
       sent.push(message);
       // Only the last digits of the number: the log is read by more people than the phone's owner.
-      log.info({ sms: { to: `…${message.to.slice(-4)}`, body: message.body } }, 'SMS not sent (no provider): written here');
+      log.info(
+        { sms: { to: `…${message.to.slice(-4)}`, body: message.body } },
+        'SMS not sent (no provider): written here',
+      );
     },
   };
 }

@@ -17,7 +17,10 @@ const TIMEOUT_MS = 10_000;
  * Twilio's code and message (never the token).
  */
 export function createTwilioSender(config: TwilioConfig): SmsSender {
-  const url = new URL(`/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, config.apiUrl);
+  const url = new URL(
+    `/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`,
+    config.apiUrl,
+  );
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
   const sender = config.from.startsWith('MG') ? 'MessagingServiceSid' : 'From';
   return {
@@ -31,7 +34,9 @@ export function createTwilioSender(config: TwilioConfig): SmsSender {
       });
       if (response.ok) return;
       const answer = (await response.json().catch(() => ({}))) as { code?: number; message?: string };
-      throw new Error(`Twilio refused the message (${response.status} ${answer.code ?? ''}: ${answer.message ?? ''})`);
+      throw new Error(
+        `Twilio refused the message (${response.status} ${answer.code ?? ''}: ${answer.message ?? ''})`,
+      );
     },
   };
 }

@@ -47,7 +47,8 @@ export async function guardVerdict(tx: Db, question: GuardQuestion): Promise<Gua
   ];
   if (question.address?.eircode)
     candidates.push({ target: 'address', value: markValueOf('address', question.address.eircode) });
-  if (question.address) candidates.push({ target: 'address', value: markValueOf('address', question.address.line) });
+  if (question.address)
+    candidates.push({ target: 'address', value: markValueOf('address', question.address.line) });
   const marks = await repository.activeMarks(tx, candidates);
   if (marks.some((mark) => mark.kind === 'blocked'))
     throw new AppError('customer_blocked', guardMessages.blocked(question.restaurantPhone));
@@ -72,7 +73,12 @@ export async function guardVerdict(tx: Db, question: GuardQuestion): Promise<Gua
   if (!checkable || question.phoneCheckId === undefined) throw refusal;
   const check = await repository.lockCheck(tx, question.phoneCheckId, question.customerId);
   const validSince = question.now.getTime() - PHONE_CHECK_VALID_MINUTES * 60_000;
-  if (!check?.verifiedAt || check.usedAt || check.phone !== checkable || check.verifiedAt.getTime() < validSince)
+  if (
+    !check?.verifiedAt ||
+    check.usedAt ||
+    check.phone !== checkable ||
+    check.verifiedAt.getTime() < validSince
+  )
     throw refusal;
   return { phoneCheckId: check.id, flagReason };
 }
@@ -81,5 +87,6 @@ export async function guardVerdict(tx: Db, question: GuardQuestion): Promise<Gua
 export async function recordGuarded(tx: Db, verdict: GuardVerdict, orderId: number, now: Date) {
   if (verdict.phoneCheckId !== null)
     await repository.updateCheck(tx, verdict.phoneCheckId, { usedAt: now, orderId });
-  if (verdict.flagReason !== null) await repository.insertFlag(tx, { orderId, reason: verdict.flagReason, createdAt: now });
+  if (verdict.flagReason !== null)
+    await repository.insertFlag(tx, { orderId, reason: verdict.flagReason, createdAt: now });
 }

@@ -32,11 +32,19 @@ export async function lockSendKeys(db: Db, keys: string[]) {
 /** The codes sent since `since` to the number, to the customer and from the address, and the last to the number. */
 export async function sendCounts(
   db: Db,
-  { phone, customerId, clientAddress, since }: { phone: string; customerId: number; clientAddress: string; since: Date },
+  {
+    phone,
+    customerId,
+    clientAddress,
+    since,
+  }: { phone: string; customerId: number; clientAddress: string; since: Date },
 ) {
   const counted = (where: ReturnType<typeof eq>) =>
     db
-      .select({ sent: count(), last: sql<Date | null>`max(${phoneChecks.sentAt})`.mapWith(phoneChecks.sentAt) })
+      .select({
+        sent: count(),
+        last: sql<Date | null>`max(${phoneChecks.sentAt})`.mapWith(phoneChecks.sentAt),
+      })
       .from(phoneChecks)
       .where(and(where, gte(phoneChecks.sentAt, since)));
   const [[toPhone], [toCustomer], [fromAddress]] = [
@@ -83,7 +91,11 @@ export function activeMarks(db: Db, candidates: { target: MarkTarget; value: str
     .where(
       and(
         isNull(customerMarks.liftedAt),
-        or(...candidates.map(({ target, value }) => and(eq(customerMarks.target, target), eq(customerMarks.value, value)))),
+        or(
+          ...candidates.map(({ target, value }) =>
+            and(eq(customerMarks.target, target), eq(customerMarks.value, value)),
+          ),
+        ),
       ),
     );
 }

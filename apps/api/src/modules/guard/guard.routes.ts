@@ -58,10 +58,9 @@ export const phoneCheckRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 };
 
 /** The staff's fake-order page: the rules (admins), the marks and the flagged orders (any member). */
-export const staffGuardRoutes: FastifyPluginAsyncZod<AppDeps & Pick<staff.StaffGuardDeps, 'recordAction'>> = async (
-  app,
-  deps,
-) => {
+export const staffGuardRoutes: FastifyPluginAsyncZod<
+  AppDeps & Pick<staff.StaffGuardDeps, 'recordAction'>
+> = async (app, deps) => {
   const tags = ['staff'];
   const response = { 200: fakeOrdersAnswerSchema };
   app.get(
@@ -76,7 +75,12 @@ export const staffGuardRoutes: FastifyPluginAsyncZod<AppDeps & Pick<staff.StaffG
     '/api/v1/staff/fake-orders/rules',
     {
       config: { access: 'admin', rateLimit: RATE_LIMITS.staffChange },
-      schema: { tags, summary: 'The rules that ask a cash order for a phone code (admins)', body: guardRulesSchema, response },
+      schema: {
+        tags,
+        summary: 'The rules that ask a cash order for a phone code (admins)',
+        body: guardRulesSchema,
+        response,
+      },
     },
     (request) => staff.saveGuardRules(deps, { rules: request.body, staffId: staffOf(request).staffId }),
   );

@@ -23,6 +23,13 @@ const verify = (token: string, checkId: number, code: string) =>
   call(ctx, 'POST', `/api/v1/customer/phone-checks/${checkId}/verify`, { token, body: { code } });
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
+/** The list's item at `index`, which the test made. */
+function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item ${index}`);
+  return item;
+}
+
 describe('a code texted', () => {
   it('is six digits in a text to the international number, kept only as a salted hash', async () => {
     const { token } = await register(ctx);
@@ -79,20 +86,22 @@ describe('the limits on sending', () => {
     const customers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => register(ctx)));
     const phone = newPhone();
     const sendsAt = (minute: number) => `2026-11-23T12:${String(minute).padStart(2, '0')}:00Z`;
-    expect((await send(customers[0]!.token, phone)).status).toBe(200);
-    const soon = await send(customers[1]!.token, phone);
+    expect((await send(nth(customers, 0).token, phone)).status).toBe(200);
+    const soon = await send(nth(customers, 1).token, phone);
     expect(soon.status).toBe(429);
     expect(soon.body.message).toBe('Please wait 60 seconds before asking for another code.');
     for (let minute = 1; minute <= 4; minute += 1) {
       clock.set(sendsAt(minute * 2));
-      expect((await send(customers[minute]!.token, phone)).status).toBe(200);
+      expect((await send(nth(customers, minute).token, phone)).status).toBe(200);
     }
     clock.set(sendsAt(20));
-    const sixth = await send(customers[5]!.token, phone);
+    const sixth = await send(nth(customers, 5).token, phone);
     expect(sixth.status).toBe(429);
-    expect(sixth.body.message).toBe('Too many codes were asked for this number today. Please pay by card instead.');
+    expect(sixth.body.message).toBe(
+      'Too many codes were asked for this number today. Please pay by card instead.',
+    );
     clock.set('2026-11-24T12:21:00Z');
-    expect((await send(customers[5]!.token, phone)).status).toBe(200);
+    expect((await send(nth(customers, 5).token, phone)).status).toBe(200);
 
     const { token } = await register(ctx);
     for (let sent = 0; sent < 5; sent += 1) expect((await send(token, newPhone())).status).toBe(200);
@@ -107,7 +116,9 @@ describe('the limits on sending', () => {
       await sendPhoneCode(deps, { customerId: id, phone: newPhone(), clientAddress });
     }
     const { id } = await register(ctx);
-    await expect(sendPhoneCode(deps, { customerId: id, phone: newPhone(), clientAddress })).rejects.toMatchObject({
+    await expect(
+      sendPhoneCode(deps, { customerId: id, phone: newPhone(), clientAddress }),
+    ).rejects.toMatchObject({
       code: 'phone_code_limit',
     });
   });

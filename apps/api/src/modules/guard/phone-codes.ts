@@ -37,7 +37,11 @@ export async function sendPhoneCode(
   const now = clock.now();
   const { code, codeHash } = newResetCode();
   const checkId = await transaction(db, async (tx) => {
-    await repository.lockSendKeys(tx, [phone, `customer:${input.customerId}`, `address:${input.clientAddress}`]);
+    await repository.lockSendKeys(tx, [
+      phone,
+      `customer:${input.customerId}`,
+      `address:${input.clientAddress}`,
+    ]);
     const sent = await repository.sendCounts(tx, {
       phone,
       customerId: input.customerId,
@@ -50,7 +54,9 @@ export async function sendPhoneCode(
       sent.address >= PHONE_CODE_SENDS_PER_DAY.address
     )
       throw new AppError('phone_code_limit', guardMessages.tooManyCodes);
-    const waitMs = sent.lastToPhone ? sent.lastToPhone.getTime() + PHONE_CODE_RESEND_SECONDS * 1000 - now.getTime() : 0;
+    const waitMs = sent.lastToPhone
+      ? sent.lastToPhone.getTime() + PHONE_CODE_RESEND_SECONDS * 1000 - now.getTime()
+      : 0;
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       throw new AppError('phone_code_limit', guardMessages.resendWait(seconds), {

@@ -64,12 +64,18 @@ describe('a cash order that trips a rule', () => {
 
     const checkId = await verifiedCheck(customer.token, phone);
     expect(sms.sent.at(-1)?.to).toBe(`+353${phone.replace(/\s/g, '').slice(1)}`);
-    const placed = await place(customer.token, bigOrder({ contact_person_number: phone, phone_check_id: checkId }));
+    const placed = await place(
+      customer.token,
+      bigOrder({ contact_person_number: phone, phone_check_id: checkId }),
+    );
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(await countOrders(customer.id)).toBe(1);
 
     // Spent: the same check does not let a second big order through.
-    const again = await place(customer.token, bigOrder({ contact_person_number: phone, phone_check_id: checkId }));
+    const again = await place(
+      customer.token,
+      bigOrder({ contact_person_number: phone, phone_check_id: checkId }),
+    );
     expect(again.body.errors[0].code).toBe('phone_check_required');
     // No longer a first order, and under the amount: nothing asked.
     expect((await place(customer.token, collectionOrder({ contact_person_number: phone }))).status).toBe(200);
@@ -104,17 +110,24 @@ describe('the staff marks', () => {
       reason: 'Nine fake orders in two nights',
     });
     expect(marked.status).toBe(200);
-    const mark = marked.body.marks.find((one: { reason: string }) => one.reason === 'Nine fake orders in two nights');
+    const mark = marked.body.marks.find(
+      (one: { reason: string }) => one.reason === 'Nine fake orders in two nights',
+    );
     expect(mark.value).toBe(`+353${phone.replace(/\s/g, '').slice(1)}`);
     const refused = await place(customer.token, collectionOrder({ contact_person_number: phone }));
     expect(refused.status).toBe(403);
     expect(refused.body.errors[0].code).toBe('customer_blocked');
-    expect(refused.body.message).toMatch(/^We cannot take this order online\. Please call us on .+ to order\.$/);
+    expect(refused.body.message).toMatch(
+      /^We cannot take this order online\. Please call us on .+ to order\.$/,
+    );
 
     const lifted = await staffCall('POST', `/api/v1/staff/fake-orders/marks/${mark.id}/lift`);
     expect(lifted.body.marks.some((one: { id: number }) => one.id === mark.id)).toBe(false);
     const checkId = await verifiedCheck(customer.token, phone);
-    const placed = await place(customer.token, collectionOrder({ contact_person_number: phone, phone_check_id: checkId }));
+    const placed = await place(
+      customer.token,
+      collectionOrder({ contact_person_number: phone, phone_check_id: checkId }),
+    );
     expect(placed.status).toBe(200);
   });
 
@@ -140,7 +153,10 @@ describe('the staff marks', () => {
     });
     const phone = newPhone();
     const checkId = await verifiedCheck(flagged.token, phone);
-    const placed = await place(flagged.token, collectionOrder({ contact_person_number: phone, phone_check_id: checkId }));
+    const placed = await place(
+      flagged.token,
+      collectionOrder({ contact_person_number: phone, phone_check_id: checkId }),
+    );
     expect(placed.status).toBe(200);
     const [order] = await bed.ctx.db.select().from(orders).where(eq(orders.customerId, flagged.id));
     const list = await staffCall('GET', '/api/v1/staff/fake-orders');
@@ -151,7 +167,10 @@ describe('the staff marks', () => {
 
   it('only admins change the rules; members mark', async () => {
     const member = await signInStaff(bed.ctx, 'staff');
-    const tried = await call(bed.ctx, 'PUT', '/api/v1/staff/fake-orders/rules', { token: member.token, body: rules });
+    const tried = await call(bed.ctx, 'PUT', '/api/v1/staff/fake-orders/rules', {
+      token: member.token,
+      body: rules,
+    });
     expect(tried.status).toBe(403);
   });
 });

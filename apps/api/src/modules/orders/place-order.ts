@@ -1,9 +1,9 @@
 import { dublinDate, type PlaceOrderResponse } from '@tiffin/core';
 import { transaction } from '../../db/prepared.ts';
 import type { AppDeps } from '../../deps.ts';
+import { recordGuarded } from '../guard/index.ts';
 import type { PlaceOrderInput } from '../payments/index.ts';
 import { askGateway, checkCardPaid, lockCardPayment } from './placement/card-payment.ts';
-import { recordGuarded } from '../guard/index.ts';
 import { checkAndTakeBasket } from './placement/check-and-take.ts';
 import { checkGuard } from './placement/check-guard.ts';
 import { checkOrderingOpen } from './placement/check-open.ts';

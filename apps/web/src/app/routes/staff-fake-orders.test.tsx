@@ -13,12 +13,29 @@ const NOW = new Date().toISOString();
 const signIn = (role: 'staff' | 'admin') =>
   useStaffSession.getState().signIn({
     token: 'staff-token',
-    member: { id: 1, name: 'Priya Nair', email: 'priya@tiffin.test', role, disabled: false, sign_in_held: null, created_at: NOW },
+    member: {
+      id: 1,
+      name: 'Priya Nair',
+      email: 'priya@tiffin.test',
+      role,
+      disabled: false,
+      sign_in_held: null,
+      created_at: NOW,
+    },
   });
 const empty: FakeOrdersAnswer = { rules: DEFAULT_GUARD_RULES, marks: [], flaggedOrders: [] };
 const marked: FakeOrdersAnswer = {
   ...empty,
-  marks: [{ id: 4, target: 'phone', value: '+353871234567', kind: 'blocked', reason: 'Nine fake orders', createdAt: NOW }],
+  marks: [
+    {
+      id: 4,
+      target: 'phone',
+      value: '+353871234567',
+      kind: 'blocked',
+      reason: 'Nine fake orders',
+      createdAt: NOW,
+    },
+  ],
   flaggedOrders: [{ orderId: 41, reason: 'Asked for the whole menu', createdAt: NOW }],
 };
 
@@ -26,7 +43,9 @@ function mockGuardSite(routes: Parameters<typeof mockApi>[0]) {
   return mockApi({
     'GET /api/v1/restaurant': jsonResponse(200, buildRestaurant()),
     'GET /api/v1/staff/orders/stream': () =>
-      new Response(new ReadableStream({ start: () => undefined }), { headers: { 'content-type': 'text/event-stream' } }),
+      new Response(new ReadableStream({ start: () => undefined }), {
+        headers: { 'content-type': 'text/event-stream' },
+      }),
     'GET /api/v1/staff/printers': jsonResponse(200, { now: NOW, printers: [] }),
     ...routes,
   });
@@ -51,7 +70,9 @@ describe('/staff/fake-orders', () => {
       'POST /api/v1/staff/fake-orders/marks/:markId/lift': jsonResponse(200, { ...marked, marks: [] }),
     });
     renderApp('/staff/fake-orders');
-    expect(await screen.findByText(`${text.kinds.blocked} · ${text.targets.phone}: +353871234567`)).toBeTruthy();
+    expect(
+      await screen.findByText(`${text.kinds.blocked} · ${text.targets.phone}: +353871234567`),
+    ).toBeTruthy();
     expect(screen.getByText(`${text.order(41)} · ${guardMessages.callBeforeCooking}`)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: `${text.lift}: +353871234567` }));
     expect(await screen.findByText(text.noMarks)).toBeTruthy();
@@ -63,7 +84,8 @@ describe('/staff/fake-orders', () => {
     const user = userEvent.setup();
     const log = mockGuardSite({
       'GET /api/v1/staff/fake-orders': jsonResponse(200, empty),
-      'PUT /api/v1/staff/fake-orders/rules': (sent) => jsonResponse(200, { ...empty, rules: JSON.parse(sent.body ?? '') }),
+      'PUT /api/v1/staff/fake-orders/rules': (sent) =>
+        jsonResponse(200, { ...empty, rules: JSON.parse(sent.body ?? '') }),
       'POST /api/v1/staff/fake-orders/marks': jsonResponse(200, empty),
     });
     renderApp('/staff/fake-orders');

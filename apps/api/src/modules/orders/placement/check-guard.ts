@@ -52,7 +52,9 @@ async function earlierOrders(
 ) {
   const sameAddress = address
     ? sql`lower(${orders.deliveryAddress}->>'address') = lower(${address.address})${
-        address.eircode ? sql` or upper(${orders.deliveryAddress}->>'eircode') = upper(${address.eircode})` : sql``
+        address.eircode
+          ? sql` or upper(${orders.deliveryAddress}->>'eircode') = upper(${address.eircode})`
+          : sql``
       }`
     : sql`false`;
   const [row] = await tx

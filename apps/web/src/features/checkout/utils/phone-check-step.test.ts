@@ -2,15 +2,24 @@ import { guardMessages } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { buildDraft, buildLine, buildQuote } from '../testing/place-order-fixtures';
-import { type CheckoutEvent, type CheckoutState, checkoutReducer, initialCheckoutState } from './place-order-machine';
+import {
+  type CheckoutEvent,
+  type CheckoutState,
+  checkoutReducer,
+  initialCheckoutState,
+} from './place-order-machine';
 
 // The fake-order guard's step (decision 073): the refusal that asks a code, and the order sent again with it.
 const order = { draft: buildDraft(), lines: [buildLine()], quote: buildQuote() };
 const run = (from: CheckoutState, ...events: CheckoutEvent[]) => events.reduce(checkoutReducer, from);
-const confirmed = run(initialCheckoutState, { type: 'start', order, minimumOrderCents: 1500, paused: null }, {
-  type: 'checked',
-  result: { kind: 'ok' },
-});
+const confirmed = run(
+  initialCheckoutState,
+  { type: 'start', order, minimumOrderCents: 1500, paused: null },
+  {
+    type: 'checked',
+    result: { kind: 'ok' },
+  },
+);
 const placing = run(confirmed, { type: 'placeChosen', order, newKey: 'key-1' });
 const asked = new ApiError(422, guardMessages.phoneCheckNeeded, [
   { code: 'phone_check_required', message: guardMessages.phoneCheckNeeded },
@@ -32,6 +41,8 @@ describe('the phone check step', () => {
     expect(again.step.attempt.idempotencyKey).toBe('key-2');
     expect(run(asking, { type: 'dismissed', kind: 'phoneCheck' }).step.kind).toBe('idle');
     // A verification arriving after the step is gone changes nothing.
-    expect(run(initialCheckoutState, { type: 'phoneVerified', checkId: 7, newKey: 'k' })).toBe(initialCheckoutState);
+    expect(run(initialCheckoutState, { type: 'phoneVerified', checkId: 7, newKey: 'k' })).toBe(
+      initialCheckoutState,
+    );
   });
 });

@@ -5,7 +5,11 @@ import { fakeOrdersQueryOptions } from './get-fake-orders';
 
 /** Flags, makes card-only or blocks an account, phone, e-mail or address (`POST …/fake-orders/marks`). */
 export function addMark(mark: CustomerMarkRequest): Promise<FakeOrdersAnswer> {
-  return staffFetch('/api/v1/staff/fake-orders/marks', { method: 'POST', json: mark, answer: fakeOrdersAnswerSchema });
+  return staffFetch('/api/v1/staff/fake-orders/marks', {
+    method: 'POST',
+    json: mark,
+    answer: fakeOrdersAnswerSchema,
+  });
 }
 
 /** Lifts a mark; the log keeps it (`POST …/fake-orders/marks/:markId/lift`). */

@@ -5,7 +5,11 @@ import { fakeOrdersQueryOptions } from './get-fake-orders';
 
 /** The rules that ask a cash order for a phone code (`PUT /api/v1/staff/fake-orders/rules`, admins). */
 export function saveGuardRules(rules: GuardRules): Promise<FakeOrdersAnswer> {
-  return staffFetch('/api/v1/staff/fake-orders/rules', { method: 'PUT', json: rules, answer: fakeOrdersAnswerSchema });
+  return staffFetch('/api/v1/staff/fake-orders/rules', {
+    method: 'PUT',
+    json: rules,
+    answer: fakeOrdersAnswerSchema,
+  });
 }
 
 export function useSaveGuardRules() {

@@ -31,13 +31,18 @@ export function GuardRulesForm({ rules, admin }: { rules: GuardRules; admin: boo
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amountCents = /^\d+(\.\d{1,2})?$/.test(draft.amount.trim()) ? euroStringToCents(draft.amount.trim()) : -1;
+    const amountCents = /^\d+(\.\d{1,2})?$/.test(draft.amount.trim())
+      ? euroStringToCents(draft.amount.trim())
+      : -1;
     const parsed = guardRulesSchema.safeParse({
       firstOrder: draft.firstOrder,
       basketOver: { on: draft.basketOn, amountCents },
       lateAfter: { on: draft.lateOn, time: draft.time.trim() },
       newAddress: draft.newAddress,
-      phonePrefixes: draft.prefixes.split(',').map((prefix) => prefix.trim()).filter(Boolean),
+      phonePrefixes: draft.prefixes
+        .split(',')
+        .map((prefix) => prefix.trim())
+        .filter(Boolean),
     });
     setInvalid(!parsed.success);
     if (parsed.success) save.mutate(parsed.data);
@@ -47,13 +52,38 @@ export function GuardRulesForm({ rules, admin }: { rules: GuardRules; admin: boo
       <h2 className="text-lg font-semibold">{text.rules}</h2>
       {!admin && <Notice role="status">{text.adminsOnly}</Notice>}
       <fieldset disabled={!admin} className="space-y-2">
-        <CheckboxField label={text.firstOrder} checked={draft.firstOrder} onChange={(e) => set({ firstOrder: e.target.checked })} />
-        <CheckboxField label={text.basketOver} checked={draft.basketOn} onChange={(e) => set({ basketOn: e.target.checked })} />
-        <TextField label={text.amount} inputMode="decimal" value={draft.amount} onChange={(e) => set({ amount: e.target.value })} />
-        <CheckboxField label={text.lateAfter} checked={draft.lateOn} onChange={(e) => set({ lateOn: e.target.checked })} />
+        <CheckboxField
+          label={text.firstOrder}
+          checked={draft.firstOrder}
+          onChange={(e) => set({ firstOrder: e.target.checked })}
+        />
+        <CheckboxField
+          label={text.basketOver}
+          checked={draft.basketOn}
+          onChange={(e) => set({ basketOn: e.target.checked })}
+        />
+        <TextField
+          label={text.amount}
+          inputMode="decimal"
+          value={draft.amount}
+          onChange={(e) => set({ amount: e.target.value })}
+        />
+        <CheckboxField
+          label={text.lateAfter}
+          checked={draft.lateOn}
+          onChange={(e) => set({ lateOn: e.target.checked })}
+        />
         <TextField label={text.time} value={draft.time} onChange={(e) => set({ time: e.target.value })} />
-        <CheckboxField label={text.newAddress} checked={draft.newAddress} onChange={(e) => set({ newAddress: e.target.checked })} />
-        <TextField label={text.prefixes} value={draft.prefixes} onChange={(e) => set({ prefixes: e.target.value })} />
+        <CheckboxField
+          label={text.newAddress}
+          checked={draft.newAddress}
+          onChange={(e) => set({ newAddress: e.target.checked })}
+        />
+        <TextField
+          label={text.prefixes}
+          value={draft.prefixes}
+          onChange={(e) => set({ prefixes: e.target.value })}
+        />
       </fieldset>
       {invalid && <Notice role="alert">{text.invalidRules}</Notice>}
       {save.isError && <Notice role="alert">{text.failedChange}</Notice>}

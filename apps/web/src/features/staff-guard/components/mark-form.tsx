@@ -38,22 +38,42 @@ export function MarkForm() {
           </option>
         ))}
       </SelectField>
-      <TextField label={text.value} required maxLength={255} value={mark.value} onChange={(e) => setMark({ ...mark, value: e.target.value })} />
-      <SelectField label={text.kind} value={mark.kind} onChange={(e) => setMark({ ...mark, kind: e.target.value as MarkKind })}>
+      <TextField
+        label={text.value}
+        required
+        maxLength={255}
+        value={mark.value}
+        onChange={(e) => setMark({ ...mark, value: e.target.value })}
+      />
+      <SelectField
+        label={text.kind}
+        value={mark.kind}
+        onChange={(e) => setMark({ ...mark, kind: e.target.value as MarkKind })}
+      >
         {MARK_KINDS.map((kind) => (
           <option key={kind} value={kind}>
             {text.kinds[kind]}
           </option>
         ))}
       </SelectField>
-      <TextField label={text.reason} required maxLength={500} value={mark.reason} onChange={(e) => setMark({ ...mark, reason: e.target.value })} />
+      <TextField
+        label={text.reason}
+        required
+        maxLength={500}
+        value={mark.reason}
+        onChange={(e) => setMark({ ...mark, reason: e.target.value })}
+      />
       {add.isError && (
         <Notice role="alert" className="sm:col-span-2">
           {text.failedChange}
         </Notice>
       )}
       <div className="sm:col-span-2">
-        <button type="submit" className={buttonClasses('primary', 'w-full sm:w-auto')} disabled={add.isPending}>
+        <button
+          type="submit"
+          className={buttonClasses('primary', 'w-full sm:w-auto')}
+          disabled={add.isPending}
+        >
           {text.addMark}
         </button>
       </div>

@@ -46,7 +46,9 @@ describe('the phone check dialog', () => {
     expect((screen.getByLabelText(d.codeLabel) as HTMLInputElement).value).toBe('123456');
     await user.click(confirm);
     await waitFor(() => expect(onVerified).toHaveBeenCalledWith(12));
-    expect(bodyOf(callsTo(log, 'POST /api/v1/customer/phone-checks/12/verify')[0]?.[1])).toEqual({ code: '123456' });
+    expect(bodyOf(callsTo(log, 'POST /api/v1/customer/phone-checks/12/verify')[0]?.[1])).toEqual({
+      code: '123456',
+    });
   });
 
   it('says the server’s refusal: a wrong code with the tries left, a number it cannot text', async () => {

@@ -36,7 +36,10 @@ export function PhoneCheckDialog(props: PhoneCheckDialogProps): JSX.Element {
   const payByCard = { label: d.payByCard, onClick: props.onPayByCard, variant: 'secondary' } as const;
   const actions =
     checkId === undefined
-      ? [payByCard, { label: d.sendCode, onClick: () => sendCode.mutate(props.phone), disabled: sendCode.isPending }]
+      ? [
+          payByCard,
+          { label: d.sendCode, onClick: () => sendCode.mutate(props.phone), disabled: sendCode.isPending },
+        ]
       : [
           payByCard,
           { label: d.sendAgain, onClick: () => sendCode.mutate(props.phone), variant: 'secondary' as const },
