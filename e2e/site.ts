@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createMailer } from '../apps/api/src/adapters/mailer.ts';
+import { createOfflineSender } from '../apps/api/src/adapters/sms/offline.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { configuredDatabase, openDatabase } from '../apps/api/src/db/client.ts';
 import {
   customers as customerRows,
+  fakeOrderRules,
   kitchenContacts,
   openingHours,
   outbox,
@@ -63,7 +65,9 @@ export async function startSite({
     { db: database.db, clock: systemClock },
     { member: { ...STAFF_ADMIN, role: 'admin' }, createdBy: null },
   );
-  const app = await buildApp(config, { database });
+  // The texts the fake-order guard sends (decision 073), kept here for the journeys to read.
+  const sms = createOfflineSender({ info: () => {} });
+  const app = await buildApp(config, { database, sms });
   // Registration writes the confirmation e-mail to the outbox; the app's own dispatcher sends what is due.
   const deps = {
     db: database.db,
@@ -168,6 +172,15 @@ export async function startSite({
       await app.settleEvents();
       await database.db.update(ratingAsks).set({ dueAt: new Date() }).where(isNull(ratingAsks.askedAt));
       await app.askForRatings();
+    },
+    /** The codes texted so far, newest last (the offline sender's, as no Twilio is configured). */
+    texts: () => [...sms.sent],
+    /** The owner's fake-order rules (decision 073); null: none, every rule off, as the seed has it. */
+    async setGuardRules(rules: typeof fakeOrderRules.$inferInsert.rules | null) {
+      await database.db.delete(fakeOrderRules);
+      if (rules === null) return;
+      const [restaurant] = await database.db.select({ id: restaurants.id }).from(restaurants);
+      await database.db.insert(fakeOrderRules).values({ restaurantId: Number(restaurant?.id), rules });
     },
     async close() {
       await app.close();
