@@ -48,6 +48,8 @@ describe('the footer', () => {
       '/refund-and-cancellation-policy',
       '/terms-conditions',
       '/shipping-and-delivery-policy',
+      // The tips notice, on every page (S.I. 545/2022, decision 065).
+      '/tips',
       '/delete-account.php',
     ]);
   });
