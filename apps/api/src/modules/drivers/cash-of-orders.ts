@@ -35,8 +35,9 @@ export async function cashUpOrdersOf(
         paymentMethod: order.paymentMethod,
         totalDueCents: order.totalCents,
         cashRefundedCents: refunded.get(order.id) ?? 0,
-        // A change's difference on a card order taken in cash (issue 49): none is recorded yet.
-        cashChangeCents: 0,
+        // A card order's difference still to pay after a change (issue 49): taken at the door when
+        // it was to be paid in cash, or when its payment link was not paid before the delivery.
+        cashChangeCents: order.paymentMethod === 'digital_payment' ? order.toPayCents : 0,
       },
     ]),
   );

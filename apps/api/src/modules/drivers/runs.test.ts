@@ -163,6 +163,27 @@ describe('the driver’s steps', () => {
 });
 
 describe('the cash-up', () => {
+  it('a card order changed dearer, the difference to pay in cash: the driver collects it, the cash-up expects it', async () => {
+    const order = await acceptedDeliveryOrder(ctx, cook.token, { card: true });
+    const form = await as(cook, 'GET', `/api/v1/staff/orders/${order.id}/change`);
+    const [line] = form.body.request.cart;
+    const dearer = { ...form.body.request, cart: [{ ...line, quantity: line.quantity + 1 }], settle: 'cash' };
+    const changed = await as(cook, 'POST', `/api/v1/staff/orders/${order.id}/change`, dearer);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const differenceCents = changed.body.summary.difference_cents;
+    expect(differenceCents).toBeGreaterThan(0);
+
+    await assign(cook, order.id, niamh.id);
+    const { delivery_id: id } = await deliveryOf(order.id);
+    const run = await as(niamh, 'GET', `/api/v1/staff/drivers/${niamh.id}/run`);
+    const stop = run.body.stops.find((found: { order_id: number }) => found.order_id === order.id);
+    expect(stop).toMatchObject({ payment_method: 'digital_payment', cash_to_collect_cents: differenceCents });
+    await as(niamh, 'POST', `/api/v1/staff/deliveries/${id}/picked-up`);
+    await as(niamh, 'POST', `/api/v1/staff/deliveries/${id}/delivered`);
+    const page = await as(cook, 'GET', `/api/v1/staff/drivers/${niamh.id}/run`);
+    expect(page.body.expected_cents).toBe(differenceCents);
+  });
+
   it('counts two drivers against their cash orders delivered, the difference noted, in the day-end report and the CSV', async () => {
     const [aoife, brian] = [await signInStaff(ctx), await signInStaff(ctx)];
     for (const driver of [aoife, brian])

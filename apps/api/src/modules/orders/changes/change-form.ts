@@ -48,10 +48,11 @@ export async function orderChangeForm(
             address: address.address,
             latitude: address.latitude,
             longitude: address.longitude,
-            house: address.house,
-            floor: address.floor,
-            road: address.road,
-            eircode: address.eircode,
+            // Left out when the address has none: the request's fields take text, not null.
+            house: address.house ?? undefined,
+            floor: address.floor ?? undefined,
+            road: address.road ?? undefined,
+            eircode: address.eircode ?? undefined,
           }
         : {}),
       contact_person_name: order.contactName,
