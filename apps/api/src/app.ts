@@ -62,9 +62,12 @@ import { outboxRoutes } from './modules/outbox/index.ts';
 import { paceRoutes } from './modules/pace/index.ts';
 import { siteFileRoutes } from './modules/pages/index.ts';
 import {
+  PAYMENT_LINK_SWEEP_INTERVAL_MS,
   PAYMENT_SWEEP_INTERVAL_MS,
+  paymentLinkRoutes,
   paymentRoutes,
   type Reconciliation,
+  sweepPaymentLinks,
   sweepPayments,
 } from './modules/payments/index.ts';
 import { preorderRoutes, staffEnquiryRoutes } from './modules/preorders/index.ts';
@@ -139,6 +142,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Settles the card payments left open (payments/reconcile-payments.ts); scheduled every minute. */
     sweepPayments(): Promise<Record<Reconciliation, number>>;
+    sweepPaymentLinks(): Promise<number>;
     /** Rejects and refunds the new orders nobody accepted in time (order-status.ts); scheduled every 30 s. */
     rejectUnacceptedOrders(): Promise<number>;
     /** E-mails the alert address about new orders waiting past the alert time (order-alerts.ts); every 15 s. */
@@ -252,6 +256,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (paymentGateway !== null) {
     scheduler.every('payment sweep', PAYMENT_SWEEP_INTERVAL_MS, () => app.sweepPayments());
   }
+  // Payment links left unpaid past the restaurant's minutes lapse; a phone order waiting is cancelled.
+  app.decorate('sweepPaymentLinks', () => sweepPaymentLinks(deps, paymentsOrderSide(deps)));
+  if (paymentGateway !== null) {
+    scheduler.every('payment-link sweep', PAYMENT_LINK_SWEEP_INTERVAL_MS, () => app.sweepPaymentLinks());
+  }
   // New orders nobody accepts in time are rejected, refunded and the customer told.
   app.decorate('rejectUnacceptedOrders', () => rejectUnacceptedOrders(deps));
   scheduler.every('unaccepted-order sweep', UNACCEPTED_SWEEP_INTERVAL_MS, () => app.rejectUnacceptedOrders());
@@ -327,6 +336,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pushRoutes, deps);
   await app.register(ratingRoutes, deps);
   await app.register(paymentRoutes, deps);
+  await app.register(paymentLinkRoutes, { ...deps, orderSide: paymentsOrderSide(deps) });
   await app.register(staffRoutes, deps);
   await app.register(staffOrderRoutes, deps);
   await app.register(driverRoutes, deps);

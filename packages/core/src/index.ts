@@ -23,6 +23,7 @@ export * from './order-messages.ts';
 export * from './order-payment.ts';
 export * from './order-rules.ts';
 export * from './pace-messages.ts';
+export * from './payment-link-messages.ts';
 export * from './policy-constants.ts';
 export * from './preorder-constants.ts';
 export * from './preorder-messages.ts';

@@ -119,9 +119,10 @@ export const orderChangeMessages = {
     `Order #${reference} is handed over or finished: it can no longer be changed`,
   settleRequired: (difference: number) =>
     `The order costs ${formatEuro(difference)} more: choose a payment link or cash for the difference`,
-  linkUnavailable: 'Payment links are not available yet: take the difference in cash',
+  linkUnavailable: 'Payment links need a card gateway, which is not configured: take the difference in cash',
   refundUnavailable:
-    'Partial card refunds are not available yet: the card order cannot be made cheaper (cancel it and place it again)',
+    'Card refunds need the card gateway, which is not configured: the card order cannot be made cheaper',
+  refundReason: 'Your order was changed and costs less',
   toPay: (cents: number) => `${formatEuro(cents)} to pay`,
   ticketChanged: 'CHANGED',
   ticketRemoved: 'Removed',

@@ -7,7 +7,7 @@ import { createStripeGateway } from './stripe-gateway.ts';
 
 /** The gateway chosen by configuration (PAYMENT_GATEWAY); null takes cash only. */
 export function createPaymentGateway(
-  config: Pick<Config, 'paymentGateway' | 'stripe'>,
+  config: Pick<Config, 'paymentGateway' | 'stripe' | 'siteUrl'>,
   { db, clock }: { db: Db; clock: Clock },
 ): PaymentGateway | null {
   switch (config.paymentGateway) {
@@ -15,7 +15,7 @@ export function createPaymentGateway(
       if (!config.stripe) throw new Error('PAYMENT_GATEWAY=stripe needs its keys');
       return createStripeGateway(config.stripe);
     case 'simulated':
-      return createSimulatedGateway({ db, clock });
+      return createSimulatedGateway({ db, clock, siteUrl: config.siteUrl });
     case 'none':
       return null;
   }

@@ -65,7 +65,26 @@ export type PaymentGateway = {
   }): Promise<{ state: RefundState; refundId: string | null }>;
   /** An intent nobody paid, given up: it can take no card after this. */
   cancelIntent(intentId: string): Promise<void>;
+  /**
+   * The gateway's own page where the customer pays an amount (issue 49, a payment link): a Stripe
+   * Checkout Session, or the simulated gateway's page on our server. Answers its id and address.
+   */
+  createHostedPayment(input: HostedPaymentInput): Promise<HostedPayment>;
+  /** A hosted page given up (the link lapsed): it takes no payment after this; never throws. */
+  expireHostedPayment(id: string): Promise<void>;
 };
+
+export type HostedPaymentInput = {
+  amountCents: number;
+  currency: 'eur';
+  /** The one line the page shows ("Order #REF") */
+  description: string;
+  metadata: Record<string, string>;
+  /** Where the customer comes back to once paid, or having given up */
+  returnUrl: string;
+};
+
+export type HostedPayment = { id: string; url: string };
 
 /**
  * The refund asked for; when its answer does not come (a timeout, a dropped connection, a refusal),

@@ -87,13 +87,27 @@ export type SimulatedGateway = PaymentGateway & {
   confirm(input: { intentId: string; clientSecret: string; card: SimulatedCard }): Promise<GatewayIntent>;
   /** The 3-D Secure step of 4000 0025 0000 3155: approved, the payment succeeds; refused, it fails. */
   authenticate(input: { intentId: string; clientSecret: string; approve: boolean }): Promise<GatewayIntent>;
+  /** "Pay" on the simulated hosted page (a payment link's): the intent succeeded; null if not payable. */
+  payHosted(id: string): Promise<GatewayIntent | null>;
 };
+
+/** Where the simulated gateway's hosted page is served, by our own server, outside production. */
+export const SIMULATED_PAGE_PATH = '/api/v1/payments/simulated/pay';
 
 /**
  * A gateway that behaves like Stripe's test mode, for development and tests; its intents are rows of
  * this database. The server refuses it in production (config.ts).
  */
-export function createSimulatedGateway({ db, clock }: { db: Db; clock: Clock }): SimulatedGateway {
+export function createSimulatedGateway({
+  db,
+  clock,
+  siteUrl = '',
+}: {
+  db: Db;
+  clock: Clock;
+  /** The address the hosted page's links start with */
+  siteUrl?: string;
+}): SimulatedGateway {
   async function find(intentId: string): Promise<IntentRow | undefined> {
     const [row] = await db
       .select()
@@ -124,7 +138,7 @@ export function createSimulatedGateway({ db, clock }: { db: Db; clock: Clock }):
     return intentOf(row);
   }
 
-  return {
+  const gateway: SimulatedGateway = {
     kind: 'simulated',
     publishableKey: null,
 
@@ -229,6 +243,38 @@ export function createSimulatedGateway({ db, clock }: { db: Db; clock: Clock }):
       if (!row) throw new SimulatedGatewayError('payment_intent_unexpected_state');
     },
 
+    async createHostedPayment({ amountCents, currency, metadata, returnUrl }) {
+      // The simulated page is an intent of its own, paid on our page (payment-link-page.ts).
+      const intent = await gateway.createIntent({ amountCents, currency, metadata, description: '' });
+      return {
+        id: intent.id,
+        url: `${siteUrl}${SIMULATED_PAGE_PATH}/${intent.id}?return=${encodeURIComponent(returnUrl)}`,
+      };
+    },
+
+    async expireHostedPayment(id) {
+      try {
+        await gateway.cancelIntent(id);
+      } catch {
+        // Paid or given up already.
+      }
+    },
+
+    async payHosted(id) {
+      // "Pay" on the simulated page: the card always goes through, as 4242 4242 4242 4242 does.
+      const [row] = await db
+        .update(simulatedPaymentIntents)
+        .set({ status: 'succeeded' })
+        .where(
+          and(
+            eq(simulatedPaymentIntents.id, id),
+            eq(simulatedPaymentIntents.status, 'requires_payment_method'),
+          ),
+        )
+        .returning();
+      return row ? intentOf(row) : null;
+    },
+
     async confirm({ intentId, clientSecret, card }) {
       // As with Stripe, a declined card leaves the intent ready for another card.
       await intentForStep(intentId, clientSecret, ['requires_payment_method', 'requires_confirmation']);
@@ -250,4 +296,5 @@ export function createSimulatedGateway({ db, clock }: { db: Db; clock: Clock }):
       });
     },
   };
+  return gateway;
 }

@@ -9,8 +9,14 @@ export type StripeGatewayConfig = {
   apiUrl: string | undefined;
 };
 
-/** What the server does with Stripe's events: the payment intent an event is about. */
-export type PaymentEvent = { id: string; type: string; intentId: string | null };
+/** What the server does with Stripe's events: the payment intent, or Checkout Session, an event is about. */
+export type PaymentEvent = {
+  id: string;
+  type: string;
+  intentId: string | null;
+  /** The Checkout Session a `checkout.session.*` event is about (a payment link's page) */
+  sessionId: string | null;
+};
 
 export type StripeGateway = PaymentGateway & {
   readonly kind: 'stripe';
@@ -129,13 +135,49 @@ export function createStripeGateway(config: StripeGatewayConfig): StripeGateway 
       await stripe.paymentIntents.cancel(intentId);
     },
 
+    async createHostedPayment({ amountCents, currency, description, metadata, returnUrl }) {
+      // A Checkout Session of one line, its metadata on the payment too (the dashboard shows it).
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency, unit_amount: amountCents, product_data: { name: description } },
+          },
+        ],
+        metadata,
+        payment_intent_data: { metadata },
+        success_url: returnUrl,
+        cancel_url: returnUrl,
+      });
+      if (!session.url) throw new Error('Stripe made a Checkout Session without an address');
+      return { id: session.id, url: session.url };
+    },
+
+    async expireHostedPayment(id) {
+      try {
+        await stripe.checkout.sessions.expire(id);
+      } catch {
+        // Paid or expired already: a payment that comes after the link lapsed is refunded.
+      }
+    },
+
     eventOf(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
-      const object = event.data.object as { object?: string; id?: string };
+      const object = event.data.object as { object?: string; id?: string; payment_intent?: unknown };
+      if (object.object === 'checkout.session') {
+        return {
+          id: event.id,
+          type: event.type,
+          intentId: typeof object.payment_intent === 'string' ? object.payment_intent : null,
+          sessionId: object.id ?? null,
+        };
+      }
       return {
         id: event.id,
         type: event.type,
         intentId: object.object === 'payment_intent' ? (object.id ?? null) : null,
+        sessionId: null,
       };
     },
   };

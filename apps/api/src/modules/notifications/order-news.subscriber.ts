@@ -71,7 +71,7 @@ export const orderNews: OrderSubscriber = {
       await tellCustomer({ db, mailer: deps.mailer }, { customer, from, news, data, now });
       return;
     }
-    if (event.type === 'order.waiting') return;
+    if (event.type === 'order.waiting' || event.type === 'order.paid_by_link') return;
     const { part } = event.payload;
     if (part) {
       // Part of its money given back (issue 49): how much and why, whatever its status now.

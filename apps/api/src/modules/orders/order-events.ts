@@ -55,7 +55,17 @@ export type OrderEvent =
   /** Its ready time moved later by busy mode */
   | { type: 'order.delayed'; orderId: number; payload: { readyAt: string } }
   /** Its lines or details changed by the staff (issue 49): the change's row and its timeline row */
-  | { type: 'order.changed'; orderId: number; payload: OrderChanged };
+  | { type: 'order.changed'; orderId: number; payload: OrderChanged }
+  /** A payment link of it paid (issue 49): what it still has to pay went down by the amount */
+  | { type: 'order.paid_by_link'; orderId: number; payload: PaidByLink };
+
+/** A payment link paid: its timeline row, the link, its amount and what it was for. */
+export type PaidByLink = {
+  changeId: number;
+  linkId: number;
+  amountCents: number;
+  purpose: 'phone_order' | 'change';
+};
 
 /** A change of an order's lines or details: its `order_changes` row and its timeline's row. */
 export type OrderChanged = { orderChangeId: number; statusChangeId: number };

@@ -64,7 +64,7 @@ export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | und
 export async function updateOrder(
   db: Db,
   orderId: number,
-  values: Pick<Partial<OrderRow>, 'status' | 'readyAt' | 'cancelReason'> & { updatedAt: Date },
+  values: Pick<Partial<OrderRow>, 'status' | 'readyAt' | 'cancelReason' | 'toPayCents'> & { updatedAt: Date },
 ): Promise<void> {
   await db
     .update(orders)

@@ -1,7 +1,8 @@
 /**
  * Card payments: their records, which gateway takes cards, the sweep and the webhook that settle
  * those left without an order, the refunds whose answer was lost, the simulated gateway's card form
- * and Apple Pay's domain association file, and part refunds (decisions 024, 025, 042, 062, 070).
+ * and Apple Pay's domain association file, part refunds, and payment links (decisions 024, 025, 042, 062,
+ * 063, 070).
  *
  * This file is the module's entry point: what other modules and the app may use of it, orders
  * included.
@@ -14,6 +15,20 @@ export {
   type PartRefundRecord,
   partRefundsOf,
 } from './part-refunds.repository.ts';
+export { paymentLinkRoutes } from './payment-link.routes.ts';
+export {
+  findPaymentLink,
+  markPaymentLinkLapsed,
+  markPaymentLinkPaid,
+  type PaymentLinkRow,
+} from './payment-links.repository.ts';
+export {
+  createPaymentLink,
+  openPaymentLinksOf,
+  PAYMENT_LINK_SWEEP_INTERVAL_MS,
+  type PaymentLink,
+  sweepPaymentLinks,
+} from './payment-links.ts';
 export { type CardPayment, cardPaymentsOf } from './payments.repository.ts';
 export { paymentRoutes } from './payments.routes.ts';
 export {

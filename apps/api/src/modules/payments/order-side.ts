@@ -18,4 +18,11 @@ export type OrderSide = {
   completeOrderRefund(orderId: number): Promise<unknown>;
   /** A part refund the gateway made: the customer told, the order refunded once nothing is left (issue 49). */
   completePartRefund(refundId: number, gatewayRefundId: string): Promise<unknown>;
+  /**
+   * A payment link paid (issue 49): marked paid (payments' `markPaymentLinkPaid`, in orders'
+   * transaction over the order's row) and the order's to-pay lowered. False when it was not open.
+   */
+  paymentLinkPaid(linkId: number, intentId: string | null): Promise<boolean>;
+  /** A link whose time is up: marked lapsed, and a phone order that waited for it cancelled. */
+  paymentLinkLapsed(linkId: number): Promise<boolean>;
 };

@@ -156,3 +156,49 @@ export const simulatedRefunds = pgTable('simulated_refunds', {
   amountCents: integer('amount_cents').notNull(),
   createdAt: instant('created_at').notNull(),
 });
+
+/** What a payment link is for: a phone order's whole price, or what a change added (issue 49). */
+export type PaymentLinkPurpose = 'phone_order' | 'change';
+/** 'open' until paid on the gateway's page, or lapsed unpaid after the restaurant's minutes. */
+export type PaymentLinkStatus = 'open' | 'paid' | 'lapsed';
+
+/**
+ * A payment link (issue 49, decision 063): an amount of an order the customer pays on the gateway's
+ * hosted page, reached through our own address (`token`, the link's secret), so the e-mail and the
+ * QR code need no call to the gateway. The gateway's page (a Stripe Checkout Session, or the
+ * simulated gateway's page) is made when the link is first opened; `gateway_ref` is its id (the
+ * session's, or the simulated intent's). Paid: the order's `to_pay_cents` goes down by the amount.
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's reference, which the pages show (payments reads no order) */
+    orderReference: text('order_reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    purpose: text('purpose').$type<PaymentLinkPurpose>().notNull(),
+    status: text('status').$type<PaymentLinkStatus>().notNull(),
+    gateway: text('gateway').$type<PaymentGateway['kind']>().notNull(),
+    gatewayRef: text('gateway_ref'),
+    gatewayUrl: text('gateway_url'),
+    /** The payment intent that paid it, as the gateway says */
+    intentId: text('intent_id'),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    paidAt: instant('paid_at'),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('payment_links_token_idx').on(table.token),
+    uniqueIndex('payment_links_gateway_ref_idx').on(table.gatewayRef),
+    index('payment_links_order_idx').on(table.orderId),
+    index('payment_links_open_idx').on(table.expiresAt).where(sql`${table.status} = 'open'`),
+    check('payment_links_amount_check', sql`${table.amountCents} > 0`),
+    check('payment_links_purpose_check', sql`${table.purpose} in ('phone_order', 'change')`),
+    check('payment_links_status_check', sql`${table.status} in ('open', 'paid', 'lapsed')`),
+  ],
+);

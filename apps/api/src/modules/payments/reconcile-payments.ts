@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import { findCustomerById } from '../customers/index.ts';
 import { cardIntentIdOf } from './card-intent.ts';
 import type { OrderSide, PlaceOrderInput } from './order-side.ts';
+import { settleHostedPayment } from './payment-links.ts';
 import { finishPaymentRefund } from './payment-refunded.ts';
 import {
   cancelPayment,
@@ -106,13 +107,16 @@ async function settleOrWait(
 export async function handlePaymentEvent(
   deps: Deps,
   orders: OrderSide,
-  event: { id: string; type: string; intentId: string | null },
+  event: { id: string; type: string; intentId: string | null; sessionId?: string | null },
 ): Promise<'handled' | 'duplicate'> {
   if (await isEventHandled(deps.db, event.id)) return 'duplicate';
   if (event.type === 'payment_intent.succeeded' && event.intentId !== null) {
     const payment = await findPaymentByIntent(deps.db, event.intentId);
     if (payment?.status === 'open') await reconcilePayment(deps, orders, payment);
   }
+  // A payment link's Checkout Session paid (issue 49, decision 063).
+  if (event.type === 'checkout.session.completed' && event.sessionId)
+    await settleHostedPayment(deps, orders, { gatewayRef: event.sessionId, intentId: event.intentId });
   await recordEventHandled(deps.db, { id: event.id, type: event.type, handledAt: deps.clock.now() });
   return 'handled';
 }

@@ -37,7 +37,7 @@ export const orderPushes: OrderSubscriber = {
       await pushToStaff({ db, pusher }, { payload: staffOrderPush(order, event.payload.waitedMinutes) });
       return;
     }
-    if (event.type === 'order.delayed') return;
+    if (event.type === 'order.delayed' || event.type === 'order.paid_by_link') return;
     if (event.type === 'order.changed') {
       if (order.customerId === null) return;
       const customer = await findCustomerById(deps, { customerId: order.customerId });

@@ -71,6 +71,8 @@ export const restaurants = pgTable('restaurants', {
   autoRejectMinutes: integer('auto_reject_minutes').notNull().default(10),
   /** A completed order's customer is asked to rate it this many minutes after (issue 51, decision 072) */
   ratingAskMinutes: integer('rating_ask_minutes').notNull().default(60),
+  /** A payment link the staff send (issue 49) lapses unpaid after this many minutes */
+  paymentLinkMinutes: integer('payment_link_minutes').notNull().default(30),
   /**
    * Online ordering pauses when no staff board and no kitchen printer has been in touch for this
    * many minutes of opening hours (issue 28); 0 is off

@@ -1,5 +1,9 @@
 import { type ChangeSettlementChoice, type OrderChangeSummary, orderChangeMessages } from '@tiffin/core';
+import type { Db } from '../../../db/client.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
+import { createPaymentLink, finishPartRefund, refundPart, sendPartRefund } from '../../payments/index.ts';
+import { refundFactsOf } from '../order-details.repository.ts';
 import type { OrderRow } from '../orders.repository.ts';
 
 /*
@@ -10,15 +14,67 @@ import type { OrderRow } from '../orders.repository.ts';
  */
 
 /**
- * The payments' functions a card change needs, owned by the payments module and built by other
- * work of issue 49: a partial refund of an order's card payment, and a payment link for an amount.
- * Null until they exist: a change that needs one is refused with the reason, never half-done.
+ * The payments' functions a card change needs (decisions 063, 070): a part refund of the order's
+ * card payment, and a payment link for an amount. Both are written in the change's transaction,
+ * over the order's locked row, so a refusal of either rolls the change back; the refund is sent to
+ * the gateway once the change is kept (`sendRefund`). Null without a card gateway: a change that
+ * needs one is refused with the reason, never half-done.
  */
 export type CardSeams = {
-  refundPart: null | ((input: { orderId: number; amountCents: number; reason: string }) => Promise<void>);
-  paymentLink: null | ((input: { orderId: number; amountCents: number }) => Promise<{ url: string }>);
+  refundPart:
+    | null
+    | ((
+        tx: Db,
+        input: { order: OrderRow; amountCents: number; staffId: number; now: Date },
+      ) => Promise<SeamRefund>);
+  paymentLink: null | ((tx: Db, input: { order: OrderRow; amountCents: number }) => Promise<{ url: string }>);
 };
-export const CARD_SEAMS: CardSeams = { refundPart: null, paymentLink: null };
+/** A part refund written by a change, to send once the change is kept. */
+export type SeamRefund = { send(): Promise<void> };
+/** The seams with no gateway: every card difference but "cash" refused. */
+export const NO_CARD_SEAMS: CardSeams = { refundPart: null, paymentLink: null };
+
+/** The seams bound to payments through its index (decision 063), or none without a card gateway. */
+export function cardSeamsOf(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'paymentGateway' | 'log'>,
+): CardSeams {
+  if (deps.paymentGateway === null) return NO_CARD_SEAMS;
+  return {
+    async refundPart(tx, { order, amountCents, staffId, now }) {
+      const refund = await refundPart(tx, deps, {
+        order: await refundFactsOf(tx, order),
+        ask: { amountCents },
+        reason: orderChangeMessages.refundReason,
+        staffId,
+        now,
+      });
+      return {
+        async send() {
+          const sent = await sendPartRefund(deps, refund);
+          // The change's own event tells the customer; a lost answer is the payment sweep's to settle.
+          if (sent.outcome === 'succeeded')
+            await finishPartRefund(deps.db, {
+              refundId: refund.id,
+              gatewayRefundId: sent.gatewayRefundId,
+              now: deps.clock.now(),
+            });
+          else
+            deps.log.warn(
+              { refundId: refund.id, outcome: sent.outcome },
+              'a change’s part refund not made yet',
+            );
+        },
+      };
+    },
+    paymentLink: (tx, { order, amountCents }) =>
+      createPaymentLink(tx, deps, {
+        orderId: order.id,
+        reference: order.reference,
+        amountCents,
+        purpose: 'change',
+      }),
+  };
+}
 
 export type Settled = {
   settlement: OrderChangeSummary['settlement'];
@@ -34,7 +90,7 @@ export function settleDifference(
   order: Pick<OrderRow, 'paymentMethod' | 'toPayCents'>,
   differenceCents: number,
   settle: ChangeSettlementChoice | undefined,
-  seams: CardSeams = CARD_SEAMS,
+  seams: CardSeams,
 ): Settled {
   const unchanged = { toPayCents: order.toPayCents, refundCents: 0, linkCents: 0 };
   if (differenceCents === 0) return { settlement: 'none', ...unchanged };

@@ -23,7 +23,7 @@ import { failed, passed, problem } from '../placement/checked.ts';
 import { settingsAt } from '../placement/settings-snapshot.ts';
 import { lineRowsOf } from '../placement/write-order.ts';
 import { changesNothing, detailDifference, lineDifference, type OrderDetails } from './change-difference.ts';
-import { CARD_SEAMS, type CardSeams, settleDifference } from './change-money.ts';
+import { type CardSeams, cardSeamsOf, type SeamRefund, settleDifference } from './change-money.ts';
 import { staleOrder } from './change-refusals.ts';
 import * as repository from './changes.repository.ts';
 
@@ -39,7 +39,7 @@ import * as repository from './changes.repository.ts';
  * push) and the boards' bus event. A refusal, a stale version or a race leaves nothing behind.
  */
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'orderEvents' | 'events'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'orderEvents' | 'events' | 'config' | 'paymentGateway' | 'log'>;
 export type ChangeInput = { orderId: number; staffId: number; body: OrderChangeRequest };
 
 /** Statuses in which an order may still change: not yet handed over, nor finished. */
@@ -56,7 +56,7 @@ class Preview {
 export async function previewOrderChange(deps: Deps, input: ChangeInput): Promise<OrderChangeResponse> {
   try {
     await deps.db.transaction(async (tx) => {
-      const { answer } = await applyChange(tx, deps, input, CARD_SEAMS);
+      const { answer } = await applyChange(tx, deps, input, cardSeamsOf(deps));
       throw new Preview(answer);
     });
   } catch (error) {
@@ -69,11 +69,23 @@ export async function previewOrderChange(deps: Deps, input: ChangeInput): Promis
 export async function changeOrder(
   deps: Deps,
   input: ChangeInput,
-  seams: CardSeams = CARD_SEAMS,
+  seams: CardSeams = cardSeamsOf(deps),
 ): Promise<OrderChangeResponse> {
-  const { answer, settled } = await deps.db.transaction(async (tx) => {
+  const { answer, refund } = await deps.db.transaction(async (tx) => {
     const applied = await applyChange(tx, deps, input, seams);
-    const { order, summary, version, now } = applied;
+    const { order, summary, version, now, settled } = applied;
+    // The money's records in the change's transaction: a refusal of either leaves nothing done.
+    let refund: SeamRefund | null = null;
+    let paymentUrl: string | null = null;
+    if (settled.refundCents > 0 && seams.refundPart)
+      refund = await seams.refundPart(tx, {
+        order,
+        amountCents: settled.refundCents,
+        staffId: input.staffId,
+        now,
+      });
+    if (settled.linkCents > 0 && seams.paymentLink)
+      paymentUrl = (await seams.paymentLink(tx, { order, amountCents: settled.linkCents })).url;
     const ids = await repository.insertOrderChange(tx, {
       orderId: order.id,
       staffId: input.staffId,
@@ -98,20 +110,11 @@ export async function changeOrder(
       changeId: ids.statusChangeId,
       customerId: order.customerId,
     });
-    return applied;
+    return { answer: { ...applied.answer, payment_url: paymentUrl }, refund };
   });
   deps.orderEvents.wake();
   // The gateway is asked once the change is kept, as a whole cancel's refund is (order-status.ts).
-  if (settled.refundCents > 0 && seams.refundPart)
-    await seams.refundPart({
-      orderId: input.orderId,
-      amountCents: settled.refundCents,
-      reason: 'Order changed',
-    });
-  if (settled.linkCents > 0 && seams.paymentLink) {
-    const link = await seams.paymentLink({ orderId: input.orderId, amountCents: settled.linkCents });
-    return { ...answer, payment_url: link.url };
-  }
+  if (refund) await refund.send();
   return answer;
 }
 
