@@ -41,7 +41,7 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
 
 /**
  * A stand-in for the part of Stripe's HTTP API the Stripe adapter uses (payment intents: create,
- * retrieve, cancel; refunds, honouring the Idempotency-Key as Stripe does, and listed by payment
+ * retrieve, cancel; Checkout Sessions, made and expired; refunds, honouring the Idempotency-Key as Stripe does, and listed by payment
  * intent), on this machine. The official `stripe` library talks to it through its `host`, `port` and
  * `protocol` options. `succeed(id)` does what the customer's browser does at Stripe when the card is
  * accepted. `faults` loses answers as a network does: the connection dropped without a word.
@@ -49,6 +49,7 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
 export async function startFakeStripeServer() {
   const intents = new Map<string, FakeIntent>();
   const refunds = new Map<string, FakeRefund>();
+  const sessions = new Map<string, { id: string; object: string; status: string; url: string }>();
   const requests: StripeRequest[] = [];
   let counter = 0;
   const faults = {
@@ -120,6 +121,25 @@ export async function startFakeStripeServer() {
         }
         return send(200, intent);
       }
+      // A payment link's hosted page (issue 49): a Checkout Session of one line.
+      if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const id = `cs_fake_${++counter}`;
+        const session = {
+          id,
+          object: 'checkout.session',
+          status: 'open',
+          url: `https://checkout.fake/${id}`,
+        };
+        sessions.set(id, session);
+        return send(200, session);
+      }
+      const expirePath = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+      if (request.method === 'POST' && expirePath?.[1]) {
+        const session = sessions.get(expirePath[1]);
+        if (!session) return missing();
+        session.status = 'expired';
+        return send(200, session);
+      }
       if (request.method === 'POST' && url.pathname === '/v1/refunds') {
         const key = String(request.headers['idempotency-key'] ?? `refund-${++counter}`);
         const intent = intents.get(form.get('payment_intent') ?? '');
@@ -154,6 +174,7 @@ export async function startFakeStripeServer() {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    sessions,
     intents,
     faults,
     /** The refunds made, one per idempotency key */

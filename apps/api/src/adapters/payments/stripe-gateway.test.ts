@@ -142,6 +142,7 @@ describe('the Stripe gateway, against a local fake of Stripe’s API', () => {
       id: 'evt_1',
       type: 'payment_intent.succeeded',
       intentId: 'pi_fake_9',
+      sessionId: null,
     });
     const forged = delivery(event, { secret: 'whsec_someone_else' });
     expect(() => gateway.eventOf(forged.payload, forged.signature)).toThrow();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MINUTE_MS, paymentLinkMessages } from '@tiffin/core';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -38,7 +39,11 @@ export const paymentLinkUrl = (config: Pick<AppDeps['config'], 'siteUrl'>, token
  */
 export async function createPaymentLink(
   tx: Db,
-  deps: Pick<AppDeps, 'clock' | 'config' | 'paymentGateway'>,
+  deps: {
+    clock: AppDeps['clock'];
+    config: Pick<AppDeps['config'], 'siteUrl'>;
+    paymentGateway: Pick<PaymentGateway, 'kind'> | null;
+  },
   {
     orderId,
     reference,
@@ -65,7 +70,7 @@ export async function createPaymentLink(
   return toLink(deps.config, link);
 }
 
-const toLink = (config: Deps['config'], link: repository.PaymentLinkRow): PaymentLink => ({
+const toLink = (config: Pick<Deps['config'], 'siteUrl'>, link: repository.PaymentLinkRow): PaymentLink => ({
   id: link.id,
   url: paymentLinkUrl(config, link.token),
   amountCents: link.amountCents,

@@ -1,11 +1,21 @@
-import { orderChangeMessages, orderFailedDetail, orderMessages } from '@tiffin/core';
+import {
+  formatEuro,
+  orderChangeMessages,
+  orderFailedDetail,
+  orderMessages,
+  paymentLinkMessages,
+} from '@tiffin/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   notifications,
+  orderEvents,
+  orderRefunds,
+  paymentLinks,
   printers,
   printJobs,
   restaurants,
+  simulatedRefunds,
   slotBookings,
   staffActions,
   variationOptions,
@@ -206,19 +216,17 @@ describe('a change', () => {
     expect(jobs[0]?.ticket.change?.removed[0]?.name).toBe('Onion Bhaji');
   });
 
-  it('of a card order that costs more takes the difference as chosen: cash shows it to pay; no link or refund yet', async () => {
+  it('of a card order that costs more takes the difference as chosen: in cash, or by a link paid on the gateway’s page', async () => {
     const { placed, form, before } = await orderToChange('2026-11-23 21:00:00', true);
     const dearer = { ...form.request, cart: [...form.request.cart, sixChops(1)] };
     const unchosen = await staffCall('POST', url(placed.id), dearer);
     expect(unchosen.body.errors[0].code).toBe('settle');
-    const link = await staffCall('POST', url(placed.id), { ...dearer, settle: 'link' });
-    expect(link.body.errors[0]).toEqual({ code: 'settle', message: orderChangeMessages.linkUnavailable });
     expect(await stateOf(placed.id)).toEqual(before);
 
     const cash = await staffCall('POST', url(placed.id), { ...dearer, settle: 'cash' });
     expect(cash.status).toBe(200);
     const difference = cash.body.summary.difference_cents;
-    expect(cash.body.summary.settlement).toBe('cash');
+    expect(cash.body).toMatchObject({ payment_url: null, summary: { settlement: 'cash' } });
     expect((await stateOf(placed.id)).toPayCents).toBe(difference);
     const board = await staffCall('GET', `/api/v1/staff/orders/${placed.id}`);
     expect(board.body).toMatchObject({ to_pay_cents: difference, version: 1 });
@@ -227,19 +235,62 @@ describe('a change', () => {
     const back = await staffCall('POST', url(placed.id), { ...form.request, version: 1 });
     expect(back.body.summary).toMatchObject({ difference_cents: -difference, settlement: 'none' });
     expect((await stateOf(placed.id)).toPayCents).toBe(0);
-    // Cheaper than was paid: a partial card refund, which payments does not offer yet.
+
+    // Dearer by link: "to pay" until the customer pays it on the gateway's page.
+    const link = await staffCall('POST', url(placed.id), { ...dearer, version: 2, settle: 'link' });
+    expect(link.status).toBe(200);
+    expect(link.body.summary.settlement).toBe('link');
+    expect(link.body.payment_url).toMatch(/\/api\/v1\/payment-links\/[\w-]{32}$/);
+    expect((await stateOf(placed.id)).toPayCents).toBe(difference);
+    const [row] = await bed.ctx.db.select().from(paymentLinks).where(eq(paymentLinks.orderId, placed.id));
+    expect(row).toMatchObject({ amountCents: difference, purpose: 'change', status: 'open' });
+
+    const opened = await bed.ctx.app.inject({ method: 'GET', url: new URL(link.body.payment_url).pathname });
+    expect(opened.statusCode).toBe(303);
+    const page = new URL(opened.headers.location ?? '').pathname;
+    expect(page).toMatch(/^\/api\/v1\/payments\/simulated\/pay\/pi_sim_/);
+    const shown = await bed.ctx.app.inject({ method: 'GET', url: page });
+    expect(shown.body).toContain(formatEuro(difference));
+    const paid = await bed.ctx.app.inject({ method: 'POST', url: page });
+    expect(paid.statusCode).toBe(303);
+    await bed.ctx.app.settleEvents();
+    expect((await stateOf(placed.id)).toPayCents).toBe(0);
+    const thanked = await bed.ctx.app.inject({
+      method: 'GET',
+      url: new URL(paid.headers.location ?? '').pathname,
+    });
+    expect(thanked.body).toContain(paymentLinkMessages.paid(placed.reference));
+    // Paid once: a second "Pay" changes nothing.
+    await bed.ctx.app.inject({ method: 'POST', url: page });
+    const [paidRow] = await bed.ctx.db.select().from(paymentLinks).where(eq(paymentLinks.orderId, placed.id));
+    expect(paidRow?.status).toBe('paid');
+    const events = await bed.ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, placed.id));
+    expect(events.filter((event) => event.type === 'order.paid_by_link')).toHaveLength(1);
+  });
+
+  it('of a card order that costs less than was paid gives the rest back to the card at once, in part', async () => {
+    const { placed, form, before } = await orderToChange('2026-11-23 21:15:00', true);
+    // Three bhajis (€19.50) become four chops (€18.95).
     const fourChops = {
       ...sixChops(1),
       variations: [{ name: 'Portion', values: { label: ['Four chops'] } }],
     };
-    const cheaper = await staffCall('POST', url(placed.id), {
-      ...form.request,
-      version: 2,
-      cart: [fourChops],
-    });
-    expect(cheaper.body.errors[0]).toEqual({
-      code: 'refund_unavailable',
-      message: orderChangeMessages.refundUnavailable,
-    });
+    const cheaper = await staffCall('POST', url(placed.id), { ...form.request, cart: [fourChops] });
+    expect(cheaper.status).toBe(200);
+    const refundCents = -cheaper.body.summary.difference_cents;
+    expect(refundCents).toBeGreaterThan(0);
+    expect(cheaper.body.summary.settlement).toBe('refund');
+    const refunds = await bed.ctx.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, placed.id));
+    expect(refunds).toMatchObject([
+      {
+        amountCents: refundCents,
+        method: 'card',
+        status: 'succeeded',
+        reason: orderChangeMessages.refundReason,
+      },
+    ]);
+    const made = await bed.ctx.db.select().from(simulatedRefunds);
+    expect(made.map((refund) => refund.amountCents)).toContain(refundCents);
+    expect((await stateOf(placed.id)).totalCents).toBe(before.totalCents - refundCents);
   });
 });
