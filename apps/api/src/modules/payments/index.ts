@@ -1,8 +1,7 @@
 /**
  * Card payments: their records, which gateway takes cards, the sweep and the webhook that settle
  * those left without an order, the refunds whose answer was lost, the simulated gateway's card form
- * and Apple Pay's domain association file, part refunds, and payment links (decisions 024, 025, 042, 062,
- * 063, 070).
+ * and Apple Pay's domain association file, part refunds, and payment links (decisions 024, 025, 042, 062, 063, 070).
  *
  * This file is the module's entry point: what other modules and the app may use of it, orders
  * included.
