@@ -12,7 +12,6 @@ export const paymentLinkMessages = {
     `Thank you: your payment for order #${reference} is being confirmed. You will get an e-mail.`,
   lapsed: (reference: string) =>
     `This payment link for order #${reference} has lapsed. Please call the restaurant.`,
-  missing: 'This payment link does not exist.',
   simulatedTitle: 'Simulated card payment (test mode: no money moves)',
   simulatedPay: 'Pay',
   lapsedReason: 'The payment link was not paid in time.',

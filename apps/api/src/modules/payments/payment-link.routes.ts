@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { SIMULATED_PAGE_PATH } from '../../adapters/payments/simulated-gateway.ts';
 import type { AppDeps } from '../../deps.ts';
 import { html, htmlText } from '../../emails/html.ts';
+import { notFound } from '../../errors.ts';
+import { RATE_LIMITS } from '../../rate-limits.ts';
 import type { OrderSide } from './order-side.ts';
 import * as repository from './payment-links.repository.ts';
 import { openPaymentLink, paymentLinkUrl, settleHostedPayment } from './payment-links.ts';
@@ -22,8 +24,9 @@ const pageOf = (title: string, body: ReturnType<typeof html>) =>
     html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`,
   );
 
-const tokenParams = z.object({ token: z.string().min(1).max(64) });
-const pageParams = z.object({ id: z.string().min(1).max(64) });
+// A token is base64url and a simulated page's id hex: nothing else reaches the database.
+const tokenParams = z.object({ token: z.string().regex(/^[\w-]{1,64}$/) });
+const pageParams = z.object({ id: z.string().regex(/^pi_sim_[0-9a-f]{1,48}$/) });
 
 export const paymentLinkRoutes: FastifyPluginAsyncZod<AppDeps & { orderSide: OrderSide }> = async (
   app,
@@ -48,10 +51,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<AppDeps & { orderSide: Ord
         back: request.query.back !== undefined,
       });
       if (opened.kind === 'redirect') return reply.redirect(opened.url, 303);
-      return reply
-        .status(opened.status)
-        .type('text/html; charset=utf-8')
-        .send(pageOf(opened.title, html`<p>${opened.text}</p>`));
+      return reply.type('text/html; charset=utf-8').send(pageOf(opened.title, html`<p>${opened.text}</p>`));
     },
   );
 
@@ -66,11 +66,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<AppDeps & { orderSide: Ord
     },
     async (request, reply) => {
       const link = await repository.findPaymentLinkByRef(deps.db, request.params.id);
-      if (!link)
-        return reply
-          .status(404)
-          .type('text/html; charset=utf-8')
-          .send(pageOf(paymentLinkMessages.missing, html``));
+      if (!link) throw notFound('Payment link');
       const body = html`<p>${paymentLinkMessages.simulatedTitle}</p><p>${paymentLinkMessages.pageTitle(link.orderReference)}: <strong>${formatEuro(link.amountCents)}</strong></p><form method="post"><button type="submit">${paymentLinkMessages.simulatedPay}</button></form>`;
       return reply.type('text/html; charset=utf-8').send(pageOf(paymentLinkMessages.simulatedTitle, body));
     },
@@ -81,16 +77,12 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<AppDeps & { orderSide: Ord
   app.post(
     `${SIMULATED_PAGE_PATH}/:id`,
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: RATE_LIMITS.cardPayment },
       schema: { tags, summary: 'The simulated gateway: "Pay" on a payment link’s page', params: pageParams },
     },
     async (request, reply) => {
       const link = await repository.findPaymentLinkByRef(deps.db, request.params.id);
-      if (!link)
-        return reply
-          .status(404)
-          .type('text/html; charset=utf-8')
-          .send(pageOf(paymentLinkMessages.missing, html``));
+      if (!link) throw notFound('Payment link');
       // A lapsed link's page was given up: the simulated intent no longer takes the payment.
       const intent = await simulated.payHosted(request.params.id);
       if (intent) await settleHostedPayment(deps, orderSide, { gatewayRef: intent.id, intentId: intent.id });

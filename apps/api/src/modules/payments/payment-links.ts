@@ -3,7 +3,7 @@ import { MINUTE_MS, paymentLinkMessages } from '@tiffin/core';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import type { OrderSide } from './order-side.ts';
 import * as repository from './payment-links.repository.ts';
@@ -87,9 +87,7 @@ export async function openPaymentLinksOf(
   return links.filter((link) => link.status === 'open').map((link) => toLink(config, link));
 }
 
-export type LinkOpened =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'page'; status: 404 | 200; title: string; text: string };
+export type LinkOpened = { kind: 'redirect'; url: string } | { kind: 'page'; title: string; text: string };
 
 /**
  * The customer opens a link: an open one sends them to the gateway's page, made now if it was not
@@ -101,9 +99,9 @@ export async function openPaymentLink(
   { token, back }: { token: string; back: boolean },
 ): Promise<LinkOpened> {
   const link = await repository.findPaymentLinkByToken(deps.db, token);
-  if (!link) return { kind: 'page', status: 404, title: paymentLinkMessages.missing, text: '' };
+  if (!link) throw notFound('Payment link');
   const title = paymentLinkMessages.pageTitle(link.orderReference);
-  const page = (text: string): LinkOpened => ({ kind: 'page', status: 200, title, text });
+  const page = (text: string): LinkOpened => ({ kind: 'page', title, text });
   if (link.status === 'paid') return page(paymentLinkMessages.paid(link.orderReference));
   if (link.status === 'lapsed' || link.expiresAt <= deps.clock.now())
     return page(paymentLinkMessages.lapsed(link.orderReference));
