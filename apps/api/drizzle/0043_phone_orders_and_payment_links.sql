@@ -1,3 +1,8 @@
+ALTER TABLE "orders" ADD COLUMN "source" text DEFAULT 'online' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "allergy_answer" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "allergy_details" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_source_check" CHECK ("orders"."source" in ('online', 'phone'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_allergy_check" CHECK ("orders"."allergy_answer" in ('no', 'yes'));--> statement-breakpoint
 ALTER TABLE "restaurants" ADD COLUMN "payment_link_minutes" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
 CREATE TABLE "payment_links" (
 	"id" serial PRIMARY KEY NOT NULL,

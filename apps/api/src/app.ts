@@ -56,6 +56,7 @@ import {
   rejectUnacceptedOrders,
   staffOrderChangeRoutes,
   staffOrderRoutes,
+  staffPhoneOrderRoutes,
   UNACCEPTED_SWEEP_INTERVAL_MS,
 } from './modules/orders/index.ts';
 import { outboxRoutes } from './modules/outbox/index.ts';
@@ -341,6 +342,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffOrderRoutes, deps);
   await app.register(driverRoutes, deps);
   await app.register(staffOrderChangeRoutes, deps);
+  await app.register(staffPhoneOrderRoutes, deps);
   await app.register(staffMenuRoutes, deps);
   await app.register(staffScheduleRoutes, deps);
   // These two are handed a function of a module that imports theirs: an import back would be a cycle.

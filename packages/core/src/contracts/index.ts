@@ -11,6 +11,7 @@ export * from './orders.ts';
 export * from './pace.ts';
 export * from './page-data.ts';
 export * from './payments.ts';
+export * from './phone-orders.ts';
 export * from './printers.ts';
 export * from './push.ts';
 export * from './ratings.ts';

@@ -102,7 +102,9 @@ export async function pendingOrdersPlacedBefore(db: Db, before: Date): Promise<n
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, before)))
+    // A phone order is never rejected by itself (decision 063): the staff took it, the customer was
+    // told on the phone, and one paying by link waits for the link, not for the kitchen.
+    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, before), eq(orders.source, 'online')))
     .orderBy(asc(orders.id));
   return rows.map((row) => row.id);
 }

@@ -127,6 +127,12 @@ export const orders = pgTable(
      * VAT; never taken by a part refund, given back with a whole one
      */
     tipCents: integer('tip_cents').notNull().default(0),
+    /** 'online' (the checkout) or 'phone' (taken by the staff, issue 49) */
+    source: text('source').$type<'online' | 'phone'>().notNull().default('online'),
+    /** A phone order's answer to "Does anyone eating have a food allergy?": 'no' or 'yes'; null online */
+    allergyAnswer: text('allergy_answer').$type<'no' | 'yes'>(),
+    /** What the allergy is, when the answer is 'yes' */
+    allergyDetails: text('allergy_details'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
@@ -155,6 +161,8 @@ export const orders = pgTable(
       'orders_tip_check',
       sql`${table.tipCents} >= 0 and (${table.tipCents} = 0 or ${table.paymentMethod} = 'digital_payment')`,
     ),
+    check('orders_source_check', sql`${table.source} in ('online', 'phone')`),
+    check('orders_allergy_check', sql`${table.allergyAnswer} in ('no', 'yes')`),
   ],
 );
 

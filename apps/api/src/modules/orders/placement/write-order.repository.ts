@@ -13,7 +13,8 @@ export type PlacedOrderRow = Omit<
   typeof orders.$inferInsert,
   'id' | 'reference' | 'customerId' | 'updatedAt'
 > & {
-  customerId: number;
+  /** null: a phone order's guest (issue 49) */
+  customerId: number | null;
 };
 export type PlacedLineRow = Omit<typeof orderLines.$inferInsert, 'orderId'> & {
   allergens: string[];

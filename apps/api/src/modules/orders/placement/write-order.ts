@@ -13,7 +13,8 @@ import { insertPlacedOrder, type PlacedLineRow } from './write-order.repository.
 /** Everything placing found, checked and took: what the order is made of. */
 export type CheckedOrder = {
   restaurant: RestaurantSettings;
-  customerId: number;
+  /** null: a phone order's guest (issue 49) */
+  customerId: number | null;
   body: PlaceOrderRequest;
   lines: BasketLine[];
   contact: Contact;
