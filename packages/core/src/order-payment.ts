@@ -9,11 +9,19 @@ import { formatEuro } from './money.ts';
 import type { OrderStatus, PaymentMethodCode } from './order-constants.ts';
 import { REFUND_DAYS } from './policy-constants.ts';
 
-export const PAYMENT_STATES = ['card_paid', 'card_refunded', 'cash_due', 'cash_paid', 'nothing_due'] as const;
+export const PAYMENT_STATES = [
+  'card_paid',
+  'card_refunded',
+  'cash_due',
+  'cash_paid',
+  'nothing_due',
+  'link_due',
+] as const;
 /**
  * `card_paid`: a card paid the order and the money stands; `card_refunded`: it went back to the
  * card; `cash_due`: cash is taken at the door or the counter; `cash_paid`: the cash order was handed
- * over, so its cash was taken; `nothing_due`: a cash order cancelled, rejected or failed.
+ * over, so its cash was taken; `nothing_due`: a cash order cancelled, rejected or failed, or a phone
+ * order whose payment link lapsed; `link_due`: a phone order waiting for its payment link (issue 49).
  */
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
@@ -25,6 +33,8 @@ export type PaymentFacts = {
   status: OrderStatus;
   /** The order's card payment, null when there is none (cash) */
   cardPayment: CardPaymentStatus | null;
+  /** A phone order paid by a payment link (issue 49): what it still has to pay */
+  byLink?: { dueCents: number };
 };
 
 const CASH_SETTLED: ReadonlySet<OrderStatus> = new Set(['canceled', 'failed', 'refunded']);
@@ -33,7 +43,11 @@ const CASH_SETTLED: ReadonlySet<OrderStatus> = new Set(['canceled', 'failed', 'r
  * The payment state of an order. A card order is never "cash due", whatever its status: it is
  * refunded once its payment is (or the order says so), and paid otherwise.
  */
-export function paymentStateOf({ method, status, cardPayment }: PaymentFacts): PaymentState {
+export function paymentStateOf({ method, status, cardPayment, byLink }: PaymentFacts): PaymentState {
+  if (method === 'digital_payment' && byLink && cardPayment === null) {
+    if (CASH_SETTLED.has(status) && byLink.dueCents > 0) return 'nothing_due';
+    return byLink.dueCents > 0 ? 'link_due' : 'card_paid';
+  }
   if (method === 'digital_payment') {
     return cardPayment === 'refunded' || status === 'refunded' ? 'card_refunded' : 'card_paid';
   }
@@ -47,6 +61,7 @@ export const paymentMessages = {
   cashPaid: 'Paid in cash', // issue 29
   cardRefunded: (amount: string) => `Refunded ${amount} (${REFUND_DAYS})`, // issue 29
   nothingDue: 'Nothing due', // not in the spec: a cash order cancelled, nothing to collect
+  linkDue: (amount: string) => `Awaiting payment ${amount} by link`, // issue 49: a phone order's link
 } as const;
 
 /**
@@ -74,6 +89,8 @@ export function paymentWording({
       return paymentMessages.cashPaid;
     case 'nothing_due':
       return paymentMessages.nothingDue;
+    case 'link_due':
+      return paymentMessages.linkDue(formatEuro(totalCents));
   }
 }
 

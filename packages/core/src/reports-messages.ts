@@ -58,6 +58,7 @@ export const reportMessages = {
     cash_due: 'Cash due',
     cash_paid: 'Paid in cash',
     nothing_due: 'Nothing due',
+    link_due: 'Awaiting payment by link',
   } satisfies Record<PaymentState, string>,
   page: {
     title: 'Reports',

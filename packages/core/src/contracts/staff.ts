@@ -136,6 +136,13 @@ export const boardOrderSchema = z.object({
   to_pay_cents: z.number().default(0),
   /** The tip paid with the card, apart from the total and its VAT; 0 when none (issue 51) */
   tip_cents: z.number().default(0),
+  /** Taken online, or by the staff on the phone (issue 49) */
+  source: z.enum(['online', 'phone']).default('online'),
+  /** A phone order's answer to the allergy question; null when not asked (online) */
+  allergy: z
+    .object({ answer: z.enum(['no', 'yes']), details: z.string().nullable() })
+    .nullable()
+    .default(null),
 });
 export type BoardOrder = z.infer<typeof boardOrderSchema>;
 

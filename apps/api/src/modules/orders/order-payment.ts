@@ -12,13 +12,16 @@ export type OrderPayment = {
 
 /** The order's payment from its row and its card payment's, the server's truth for every surface. */
 export function orderPayment(
-  order: Pick<OrderRow, 'paymentMethod' | 'status' | 'totalCents'>,
+  order: Pick<OrderRow, 'paymentMethod' | 'status' | 'totalCents'> &
+    Partial<Pick<OrderRow, 'source' | 'toPayCents'>>,
   cardPayment: CardPayment | null,
 ): OrderPayment {
   const state = paymentStateOf({
     method: order.paymentMethod,
     status: order.status,
     cardPayment: cardPayment?.status ?? null,
+    // A phone order paid by link has no card payment of its own (decision 063).
+    ...(order.source === 'phone' ? { byLink: { dueCents: order.toPayCents ?? 0 } } : {}),
   });
   return {
     paid: cardPayment?.status === 'placed',

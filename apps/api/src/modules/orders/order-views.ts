@@ -74,6 +74,8 @@ function boardOrderOf({ order, lines, vat, changeId, cardPayment }: repository.D
     version: order.version,
     to_pay_cents: order.toPayCents,
     tip_cents: order.tipCents,
+    source: order.source,
+    allergy: order.allergyAnswer ? { answer: order.allergyAnswer, details: order.allergyDetails } : null,
   };
 }
 

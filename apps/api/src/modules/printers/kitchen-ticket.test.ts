@@ -58,6 +58,8 @@ const order: BoardOrder = {
   version: 0,
   to_pay_cents: 0,
   tip_cents: 0,
+  source: 'online',
+  allergy: null,
 };
 
 const options: TicketOptions = {
@@ -94,6 +96,24 @@ describe('the kitchen ticket on paper', () => {
     // The options are not shouted.
     expect(text).toContain('Portion: Six chops');
     expect(bold.some((run) => run.includes('Six chops'))).toBe(false);
+  });
+
+  it('prints a phone order’s allergy answer, a yes in bold with what it is, and says when it awaits its link', () => {
+    const phoned = {
+      ...order,
+      source: 'phone' as const,
+      allergy: { answer: 'yes' as const, details: 'Peanuts and tree nuts' },
+      payment_method: 'digital_payment' as const,
+      payment_state: 'link_due' as const,
+    };
+    const { bold } = read({}, phoned);
+    expect(bold).toContainEqual(expect.stringContaining('ALLERGY: Peanuts and tree nuts'));
+    expect(bold).toContainEqual(expect.stringMatching(/AWAITING PAYMENT .35\.45 BY LINK/));
+    const none = read({}, { ...phoned, allergy: { answer: 'no' as const, details: null } });
+    expect(none.text).toContain('No food allergy');
+    expect(none.bold.some((run) => run.includes('ALLERGY'))).toBe(false);
+    // An online order was not asked: it says nothing of it.
+    expect(read().text).not.toContain('food allergy');
   });
 
   it('says who, where, the total and that cash is due; a card order says it is paid', () => {

@@ -10,6 +10,7 @@ import {
   type OrderChangeSummary,
   orderChangeMessages,
   orderPaymentWording,
+  phoneOrderMessages,
   printerMessages,
   staffMessages,
   vatMessages,
@@ -158,6 +159,15 @@ function writeCopy(encoder: ReceiptPrinterEncoder, order: BoardOrder, options: T
     }
   }
   encoder.rule();
+  // A phone order's allergy answer (issue 49), in bold and reversed when there is one.
+  if (order.allergy?.answer === 'yes')
+    encoder
+      .invert(true)
+      .bold(true)
+      .line(` ${phoneOrderMessages.allergyLine(order.allergy.details ?? '')} `)
+      .bold(false)
+      .invert(false);
+  else if (order.allergy?.answer === 'no') encoder.line(phoneOrderMessages.allergyNone);
   if (order.order_note) encoder.bold(true).line(`${paperText.orderNote}: ${order.order_note}`).bold(false);
   const allergens = allergensOf(order);
   if (allergens.length > 0) {

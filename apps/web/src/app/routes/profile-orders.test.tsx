@@ -77,6 +77,8 @@ const customerOrder = (overrides: Partial<CustomerOrder> = {}): CustomerOrder =>
   version: 0,
   to_pay_cents: 0,
   tip_cents: 0,
+  source: 'online',
+  allergy: null,
   changes: [],
   vat_cents: 445,
   timeline: [{ status: 'pending', at: at(-1) }],

@@ -136,6 +136,8 @@ describe('the board with printers', () => {
         version: 0,
         to_pay_cents: 0,
         tip_cents: 0,
+        source: 'online',
+        allergy: null,
       },
     ],
   };

@@ -49,6 +49,8 @@ const order = (overrides: Partial<BoardOrder> = {}): BoardOrder => ({
   version: 0,
   to_pay_cents: 0,
   tip_cents: 0,
+  source: 'online',
+  allergy: null,
   ...overrides,
 });
 

@@ -125,6 +125,13 @@ describe('a phone order', () => {
           .where(eq(slotBookings.startsAt, order?.scheduledAt ?? new Date()))
       )[0]?.taken;
     expect(await slot()).toBe(1);
+    const board = await staffCall('GET', `/api/v1/staff/orders/${phoned.body.order_id}`);
+    expect(board.body).toMatchObject({
+      source: 'phone',
+      allergy: { answer: 'yes', details: 'Peanuts and tree nuts' },
+      payment_state: 'link_due',
+      paid: false,
+    });
     // Never rejected by itself while it waits: the staff took it.
     clock.set('2026-11-23T12:20:00Z');
     await bed.ctx.app.rejectUnacceptedOrders();
@@ -138,6 +145,8 @@ describe('a phone order', () => {
       cancelReason: paymentLinkMessages.lapsedReason,
     });
     expect(await slot()).toBe(0);
+    const lapsed = await staffCall('GET', `/api/v1/staff/orders/${phoned.body.order_id}`);
+    expect(lapsed.body.payment_state).toBe('nothing_due');
     const [link] = await bed.ctx.db
       .select()
       .from(paymentLinks)
