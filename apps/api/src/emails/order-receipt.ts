@@ -42,6 +42,8 @@ export type ReceiptOrder = {
   payment: Payment;
   /** The tip paid with the card, apart from the total and its VAT (issue 51); 0 when none */
   tipCents: number;
+  /** A phone order's answer to the allergy question (issue 49); absent or null online */
+  allergy?: { answer: 'no' | 'yes'; details: string | null } | null;
 };
 
 /** How the order stands paid (paymentStateOf), and what a refund gave back. */
@@ -131,6 +133,7 @@ function receiptView(order: ReceiptOrder, quoting: boolean): Omit<ReceiptView, '
           ]
         : []),
       paymentLine(order.payment),
+      ...allergyFacts(order.allergy ?? null, quoting),
     ],
     lines: lines.map((line, index) => ({
       item: `${line.quantity} × ${line.name}`,
@@ -190,4 +193,11 @@ function receiptText(view: ReceiptView): string[] {
     view.allergens,
     ...(view.tipsNotice.length > 0 ? ['', tipMessages.pageTitle, ...view.tipsNotice] : []),
   ];
+}
+
+/** A phone order's allergy answer, in writing as the FSAI asks of distance selling (issue 49). */
+function allergyFacts(allergy: ReceiptOrder['allergy'], quoting: boolean): string[] {
+  if (!allergy) return [];
+  if (allergy.answer === 'no') return ['You told us no one eating has a food allergy.'];
+  return [`Food allergy you told us of: ${quoting ? allergy.details : 'as given with the order'}`];
 }

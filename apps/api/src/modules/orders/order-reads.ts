@@ -76,6 +76,7 @@ export async function placedReceipt(
   return {
     reference: order.reference,
     contact: { name: order.contactName, number: order.contactPhone },
+    allergy: order.allergyAnswer ? { answer: order.allergyAnswer, details: order.allergyDetails } : null,
     delivery: address ? { address: addressLine(address), distanceKm: order.distanceKm ?? 0 } : null,
     scheduledAt: order.scheduledAt,
     scheduledTime: dublinWallClock(order.scheduledAt).time,

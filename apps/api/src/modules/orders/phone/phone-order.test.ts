@@ -1,7 +1,8 @@
-import { paymentLinkMessages, phoneOrderMessages } from '@tiffin/core';
+import { formatEuro, paymentLinkMessages, phoneOrderMessages } from '@tiffin/core';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, orderVat, paymentLinks, slotBookings, staffActions } from '../../../db/schema.ts';
+import { confirmEmail, emailsTo, register } from '../../../test/auth-helpers.ts';
 import { placeOrder } from '../../../test/order-helpers.ts';
 import { bed, clock, staffCall, startChangeTestbed } from '../changes/changes.testbed.ts';
 
@@ -89,6 +90,24 @@ describe('a phone order', () => {
     );
     expect(none.status).toBe(200);
     expect(await orderRow(none.body.order_id)).toMatchObject({ allergyAnswer: 'no', allergyDetails: null });
+  });
+
+  it('for an account, e-mails the written confirmation with its prices, VAT, allergens, time and the allergy told', async () => {
+    const customer = await register(bed.ctx);
+    await confirmEmail(bed.ctx, customer);
+    const phoned = await staffCall(
+      'POST',
+      '/api/v1/staff/phone-orders',
+      phoneOrder({ customer_id: customer.id }),
+    );
+    expect(phoned.status).toBe(200);
+    const [receipt] = (await emailsTo(bed.ctx, customer.email)).filter((email) =>
+      email.subject.includes(phoned.body.order_reference),
+    );
+    expect(receipt?.textBody).toContain('Food allergy you told us of: Peanuts and tree nuts');
+    expect(receipt?.textBody).toContain('Collection on');
+    expect(receipt?.textBody).toContain(formatEuro(phoned.body.total_cents));
+    expect(receipt?.textBody).toMatch(/VAT/);
   });
 
   it('may take a time no longer offered online only when the staff say so, and says so', async () => {
