@@ -1,6 +1,7 @@
 import {
   allergenName,
   dublinDate,
+  formatDublinTime12h,
   formatEuro,
   formatTime12h,
   type PaymentState,
@@ -44,6 +45,8 @@ export type ReceiptOrder = {
   tipCents: number;
   /** A phone order's answer to the allergy question (issue 49); absent or null online */
   allergy?: { answer: 'no' | 'yes'; details: string | null } | null;
+  /** A phone order's payment link, open (issue 49) */
+  paymentLink?: { url: string; expiresAt: Date } | null;
 };
 
 /** How the order stands paid (paymentStateOf), and what a refund gave back. */
@@ -134,6 +137,11 @@ function receiptView(order: ReceiptOrder, quoting: boolean): Omit<ReceiptView, '
         : []),
       paymentLine(order.payment),
       ...allergyFacts(order.allergy ?? null, quoting),
+      ...(order.paymentLink
+        ? [
+            `Pay by card here before ${formatDublinTime12h(order.paymentLink.expiresAt)}, or the order is cancelled: ${order.paymentLink.url}`,
+          ]
+        : []),
     ],
     lines: lines.map((line, index) => ({
       item: `${line.quantity} × ${line.name}`,

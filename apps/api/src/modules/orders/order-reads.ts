@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { ChangedOrder } from '../../emails/order-news.ts';
 import type { ReceiptOrder } from '../../emails/order-receipt.ts';
 import { notFound } from '../../errors.ts';
-import { cardPaymentsOf } from '../payments/index.ts';
+import { cardPaymentsOf, openPaymentLinksOf } from '../payments/index.ts';
 import { memberNames } from '../staff/index.ts';
 import { addressLine } from './address-line.ts';
 import { findOrderChange } from './changes/changes.repository.ts';
@@ -66,14 +66,17 @@ export async function changedOrderOf(
 
 /** The receipt of a placed order, and its kitchen copy's, as it was placed. */
 export async function placedReceipt(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, config }: Pick<AppDeps, 'db'> & { config?: AppDeps['config'] },
   { orderId }: { orderId: number },
 ): Promise<ReceiptOrder> {
   const [detailed] = await detailedOrders(db, [orderId]);
   if (!detailed) throw notFound('Order');
   const { order, lines, vat } = detailed;
   const address = order.deliveryAddress;
+  // A phone order paid by link (issue 49): the receipt carries the link to pay on.
+  const [link] = config && order.source === 'phone' ? await openPaymentLinksOf(db, config, orderId) : [];
   return {
+    paymentLink: link ? { url: link.url, expiresAt: link.expiresAt } : null,
     reference: order.reference,
     contact: { name: order.contactName, number: order.contactPhone },
     allergy: order.allergyAnswer ? { answer: order.allergyAnswer, details: order.allergyDetails } : null,
@@ -104,12 +107,15 @@ export async function placedReceipt(
     couponCode: order.couponCode,
     vat: vat.map((bucket) => ({ rate_basis_points: bucket.rateBasisPoints, vat_cents: bucket.vatCents })),
     orderNote: order.orderNote,
-    // As placed: a card order was paid before it was placed, a cash one is due.
+    // As placed: a card order was paid before it was placed, a cash one is due; a phone order paid
+    // by link waits for it.
     payment: {
       state: paymentStateOf({
         method: order.paymentMethod,
         status: 'pending',
-        cardPayment: order.paymentMethod === 'digital_payment' ? 'placed' : null,
+        ...(order.source === 'phone'
+          ? { cardPayment: null, byLink: { dueCents: order.toPayCents } }
+          : { cardPayment: order.paymentMethod === 'digital_payment' ? 'placed' : null }),
       }),
       totalCents: order.totalCents,
     },

@@ -108,6 +108,25 @@ describe('a phone order', () => {
     expect(receipt?.textBody).toContain('Collection on');
     expect(receipt?.textBody).toContain(formatEuro(phoned.body.total_cents));
     expect(receipt?.textBody).toMatch(/VAT/);
+
+    // By link: the receipt says it awaits payment and carries the link, with when it lapses.
+    const linked = await staffCall(
+      'POST',
+      '/api/v1/staff/phone-orders',
+      phoneOrder({ customer_id: customer.id, payment: 'link', schedule_at: '2026-11-23 21:45:00' }),
+    );
+    const [linkReceipt] = (await emailsTo(bed.ctx, customer.email)).filter((email) =>
+      email.subject.includes(linked.body.order_reference),
+    );
+    expect(linkReceipt?.textBody).toContain(
+      `Awaiting payment ${formatEuro(linked.body.total_cents)} by link`,
+    );
+    expect(linkReceipt?.textBody).toContain(
+      `Pay by card here before 12:30 PM, or the order is cancelled: ${linked.body.payment_url}`,
+    );
+    // Left unpaid, it lapses as any phone order's link does.
+    clock.set('2026-11-23T12:30:00Z');
+    expect(await bed.ctx.app.sweepPaymentLinks()).toBe(1);
   });
 
   it('may take a time no longer offered online only when the staff say so, and says so', async () => {
