@@ -56,7 +56,6 @@ import {
   rejectUnacceptedOrders,
   staffOrderChangeRoutes,
   staffOrderRoutes,
-  staffPhoneOrderRoutes,
   UNACCEPTED_SWEEP_INTERVAL_MS,
 } from './modules/orders/index.ts';
 import { outboxRoutes } from './modules/outbox/index.ts';
@@ -65,7 +64,6 @@ import { siteFileRoutes } from './modules/pages/index.ts';
 import {
   PAYMENT_LINK_SWEEP_INTERVAL_MS,
   PAYMENT_SWEEP_INTERVAL_MS,
-  paymentLinkRoutes,
   paymentRoutes,
   type Reconciliation,
   sweepPaymentLinks,
@@ -252,14 +250,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The scheduled work, run by one process of the cluster at a time (lib/scheduler.ts); the tests
   // call the sweeps through the decorators.
-  // Card payments left open are settled (modules/payments/reconcile-payments.ts).
+  // Card payments left open are settled (reconcile-payments.ts); payment links unpaid past the
+  // restaurant's minutes lapse, a phone order waiting for one cancelled (payment-links.ts).
   app.decorate('sweepPayments', () => sweepPayments(deps, paymentsOrderSide(deps)));
-  if (paymentGateway !== null) {
-    scheduler.every('payment sweep', PAYMENT_SWEEP_INTERVAL_MS, () => app.sweepPayments());
-  }
-  // Payment links left unpaid past the restaurant's minutes lapse; a phone order waiting is cancelled.
   app.decorate('sweepPaymentLinks', () => sweepPaymentLinks(deps, paymentsOrderSide(deps)));
   if (paymentGateway !== null) {
+    scheduler.every('payment sweep', PAYMENT_SWEEP_INTERVAL_MS, () => app.sweepPayments());
     scheduler.every('payment-link sweep', PAYMENT_LINK_SWEEP_INTERVAL_MS, () => app.sweepPaymentLinks());
   }
   // New orders nobody accepts in time are rejected, refunded and the customer told.
@@ -336,13 +332,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationRoutes, deps);
   await app.register(pushRoutes, deps);
   await app.register(ratingRoutes, deps);
-  await app.register(paymentRoutes, deps);
-  await app.register(paymentLinkRoutes, { ...deps, orderSide: paymentsOrderSide(deps) });
+  await app.register(paymentRoutes, { ...deps, orderSide: paymentsOrderSide(deps) });
   await app.register(staffRoutes, deps);
   await app.register(staffOrderRoutes, deps);
   await app.register(driverRoutes, deps);
   await app.register(staffOrderChangeRoutes, deps);
-  await app.register(staffPhoneOrderRoutes, deps);
   await app.register(staffMenuRoutes, deps);
   await app.register(staffScheduleRoutes, deps);
   // These two are handed a function of a module that imports theirs: an import back would be a cycle.

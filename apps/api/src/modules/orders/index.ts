@@ -34,6 +34,5 @@ export { boardOrder } from './order-views.ts';
 export { orderCountsOf, ordersByIds } from './orders.repository.ts';
 export { orderRoutes } from './orders.routes.ts';
 export { paymentsOrderSide } from './payments-side.ts';
-export { staffPhoneOrderRoutes } from './phone/phone-orders.routes.ts';
 export { orderRefunds } from './refund-views.ts';
 export { staffOrderRoutes } from './staff-orders.routes.ts';

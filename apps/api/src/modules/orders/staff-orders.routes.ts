@@ -20,6 +20,7 @@ import * as status from './order-status.ts';
 import { streamOrders } from './order-stream.ts';
 import * as views from './order-views.ts';
 import { refundOrderPart } from './part-refund.ts';
+import { staffPhoneOrderRoutes } from './phone/phone-orders.routes.ts';
 import { orderRefunds } from './refund-views.ts';
 
 /** While a board's stream is open, the kitchen is in touch: recorded this often (issue 28). */
@@ -28,6 +29,8 @@ const STREAM_CONTACT_INTERVAL_MS = 30_000;
 /** The staff's order board (issue 14): the orders, their live stream, and the status changes. */
 export const staffOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['staff'];
+  // The phone's orders (issue 49), the placement story's second entrance.
+  await app.register(staffPhoneOrderRoutes, deps);
   // A board that asks for the orders, or keeps their stream open, is someone watching the kitchen:
   // ordering stays open (restaurant/kitchen-watch.ts). A failed write is logged, never the board's failure.
   const kitchenInTouch = (request: FastifyRequest) =>

@@ -14,7 +14,6 @@ export {
   type PartRefundRecord,
   partRefundsOf,
 } from './part-refunds.repository.ts';
-export { paymentLinkRoutes } from './payment-link.routes.ts';
 export {
   findPaymentLink,
   markPaymentLinkLapsed,

@@ -8,14 +8,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { customerOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
+import type { OrderSide } from './order-side.ts';
+import { paymentLinkRoutes } from './payment-link.routes.ts';
 import * as service from './payments.service.ts';
 
 /**
  * The card gateway's own calls (issue 13): which gateway takes cards, and the simulated gateway's
  * card form. The payment itself is asked for with the order's quote (`/api/v1/stripe/wpay`, orders).
  */
-export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const paymentRoutes: FastifyPluginAsyncZod<AppDeps & { orderSide: OrderSide }> = async (
+  app,
+  { orderSide, ...deps },
+) => {
   const tags = ['payments'];
+  // The customer's side of a payment link (issue 49), which tells orders when one is paid.
+  await app.register(paymentLinkRoutes, { ...deps, orderSide });
 
   app.get(
     '/api/v1/payments/config',

@@ -44,6 +44,8 @@ const completedOrder = (overrides: Partial<CustomerOrder> = {}): CustomerOrder =
   change_id: 3,
   version: 0,
   to_pay_cents: 0,
+  source: 'online',
+  allergy: null,
   changes: [],
   vat_cents: 445,
   timeline: [
