@@ -1,7 +1,7 @@
 /**
- * Orders: placement as a story of steps, the quote, the staff's board and status flow with its live
- * stream, the customer's order page, cancel and Order again (decisions 022, 026, 029, 039, 054,
- * 057).
+ * Orders: placement as a story of steps with its second entrance for the staff's phone orders, the
+ * quote, the staff's board and status flow with its live stream, the customer's order page, cancel
+ * and Order again (decisions 022, 026, 029, 039, 054, 057, 063).
  *
  * This file is the module's entry point: what other modules and the app may use of it.
  */
