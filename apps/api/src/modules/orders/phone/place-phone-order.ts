@@ -77,6 +77,8 @@ export async function placePhoneOrder(
       body: { ...placing, payment_method: placing.payment_method ?? 'cash_on_delivery', order_amount: 0 },
       card: null,
       payment: null,
+      // A tip is the checkout's, paid with the card at once: a phone order takes none.
+      tipCents: 0,
       now,
     });
     const toPayCents = body.payment === 'link' ? priced.totals.totalCents : 0;
