@@ -2,16 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { formMessages } from '@tiffin/core';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { createEventOutbox } from './adapters/event-outbox.ts';
 import { createEventBus } from './adapters/events.ts';
@@ -27,11 +20,11 @@ import { createSmsSender } from './adapters/sms/create-sms-sender.ts';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import { applyBodyLimit, DEFAULT_BODY_LIMIT_BYTES } from './body-limits.ts';
 import type { Config } from './config.ts';
-import { configuredDatabase, type Database, openDatabase } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { type AppDeps, type Clock, systemClock } from './deps.ts';
 import { AppError, registerErrorHandling } from './errors.ts';
 import { createScheduler } from './lib/scheduler.ts';
-import { demoAdminNotice, loggerOptions } from './logger.ts';
+import { loggerOptions } from './logger.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { analyticsRoutes, staffFigureRoutes } from './modules/analytics/index.ts';
 import { authRoutes, liveCustomerSessions, principalForToken } from './modules/auth/index.ts';
@@ -92,16 +85,15 @@ import {
 } from './modules/restaurant/index.ts';
 import { slotRoutes, staffSlotRoutes } from './modules/slots/index.ts';
 import {
-  addMember,
   forgetQuietSignInHolds,
   liveStaffSessions,
-  newStaffPassword,
   recordAction,
   SIGN_IN_HOLDS_SWEEP_INTERVAL_MS,
   staffRoutes,
 } from './modules/staff/index.ts';
 import { staffZoneRoutes } from './modules/zones/index.ts';
 import { registerAccess } from './plugins/access.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerEventStreams } from './plugins/event-stream.ts';
 import { registerJsonBodies } from './plugins/json-bodies.ts';
 import { refuseWhileClosing } from './plugins/refuse-while-closing.ts';
@@ -109,11 +101,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { closeUnusedConnections } from './plugins/unused-connections.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { demoPhotosInBackground } from './seed/demo-photos-in-background.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { openAppDatabase } from './seed/open-app-database.ts';
 import { orderSubscribers } from './subscribers.ts';
-
-/** The development seed's admin (the password is made and shown at the first start). */
-const DEMO_ADMIN_EMAIL = 'admin@tiffin.test';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -187,7 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSecurityHeaders(app, config);
   refuseWhileClosing(app);
 
-  const database = options.database ?? (await openOwnDatabase(config, app.log));
+  const database = options.database ?? (await openAppDatabase(config, app.log));
   const clock = options.clock ?? systemClock;
   const mailer = createMailer({
     db: database.db,
@@ -365,44 +354,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onClose', async () => demoPhotos.close());
   }
   return app;
-}
-
-async function openOwnDatabase(config: Config, log: FastifyBaseLogger): Promise<Database> {
-  const database = await openDatabase(configuredDatabase(config));
-  try {
-    await database.alone(async () => {
-      await database.migrate(config.migrationsDir);
-      if ((await seedIfEmpty(database.db)) && config.nodeEnv === 'development') {
-        // The demo restaurant needs someone at the pass: an admin, whose password is shown this once.
-        const password = newStaffPassword();
-        const member = { name: 'Demo Admin', email: DEMO_ADMIN_EMAIL, password, role: 'admin' } as const;
-        await addMember({ db: database.db, clock: systemClock }, { member, createdBy: null });
-        log.warn(
-          demoAdminNotice({ email: DEMO_ADMIN_EMAIL, password, signInUrl: `${config.siteUrl}/staff` }),
-        );
-      }
-    });
-    return database;
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-}
-
-/**
- * The OpenAPI document and its pages at /api/docs, outside production only: they list every staff
- * and admin call, which is a map for an attacker and no help to a customer.
- */
-async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Tiffin API',
-        description: "The ordering site's calls: the spec's paths and payloads, and ours under /api/v1",
-        version: '1.0.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
