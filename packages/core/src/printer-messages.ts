@@ -75,6 +75,9 @@ export const printerMessages = {
     allergens: 'ALLERGENS',
     note: 'NOTE',
     orderNote: 'ORDER NOTE',
+    /** A flagged order (decision 076): the kitchen rings the customer first */
+    callFirst: 'CALL BEFORE COOKING',
+    reason: 'REASON',
     eircode: 'EIRCODE',
     scanForDirections: 'Scan for directions',
     coordinates: (latitude: string, longitude: string) => `GPS: ${latitude}, ${longitude}`,

@@ -293,8 +293,9 @@ export const customerOrderParamsSchema = z.object({ orderId: idParamSchema });
 /**
  * One of the customer's orders as its page shows it (issue 15; DECISIONS.md "Orders screen"): what
  * the board shows, the VAT it contains, its status timeline, and until when the customer may cancel.
+ * Not the guard's flag (decision 076): a customer is never told the staff will call to check them.
  */
-export const customerOrderSchema = boardOrderSchema.extend({
+export const customerOrderSchema = boardOrderSchema.omit({ call_first: true }).extend({
   vat_cents: z.number(),
   timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
   /** The driver who took it out from their run, by first name, and when they left (issue 50) */

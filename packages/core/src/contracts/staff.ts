@@ -143,6 +143,11 @@ export const boardOrderSchema = z.object({
     .object({ answer: z.enum(['no', 'yes']), details: z.string().nullable() })
     .nullable()
     .default(null),
+  /**
+   * The guard flagged the order (issue 51, decision 076): the staff call the customer before
+   * cooking, for this reason. The staff's alone: the customer's answer leaves it out.
+   */
+  call_first: z.object({ reason: z.string() }).nullable().default(null),
 });
 export type BoardOrder = z.infer<typeof boardOrderSchema>;
 

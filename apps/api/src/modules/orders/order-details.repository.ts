@@ -2,6 +2,7 @@ import type { OrderStatus } from '@tiffin/core';
 import { and, asc, count, desc, eq, gte, inArray, isNull, max, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orderStatusChanges, orders, orderVat } from '../../db/schema.ts';
+import { flagsOf } from '../guard/index.ts';
 import { cardPaymentsOf } from '../payments/index.ts';
 import type { OrderRow } from './orders.repository.ts';
 
@@ -70,11 +71,14 @@ export function vatOfOrders(db: Db, orderIds: number[]) {
     .orderBy(asc(orderVat.rateBasisPoints));
 }
 
-/** Orders with their lines, last status change and card payment, for the staff side. */
+/**
+ * Orders with their lines, last status change, card payment and the guard's flag (decision 076:
+ * "call before cooking", read through the guard's index), for the staff side.
+ */
 async function withDetails(db: Db, rows: OrderRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, changes, cardPayments, vat] = await Promise.all([
+  const [lines, changes, cardPayments, vat, flags] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
     db
       .select({ orderId: orderStatusChanges.orderId, changeId: max(orderStatusChanges.id) })
@@ -83,6 +87,7 @@ async function withDetails(db: Db, rows: OrderRow[]) {
       .groupBy(orderStatusChanges.orderId),
     cardPaymentsOf(db, ids),
     vatOfOrders(db, ids),
+    flagsOf(db, ids),
   ]);
   return rows.map((row) => ({
     order: row,
@@ -90,6 +95,7 @@ async function withDetails(db: Db, rows: OrderRow[]) {
     vat: vat.filter((bucket) => bucket.orderId === row.id),
     changeId: changes.find((change) => change.orderId === row.id)?.changeId ?? 0,
     cardPayment: cardPayments.get(row.id) ?? null,
+    flagReason: flags.find((flag) => flag.orderId === row.id)?.reason ?? null,
   }));
 }
 export type DetailedOrder = Awaited<ReturnType<typeof withDetails>>[number];

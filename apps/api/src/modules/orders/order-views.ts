@@ -39,7 +39,14 @@ export const RESUME_MAX_CHANGES = 100;
  */
 export const RESUME_MAX_AGE_MS = 24 * 60 * 60_000;
 
-function boardOrderOf({ order, lines, vat, changeId, cardPayment }: repository.DetailedOrder): BoardOrder {
+function boardOrderOf({
+  order,
+  lines,
+  vat,
+  changeId,
+  cardPayment,
+  flagReason,
+}: repository.DetailedOrder): BoardOrder {
   return {
     id: order.id,
     reference: order.reference,
@@ -76,6 +83,7 @@ function boardOrderOf({ order, lines, vat, changeId, cardPayment }: repository.D
     tip_cents: order.tipCents,
     source: order.source,
     allergy: order.allergyAnswer ? { answer: order.allergyAnswer, details: order.allergyDetails } : null,
+    call_first: flagReason === null ? null : { reason: flagReason },
   };
 }
 
@@ -141,7 +149,9 @@ export function customerOrderOf(
   driverNames: ReadonlyMap<number, string> = new Map(),
 ): CustomerOrder {
   const { order } = row;
-  const board = boardOrderOf(row);
+  // The guard's flag is the staff's alone (decision 076): left out here, not only by the schema,
+  // since the customer's live stream sends this answer too.
+  const { call_first: _staffOnly, ...board } = boardOrderOf(row);
   // The driver who took it out from their run (issue 50), named by their first name, and when.
   const leftWith = changes.findLast((change) => change.status === 'handover' && change.driverId);
   const driverName = leftWith?.driverId ? driverNames.get(leftWith.driverId) : undefined;

@@ -60,6 +60,7 @@ const order: BoardOrder = {
   tip_cents: 0,
   source: 'online',
   allergy: null,
+  call_first: null,
 };
 
 const options: TicketOptions = {
@@ -114,6 +115,20 @@ describe('the kitchen ticket on paper', () => {
     expect(none.bold.some((run) => run.includes('ALLERGY'))).toBe(false);
     // An online order was not asked: it says nothing of it.
     expect(read().text).not.toContain('food allergy');
+  });
+
+  it('a flagged order says CALL BEFORE COOKING and why in bold, above what to cook (decision 076)', () => {
+    const flagged = { ...order, call_first: { reason: 'Two orders not picked up' } };
+    const { text, bold } = read({}, flagged);
+    expect(bold).toContainEqual(expect.stringContaining('CALL BEFORE COOKING'));
+    expect(bold).toContainEqual(expect.stringContaining('REASON: Two orders not picked up'));
+    expect(text.indexOf('CALL BEFORE COOKING')).toBeGreaterThan(text.indexOf('#K7M2QP'));
+    expect(text.indexOf('CALL BEFORE COOKING')).toBeLessThan(text.indexOf('3 x Onion Bhaji'));
+    // A long reason wraps within narrow paper.
+    const long = { ...order, call_first: { reason: 'Flagged twice: gave a wrong address; never answered' } };
+    const narrow = read({ columns: 32 }, long).text.split('\n');
+    expect(Math.max(...narrow.map((line) => line.length))).toBeLessThanOrEqual(32);
+    expect(read().text).not.toContain('CALL BEFORE COOKING');
   });
 
   it('says who, where, the total and that cash is due; a card order says it is paid', () => {

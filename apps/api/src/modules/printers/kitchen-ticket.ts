@@ -22,7 +22,8 @@ import { writeChange } from './changed-ticket.ts';
  * (apps/web/src/features/staff-board/components/kitchen-ticket.tsx), encoded for a Star printer by
  * ReceiptPrinterEncoder in StarPRNT or Star Line mode. What the kitchen must not miss — the order
  * number, the fulfilment, the time, each line's notes and allergens, the order's note and how it is
- * paid — is in bold; a cut ends each copy. A line's allergens are those it was sold with: its dish's
+ * paid — is in bold; a cut ends each copy. A flagged order (decision 076) says "CALL BEFORE COOKING"
+ * and why under its heading, in reverse like REPRINT, before anything to cook. A line's allergens are those it was sold with: its dish's
  * and its options' together (issue 31).
  */
 
@@ -131,6 +132,10 @@ function writeCopy(encoder: ReceiptPrinterEncoder, order: BoardOrder, options: T
   encoder.line(`${text.placed}: ${when(order.placed_at)}`);
   if (options.copies > 1) encoder.line(paperText.copy(copy, options.copies));
   encoder.align('left').rule();
+  if (order.call_first) {
+    encoder.align('center').invert(true).bold(true).line(` ${paperText.callFirst} `).invert(false);
+    encoder.align('left').line(`${paperText.reason}: ${order.call_first.reason}`).bold(false).rule();
+  }
 
   for (const line of order.lines) {
     const amount = formatEuro(line.line_total_cents);
