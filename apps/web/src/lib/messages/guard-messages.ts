@@ -36,4 +36,7 @@ export const staffGuardMessages = {
   order: (orderId: number) => `Order #${orderId}`,
   failedChange: 'The change was not saved. Please try again.',
   invalidRules: 'Check the amount (euros), the time (HH:mm) and the country codes (+353).',
+  /** A flagged order's line on the board's card and the ticket page (decision 076) */
+  callFirst: 'Call before cooking',
+  callFirstReason: (reason: string) => `Reason: ${reason}`,
 } as const;

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { staffMessages } from '@/lib/messages/staff-messages';
 import { useStaffOrder } from '../api/get-staff-order';
 import { useBoardPrinters } from './board-printers';
+import { CallFirst } from './call-first';
 import { DeliveryAddress } from './delivery-address';
 import { OrderLines } from './order-details';
 
@@ -78,6 +79,7 @@ function Ticket({ order, restaurantName }: { order: BoardOrder; restaurantName: 
           {text.placed}: {when(order.placed_at)}
         </p>
       </header>
+      <CallFirst order={order} printed />
       <OrderLines order={order} on="ticket" />
       <section className="border-t border-dashed border-black pt-2">
         <p className="font-bold">{order.contact_name}</p>

@@ -20,6 +20,7 @@ import { staffRefundMessages } from '@/lib/messages/staff-refund-messages';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { minutesWaiting } from '../utils/board-columns';
 import { useBoardPrinters } from './board-printers';
+import { CallFirst } from './call-first';
 import { DeliveryAddress } from './delivery-address';
 import { OrderLines } from './order-details';
 
@@ -120,6 +121,7 @@ export function OrderCard({
           {text.waiting(waited)}
         </p>
       )}
+      <CallFirst order={order} />
       <p className="text-sm">
         {order.contact_name}
         {/* A deleted customer's order keeps no phone number (decision 045). */}
