@@ -1,6 +1,6 @@
-import type { OrderBoardResponse } from '@tiffin/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { OrderBoardResponse } from '@tiffin/core';
 import { describe, expect, it, vi } from 'vitest';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { buildBoardOrder, buildRestaurant } from '@/testing/fixtures';

@@ -138,6 +138,7 @@ describe('the board with printers', () => {
         tip_cents: 0,
         source: 'online',
         allergy: null,
+        call_first: null,
       },
     ],
   };

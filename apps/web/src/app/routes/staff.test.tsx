@@ -51,6 +51,7 @@ const order = (overrides: Partial<BoardOrder> = {}): BoardOrder => ({
   tip_cents: 0,
   source: 'online',
   allergy: null,
+  call_first: null,
   ...overrides,
 });
 
