@@ -225,6 +225,11 @@ export const placeOrderResponseSchema = z.object({
   /** Six characters a customer can read out on the phone */
   order_reference: z.string(),
   total: euroString,
+  /**
+   * Ours (issue 51): the tip the card paid with the total, "0.00" without one, so the placed-order
+   * dialog says what was charged. Absent from answers kept before it was added (replays).
+   */
+  tip: euroString.optional(),
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 

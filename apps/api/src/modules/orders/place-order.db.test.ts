@@ -30,6 +30,7 @@ describe('placing a collection order in cash', () => {
       order_id: expect.any(Number),
       order_reference: expect.stringMatching(/^[ACDEFGHJKMNPQRTUVWXY34679]{6}$/),
       total: '19.50',
+      tip: '0.00',
     });
 
     const [order] = await bed.ctx.db.select().from(orders).where(eq(orders.id, answer.body.order_id));

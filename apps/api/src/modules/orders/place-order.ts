@@ -75,7 +75,7 @@ export async function placeOrder(
     // With its `order.placed` event: the receipt, the devices told and the tickets follow (decision 062).
     const written = await writeOrder(tx, order);
     await recordGuarded(tx, guard, written.id, now);
-    const response = placedAnswerOf({ ...written, totalCents: priced.totals.totalCents });
+    const response = placedAnswerOf({ ...written, totalCents: priced.totals.totalCents, tipCents });
     return { placed: true, response: await keepAnswer(tx, key, response) };
   });
   if (answer.placed) deps.orderEvents.wake();

@@ -111,6 +111,8 @@ describe('a tip at checkout', () => {
     const placed = await cardOrderWithTip(customer, { percent: 10 });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(placed.body.total).toBe('19.50');
+    // The placed-order dialog says what the card was charged: the total and the tip.
+    expect(placed.body.tip).toBe('1.95');
     expect(await orderRow(placed.body.order_id)).toMatchObject({ totalCents: 19_50, tipCents: 1_95 });
     const page = await call(bed.ctx, 'GET', `/api/v1/customer/order/${placed.body.order_id}`, {
       token: customer.token,

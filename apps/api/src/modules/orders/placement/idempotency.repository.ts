@@ -63,9 +63,14 @@ export async function storeIdempotentAnswer(
 export async function findPlacedAnswer(
   db: Db,
   orderId: number,
-): Promise<{ id: number; reference: string; totalCents: number } | undefined> {
+): Promise<{ id: number; reference: string; totalCents: number; tipCents: number } | undefined> {
   const [row] = await db
-    .select({ id: orders.id, reference: orders.reference, totalCents: orders.totalCents })
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      totalCents: orders.totalCents,
+      tipCents: orders.tipCents,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
   return row;

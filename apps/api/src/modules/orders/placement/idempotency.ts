@@ -43,11 +43,13 @@ export const placedAnswerOf = (order: {
   id: number;
   reference: string;
   totalCents: number;
+  tipCents: number;
 }): PlaceOrderResponse => ({
   message: orderMessages.orders.placed,
   order_id: order.id,
   order_reference: order.reference,
   total: centsToEuroString(order.totalCents),
+  tip: centsToEuroString(order.tipCents),
 });
 
 /** The answer placing gave for an order made earlier. */

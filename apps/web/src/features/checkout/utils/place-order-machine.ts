@@ -69,8 +69,8 @@ export type PlaceOrderStep =
    * server's (a code to text, or a number it cannot text); verified, the order goes again with it.
    */
   | { kind: 'phoneCheck'; attempt: Attempt; message: string }
-  /** `total`: the server's, in euros ('22.50'). */
-  | { kind: 'success'; orderId: number; orderReference: string; total: string }
+  /** `total`: the server's, in euros ('22.50'); `tip`: the tip the card paid with it (issue 51). */
+  | { kind: 'success'; orderId: number; orderReference: string; total: string; tip?: string | undefined }
   /** `unavailable`: the lines the server named as no longer sold ('Korma (Extra hot) is no longer available.'). */
   | { kind: 'failed'; detail: string; unavailable: string[] }
   /** 'Oops! Something went wrong' (or the spec's 'Validation Error'), with Try Again when it may help. */
@@ -363,6 +363,7 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
           orderId: event.order.order_id,
           orderReference: event.order.order_reference,
           total: event.order.total,
+          tip: event.order.tip,
         },
       };
     case 'placeFailed':

@@ -7,6 +7,7 @@ import {
   ORDER_REQUEST_TIMEOUT_MS,
   orderMessages,
   type QuoteResponse,
+  tipMessages,
 } from '@tiffin/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -44,12 +45,13 @@ const DSLOTS = 'POST /api/v1/dslots';
 const APPLY = 'GET /api/v1/coupon/apply';
 const today = () => dublinDate(new Date());
 
-const placed = (reference = 'K7PQ3X', total = '19.00') =>
+const placed = (reference = 'K7PQ3X', total = '19.00', tip = '0.00') =>
   jsonResponse(200, {
     message: 'Order placed successfully!',
     order_id: 41,
     order_reference: reference,
     total,
+    tip,
   });
 
 type Setup = {
@@ -147,6 +149,11 @@ function closeAction(element: HTMLElement): HTMLElement {
 }
 
 const slotsOk = () => jsonResponse(200, buildSlots());
+
+/** The paragraph of `element` reading `text` whole (its words and its amount in one line). */
+function lineOf(element: HTMLElement, text: string) {
+  return within(element).getByText((_, node) => node?.tagName === 'P' && node.textContent === text);
+}
 
 async function confirmOrder() {
   // A Confirm Action of an earlier attempt may still be fading out.
@@ -834,6 +841,34 @@ describe('paying by card (§4 "Card payment flow", the simulated gateway)', () =
       transaction_reference: 'pi_sim_1',
       stripe_payment_intent_id: 'pi_sim_1',
     });
+  });
+
+  it('placed with a tip: the success dialog says the total, the tip and the total with tip charged', async () => {
+    cardApi({
+      [WPAY]: jsonResponse(200, payment),
+      [CONFIRM]: status('succeeded'),
+      // The server's answer names the tip the card paid with the total (issue 51).
+      [PLACE]: placed('K7PQ3X', '19.00', '1.90'),
+    });
+    const { onPlaced } = setup({ draft: { paymentMethod: 'card' } });
+    await payWithTestClock('4242 4242 4242 4242');
+    await act(() => vi.advanceTimersByTimeAsync(3700));
+    const success = await dialog(c.orderPlaced('K7PQ3X'));
+    vi.useRealTimers();
+    expect(lineOf(success, `${c.total}: €19.00`)).toBeTruthy();
+    expect(lineOf(success, `${tipMessages.line}: €1.90`)).toBeTruthy();
+    expect(lineOf(success, `${tipMessages.withTip}: €20.90`)).toBeTruthy();
+    await userEvent.setup().click(within(success).getByRole('button', { name: c.continueToHome }));
+    expect(onPlaced).toHaveBeenCalledWith({ orderId: 41, orderReference: 'K7PQ3X', next: 'home' });
+  });
+
+  it('placed without a tip: the success dialog says the total alone', async () => {
+    mockApi({ [TSLOTS]: slotsOk, [PLACE]: placed() });
+    setup();
+    await confirmOrder();
+    const success = await dialog(c.orderPlaced('K7PQ3X'));
+    expect(lineOf(success, `${c.total}: €19.00`)).toBeTruthy();
+    expect(within(success).queryByText(new RegExp(`^(${tipMessages.line}|${tipMessages.withTip}):`))).toBeNull();
   });
 
   it('a declined card shows its text and keeps the payment; the next card is tried on it', async () => {

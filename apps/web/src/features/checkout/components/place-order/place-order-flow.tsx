@@ -1,6 +1,4 @@
 import {
-  euroStringToCents,
-  formatEuro,
   messages,
   orderMessages,
   type QuoteResponse,
@@ -23,6 +21,7 @@ import { redBoxText, type StepKind, shownConfirm } from '@/features/checkout/uti
 import { ConfirmOrderDialog } from './confirm-order-dialog';
 import { MessageDialog } from './message-dialog';
 import { PhoneCheckDialog } from './phone-check-dialog';
+import { PlacedOrderTotals } from './placed-order-totals';
 import { PlacingOverlay } from './placing-overlay';
 
 const m = orderMessages.checkout;
@@ -322,9 +321,7 @@ export function PlaceOrderFlow(props: PlaceOrderFlowProps): JSX.Element {
       >
         {success !== null && (
           <>
-            <p>
-              {m.total}: <span className="font-semibold">{formatEuro(euroStringToCents(success.total))}</span>
-            </p>
+            <PlacedOrderTotals total={success.total} tip={success.tip} />
             {/* Asked here, after an order, never on a first visit (issue 35). */}
             <PushSwitch audience="customer" variant="offer" />
           </>
