@@ -163,6 +163,22 @@ describe('/staff, the board', () => {
     expect((await column('Accepted')).getByText('No orders')).toBeTruthy();
   });
 
+  it('a card order with a tip says the tip on its card, small; one without says none (issue 51)', async () => {
+    signedInAsStaff();
+    const paid = { payment_method: 'digital_payment', paid: true, payment_state: 'card_paid' } as const;
+    mockStaffSite({
+      'GET /api/v1/staff/orders': jsonResponse(
+        200,
+        board([order({ ...paid, tip_cents: 340 }), order({ ...paid, id: 8, reference: 'P3M4TA' })]),
+      ),
+    });
+    renderApp('/staff');
+    const tipped = within(await (await column('New')).findByRole('article', { name: '#K7Q2MX' }));
+    expect(tipped.getByText('Tip €3.40')).toBeTruthy();
+    const untipped = within(screen.getByRole('article', { name: '#P3M4TA' }));
+    expect(untipped.queryByText(/^Tip /)).toBeNull();
+  });
+
   it('turns loud and red for an order nobody accepted in the alert time', async () => {
     signedInAsStaff();
     mockStaffSite({

@@ -72,6 +72,8 @@ export const staffMessages = {
     openBoard: 'Open the board',
   },
   board: {
+    /** A card order's tip, small on its card: the kitchen and the driver know of it (issue 51) */
+    tip: (amount: string) => `Tip ${amount}`,
     loading: 'Loading orders...',
     failed: 'The orders could not be loaded.',
     retry: 'Try again',

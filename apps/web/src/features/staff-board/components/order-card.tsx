@@ -147,6 +147,12 @@ export function OrderCard({
         {order.payment_state !== 'cash_due' && (
           <span className="whitespace-nowrap">{formatEuro(order.total_cents)}</span>
         )}
+        {/* Paid with the card, apart from the total (issue 51): small, for the kitchen and the driver. */}
+        {order.tip_cents > 0 && (
+          <span className="w-full text-xs font-normal text-ink-muted">
+            {staffMessages.board.tip(formatEuro(order.tip_cents))}
+          </span>
+        )}
         {/* A changed card order's difference not paid yet (issue 49): the driver or the counter takes it. */}
         {order.to_pay_cents > 0 && (
           <span className="w-full rounded-lg bg-danger px-2 py-1 text-white">
