@@ -178,6 +178,9 @@ export type StaffAction = z.infer<typeof staffActionSchema>;
 // ---------------------------------------------------------------------------------------------
 // The restaurant's settings the staff keep (admins change them)
 
+/** The bounds of the ratings' ask time, in minutes after the order is completed (decision 072). */
+export const RATING_ASK_MINUTES = { min: 15, max: 1440 } as const;
+
 export const wholeNumber = (min: number, max: number) =>
   z
     .number({ error: 'A whole number' })
@@ -214,6 +217,11 @@ export const orderingSettingsSchema = z
     unattended_pause_minutes: wholeNumber(0, UNATTENDED_PAUSE_MAX_MINUTES),
     /** Where the e-mail about an order waiting past the alert goes; null: the restaurant's own e-mail */
     alert_email: emailSchema([], undefined, 'login').nullable(),
+    /**
+     * How long after an order is completed its customer is asked for a rating (decision 072): a
+     * quarter of an hour, the meal eaten, to a day, while it is remembered
+     */
+    rating_ask_minutes: wholeNumber(RATING_ASK_MINUTES.min, RATING_ASK_MINUTES.max),
   })
   .refine((settings) => settings.auto_reject_minutes > settings.accept_alert_minutes, {
     error: 'Rejecting by itself must come after the alert',

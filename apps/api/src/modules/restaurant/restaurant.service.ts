@@ -167,6 +167,7 @@ export async function staffSettings({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
       auto_reject_minutes: restaurant.autoRejectMinutes,
       unattended_pause_minutes: restaurant.unattendedPauseMinutes,
       alert_email: restaurant.alertEmail,
+      rating_ask_minutes: restaurant.ratingAskMinutes,
     },
     hours: hours.map((range) => ({
       weekday: range.weekday,
@@ -242,6 +243,7 @@ export function updateOrderingSettings(
         autoRejectMinutes: settings.auto_reject_minutes,
         unattendedPauseMinutes: settings.unattended_pause_minutes,
         alertEmail: settings.alert_email,
+        ratingAskMinutes: settings.rating_ask_minutes,
       });
     },
   );

@@ -74,6 +74,38 @@ describe('the settings', () => {
     await call(ctx, 'PUT', '/api/v1/staff/settings/ordering', { token: admin.token, body: ordering });
   });
 
+  it('the rating ask time (decision 072) is read, changed by an admin within 15 to 1440 minutes, and logged', async () => {
+    const { ordering } = await settings();
+    expect(ordering.rating_ask_minutes).toBe(60);
+    for (const minutes of [14, 1441, 30.5]) {
+      const refused = await call(ctx, 'PUT', '/api/v1/staff/settings/ordering', {
+        token: admin.token,
+        body: { ...ordering, rating_ask_minutes: minutes },
+      });
+      expect(refused.status, String(minutes)).toBe(400);
+      expect(refused.body.errors[0].code).toBe('rating_ask_minutes');
+    }
+    const changed = await call(ctx, 'PUT', '/api/v1/staff/settings/ordering', {
+      token: admin.token,
+      body: { ...ordering, rating_ask_minutes: 90 },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.ordering.rating_ask_minutes).toBe(90);
+    // The column the ratings' asks are timed by (ratings/rating-asks.ts).
+    const [row] = await ctx.db.select().from(restaurants);
+    expect(row?.ratingAskMinutes).toBe(90);
+    const logged = await ctx.db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.action, 'changed the ordering settings'));
+    expect(logged.at(-1)).toMatchObject({
+      staffId: admin.id,
+      subject: 'settings',
+      details: expect.objectContaining({ rating_ask_minutes: 90 }),
+    });
+    await call(ctx, 'PUT', '/api/v1/staff/settings/ordering', { token: admin.token, body: ordering });
+  });
+
   it('refuses settings that do not make sense with 400 and keeps the old ones', async () => {
     const { ordering } = await settings();
     for (const body of [

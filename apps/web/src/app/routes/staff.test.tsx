@@ -509,6 +509,7 @@ describe('/staff/settings', () => {
       auto_reject_minutes: 10,
       unattended_pause_minutes: 0,
       alert_email: null,
+      rating_ask_minutes: 60,
     },
     hours: [{ weekday: 1, opens_at: '17:00', closes_at: '22:00' }],
     closed_dates: [],
@@ -781,6 +782,38 @@ describe('/staff/settings', () => {
     await waitFor(() => expect(callsTo(log, 'PUT /api/v1/staff/settings/ordering')).toHaveLength(2));
     const [, again] = callsTo(log, 'PUT /api/v1/staff/settings/ordering')[1] ?? [];
     expect(JSON.parse(again?.body ?? '').alert_email).toBeNull();
+  });
+
+  it('an admin sets when customers are asked for a rating, 15 to 1440 minutes (decision 072)', async () => {
+    signedInAsAdmin();
+    const user = userEvent.setup();
+    const log = mockStaffSite({
+      'GET /api/v1/staff/settings': jsonResponse(200, settings),
+      'PUT /api/v1/staff/settings/ordering': (sent) =>
+        jsonResponse(200, { ...settings, ordering: JSON.parse(sent.body ?? '{}') }),
+    });
+    renderApp('/staff/settings');
+    const ordering = within(await screen.findByRole('region', { name: 'Orders' }));
+    const ask = ordering.getByLabelText(
+      'Ask for a rating this long after an order is completed (min, 15 to 1440)',
+    ) as HTMLInputElement;
+    expect(ask.value).toBe('60');
+    for (const [typed, said] of [
+      ['10', 'At least 15'],
+      ['1441', 'At most 1440'],
+    ] as const) {
+      await user.clear(ask);
+      await user.type(ask, typed);
+      await user.click(ordering.getByRole('button', { name: 'Save' }));
+      expect(await ordering.findByText(said)).toBeTruthy();
+    }
+    expect(callsTo(log, 'PUT /api/v1/staff/settings/ordering')).toHaveLength(0);
+    await user.clear(ask);
+    await user.type(ask, '90');
+    await user.click(ordering.getByRole('button', { name: 'Save' }));
+    expect(await ordering.findByText('Saved.')).toBeTruthy();
+    const [, sent] = callsTo(log, 'PUT /api/v1/staff/settings/ordering')[0] ?? [];
+    expect(JSON.parse(sent?.body ?? '')).toEqual({ ...settings.ordering, rating_ask_minutes: 90 });
   });
 
   it('the opening hours name the day whose times are wrong, and send the open days only', async () => {

@@ -32,6 +32,7 @@ export const staffSettingsMessages = {
     unattended_pause_minutes:
       'Pause online ordering when no board or printer has been in touch for (min, 0 = off)',
     alert_email: 'Alert e-mail address (empty: the restaurant’s e-mail)',
+    rating_ask_minutes: 'Ask for a rating this long after an order is completed (min, 15 to 1440)',
   },
   hours: 'Opening hours',
   weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
