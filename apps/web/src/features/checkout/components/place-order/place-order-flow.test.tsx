@@ -868,7 +868,9 @@ describe('paying by card (§4 "Card payment flow", the simulated gateway)', () =
     await confirmOrder();
     const success = await dialog(c.orderPlaced('K7PQ3X'));
     expect(lineOf(success, `${c.total}: €19.00`)).toBeTruthy();
-    expect(within(success).queryByText(new RegExp(`^(${tipMessages.line}|${tipMessages.withTip}):`))).toBeNull();
+    expect(
+      within(success).queryByText(new RegExp(`^(${tipMessages.line}|${tipMessages.withTip}):`)),
+    ).toBeNull();
   });
 
   it('a declined card shows its text and keeps the payment; the next card is tried on it', async () => {

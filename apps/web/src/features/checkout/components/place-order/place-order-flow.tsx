@@ -1,9 +1,4 @@
-import {
-  messages,
-  orderMessages,
-  type QuoteResponse,
-  REFUND_DAYS,
-} from '@tiffin/core';
+import { messages, orderMessages, type QuoteResponse, REFUND_DAYS } from '@tiffin/core';
 import { type JSX, lazy, Suspense } from 'react';
 import { PushSwitch } from '@/components/push/push-switch';
 import { buttonClasses } from '@/components/ui/button-styles';
