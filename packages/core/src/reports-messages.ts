@@ -28,7 +28,17 @@ export const reportMessages = {
       'Total',
       'Tip',
     ],
-    refunds: ['Order date', 'Refund date', 'Refund time', 'Reference', 'Payment method', 'Reason', 'Amount'],
+    /** Decision 077: "In refunds" no for a change's refund, whose order's total is already lower */
+    refunds: [
+      'Order date',
+      'Refund date',
+      'Refund time',
+      'Reference',
+      'Payment method',
+      'Reason',
+      'Amount',
+      'In refunds',
+    ],
     /** Issue 51: the tips ledger, a row per Dublin day; tips are no sale, outside the VAT and the takings */
     tips: ['Date', 'Orders with a tip', 'Tips taken', 'Tips refunded', 'Tips (net)'],
     /** Issue 50: each driver's cash-up, on the day it was counted */

@@ -45,14 +45,19 @@ export function partRefundOf(refund: PartRefundRecord, names: ReadonlyMap<number
   };
 }
 
-/** What an order was paid: the card's payment, or its cash once handed over; 0 while nothing was. */
+/**
+ * What an order was paid: the card's payment, or its cash once handed over; 0 while nothing was.
+ * The card paid the order's total before any change made it cheaper: its total now plus the
+ * changes' refunds of the difference (decision 077).
+ */
 const paidCents = (
   order: Pick<repository.OrderRow, 'paymentMethod' | 'status' | 'totalCents'>,
   cardPaid: boolean,
+  refunds: readonly PartRefundRecord[],
 ) =>
   order.paymentMethod === 'digital_payment'
     ? cardPaid
-      ? order.totalCents
+      ? order.totalCents + sumOf(refunds.filter((refund) => refund.settlesChange))
       : 0
     : order.status === 'delivered' || order.status === 'refunded'
       ? order.totalCents
@@ -80,7 +85,7 @@ export async function orderRefunds(
   return {
     order_id: order.id,
     method: refundMethodOf(order),
-    paid_cents: paidCents(order, cardPaid),
+    paid_cents: paidCents(order, cardPaid, refunds),
     refunded_cents: sumOf(refunds.filter((refund) => refund.status === 'succeeded')),
     refundable_cents: refusal === null ? refundableOf(refundable).totalCents : 0,
     refusal,
@@ -111,7 +116,7 @@ export function orderMoneyOf(
   const cardPaid = payment.paid || payment.payment_state === 'card_refunded';
   return {
     // The customer paid the tip with the total (issue 51); the staff's refunds never take from it.
-    paid_cents: paidCents(order, cardPaid) + (cardPaid ? order.tipCents : 0),
+    paid_cents: paidCents(order, cardPaid, refunds) + (cardPaid ? order.tipCents : 0),
     refunded_cents: made.length > 0 ? sumOf(made) : (payment.refunded_cents ?? 0),
     due_cents: payment.payment_state === 'cash_due' ? order.totalCents : 0,
     refunds: made.map((refund) => ({

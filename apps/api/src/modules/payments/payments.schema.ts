@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -115,6 +116,11 @@ export const orderRefunds = pgTable(
     /** The key the gateway is asked with, the same at every try; null for cash */
     idempotencyKey: text('idempotency_key'),
     gatewayRefundId: text('gateway_refund_id'),
+    /**
+     * Gives back the difference of a change made cheaper (decision 077): the change already lowered
+     * the order's total, lines and VAT, so the reports and what is still refundable leave it out.
+     */
+    settlesChange: boolean('settles_change').notNull().default(false),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },

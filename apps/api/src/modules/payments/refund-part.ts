@@ -4,6 +4,7 @@ import {
   type RefundMethod,
   type RefundOutcome,
   refundMessages,
+  refundableOf,
   refundRefusalMessage,
   splitAmountRefund,
   splitLinesRefund,
@@ -55,18 +56,26 @@ export type RefundPartInput = {
   reason: string;
   staffId: number | null;
   now: Date;
+  /**
+   * A change's refund of its difference (decision 077): an amount, the order already re-priced, so
+   * it is not split against the order's lines and counts in no report or refundable amount.
+   */
+  settlesChange?: boolean;
 };
 
 /** Whether an order's money went back by card or in cash. */
 export const refundMethodOf = (order: Pick<OrderForRefund, 'paymentMethod'>): RefundMethod =>
   order.paymentMethod === 'digital_payment' ? 'card' : 'cash';
 
-/** The order's figures with what its refunds so far (made or under way) took, as core's split reads them. */
+/**
+ * The order's figures with what its refunds so far (made or under way) took, as core's split reads
+ * them. A change's refund is left out: the change lowered the order's own figures by it (decision 077).
+ */
 export function refundableOrderOf(
   order: OrderForRefund,
   refunds: readonly repository.PartRefundRecord[],
 ): RefundableOrder {
-  const counted = refunds.filter((refund) => refund.status !== 'failed');
+  const counted = refunds.filter((refund) => refund.status !== 'failed' && !refund.settlesChange);
   return {
     lines: order.lines.map((line) => ({
       lineId: line.id,
@@ -117,7 +126,7 @@ export function refundRefusalOf(
 export async function refundPart(
   db: Db,
   deps: Pick<AppDeps, 'paymentGateway'>,
-  { order, ask, reason, staffId, now }: RefundPartInput,
+  { order, ask, reason, staffId, now, settlesChange = false }: RefundPartInput,
 ): Promise<repository.PartRefundRecord> {
   const method = refundMethodOf(order);
   const payment = method === 'card' ? await repository.lockPaymentOfOrder(db, order.id) : undefined;
@@ -125,6 +134,7 @@ export async function refundPart(
   if (refusal !== null) throw new AppError('refund_unavailable', refusal);
   const refunds = await repository.partRefundsOf(db, [order.id], { counted: true });
   const refundable = refundableOrderOf(order, refunds);
+  if (settlesChange) return insertChangeRefund(db, { order, ask, reason, staffId, now }, refundable);
   const outcome: RefundOutcome =
     'amountCents' in ask
       ? splitAmountRefund(refundable, ask.amountCents)
@@ -163,6 +173,40 @@ export async function refundPart(
       updatedAt: now,
     },
     split.vat,
+  );
+}
+
+/**
+ * A change's refund: the difference, no lines, no VAT, no deposit (the order's re-pricing moved them).
+ * Over the order's locked row it is refused when the other refunds already gave back more than the
+ * order is now worth: the card would get back more than it paid.
+ */
+async function insertChangeRefund(
+  db: Db,
+  { order, ask, reason, staffId, now }: RefundPartInput,
+  refundable: RefundableOrder,
+): Promise<repository.PartRefundRecord> {
+  if (!('amountCents' in ask)) throw new Error('a change’s refund is an amount');
+  const leftCents = refundableOf(refundable).totalCents;
+  if (leftCents < 0)
+    throw new AppError('refund_unavailable', refundMessages.overTotal(order.reference, 0));
+  return repository.insertPartRefund(
+    db,
+    {
+      orderId: order.id,
+      amountCents: ask.amountCents,
+      lines: [],
+      depositCents: 0,
+      reason,
+      method: refundMethodOf(order),
+      status: 'pending',
+      staffId,
+      idempotencyKey: `tiffin-refund-${randomUUID()}`,
+      settlesChange: true,
+      createdAt: now,
+      updatedAt: now,
+    },
+    [],
   );
 }
 

@@ -21,7 +21,9 @@ import {
  * Part refunds (issue 49, decision 070) are the money given back on the Dublin day each was made,
  * whichever day its order was placed: the order stays a sale of its own day, with its VAT, and
  * each refund takes its VAT by rate and its deposit back on its day. An order whose part refunds
- * gave back all of it is `refunded`, and is still the sale of its day its refunds undo.
+ * gave back all of it is `refunded`, and is still the sale of its day its refunds undo. A change's
+ * refund (decision 077) is listed in the refunds file, marked, and counted in no total: the change
+ * already lowered the order's total, lines and VAT, so the sale is the smaller one.
  */
 
 const isCard = sql`${orders.paymentMethod} = 'digital_payment'`;
@@ -156,6 +158,7 @@ export function refundsOfOrdersPlacedIn(db: Db, placed: Placed) {
       paymentMethod: orders.paymentMethod,
       reason: sql<string | null>`coalesce(${orders.cancelReason}, ${payments.refundReason})`,
       refundedCents: orders.totalCents,
+      settlesChange: sql<boolean>`false`.mapWith(Boolean),
     })
     .from(orders)
     .leftJoin(payments, eq(payments.orderId, orders.id))
@@ -174,6 +177,9 @@ const madeIn = ({ restaurantId, from, to }: Placed) =>
 /** The Dublin calendar day a part refund was made on, 'YYYY-MM-DD' */
 const refundDay = sql<string>`to_char(${orderRefunds.createdAt} at time zone 'Europe/Dublin', 'YYYY-MM-DD')`;
 
+/** The part refunds made in [from, to) that the totals take off: not a change's (decision 077). */
+const countedMadeIn = (made: Placed) => and(madeIn(made), eq(orderRefunds.settlesChange, false));
+
 /** How many part refunds were made in [from, to), what they gave back, and of it the deposits. */
 export async function partRefundTotals(db: Db, made: Placed) {
   const [row] = await db
@@ -184,7 +190,7 @@ export async function partRefundTotals(db: Db, made: Placed) {
     })
     .from(orderRefunds)
     .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
-    .where(madeIn(made));
+    .where(countedMadeIn(made));
   if (!row) throw new Error('an aggregate without a row');
   return row;
 }
@@ -202,12 +208,15 @@ export function partRefundVatPerDayAndRate(db: Db, made: Placed) {
     .from(orderRefunds)
     .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
     .innerJoin(orderRefundVat, eq(orderRefundVat.refundId, orderRefunds.id))
-    .where(madeIn(made))
+    .where(countedMadeIn(made))
     .groupBy(refundDay, orderRefundVat.rateBasisPoints)
     .orderBy(refundDay, orderRefundVat.rateBasisPoints);
 }
 
-/** The part refunds made in [from, to), oldest first, as the refunds file lists them. */
+/**
+ * The part refunds made in [from, to), oldest first, as the refunds file lists them: a change's too,
+ * money back to the card the accountant finds at the gateway, marked as in no total.
+ */
 export function partRefundsMadeIn(db: Db, made: Placed) {
   return db
     .select({
@@ -219,6 +228,7 @@ export function partRefundsMadeIn(db: Db, made: Placed) {
       paymentMethod: orders.paymentMethod,
       reason: orderRefunds.reason,
       refundedCents: orderRefunds.amountCents,
+      settlesChange: orderRefunds.settlesChange,
     })
     .from(orderRefunds)
     .innerJoin(orders, eq(orders.id, orderRefunds.orderId))

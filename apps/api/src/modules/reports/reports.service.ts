@@ -221,6 +221,7 @@ async function orderRows(db: Deps['db'], placed: repository.Placed): Promise<Csv
 /**
  * One row per refund: the whole refunds of the orders placed in the range, and the part refunds
  * made in it (decision 070), in the order they were made; the amount negative, money going back.
+ * "In refunds" says which rows add up to the day report's refunds: not a change's (decision 077).
  */
 async function refundRows(db: Deps['db'], placed: repository.Placed): Promise<CsvCell[][]> {
   const [whole, parts] = await Promise.all([
@@ -238,6 +239,8 @@ async function refundRows(db: Deps['db'], placed: repository.Placed): Promise<Cs
       methodOf(refund.paymentMethod),
       refund.reason ?? '',
       { cents: -refund.refundedCents },
+      // A change's refund is no refund of the sale: the order's total is already the lower one.
+      refund.settlesChange ? headers.no : headers.yes,
     ];
   });
 }

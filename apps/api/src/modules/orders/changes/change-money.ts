@@ -47,6 +47,8 @@ export function cardSeamsOf(
         reason: orderChangeMessages.refundReason,
         staffId,
         now,
+        // The order's total is already the lower one: the refund is marked, not counted again.
+        settlesChange: true,
       });
       return {
         async send() {
