@@ -80,8 +80,8 @@ describe('part refunds in the reports', () => {
       '2026-11-24,9,-4.59,-0.41,-5.00',
     ]);
     expect((await csv('refunds')).slice(1)).toEqual([
-      `2026-11-23,2026-11-23,12:00,${reference},cash,Burnt,-6.50`,
-      `2026-11-23,2026-11-24,10:30,${reference},cash,Late,-5.00`,
+      `2026-11-23,2026-11-23,12:00,${reference},cash,Burnt,-6.50,yes`,
+      `2026-11-23,2026-11-24,10:30,${reference},cash,Late,-5.00,yes`,
     ]);
   });
 });

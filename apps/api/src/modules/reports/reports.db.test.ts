@@ -356,8 +356,8 @@ describe('the reports for the accountant', () => {
       'attachment; filename="refunds-2026-11-01-to-2026-11-30.csv"',
     );
     expect(linesOf(response.body)).toEqual([
-      'Order date,Refund date,Refund time,Reference,Payment method,Reason,Amount',
-      `2026-11-23,2026-11-23,12:00,${references.refunded},card,'-1 chef tonight,-19.50`,
+      'Order date,Refund date,Refund time,Reference,Payment method,Reason,Amount,In refunds',
+      `2026-11-23,2026-11-23,12:00,${references.refunded},card,'-1 chef tonight,-19.50,yes`,
     ]);
   });
 

@@ -294,3 +294,43 @@ describe('a change', () => {
     expect((await stateOf(placed.id)).totalCents).toBe(before.totalCents - refundCents);
   });
 });
+
+describe('a card order changed to less than half its price (decision 077)', () => {
+  /** Three king prawns (€56.85) paid by card, and the change to one (€18.95). */
+  async function threePrawnsToOne(scheduleAt: string) {
+    const placed = await placeOrder(bed.ctx, bed.customer.token, {
+      dish: 'Tandoori King Prawns',
+      scheduleAt,
+      card: true,
+    });
+    const form = await formOf(placed.id);
+    const change = { ...form.request, cart: [{ ...form.request.cart[0], quantity: 1 }] };
+    return { placed, change, before: await stateOf(placed.id) };
+  }
+
+  it('gives the whole difference back, though it is more than the order is now worth', async () => {
+    const { placed, change, before } = await threePrawnsToOne('2026-11-23 21:30:00');
+    const changed = await staffCall('POST', url(placed.id), change);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.summary).toMatchObject({ difference_cents: -37_90, settlement: 'refund' });
+    const refunds = await bed.ctx.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, placed.id));
+    expect(refunds).toMatchObject([{ amountCents: 37_90, status: 'succeeded', settlesChange: true }]);
+    const after = await staffCall('GET', `/api/v1/staff/orders/${placed.id}/refunds`);
+    expect(after.body).toMatchObject({ paid_cents: before.totalCents, refunded_cents: 37_90, refundable_cents: 18_95 });
+  });
+
+  it('is refused when part refunds already gave back more than it would be worth, nothing done', async () => {
+    const { placed, change, before } = await threePrawnsToOne('2026-11-23 21:45:00');
+    const refunded = await staffCall('POST', `/api/v1/staff/orders/${placed.id}/refunds`, {
+      reason: 'Cold',
+      amount_cents: 50_00,
+    });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const refused = await staffCall('POST', url(placed.id), change);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0].code).toBe('refund_unavailable');
+    expect(await stateOf(placed.id)).toEqual(before);
+    const refunds = await bed.ctx.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, placed.id));
+    expect(refunds.map((refund) => refund.settlesChange)).toEqual([false]);
+  });
+});
