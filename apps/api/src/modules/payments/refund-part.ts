@@ -3,8 +3,8 @@ import {
   type RefundableOrder,
   type RefundMethod,
   type RefundOutcome,
-  refundMessages,
   refundableOf,
+  refundMessages,
   refundRefusalMessage,
   splitAmountRefund,
   splitLinesRefund,
@@ -188,8 +188,7 @@ async function insertChangeRefund(
 ): Promise<repository.PartRefundRecord> {
   if (!('amountCents' in ask)) throw new Error('a change’s refund is an amount');
   const leftCents = refundableOf(refundable).totalCents;
-  if (leftCents < 0)
-    throw new AppError('refund_unavailable', refundMessages.overTotal(order.reference, 0));
+  if (leftCents < 0) throw new AppError('refund_unavailable', refundMessages.overTotal(order.reference, 0));
   return repository.insertPartRefund(
     db,
     {

@@ -316,7 +316,11 @@ describe('a card order changed to less than half its price (decision 077)', () =
     const refunds = await bed.ctx.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, placed.id));
     expect(refunds).toMatchObject([{ amountCents: 37_90, status: 'succeeded', settlesChange: true }]);
     const after = await staffCall('GET', `/api/v1/staff/orders/${placed.id}/refunds`);
-    expect(after.body).toMatchObject({ paid_cents: before.totalCents, refunded_cents: 37_90, refundable_cents: 18_95 });
+    expect(after.body).toMatchObject({
+      paid_cents: before.totalCents,
+      refunded_cents: 37_90,
+      refundable_cents: 18_95,
+    });
   });
 
   it('is refused when part refunds already gave back more than it would be worth, nothing done', async () => {
