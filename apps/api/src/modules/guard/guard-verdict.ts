@@ -23,7 +23,13 @@ export type GuardQuestion = {
   phone: string;
   /** A delivery's Eircode and first line; null for collection */
   address: { eircode: string | null; line: string } | null;
-  order: GuardedOrder;
+  order: Omit<GuardedOrder, 'firstOrder' | 'newAddress'>;
+  /**
+   * What the customer's earlier orders say of this one, read only when a rule on for this order
+   * asks it (a cash order, the first-order or new-address rule on): a query placement spares
+   * otherwise (decision 073).
+   */
+  history: () => Promise<Pick<GuardedOrder, 'firstOrder' | 'newAddress'>>;
   /** The phone check the checkout verified, when it did */
   phoneCheckId: number | undefined;
   now: Date;
@@ -62,7 +68,10 @@ export async function guardVerdict(tx: Db, question: GuardQuestion): Promise<Gua
       .join('; ') || null;
 
   const rules = (await repository.readRules(tx, question.restaurantId)) ?? DEFAULT_GUARD_RULES;
-  const tripped = trippedRules(rules, question.order);
+  const asksHistory =
+    question.order.paymentMethod === 'cash_on_delivery' && (rules.firstOrder || rules.newAddress);
+  const history = asksHistory ? await question.history() : { firstOrder: false, newAddress: false };
+  const tripped = trippedRules(rules, { ...question.order, ...history });
   if (tripped.length === 0) return { phoneCheckId: null, flagReason };
   const checkable = internationalPhone(question.phone, rules.phonePrefixes);
   const refusal = new AppError(

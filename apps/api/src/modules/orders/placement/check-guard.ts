@@ -24,7 +24,6 @@ export async function checkGuard(
 ): Promise<GuardVerdict> {
   const { restaurant, customer, body, basket, now } = input;
   const address = basket.delivery?.address ?? null;
-  const history = await earlierOrders(tx, customer.id, address);
   return guardVerdict(tx, {
     restaurantId: restaurant.id,
     restaurantPhone: restaurant.phones[0] ?? '',
@@ -34,10 +33,12 @@ export async function checkGuard(
     address: address ? { eircode: address.eircode, line: address.address } : null,
     order: {
       paymentMethod: body.payment_method,
-      firstOrder: history.orders === 0,
       totalCents: basket.priced.totals.totalCents,
       placedAt: dublinWallClock(now).time,
-      newAddress: address !== null && history.toAddress === 0,
+    },
+    history: async () => {
+      const earlier = await earlierOrders(tx, customer.id, address);
+      return { firstOrder: earlier.orders === 0, newAddress: address !== null && earlier.toAddress === 0 };
     },
     phoneCheckId: body.phone_check_id,
     now,
