@@ -44,6 +44,7 @@ import {
   ORDER_ALERT_SWEEP_INTERVAL_MS,
   type OrderSubscriber,
   orderCountsOf,
+  orderOf,
   orderRoutes,
   paymentsOrderSide,
   rejectUnacceptedOrders,
@@ -328,9 +329,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffOrderChangeRoutes, deps);
   await app.register(staffMenuRoutes, deps);
   await app.register(staffScheduleRoutes, deps);
-  // These two are handed a function of a module that imports theirs: an import back would be a cycle.
+  // These two are handed functions of modules that import theirs: an import back would be a cycle.
   await app.register(staffSettingsRoutes, { ...deps, recordAction });
-  await app.register(staffGuardRoutes, { ...deps, recordAction });
+  await app.register(staffGuardRoutes, { ...deps, recordAction, orderOf });
   await app.register(staffSlotRoutes, deps);
   await app.register(paceRoutes, deps);
   await app.register(staffCustomerRoutes, { ...deps, orderCounts: orderCountsOf });

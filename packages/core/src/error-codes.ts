@@ -124,6 +124,8 @@ export const API_ERROR_STATUS = {
   phone_code: 422,
   phone_code_spent: 409,
   phone_code_limit: 429,
+  // A no-show marked on an order not accepted or already taken, with nobody to mark, or twice (decision 078).
+  no_show: 409,
   // A service the server depends on.
   payment_gateway_failed: 502,
   sms_failed: 502,

@@ -152,6 +152,11 @@ export const guardMessages = {
     `${code} is your ${restaurant} order code. It expires in ${PHONE_CODE_MINUTES} minutes.`,
   blocked: (phone: string) => `We cannot take this order online. Please call us on ${phone} to order.`,
   cardOnly: 'Please pay by card for this order.',
+  /** A no-show (decision 078): the mark's reason, and the staff's refusals */
+  noShowReason: (reference: string) => `No-show on order #${reference}`,
+  noShowNotNow: 'Only an order accepted and not yet collected or delivered can be a no-show.',
+  noShowNobody: 'This order keeps no account or phone number to mark.',
+  noShowAlready: 'This order’s customer is already card-only for this no-show.',
   callBeforeCooking: 'Call before cooking',
   /** The checkout's step for a cash order the guard asks a code of */
   dialog: {
@@ -176,3 +181,19 @@ export const phoneCheckParamsSchema = z.object({
   checkId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 export const markParamsSchema = z.object({ markId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** `POST /api/v1/staff/fake-orders/no-shows` (decision 078): the order its customer did not take. */
+export const noShowRequestSchema = z.object({ orderId: z.number().int().positive().max(2_147_483_647) });
+export type NoShowRequest = z.output<typeof noShowRequestSchema>;
+/** The card-only mark a no-show put on the order's account, or on a guest's phone. */
+export const noShowAnswerSchema = z.object({ mark: customerMarkSchema });
+export type NoShowAnswer = z.output<typeof noShowAnswerSchema>;
+
+/**
+ * An order can be a no-show once accepted and until it is handed over as arranged: a new order is
+ * rejected instead, a delivered (or collected) one was taken. A cancelled, failed or refunded one
+ * may have been cancelled because nobody came.
+ */
+export function noShowAllowed(status: string): boolean {
+  return status !== 'pending' && status !== 'delivered';
+}

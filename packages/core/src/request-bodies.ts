@@ -50,6 +50,7 @@ import { zoneChangeSchema, zonesGeoJsonSchema } from './contracts/zones.ts';
 import {
   customerMarkRequestSchema,
   guardRulesSchema,
+  noShowRequestSchema,
   phoneCodeRequestSchema,
   phoneCodeVerifySchema,
 } from './fake-order-guard.ts';
@@ -155,6 +156,7 @@ export const requestBodySchemas = {
   'PUT /api/v1/staff/settings/tips': tipSettingsSchema,
   'PUT /api/v1/staff/fake-orders/rules': guardRulesSchema,
   'POST /api/v1/staff/fake-orders/marks': customerMarkRequestSchema,
+  'POST /api/v1/staff/fake-orders/no-shows': noShowRequestSchema,
   'POST /api/v1/staff/enquiries/:enquiryId/answer': answerEnquirySchema,
   'POST /api/v1/staff/coupons': couponChangeSchema,
   'PUT /api/v1/staff/coupons/:couponId': couponChangeSchema,

@@ -29,6 +29,11 @@ export async function lockSendKeys(db: Db, keys: string[]) {
   }
 }
 
+/** Holds, until the transaction ends, the lock of one order's no-show: two taps never mark twice. */
+export async function lockNoShow(db: Db, orderId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`no-show:${orderId}`}))`);
+}
+
 /** The codes sent since `since` to the number, to the customer and from the address, and the last to the number. */
 export async function sendCounts(
   db: Db,

@@ -3,6 +3,8 @@ import {
   fakeOrdersAnswerSchema,
   guardRulesSchema,
   markParamsSchema,
+  noShowAnswerSchema,
+  noShowRequestSchema,
   phoneCheckAnswerSchema,
   phoneCheckParamsSchema,
   phoneCodeRequestSchema,
@@ -59,7 +61,7 @@ export const phoneCheckRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
 /** The staff's fake-order page: the rules (admins), the marks and the flagged orders (any member). */
 export const staffGuardRoutes: FastifyPluginAsyncZod<
-  AppDeps & Pick<staff.StaffGuardDeps, 'recordAction'>
+  AppDeps & Pick<staff.NoShowDeps, 'recordAction' | 'orderOf'>
 > = async (app, deps) => {
   const tags = ['staff'];
   const response = { 200: fakeOrdersAnswerSchema };
@@ -104,5 +106,18 @@ export const staffGuardRoutes: FastifyPluginAsyncZod<
       schema: { tags, summary: 'Lifts a mark (kept in the log)', params: markParamsSchema, response },
     },
     (request) => staff.liftMark(deps, { markId: request.params.markId, staffId: staffOf(request).staffId }),
+  );
+  app.post(
+    '/api/v1/staff/fake-orders/no-shows',
+    {
+      config: { access: 'staff', rateLimit: RATE_LIMITS.staffChange },
+      schema: {
+        tags,
+        summary: 'No-show on an order: its account, or a guest’s phone, made card-only (decision 078)',
+        body: noShowRequestSchema,
+        response: { 200: noShowAnswerSchema },
+      },
+    },
+    (request) => staff.markNoShow(deps, { orderId: request.body.orderId, staffId: staffOf(request).staffId }),
   );
 };
