@@ -39,4 +39,17 @@ export const staffGuardMessages = {
   /** A flagged order's line on the board's card and the ticket page (decision 076) */
   callFirst: 'Call before cooking',
   callFirstReason: (reason: string) => `Reason: ${reason}`,
+  /** "No-show" on the board's card (decision 078) */
+  noShow: {
+    open: 'No-show',
+    openLabel: (reference: string) => `No-show on order #${reference}`,
+    title: (reference: string) => `No-show on order #${reference}`,
+    explain:
+      'The customer did not collect or take this order. Their account (or, for a guest, their phone number) will pay by card only from now on. Lift it on the Fake orders page.',
+    confirm: 'Mark as no-show: card only',
+    doneAccount: 'Done: this customer’s account pays by card only now.',
+    donePhone: (phone: string) => `Done: orders from ${phone} are card only now.`,
+    close: 'Close',
+    back: 'Back to the board',
+  },
 } as const;

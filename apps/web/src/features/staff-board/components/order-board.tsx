@@ -13,6 +13,7 @@ import { useBoardPrinters } from './board-printers';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ChangeOrderDialog } from './change-order/change-order-dialog';
 import { KitchenPaceBar } from './kitchen-pace/kitchen-pace-bar';
+import { NoShowDialog } from './no-show-dialog';
 import { OrderCard } from './order-card';
 import { useOrderWatch } from './order-watch';
 import { RefundPartDialog } from './refund-part-dialog';
@@ -37,6 +38,7 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
   const [canceling, setCanceling] = useState<BoardOrder | null>(null);
   const [refunding, setRefunding] = useState<BoardOrder | null>(null);
   const [changing, setChanging] = useState<BoardOrder | null>(null);
+  const [noShow, setNoShow] = useState<BoardOrder | null>(null);
   const columns = boardColumns(orders);
 
   return (
@@ -90,6 +92,7 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
                     onRefund={setRefunding}
                     run={<RunControl order={order} deliveries={deliveries.data} />}
                     onChange={setChanging}
+                    onNoShow={setNoShow}
                   />
                 ))}
               </section>
@@ -101,6 +104,7 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
       <CancelOrderDialog order={canceling} onClose={() => setCanceling(null)} />
       <RefundPartDialog order={refunding} onClose={() => setRefunding(null)} />
       <ChangeOrderDialog order={changing} onClose={() => setChanging(null)} />
+      <NoShowDialog order={noShow} onClose={() => setNoShow(null)} />
     </StaffFrame>
   );
 }

@@ -6,6 +6,7 @@ import {
   formatDublinTime12h,
   formatEuro,
   NEXT_ORDER_STATUS,
+  noShowAllowed,
   orderPaymentWording,
   orderStatusLabel,
 } from '@tiffin/core';
@@ -14,6 +15,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { staffGuardMessages } from '@/lib/messages/guard-messages';
 import { orderChangeWords } from '@/lib/messages/order-change-messages';
 import { staffMessages } from '@/lib/messages/staff-messages';
 import { staffRefundMessages } from '@/lib/messages/staff-refund-messages';
@@ -37,6 +39,8 @@ type OrderCardProps = {
   run?: ReactNode;
   /** "Change order" (issue 49): absent where the board offers no change */
   onChange?: ((order: BoardOrder) => void) | undefined;
+  /** "No-show" (decision 078): absent where the board offers none */
+  onNoShow?: ((order: BoardOrder) => void) | undefined;
 };
 
 /** The button that moves an order on, named for what the kitchen does next. */
@@ -69,6 +73,7 @@ export function OrderCard({
   onCancel,
   onRefund,
   onChange,
+  onNoShow,
   run,
 }: OrderCardProps) {
   const advance = useChangeOrderStatus();
@@ -232,6 +237,16 @@ export function OrderCard({
             onClick={() => onChange(order)}
           >
             {orderChangeWords.open}
+          </button>
+        )}
+        {onNoShow && noShowAllowed(order.status) && (
+          <button
+            type="button"
+            className={buttonClasses('secondary', cardButton)}
+            aria-label={staffGuardMessages.noShow.openLabel(order.reference)}
+            onClick={() => onNoShow(order)}
+          >
+            {staffGuardMessages.noShow.open}
           </button>
         )}
         <Link
