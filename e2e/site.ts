@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { type MarkKind, type MarkTarget, markValueOf } from '@tiffin/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createMailer } from '../apps/api/src/adapters/mailer.ts';
 import { createOfflineSender } from '../apps/api/src/adapters/sms/offline.ts';
@@ -9,6 +10,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { configuredDatabase, openDatabase } from '../apps/api/src/db/client.ts';
 import {
+  customerMarks,
   customers as customerRows,
   fakeOrderRules,
   kitchenContacts,
@@ -181,6 +183,16 @@ export async function startSite({
       if (rules === null) return;
       const [restaurant] = await database.db.select({ id: restaurants.id }).from(restaurants);
       await database.db.insert(fakeOrderRules).values({ restaurantId: Number(restaurant?.id), rules });
+    },
+    /** A staff mark (decision 073) written as the staff page writes it; `clearMarks` removes them all. */
+    async markCustomer(mark: { target: MarkTarget; value: string; kind: MarkKind; reason: string }) {
+      const value = markValueOf(mark.target, mark.value);
+      await database.db
+        .insert(customerMarks)
+        .values({ ...mark, value, staffId: null, createdAt: new Date() });
+    },
+    async clearMarks() {
+      await database.db.delete(customerMarks);
     },
     async close() {
       await app.close();
