@@ -41,6 +41,8 @@ export const staffPages = [
   { path: '/staff/password', name: 'password', who: 'member', nav: 'account' },
   { path: '/staff/drivers/:driverId', name: 'driver', who: 'member', nav: null },
   { path: '/staff/orders/:orderId/ticket', name: 'ticket', who: 'member', nav: null },
+  // Opened from the board's "New phone order" (issue 49), so not in the frame's list.
+  { path: '/staff/phone-order', name: 'phone-order', who: 'member', nav: null },
 ] as const satisfies readonly StaffPage[];
 
 export type StaffPagePath = (typeof staffPages)[number]['path'];

@@ -35,6 +35,7 @@ const staffPages = [
   '/staff/run',
   '/staff/password',
   '/staff/drivers/:driverId',
+  '/staff/phone-order',
 ];
 const orderPage = '/profile/orders/:orderId';
 const withId = (path: string) => path.replace(/:[A-Za-z]+/g, '12');

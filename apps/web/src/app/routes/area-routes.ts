@@ -50,6 +50,7 @@ const STAFF_PAGE_MODULES = {
   '/staff/password': () => import('./staff/password'),
   '/staff/drivers/:driverId': () => import('./staff/driver'),
   '/staff/orders/:orderId/ticket': () => import('./staff/ticket'),
+  '/staff/phone-order': () => import('./staff/phone-order'),
 } satisfies Record<StaffPagePath, () => Promise<PageModule>>;
 
 /**

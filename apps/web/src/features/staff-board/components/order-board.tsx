@@ -1,8 +1,10 @@
 import type { BoardOrder } from '@tiffin/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
+import { phoneOrderWords } from '@/lib/messages/phone-order-messages';
 import { staffMessages } from '@/lib/messages/staff-messages';
 import { useDeliveries } from '../api/get-deliveries';
 import { useOrderBoard } from '../api/get-order-board';
@@ -42,7 +44,16 @@ export function OrderBoard({ restaurantName }: { restaurantName: string }) {
   const columns = boardColumns(orders);
 
   return (
-    <StaffFrame title={text.title} restaurantName={restaurantName} ordersShown>
+    <StaffFrame
+      title={text.title}
+      restaurantName={restaurantName}
+      ordersShown
+      tools={
+        <Link to="/staff/phone-order" className={buttonClasses('primary', 'min-h-11')}>
+          {phoneOrderWords.open}
+        </Link>
+      }
+    >
       {overdueCount > 0 && (
         <p role="alert" className="bg-danger px-4 pb-3 text-lg font-bold text-white">
           {text.board.overdue(overdueCount)}
