@@ -22,32 +22,30 @@ export function PhoneCustomer({ draft, onChange }: Props) {
   return (
     <fieldset className="space-y-3">
       <legend className="text-xl font-bold">{text.customer}</legend>
-      <search>
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setQuery(typed.trim());
-          }}
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuery(typed.trim());
+        }}
+      >
+        <label className={`${field} min-w-56 flex-1`}>
+          <span className={label}>{text.find}</span>
+          <input
+            type="search"
+            className={bigInput}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </label>
+        <button
+          type="submit"
+          className={buttonClasses('secondary', 'min-h-12')}
+          disabled={typed.trim().length < 2}
         >
-          <label className={`${field} min-w-56 flex-1`}>
-            <span className={label}>{text.find}</span>
-            <input
-              type="search"
-              className={bigInput}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-          </label>
-          <button
-            type="submit"
-            className={buttonClasses('secondary', 'min-h-12')}
-            disabled={typed.trim().length < 2}
-          >
-            {text.findButton}
-          </button>
-        </form>
-      </search>
+          {text.findButton}
+        </button>
+      </form>
       {found.isFetching && (
         <p className="flex items-center gap-2" role="status">
           <Spinner /> {text.finding}
