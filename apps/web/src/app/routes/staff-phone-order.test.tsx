@@ -4,6 +4,7 @@ import type { OrderBoardResponse } from '@tiffin/core';
 import { describe, expect, it } from 'vitest';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import {
+  buildBoardOrder,
   buildMenu,
   buildProduct,
   buildProductDetails,
@@ -82,10 +83,19 @@ async function fillGuestOrder(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the phone-order page', () => {
-  it('is opened from the board by "New phone order"', async () => {
+  it('is opened from the board by "New phone order"; the board shows a phone order’s allergy', async () => {
     const user = userEvent.setup();
-    staffSite({ 'GET /api/v1/staff/orders': jsonResponse(200, emptyBoard) });
+    const phoned = buildBoardOrder({
+      id: 9,
+      reference: 'P9NUTS',
+      placed_at: NOW.toISOString(),
+      source: 'phone',
+      allergy: { answer: 'yes', details: 'Peanuts' },
+    });
+    staffSite({ 'GET /api/v1/staff/orders': jsonResponse(200, { ...emptyBoard, orders: [phoned] }) });
     renderApp('/staff');
+    const card = within(await screen.findByRole('article', { name: '#P9NUTS' }));
+    expect(card.getByText('ALLERGY: Peanuts').className).toContain('font-bold');
     await user.click(await screen.findByRole('link', { name: 'New phone order' }));
     expect(
       await screen.findByRole('group', { name: 'Does anyone eating have a food allergy?' }),

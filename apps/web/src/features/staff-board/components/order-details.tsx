@@ -1,4 +1,4 @@
-import { allergenName, type BoardOrder } from '@tiffin/core';
+import { allergenName, type BoardOrder, phoneOrderMessages } from '@tiffin/core';
 import { staffMessages } from '@/lib/messages/staff-messages';
 
 const text = staffMessages.order;
@@ -21,6 +21,7 @@ export function OrderLines({ order, on = 'card' }: { order: BoardOrder; on?: key
   const size = SIZES[on];
   return (
     <div className="space-y-2">
+      <AllergyAnswer order={order} on={on} />
       <ul className="space-y-1.5">
         {order.lines.map((line, index) => (
           // The lines of an order never change order or content: the position is their identity.
@@ -58,5 +59,22 @@ export function OrderLines({ order, on = 'card' }: { order: BoardOrder; on?: key
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A phone order's answer to the allergy question (decision 063): a yes reversed and in bold, above
+ * what to cook; a no said plainly. An online order was not asked and says nothing.
+ */
+function AllergyAnswer({ order, on }: { order: BoardOrder; on: keyof typeof SIZES }) {
+  if (!order.allergy) return null;
+  if (order.allergy.answer === 'no')
+    return <p className={SIZES[on].detail}>{phoneOrderMessages.allergyNone}</p>;
+  return (
+    <p
+      className={`rounded px-2 py-1 font-bold ${on === 'ticket' ? 'bg-black text-white' : 'bg-danger text-white'}`}
+    >
+      {phoneOrderMessages.allergyLine(order.allergy.details ?? '')}
+    </p>
   );
 }
