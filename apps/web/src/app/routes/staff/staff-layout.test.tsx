@@ -55,7 +55,7 @@ function liveStream() {
   };
 }
 
-function staffSite(boardAnswers: () => OrderBoardResponse) {
+function staffSite(boardAnswers: () => OrderBoardResponse, routes: Parameters<typeof mockApi>[0] = {}) {
   const stream = liveStream();
   const log = mockApi({
     'GET /api/v1/restaurant': jsonResponse(200, buildRestaurant()),
@@ -68,6 +68,7 @@ function staffSite(boardAnswers: () => OrderBoardResponse) {
     },
     'GET /api/v1/staff/orders/stream': () => stream.answer(),
     'GET /api/v1/staff/enquiries': jsonResponse(200, { enquiries: [] }),
+    ...routes,
   });
   useStaffSession.getState().signIn({ token: 'staff-token', member });
   return { stream, log };
@@ -113,6 +114,33 @@ describe('the staff layout’s watch of the orders', () => {
     );
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     await waitFor(() => expect(document.title).toBe('Enquiries · Tiffin'));
+  });
+
+  it('leaves the banner of new orders off the driver’s own run, which a phone in the car shows first; the board’s link still counts them', async () => {
+    const run = {
+      driver: { id: 1, name: member.name, first_name: 'Priya' },
+      stops: [],
+      finished: [],
+      expected_cents: 0,
+      last_cash_up: null,
+    };
+    const { stream } = staffSite(() => board([]), { 'GET /api/v1/staff/run': jsonResponse(200, run) });
+    renderApp('/staff/run');
+    expect(await screen.findByRole('heading', { level: 1, name: /^My run · / })).toBeTruthy();
+    expect(
+      await screen.findByText('Nothing on the run. The kitchen puts orders on it from the board.'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').some((node) => node.textContent === 'Live')).toBe(true),
+    );
+    stream.send(
+      'order',
+      buildBoardOrder({ id: 7, reference: 'K7Q2MX', placed_at: minutesAgo(0), change_id: 4 }),
+      4,
+    );
+    const nav = within(screen.getByRole('navigation', { name: 'Staff pages' }));
+    expect(await nav.findByRole('link', { name: /^Orders\W+1 new order$/ })).toBeTruthy();
+    expect(screen.queryByRole('alert', { name: 'New order' })).toBeNull();
   });
 
   it('names three new orders, longest waiting first, and counts the rest', async () => {

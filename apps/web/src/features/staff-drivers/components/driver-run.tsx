@@ -23,7 +23,7 @@ export function DriverRunPage({ of, restaurantName }: { of: RunOf; restaurantNam
   // The server says 422 `driver` when the member holds no driver role: say so, not "failed".
   const notADriver = run.isError && run.error.message.includes('not a driver');
   return (
-    <StaffFrame title={title} restaurantName={restaurantName}>
+    <StaffFrame title={title} restaurantName={restaurantName} newOrdersBannerHidden={own}>
       <main className="mx-auto max-w-xl space-y-4 p-3">
         {notADriver ? (
           <Notice role="status">{text.notADriver}</Notice>

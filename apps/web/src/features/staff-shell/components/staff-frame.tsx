@@ -49,6 +49,11 @@ type StaffFrameProps = {
   restaurantName: string;
   /** The board: its cards show the new orders, so the alert naming them is not drawn */
   ordersShown?: boolean;
+  /**
+   * The driver's own run, on a phone in the car: the banner naming new orders is not drawn above
+   * the stops (the board's link still counts them), as a driver does not take orders (issue 50).
+   */
+  newOrdersBannerHidden?: boolean;
   /** What the page adds to the header */
   tools?: ReactNode;
   children: ReactNode;
@@ -59,7 +64,14 @@ type StaffFrameProps = {
  * staff layout's watch (`useFrameWatch`), on every page: the new orders (in the tab's title, on the board's link, and
  * named under the header), the sound switch, the link to the server, and red while one is overdue.
  */
-export function StaffFrame({ title, restaurantName, ordersShown = false, tools, children }: StaffFrameProps) {
+export function StaffFrame({
+  title,
+  restaurantName,
+  ordersShown = false,
+  newOrdersBannerHidden = false,
+  tools,
+  children,
+}: StaffFrameProps) {
   const member = useStaffSession((state) => state.session?.member);
   const signOut = useSignOutStaff();
   const watch = useFrameWatch();
@@ -138,7 +150,7 @@ export function StaffFrame({ title, restaurantName, ordersShown = false, tools, 
           </div>
         </header>
         {watch?.warning}
-        {!ordersShown && watch?.alert}
+        {!ordersShown && !newOrdersBannerHidden && watch?.alert}
       </div>
       {children}
     </div>
