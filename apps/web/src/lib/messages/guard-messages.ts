@@ -3,8 +3,8 @@
  * says them, so they live in the web app, not in core.
  */
 export const staffGuardMessages = {
-  nav: 'Fake orders',
-  title: 'Fake orders',
+  nav: 'Fake-order guard',
+  title: 'Fake-order guard',
   intro:
     'Cash orders that trip a rule below ask the customer to confirm their phone by a code we text them, or to pay by card.',
   loading: 'Loading the fake-order guard...',
@@ -45,7 +45,7 @@ export const staffGuardMessages = {
     openLabel: (reference: string) => `No-show on order #${reference}`,
     title: (reference: string) => `No-show on order #${reference}`,
     explain:
-      'The customer did not collect or take this order. Their account (or, for a guest, their phone number) will pay by card only from now on. Lift it on the Fake orders page.',
+      'The customer did not collect or take this order. Their account (or, for a guest, their phone number) will pay by card only from now on. Lift it on the Fake-order guard page.',
     confirm: 'Mark as no-show: card only',
     doneAccount: 'Done: this customer’s account pays by card only now.',
     donePhone: (phone: string) => `Done: orders from ${phone} are card only now.`,

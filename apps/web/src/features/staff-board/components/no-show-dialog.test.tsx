@@ -35,7 +35,8 @@ function CardWithNoShow({ order }: { order: BoardOrder }) {
     <>
       <OrderCard
         order={order}
-        boardNow={Date.parse('2026-11-23T18:00:00.000Z')}
+        // Half an hour after the fixture's time (19:00): nobody came.
+        boardNow={Date.parse('2026-11-23T19:30:00.000Z')}
         overdue={false}
         onAccept={ignore}
         onCancel={ignore}
@@ -103,6 +104,19 @@ describe('no-show on the board', () => {
     mockApi({});
     setup(buildBoardOrder({ id: 10, reference: 'NEW111', status: 'pending' }));
     setup(buildBoardOrder({ id: 11, reference: 'DONE22', status: 'delivered' }));
+    expect(screen.queryByRole('button', { name: /^No-show/ })).toBeNull();
+  });
+
+  it('is not offered before the order’s time, when nobody can have failed to come yet', () => {
+    mockApi({});
+    setup(
+      buildBoardOrder({
+        id: 12,
+        reference: 'LATER3',
+        status: 'handover',
+        scheduled_at: '2026-11-23T20:00:00.000Z',
+      }),
+    );
     expect(screen.queryByRole('button', { name: /^No-show/ })).toBeNull();
   });
 });

@@ -88,6 +88,9 @@ export function OrderCard({
   const finished = !['pending', 'confirmed', 'processing', 'handover'].includes(order.status);
   const waited = minutesWaiting(order, boardNow);
   const scheduled = new Date(order.scheduled_at);
+  // "No-show" once the order's time has passed: before it, nobody can have failed to come, and the
+  // button would crowd the cards the kitchen works from (decision 078).
+  const noShowDue = noShowAllowed(order.status) && scheduled.getTime() <= boardNow;
   // Money to give back part of (issue 49): a card payment that stands, or cash taken at the
   // handover; an order its refunds gave back whole is refunded.
   const refundable =
@@ -239,7 +242,7 @@ export function OrderCard({
             {orderChangeWords.open}
           </button>
         )}
-        {onNoShow && noShowAllowed(order.status) && (
+        {onNoShow && noShowDue && (
           <button
             type="button"
             className={buttonClasses('secondary', cardButton)}
