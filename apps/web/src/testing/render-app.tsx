@@ -31,7 +31,12 @@ export function renderApp(entry: InitialEntry = '/') {
   void useAuthStore.persist.rehydrate();
   // The basket as the browser keeps it under 'cart' (empty unless the test stored one).
   void useBasketStore.persist.rehydrate();
-  useAuthUiStore.setState({ dialogView: null, signingOutLabel: null, accountDeleted: false });
+  useAuthUiStore.setState({
+    dialogView: null,
+    signingOutLabel: null,
+    signingOutShown: false,
+    accountDeleted: false,
+  });
   const queryClient = createTestQueryClient();
   // The areas' routes (staff, profile) are found as the browser's router finds them.
   const router = createMemoryRouter(createRoutes(queryClient), {

@@ -14,8 +14,10 @@ export function SigningOutOverlay() {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog === null) return;
-    if (label !== null && !dialog.open) dialog.showModal();
-    else if (label === null && dialog.open) dialog.close();
+    if (label !== null && !dialog.open) {
+      dialog.showModal();
+      useAuthUiStore.getState().setSigningOutShown();
+    } else if (label === null && dialog.open) dialog.close();
   }, [label]);
 
   return (

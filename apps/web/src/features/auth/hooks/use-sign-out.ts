@@ -15,6 +15,27 @@ import { clearAccountData } from './clear-account-data';
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /**
+ * How long sign-out waits for its overlay to be drawn before going on without it (its code failed
+ * to load, or the phone is very slow): the customer is never left signed in behind a spinner.
+ */
+const OVERLAY_DRAWN_LIMIT_MS = 3000;
+
+/** Resolves once the overlay is on screen. */
+function overlayShown(): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = useAuthUiStore.subscribe((state) => {
+      if (!state.signingOutShown) return;
+      unsubscribe();
+      resolve();
+    });
+    if (useAuthUiStore.getState().signingOutShown) {
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
+/**
  * Sign Out, from the header or the profile area: the full-screen overlay for SIGN_OUT_OVERLAY_MS
  * (1 s everywhere, DECISIONS.md) while the server ends the session (its failure is ignored), then
  * the session, basket and favourites are cleared and the customer lands on the home page.
@@ -36,8 +57,11 @@ export function useSignOut() {
           // The session ends here whatever the server says; it expires there on its own.
         });
       }
-      // The overlay's second starts once it can be drawn: on a slow phone its code may still be coming.
+      // The overlay's second starts once it is on screen: on a slow phone its code may still be
+      // coming, and React draws a lazy component's first frame when it can (a busy page may hold
+      // it past the second, and the overlay was then never seen).
       await signingOutOverlayLoaded();
+      await Promise.race([overlayShown(), wait(OVERLAY_DRAWN_LIMIT_MS)]);
       await wait(SIGN_OUT_OVERLAY_MS);
       clearAccountData(queryClient);
       await navigate(paths.home);

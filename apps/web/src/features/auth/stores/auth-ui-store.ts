@@ -8,6 +8,8 @@ type AuthUiState = {
   dialogView: AuthView | null;
   /** The text of the full-screen sign-out overlay while it shows. */
   signingOutLabel: string | null;
+  /** The overlay is on screen: its second is counted from then (use-sign-out.ts). */
+  signingOutShown: boolean;
   /**
    * The account was just deleted: its pages keep showing the confirmation until the redirect home,
    * although the session is already gone.
@@ -16,6 +18,7 @@ type AuthUiState = {
   openAuthDialog: (view: AuthView) => void;
   closeAuthDialog: () => void;
   setSigningOutLabel: (label: string | null) => void;
+  setSigningOutShown: () => void;
   setAccountDeleted: (deleted: boolean) => void;
 };
 
@@ -23,10 +26,12 @@ type AuthUiState = {
 export const useAuthUiStore = create<AuthUiState>()((set) => ({
   dialogView: null,
   signingOutLabel: null,
+  signingOutShown: false,
   accountDeleted: false,
   openAuthDialog: (view) => set({ dialogView: view }),
   closeAuthDialog: () => set({ dialogView: null }),
-  setSigningOutLabel: (label) => set({ signingOutLabel: label }),
+  setSigningOutLabel: (label) => set({ signingOutLabel: label, signingOutShown: false }),
+  setSigningOutShown: () => set({ signingOutShown: true }),
   setAccountDeleted: (deleted) => set({ accountDeleted: deleted }),
 }));
 
