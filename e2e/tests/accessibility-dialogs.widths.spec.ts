@@ -1,67 +1,14 @@
-import type { Page } from '@playwright/test';
-import { sitePaths } from '@tiffin/core';
 import { expectNoAxeViolations } from '../axe.ts';
-import { addDish, chooseTomorrow, dublinDateIn, goToCheckout, mainButton, payInCash } from '../checkout.ts';
-import { listenToConsole } from '../console-problems.ts';
-import { kitchen, placeCollectionOrder } from '../orders.ts';
+import { addDish, chooseTomorrow, goToCheckout, mainButton, payInCash } from '../checkout.ts';
 import { addButton, dish, headerNavigation, isMobile, openBasket } from '../storefront.ts';
 import { expect, signIn, test } from '../test.ts';
 
 /**
- * The accessibility tour: every page of the site and the dialogs of the storefront and the
- * checkout, at both widths, checked by axe once each as a customer finds them. The journeys check
- * the states only they reach (a placed order's dialogs, the address picker, the staff side). Every
- * page of the tour must also load, hydrate and settle without an error, a warning or a hydration
- * mismatch in the console, for a visitor and for a signed-in customer.
+ * The accessibility tour's dialogs, of the storefront and the checkout, at both widths (a sheet on a
+ * phone, a panel or a sidebar on a desktop), checked by axe once each as a customer finds them. The
+ * pages are toured in accessibility-pages.*.spec.ts (decision 079); the journeys check the states
+ * only they reach (a placed order's dialogs, the address picker, the staff side).
  */
-
-/** The profile area's pages, seen signed in (a visitor meets the sign-in guard on each). */
-const PROFILE_PAGES = Object.values(sitePaths).filter((path) => path.startsWith(sitePaths.profile));
-const PUBLIC_PAGES = Object.values(sitePaths).filter((path) => !PROFILE_PAGES.includes(path));
-const UNKNOWN_PAGE = '/no-such-page';
-
-/** The page loaded and its own data arrived (no loading text left), the console quiet all along. */
-async function visit(page: Page, path: string, { axe = true } = {}) {
-  const consoleProblems = listenToConsole(page, { notFound: path === UNKNOWN_PAGE });
-  await page.goto(path);
-  await expect(page.getByRole('main').first()).toBeVisible();
-  await expect(page.getByText(/^Loading/).filter({ visible: true })).toHaveCount(0);
-  if (axe) await expectNoAxeViolations(page);
-  expect(consoleProblems(), path).toEqual([]);
-}
-
-// One test per page: axe takes seconds on a long page (the menu), and thirty pages in one test
-// outgrew any sensible timeout on a busy machine.
-for (const path of [...Object.values(sitePaths), UNKNOWN_PAGE]) {
-  test(`${path} as a visitor`, async ({ page }) => {
-    await visit(page, path);
-  });
-}
-
-test('the staff sign-in', async ({ page }) => {
-  await page.goto('/staff');
-  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-  await expectNoAxeViolations(page);
-});
-
-test('every page of the profile area, and an order’s page, signed in; the public pages quiet for them too', async ({
-  page,
-  customer,
-  request,
-}) => {
-  const { orderId } = await placeCollectionOrder(request, customer, { date: dublinDateIn(2), time: '18:00' });
-  await (await kitchen(request)).accept(orderId);
-  await signIn(page, customer);
-  for (const path of [...PROFILE_PAGES, `${sitePaths.profileOrders}/${orderId}`, sitePaths.favourites]) {
-    await test.step(path, () => visit(page, path));
-  }
-  // The public pages with the session filled in after hydration: axe has seen each as a visitor.
-  for (const path of [...PUBLIC_PAGES, UNKNOWN_PAGE]) {
-    await test.step(path, () => visit(page, path, { axe: false }));
-  }
-  await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toHaveCount(0);
-});
 
 test('the storefront’s dialogs: the header’s menu, a dish’s options, the basket and signing in', async ({
   page,

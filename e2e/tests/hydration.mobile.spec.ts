@@ -2,7 +2,7 @@ import { holdBack } from '../hold-back.ts';
 import { expect, test } from '../test.ts';
 
 // That no page logs an error or a hydration warning, for a visitor or a signed-in customer, is
-// checked on every page of the accessibility tour (accessibility.widths.spec.ts).
+// checked on every page of the accessibility tour (accessibility-pages.mobile.spec.ts).
 
 test('a tap on a part of the page whose code has not arrived yet is kept and acted on once it has', async ({
   page,
