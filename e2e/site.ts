@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type MarkKind, type MarkTarget, markValueOf } from '@tiffin/core';
@@ -30,6 +30,15 @@ export type Session = { token: string; user: { name: string; email: string } };
 
 export const CUSTOMER_PASSWORD = 'customer-password';
 
+/** A port free on this machine now, for a worker's server to listen on and to name in its links. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /**
  * The real server (the app `server.ts` starts) for one Playwright worker: its own embedded database,
  * migrated and seeded with the demo restaurant and the e2e admin, on a port of its own. Workers never
@@ -47,8 +56,13 @@ export async function startSite({
   tilePort: number;
 }) {
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiffin-e2e-uploads-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',
+    // The links the server writes (payment links, e-mails) name this worker's own address.
+    PORT: String(port),
+    PUBLIC_URL: url,
     DATA_DIR: 'memory://',
     UPLOAD_DIR: uploadDir,
     HOST: '127.0.0.1',
@@ -77,13 +91,12 @@ export async function startSite({
     config,
     mailer: createMailer({ db: database.db, smtpUrl: undefined, now: () => new Date(), log: app.log }),
   };
-  await app.listen({ port: 0, host: config.host });
-  const { port } = app.server.address() as AddressInfo;
+  await app.listen({ port, host: config.host });
 
   let customers = 0;
   let savedHours: (typeof openingHours.$inferSelect)[] | undefined;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     /**
      * A new registered customer, signed in. The e-mail is unique in the run, not just in this
      * database: the mail sink is shared by every worker, and a worker started after a failure.
