@@ -19,6 +19,19 @@ export const PROFILE_PAGES = Object.values(sitePaths).filter((path) => path.star
 export const PUBLIC_PAGES = Object.values(sitePaths).filter((path) => !PROFILE_PAGES.includes(path));
 export const UNKNOWN_PAGE = '/no-such-page';
 
+/**
+ * The pages a visitor's tour runs axe on: one of each page the router draws alike. Each profile
+ * page shows a visitor the same sign-in guard (/profile's), and the four policies are one route with
+ * another path (/privacy-policy's); the signed-in walk visits every one of them.
+ */
+const DRAWN_ALIKE: readonly string[] = [
+  ...PROFILE_PAGES.filter((path) => path !== sitePaths.profile),
+  sitePaths.refundPolicy,
+  sitePaths.termsConditions,
+  sitePaths.shippingPolicy,
+];
+export const VISITOR_PAGES = Object.values(sitePaths).filter((path) => !DRAWN_ALIKE.includes(path));
+
 /** The page loaded and its own data arrived (no loading text left), the console quiet all along. */
 async function visit(page: Page, path: string, { axe = true } = {}) {
   const consoleProblems = listenToConsole(page, { notFound: path === UNKNOWN_PAGE });
@@ -43,7 +56,8 @@ export function tourAsVisitor(paths: readonly (SitePath | typeof UNKNOWN_PAGE)[]
 
 /**
  * The profile area's pages and an order's page, signed in, with axe; then `quietPages` signed in,
- * the session filled in after hydration, for the console only (axe has seen each as a visitor).
+ * the session filled in after hydration, for the console only (axe has seen each, or the page drawn
+ * alike, as a visitor).
  */
 export function tourSignedIn(quietPages: readonly string[]) {
   test('every page of the profile area, and an order’s page, signed in; the public pages quiet for them too', async ({
