@@ -3,7 +3,9 @@ import {
   boardOrderSchema,
   type Category,
   type CustomerInfo,
+  type CustomerOrder,
   customerInfoSchema,
+  customerOrderSchema,
   type LoginResponse,
   loginResponseSchema,
   type Product,
@@ -229,6 +231,28 @@ export function buildBoardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder
     total_cents: 1950,
     vat: [{ rate_basis_points: 900, vat_cents: 161 }],
     change_id: 1,
+    ...overrides,
+  });
+}
+
+/** One of the customer's orders as its page shows it: the board's order, confirmed, paid by card. */
+export function buildCustomerOrder(overrides: Partial<CustomerOrder> = {}): CustomerOrder {
+  const board = buildBoardOrder({
+    status: 'confirmed',
+    payment_method: 'digital_payment',
+    paid: true,
+    payment_state: 'card_paid',
+    lines: [
+      { quantity: 3, name: 'Onion Bhaji', options: [], note: null, allergens: [], line_total_cents: 1950 },
+    ],
+  });
+  return customerOrderSchema.parse({
+    ...board,
+    vat_cents: 161,
+    timeline: [{ status: 'pending', at: board.placed_at }],
+    driver: null,
+    cancelable_until: null,
+    money: { paid_cents: board.total_cents, refunded_cents: 0, due_cents: 0, refunds: [] },
     ...overrides,
   });
 }

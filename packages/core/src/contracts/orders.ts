@@ -311,6 +311,13 @@ export const customerOrderSchema = boardOrderSchema.omit({ call_first: true }).e
   money: orderMoneySchema,
   /** The staff's changes of its lines or details, oldest first (issue 49) */
   changes: z.array(z.object({ at: z.string(), summary: orderChangeSummarySchema })).default([]),
+  /** A payment link of it still open, for what a change added (issue 49): the customer pays here */
+  payment_link: z
+    .object({ url: z.string(), amount_cents: z.number(), expires_at: z.string() })
+    .nullable()
+    .default(null),
+  /** What payment links for its changes were paid, beyond what its card paid at first (issue 49) */
+  paid_by_link_cents: z.number().default(0),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

@@ -10,6 +10,7 @@ import { kitchenCopy, orderReceipt } from '../../emails/order-receipt.ts';
 import { findCustomerById } from '../customers/index.ts';
 import {
   changedOrderOf,
+  duePaymentLink,
   type OrderSubscriber,
   orderChangeOf,
   orderOf,
@@ -67,7 +68,8 @@ export const orderNews: OrderSubscriber = {
     }
     if (event.type === 'order.changed') {
       const summary = await orderChangeOf(deps, event.payload);
-      const news = orderChangedNews(order, summary, customer, restaurant);
+      const link = summary.settlement === 'link' ? await duePaymentLink(deps, { orderId: order.id }) : null;
+      const news = orderChangedNews(order, summary, link?.url ?? null, customer, restaurant);
       await tellCustomer({ db, mailer: deps.mailer }, { customer, from, news, data, now });
       return;
     }

@@ -30,7 +30,7 @@ export {
   rejectUnacceptedOrders,
   UNACCEPTED_SWEEP_INTERVAL_MS,
 } from './order-status.ts';
-export { boardOrder } from './order-views.ts';
+export { boardOrder, duePaymentLink } from './order-views.ts';
 export { orderCountsOf, ordersByIds } from './orders.repository.ts';
 export { orderRoutes } from './orders.routes.ts';
 export { paymentsOrderSide } from './payments-side.ts';

@@ -55,7 +55,7 @@ const hubs = new WeakMap<EventBus, OrderStreamHub>();
  * customer (their view), whatever the number of streams; when the bus listens again after losing
  * the database, every stream catches up.
  */
-function hubOf(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>): OrderStreamHub {
+function hubOf(deps: Pick<AppDeps, 'db' | 'clock' | 'events' | 'config'>): OrderStreamHub {
   const existing = hubs.get(deps.events);
   if (existing) return existing;
   const subscribers = new Set<Subscriber>();
@@ -119,7 +119,7 @@ function hubOf(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>): OrderStreamHub {
  */
 export async function streamOrders(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'db' | 'clock' | 'events'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'events' | 'config'>,
   { request, reply }: { request: FastifyRequest; reply: FastifyReply },
   reader: OrderStreamReader,
 ): Promise<void> {

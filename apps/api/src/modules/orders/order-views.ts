@@ -10,7 +10,12 @@ import {
 } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { type PartRefundRecord, partRefundsOf } from '../payments/index.ts';
+import {
+  changeLinksPaidCents,
+  openPaymentLinksOf,
+  type PartRefundRecord,
+  partRefundsOf,
+} from '../payments/index.ts';
 import { kitchenPaceAt, requireRestaurant } from '../restaurant/index.ts';
 import { memberNames } from '../staff/index.ts';
 import { addressLine, deliveryAddressOf } from './address-line.ts';
@@ -124,20 +129,26 @@ export async function customerOrders({ db }: Pick<AppDeps, 'db'>, { customerId }
 
 /** One of the customer's own orders, as its page shows it; another customer's is a 404. */
 export async function customerOrder(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
   { orderId, customerId }: { orderId: number; customerId: number },
 ): Promise<CustomerOrder> {
   const [row] = await repository.detailedOrders(db, [orderId]);
   if (!row || row.order.customerId !== customerId) throw notFound('Order');
-  const [changes, refunds, changed] = await Promise.all([
+  const [changes, refunds, changed, link, paidByLinkCents] = await Promise.all([
     repository.statusChangesOf(db, orderId),
     partRefundsOf(db, [orderId]),
     changesOfOrder(db, orderId),
+    duePaymentLink({ db, config }, { orderId }),
+    changeLinksPaidCents(db, orderId),
   ]);
   const driverIds = changes.flatMap((change) => (change.driverId === null ? [] : [change.driverId]));
   return {
     ...customerOrderOf(row, changes, refunds, await memberNames(db, driverIds)),
     changes: changed.map((change) => ({ at: change.createdAt.toISOString(), summary: change.summary })),
+    payment_link: link
+      ? { url: link.url, amount_cents: link.amountCents, expires_at: link.expiresAt.toISOString() }
+      : null,
+    paid_by_link_cents: paidByLinkCents,
   };
 }
 
@@ -172,6 +183,8 @@ export function customerOrderOf(
         : null,
     money: orderMoneyOf(order, board, refunds),
     changes: [],
+    payment_link: null,
+    paid_by_link_cents: 0,
   };
 }
 
@@ -196,7 +209,7 @@ async function changedOrderIds(
 
 /** The customer's own orders changed after a stream's last event, or null: start afresh (changedOrderIds). */
 export async function customerOrdersChangedSince(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   { changeId, customerId }: { changeId: number; customerId: number },
 ): Promise<CustomerOrder[] | null> {
   const ids = await changedOrderIds(deps, { changeId, customerId });
@@ -214,4 +227,16 @@ export async function ordersChangedSince(
   if (ids === null) return null;
   const rows = await repository.detailedOrders(deps.db, ids);
   return rows.map(boardOrderOf).sort((a, b) => a.change_id - b.change_id);
+}
+
+/**
+ * The payment link the order's customer is asked to pay now (issue 49), or null: the newest still
+ * open, as a later change's link is for what is due now.
+ */
+export async function duePaymentLink(
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  { orderId }: { orderId: number },
+): Promise<{ url: string; amountCents: number; expiresAt: Date } | null> {
+  const links = await openPaymentLinksOf(db, config, orderId);
+  return links.at(-1) ?? null;
 }

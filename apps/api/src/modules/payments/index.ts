@@ -21,6 +21,7 @@ export {
   type PaymentLinkRow,
 } from './payment-links.repository.ts';
 export {
+  changeLinksPaidCents,
   createPaymentLink,
   openPaymentLinksOf,
   PAYMENT_LINK_SWEEP_INTERVAL_MS,

@@ -87,6 +87,14 @@ export async function openPaymentLinksOf(
   return links.filter((link) => link.status === 'open').map((link) => toLink(config, link));
 }
 
+/** What the order's links for changes were paid (issue 49): beyond what its card paid at first. */
+export async function changeLinksPaidCents(db: Db, orderId: number): Promise<number> {
+  const links = await repository.paymentLinksOf(db, orderId);
+  return links
+    .filter((link) => link.status === 'paid' && link.purpose === 'change')
+    .reduce((sum, link) => sum + link.amountCents, 0);
+}
+
 export type LinkOpened = { kind: 'redirect'; url: string } | { kind: 'page'; title: string; text: string };
 
 /**

@@ -44,7 +44,7 @@ export const orderPushes: OrderSubscriber = {
       if (!customer) return;
       const restaurant = await requireRestaurant(deps);
       const summary = await orderChangeOf(deps, event.payload);
-      const news = orderChangedNews(order, summary, customer, restaurant);
+      const news = orderChangedNews(order, summary, null, customer, restaurant);
       await pushToCustomer(
         { db, pusher },
         { customerId: customer.id, payload: orderStatusPush(order, order.status, news) },

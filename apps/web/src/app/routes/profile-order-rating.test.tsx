@@ -55,6 +55,8 @@ const completedOrder = (overrides: Partial<CustomerOrder> = {}): CustomerOrder =
   cancelable_until: null,
   money: { paid_cents: 3740, refunded_cents: 0, due_cents: 0, refunds: [] },
   driver: null,
+  payment_link: null,
+  paid_by_link_cents: 0,
   ...overrides,
 });
 

@@ -85,6 +85,8 @@ const customerOrder = (overrides: Partial<CustomerOrder> = {}): CustomerOrder =>
   cancelable_until: at(1),
   money: { paid_cents: 2150, refunded_cents: 0, due_cents: 0, refunds: [] },
   driver: null,
+  payment_link: null,
+  paid_by_link_cents: 0,
   ...overrides,
 });
 

@@ -53,6 +53,9 @@ export const orderChangeWords = {
   },
   saved: 'The order was changed. The kitchen ticket prints CHANGED and the customer is told.',
   toPay: (amount: string) => `${amount} to pay`,
+  linkIntro: (amount: string) => `The customer pays the ${amount} more here:`,
+  qrLabel: 'QR code of the payment link',
+  done: 'Done',
 } as const;
 
 /** The customer's order page of a changed order (issue 49). */
@@ -64,6 +67,9 @@ export const orderChangeCustomerWords = {
   changed: (before: string, after: string) => `${before}, now ${after}`,
   detail: (field: string, after: string) => `${field[0]?.toUpperCase() ?? ''}${field.slice(1)}: ${after}`,
   totals: (was: string, now: string) => `Total ${was} → ${now}`,
-  paidByCard: 'Paid by card',
+  paidByCard: 'Paid by card at checkout',
+  paidByLink: 'Paid by payment link',
   stillToPay: 'Still to pay',
+  payNow: (amount: string) => `Pay ${amount} now`,
+  payUntil: (time: string) => `The link is open until ${time}.`,
 } as const;

@@ -5,7 +5,7 @@ import {
   orderMessages,
   paymentLinkMessages,
 } from '@tiffin/core';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   notifications,
@@ -244,6 +244,23 @@ describe('a change', () => {
     expect((await stateOf(placed.id)).toPayCents).toBe(difference);
     const [row] = await bed.ctx.db.select().from(paymentLinks).where(eq(paymentLinks.orderId, placed.id));
     expect(row).toMatchObject({ amountCents: difference, purpose: 'change', status: 'open' });
+    // The customer is given the link: on their order's page and in the change's e-mail.
+    const customerPage = async () =>
+      (await call(bed.ctx, 'GET', `/api/v1/customer/order/${placed.id}`, { token: bed.customer.token })).body;
+    expect((await customerPage()).payment_link).toMatchObject({
+      url: link.body.payment_url,
+      amount_cents: difference,
+    });
+    await bed.ctx.app.settleEvents();
+    const [told] = await bed.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.customerId, bed.customer.id))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(told?.description).toContain(
+      `please pay the ${formatEuro(difference)} more on your order's page or here: ${link.body.payment_url}`,
+    );
 
     const opened = await bed.ctx.app.inject({ method: 'GET', url: new URL(link.body.payment_url).pathname });
     expect(opened.statusCode).toBe(303);
@@ -255,6 +272,7 @@ describe('a change', () => {
     expect(paid.statusCode).toBe(303);
     await bed.ctx.app.settleEvents();
     expect((await stateOf(placed.id)).toPayCents).toBe(0);
+    expect(await customerPage()).toMatchObject({ payment_link: null, paid_by_link_cents: difference });
     const thanked = await bed.ctx.app.inject({
       method: 'GET',
       url: new URL(paid.headers.location ?? '').pathname,

@@ -1,4 +1,5 @@
 import { type ChangeLine, type CustomerOrder, formatDublinTime12h, formatEuro } from '@tiffin/core';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { orderChangeCustomerWords as text } from '@/lib/messages/order-change-messages';
 
 const lineText = (line: ChangeLine) =>
@@ -47,19 +48,41 @@ export function OrderChanges({ order }: { order: CustomerOrder }) {
   );
 }
 
-/** A changed card order's money: what the card paid, and the difference still to pay. */
+/**
+ * A changed card order's money: what the card paid (with its tip), what payment links for the
+ * changes paid, and the difference still to pay, with the link to pay it on while it is open (the
+ * gateway's page). Nothing for an order no change made dearer.
+ */
 export function PaidAndDue({ order }: { order: CustomerOrder }) {
-  if (order.to_pay_cents <= 0 || order.payment_method !== 'digital_payment') return null;
+  const { to_pay_cents: dueCents, paid_by_link_cents: byLinkCents } = order;
+  if (order.payment_method !== 'digital_payment' || (dueCents <= 0 && byLinkCents <= 0)) return null;
+  const link = order.payment_link;
+  const rows: [string, number][] = [
+    [text.paidByCard, order.total_cents + order.tip_cents - dueCents - byLinkCents],
+  ];
+  if (byLinkCents > 0) rows.push([text.paidByLink, byLinkCents]);
+  if (dueCents > 0) rows.push([text.stillToPay, dueCents]);
   return (
-    <dl className="mt-2 space-y-1">
-      <div className="flex justify-between">
-        <dt>{text.paidByCard}</dt>
-        <dd>{formatEuro(order.total_cents - order.to_pay_cents)}</dd>
-      </div>
-      <div className="flex justify-between font-semibold">
-        <dt>{text.stillToPay}</dt>
-        <dd>{formatEuro(order.to_pay_cents)}</dd>
-      </div>
-    </dl>
+    <div className="mt-2 space-y-2">
+      <dl className="space-y-1">
+        {rows.map(([label, cents]) => (
+          <div
+            key={label}
+            className={`flex justify-between ${label === text.stillToPay ? 'font-semibold' : ''}`}
+          >
+            <dt>{label}</dt>
+            <dd>{formatEuro(cents)}</dd>
+          </div>
+        ))}
+      </dl>
+      {dueCents > 0 && link && (
+        <>
+          <a href={link.url} className={buttonClasses('primary', 'w-full min-h-12')}>
+            {text.payNow(formatEuro(link.amount_cents))}
+          </a>
+          <p className="text-ink-muted">{text.payUntil(formatDublinTime12h(new Date(link.expires_at)))}</p>
+        </>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { formatEuro, type PhoneOrderResponse } from '@tiffin/core';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PaymentLinkShown } from '@/components/payments/payment-link-shown';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { phoneOrderWords as text } from '@/lib/messages/phone-order-messages';
@@ -23,11 +23,7 @@ export function PhoneOrderPlaced({ placed, emailedTo, onAnother }: Props) {
         <p className="text-lg">{text.cashDue}</p>
       ) : (
         <div className="space-y-3">
-          <p className="text-lg">{text.payHere}</p>
-          <a className="block break-all text-2xl font-bold underline" href={placed.payment_url}>
-            {placed.payment_url}
-          </a>
-          <LinkQrCode url={placed.payment_url} />
+          <PaymentLinkShown url={placed.payment_url} intro={text.payHere} qrLabel={text.qrLabel} />
           {emailedTo && <p>{text.emailed(emailedTo)}</p>}
         </div>
       )}
@@ -40,26 +36,5 @@ export function PhoneOrderPlaced({ placed, emailedTo, onAnother }: Props) {
         </Link>
       </div>
     </section>
-  );
-}
-
-/** The link as a QR code for the customer's phone; the library is loaded only when one is shown. */
-function LinkQrCode({ url }: { url: string }) {
-  const [image, setImage] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    import('qrcode')
-      .then((qrcode) => qrcode.toDataURL(url, { width: 256, margin: 1 }))
-      .then((data) => current && setImage(data))
-      // Without its picture the link above is still there to read out or tap.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [url]);
-  return image ? (
-    <img src={image} alt={text.qrLabel} width={256} height={256} className="size-64" />
-  ) : (
-    <div className="size-64 rounded-xl bg-cream" aria-hidden="true" />
   );
 }

@@ -1,5 +1,6 @@
-import type { BoardOrder, OrderChangeForm, OrderChangeResponse } from '@tiffin/core';
+import { type BoardOrder, formatEuro, type OrderChangeForm, type OrderChangeResponse } from '@tiffin/core';
 import { useState } from 'react';
+import { PaymentLinkShown } from '@/components/payments/payment-link-shown';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
@@ -56,6 +57,8 @@ function ChangeForm({
   const [draft, setDraft] = useState<Draft>(() => draftOf(form));
   // The difference shown is for the draft as it was when asked: any edit asks for it again.
   const [shown, setShown] = useState<{ draft: Draft; answer: OrderChangeResponse } | null>(null);
+  // Saved with a payment link for the difference: the link stays on screen for the customer.
+  const [savedWithLink, setSavedWithLink] = useState<OrderChangeResponse | null>(null);
   const preview = usePreviewOrderChange();
   const save = useSaveOrderChange();
   const edit = (next: Draft) => {
@@ -67,6 +70,8 @@ function ChangeForm({
   const card = form.payment_method === 'digital_payment';
   const error = preview.error ?? save.error;
   const current = shown?.draft === draft ? shown.answer : null;
+  if (savedWithLink?.payment_url)
+    return <SavedWithLink url={savedWithLink.payment_url} answer={savedWithLink} onDone={onDone} />;
 
   return (
     <div className="space-y-5 p-5">
@@ -114,7 +119,12 @@ function ChangeForm({
           className={buttonClasses('primary', 'grow')}
           disabled={!current || save.isPending}
           aria-describedby={current ? undefined : 'change-preview-first'}
-          onClick={() => save.mutate({ orderId, body: payloadOf(draft) }, { onSuccess: onDone })}
+          onClick={() =>
+            save.mutate(
+              { orderId, body: payloadOf(draft) },
+              { onSuccess: (answer) => (answer.payment_url ? setSavedWithLink(answer) : onDone()) },
+            )
+          }
         >
           {save.isPending && <Spinner />}
           {text.save}
@@ -125,6 +135,31 @@ function ChangeForm({
           {text.previewFirst}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The change saved, the difference to be paid by the link: shown big, and as a QR code. */
+function SavedWithLink({
+  url,
+  answer,
+  onDone,
+}: {
+  url: string;
+  answer: OrderChangeResponse;
+  onDone: () => void;
+}) {
+  return (
+    <div className="space-y-4 p-5" aria-live="polite">
+      <p className="font-semibold">{text.saved}</p>
+      <PaymentLinkShown
+        url={url}
+        intro={text.linkIntro(formatEuro(answer.summary.difference_cents))}
+        qrLabel={text.qrLabel}
+      />
+      <button type="button" className={buttonClasses('primary', 'min-h-12')} onClick={onDone}>
+        {text.done}
+      </button>
     </div>
   );
 }
