@@ -6,9 +6,9 @@ import { expect, type Session } from './test.ts';
 type PlacedOrder = { orderId: number; reference: string };
 
 /**
- * A cash order for collection placed through the API as the customer's browser would place it:
+ * An order for collection placed through the API as the customer's browser would place it:
  * `quantity` Onion Bhajis for `date` at `time` (each spec its own slots, the restaurant holds 6),
- * with the notes given.
+ * with the notes given; in cash, or paid first by a test card on the simulated gateway (`card`).
  */
 export async function placeCollectionOrder(
   request: APIRequestContext,
@@ -19,30 +19,56 @@ export async function placeCollectionOrder(
     quantity = 3,
     orderNote,
     itemNote,
-  }: { date: string; time: string; quantity?: number; orderNote?: string; itemNote?: string },
+    card = false,
+  }: { date: string; time: string; quantity?: number; orderNote?: string; itemNote?: string; card?: boolean },
 ): Promise<PlacedOrder> {
   const menu = (await (await request.get('/api/custom/custom/products-with-categories')).json()) as {
     products: { id: number; name: string; price: string }[];
   };
   const bhaji = menu.products.find((dish) => dish.name === 'Onion Bhaji');
   if (!bhaji) throw new Error('no Onion Bhaji on the menu');
+  const order = {
+    order_type: 'take_away',
+    restaurant_id: '2',
+    cart: [{ item_id: bhaji.id, quantity, variations: [], item_note: itemNote }],
+    order_note: orderNote,
+    schedule_at: `${date} ${time}:00`,
+    contact_person_name: customer.user.name,
+    contact_person_number: '087 765 4321',
+  };
+  const payment = card
+    ? {
+        payment_method: 'digital_payment',
+        stripe_payment_intent_id: await payByCard(request, customer, order),
+      }
+    : { payment_method: 'cash_on_delivery' };
   const placed = await request.post('/api/v1/customer/order/place1', {
     headers: { ...authorised(customer), 'idempotency-key': `e2e-${date}-${time}-${Date.now()}` },
-    data: {
-      order_type: 'take_away',
-      restaurant_id: '2',
-      payment_method: 'cash_on_delivery',
-      order_amount: (Number(bhaji.price) * quantity).toFixed(2),
-      cart: [{ item_id: bhaji.id, quantity, variations: [], item_note: itemNote }],
-      order_note: orderNote,
-      schedule_at: `${date} ${time}:00`,
-      contact_person_name: customer.user.name,
-      contact_person_number: '087 765 4321',
-    },
+    data: { ...order, ...payment, order_amount: (Number(bhaji.price) * quantity).toFixed(2) },
   });
   expect(placed.status()).toBe(200);
   const body = (await placed.json()) as { order_id: number; order_reference: string };
   return { orderId: body.order_id, reference: body.order_reference };
+}
+
+/** The card payment of an order as the checkout makes it: asked for, then paid with the test card. */
+async function payByCard(request: APIRequestContext, customer: Session, order: object): Promise<string> {
+  const asked = await request.post('/api/v1/stripe/wpay', { headers: authorised(customer), data: { order } });
+  expect(asked.status()).toBe(200);
+  const { stripePaymentId, clientSecret } = (await asked.json()) as {
+    stripePaymentId: string;
+    clientSecret: string;
+  };
+  const paid = await request.post('/api/v1/payments/simulated/confirm', {
+    headers: authorised(customer),
+    data: {
+      payment_intent_id: stripePaymentId,
+      client_secret: clientSecret,
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+    },
+  });
+  expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+  return stripePaymentId;
 }
 
 /** The kitchen's side through the staff API, signed in as the e2e admin (once per worker, staff.ts). */
