@@ -25,8 +25,8 @@ test.describe('the Reports page', () => {
     );
     await expectNoAxeViolations(page);
 
-    const from = await page.getByLabel('From').inputValue();
-    const to = await page.getByLabel('To').inputValue();
+    const from = await page.getByLabel('From', { exact: true }).inputValue();
+    const to = await page.getByLabel('To', { exact: true }).inputValue();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'VAT by day (CSV)' }).click();
     const download = await downloading;

@@ -92,6 +92,7 @@ import {
   SIGN_IN_HOLDS_SWEEP_INTERVAL_MS,
   staffRoutes,
 } from './modules/staff/index.ts';
+import { staffTipRoutes } from './modules/tips/index.ts';
 import { staffZoneRoutes } from './modules/zones/index.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -341,6 +342,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffCouponRoutes, deps);
   await app.register(staffFigureRoutes, deps);
   await app.register(staffReportRoutes, deps);
+  await app.register(staffTipRoutes, deps);
   await app.register(staffRatingRoutes, deps);
   await app.register(staffPrinterRoutes, deps);
   await app.register(cloudPrntRoutes, deps);

@@ -41,6 +41,8 @@ export const reportMessages = {
     ],
     /** Issue 51: the tips ledger, a row per Dublin day; tips are no sale, outside the VAT and the takings */
     tips: ['Date', 'Orders with a tip', 'Tips taken', 'Tips refunded', 'Tips (net)'],
+    /** Issue 51: the tips ledger by payout, a row per payout of tips to the staff, on the day paid */
+    tipPayouts: ['Paid on', 'Amount', 'How it was shared and with whom', 'Recorded by', 'Recorded at'],
     /** Issue 50: each driver's cash-up, on the day it was counted */
     cashUps: [
       'Date',

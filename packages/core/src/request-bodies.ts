@@ -45,6 +45,7 @@ import { hideRatingCommentSchema, rateOrderSchema, ratingReplySchema } from './c
 import { partRefundRequestSchema } from './contracts/refunds.ts';
 import { pageViewRequestSchema } from './contracts/restaurant.ts';
 import { scheduleRequestSchema, soldOutTodaySchema } from './contracts/schedules.ts';
+import { tipPayoutRequestSchema } from './contracts/tip-payouts.ts';
 import { tipSettingsSchema } from './contracts/tips.ts';
 import { zoneChangeSchema, zonesGeoJsonSchema } from './contracts/zones.ts';
 import {
@@ -154,6 +155,7 @@ export const requestBodySchemas = {
   'PUT /api/v1/staff/settings/details': restaurantDetailsSchema,
   'PUT /api/v1/staff/settings/policies/:slug': policyPageChangeSchema,
   'PUT /api/v1/staff/settings/tips': tipSettingsSchema,
+  'POST /api/v1/staff/tips/payouts': tipPayoutRequestSchema,
   'PUT /api/v1/staff/fake-orders/rules': guardRulesSchema,
   'POST /api/v1/staff/fake-orders/marks': customerMarkRequestSchema,
   'POST /api/v1/staff/fake-orders/no-shows': noShowRequestSchema,

@@ -24,4 +24,5 @@ export * from '../modules/ratings/ratings.schema.ts';
 export * from '../modules/restaurant/restaurant.schema.ts';
 export * from '../modules/slots/slots.schema.ts';
 export * from '../modules/staff/staff.schema.ts';
+export * from '../modules/tips/tips.schema.ts';
 export * from '../modules/zones/zones.schema.ts';

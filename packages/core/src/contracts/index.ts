@@ -24,5 +24,6 @@ export * from './staff.ts';
 export * from './staff-accounts.ts';
 export * from './staff-desk.ts';
 export * from './staff-menu.ts';
+export * from './tip-payouts.ts';
 export * from './tips.ts';
 export * from './zones.ts';

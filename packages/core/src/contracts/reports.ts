@@ -12,7 +12,7 @@ import { cashUpSchema } from './drivers.ts';
 export const REPORT_RANGE_MAX_DAYS = 366;
 
 /** Days from 2000 to 2099 only: a report of year 0001 is a typing slip, not a question. */
-const reportDate = z
+export const reportDate = z
   .string({ error: 'A date as YYYY-MM-DD' })
   .refine((value) => isDateString(value) && value >= '2000-01-01' && value <= '2099-12-31', {
     error: 'A date as YYYY-MM-DD',
@@ -80,7 +80,7 @@ export const dayReportSchema = z.object({
 export type DayReport = z.infer<typeof dayReportSchema>;
 
 /** The exports, by the name their route ends with. */
-export const REPORT_EXPORTS = ['vat', 'orders', 'refunds', 'tips', 'cash-ups'] as const;
+export const REPORT_EXPORTS = ['vat', 'orders', 'refunds', 'tips', 'cash-ups', 'tip-payouts'] as const;
 export type ReportExport = (typeof REPORT_EXPORTS)[number];
 
 /** 'vat-2026-11-01-to-2026-11-30.csv' */

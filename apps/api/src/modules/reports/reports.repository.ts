@@ -92,6 +92,20 @@ export function tipsPerDay(db: Db, placed: Placed) {
     .orderBy(dublinDay);
 }
 
+/** Every card tip of the restaurant's orders to date, taken and given back (tipsPerDay's rules). */
+export async function tipTotals(db: Db, restaurantId: number) {
+  const [row] = await db
+    .select({
+      takenCents: sumWhere(orders.tipCents, isCard),
+      refundedCents: sumWhere(orders.tipCents, isRefunded),
+    })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(and(eq(orders.restaurantId, restaurantId), sql`${orders.tipCents} > 0`));
+  if (!row) throw new Error('an aggregate without a row');
+  return row;
+}
+
 /** The sales' VAT of the orders placed in [from, to), per Dublin day and rate, in day and rate order. */
 export function vatPerDayAndRate(db: Db, placed: Placed) {
   return db

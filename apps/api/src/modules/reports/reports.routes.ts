@@ -1,4 +1,10 @@
-import { dayReportQuerySchema, dayReportSchema, REPORT_EXPORTS, reportRangeQuerySchema } from '@tiffin/core';
+import {
+  dayReportQuerySchema,
+  dayReportSchema,
+  REPORT_EXPORTS,
+  reportRangeQuerySchema,
+  tipsLedgerSchema,
+} from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
@@ -11,6 +17,8 @@ const summaries = {
   tips: 'The tips ledger by Dublin day: tips taken, refunded and net, apart from takings and VAT (CSV, admins)',
   'cash-ups':
     "The drivers' cash-ups counted over a range of days: expected, counted, difference, note (CSV, admins)",
+  'tip-payouts':
+    'The tips ledger by payout: each payout of tips to the staff over a range of days, how and with whom (CSV, admins)',
 } as const;
 
 /** The accountant's reports (issue 32, decision 048): the day-end report and three CSV files, for admins. */
@@ -27,6 +35,20 @@ export const staffReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     (request) => service.dayReport(deps, { date: request.query.date }),
+  );
+
+  app.get(
+    '/api/v1/staff/reports/tips-ledger',
+    {
+      config: { access: 'admin', rateLimit: RATE_LIMITS.staffRead },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'The card tips to date: taken, given back, paid out to the staff and still held; the last payouts (admins)',
+        response: { 200: tipsLedgerSchema },
+      },
+    },
+    () => service.tipsLedger(deps),
   );
 
   for (const kind of REPORT_EXPORTS) {

@@ -9,11 +9,13 @@ import {
   type ReportRangeQuery,
   reportFileName,
   reportMessages,
+  type TipsLedger,
 } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import { cashUpsBetween } from '../drivers/index.ts';
 import { CUSTOMER_CANCEL_REASON } from '../orders/index.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
+import { tipPayoutsBetween, tipPayoutsToDate } from '../tips/index.ts';
 import { type CsvCell, writeCsv } from './csv.ts';
 import * as repository from './reports.repository.ts';
 
@@ -125,7 +127,42 @@ export async function exportCsv(
       };
     case 'cash-ups':
       return { fileName, csv: writeCsv(headers.cashUps, await cashUpRows(db, placed)) };
+    case 'tip-payouts':
+      return { fileName, csv: writeCsv(headers.tipPayouts, await tipPayoutRows(db, range)) };
   }
+}
+
+/** One row per payout of tips to the staff paid on the days (issue 51), in the order paid. */
+async function tipPayoutRows(db: Deps['db'], range: ReportRangeQuery): Promise<CsvCell[][]> {
+  return (await tipPayoutsBetween({ db }, range)).map((payout) => {
+    const at = dublinWallClock(new Date(payout.recorded_at));
+    return [
+      payout.paid_on,
+      { cents: payout.amount_cents },
+      payout.note,
+      payout.recorded_by ?? '',
+      `${at.date} ${at.time}`,
+    ];
+  });
+}
+
+/**
+ * The tips ledger to date (issue 51, decision 081): the card tips taken and given back, against the
+ * payouts to the staff; what is left is held by the restaurant for them.
+ */
+export async function tipsLedger({ db }: Deps): Promise<TipsLedger> {
+  const { id: restaurantId } = await requireRestaurant({ db });
+  const [tips, payouts] = await Promise.all([
+    repository.tipTotals(db, restaurantId),
+    tipPayoutsToDate({ db }, { limit: 20 }),
+  ]);
+  return {
+    taken_cents: tips.takenCents,
+    refunded_cents: tips.refundedCents,
+    paid_out_cents: payouts.paidOutCents,
+    held_cents: tips.takenCents - tips.refundedCents - payouts.paidOutCents,
+    payouts: payouts.latest,
+  };
 }
 
 /** One row per driver's cash-up counted in the days: when, who, the figures and the note. */

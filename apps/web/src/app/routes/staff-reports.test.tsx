@@ -10,6 +10,9 @@ import { renderApp } from '@/testing/render-app';
 const text = reportMessages.page;
 const DAY = 'GET /api/v1/staff/reports/day';
 const VAT = 'GET /api/v1/staff/reports/vat.csv';
+const LEDGER = 'GET /api/v1/staff/reports/tips-ledger';
+const PAY_OUT = 'POST /api/v1/staff/tips/payouts';
+const noPayouts = { taken_cents: 0, refunded_cents: 0, paid_out_cents: 0, held_cents: 0, payouts: [] };
 const today = dublinDate(new Date());
 
 const member = (role: 'staff' | 'admin') => ({
@@ -63,6 +66,7 @@ function mockReportsSite(routes: Parameters<typeof mockApi>[0] = {}) {
         headers: { 'content-type': 'text/event-stream' },
       }),
     'GET /api/v1/staff/printers': jsonResponse(200, { now: new Date().toISOString(), printers: [] }),
+    [LEDGER]: jsonResponse(200, noPayouts),
     [DAY]: (_init, url) => {
       const date = url.searchParams.get('date') ?? '';
       return jsonResponse(200, date === today ? report() : emptyReport(date));
@@ -199,5 +203,64 @@ describe('/staff/reports', () => {
     renderApp('/staff/reports');
     expect(await screen.findByText('Only admins see this page.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: reportMessages.nav })).toBeNull();
+  });
+
+  it('records a payout of tips to the staff in euros, checked by the server’s schema, and shows the ledger after it', async () => {
+    const user = userEvent.setup();
+    signedInAs('admin');
+    const payout = {
+      id: 1,
+      paid_on: today,
+      amount_cents: 1250,
+      note: 'By hours worked, kitchen and floor',
+      recorded_by: 'Ravi Shah',
+      recorded_at: new Date().toISOString(),
+    };
+    let recorded = false;
+    const log = mockReportsSite({
+      [LEDGER]: () =>
+        jsonResponse(
+          200,
+          recorded
+            ? {
+                taken_cents: 4000,
+                refunded_cents: 0,
+                paid_out_cents: 1250,
+                held_cents: 2750,
+                payouts: [payout],
+              }
+            : { ...noPayouts, taken_cents: 4000, held_cents: 4000 },
+        ),
+      [PAY_OUT]: () => {
+        recorded = true;
+        return jsonResponse(201, payout);
+      },
+    });
+    renderApp('/staff/reports');
+    const ledger = await screen.findByRole('region', { name: 'Tips paid out to the staff' });
+    expect(await within(ledger).findByText('No payout recorded yet.')).toBeTruthy();
+    const held = () => within(ledger).getByText('Still held for the staff').nextSibling?.textContent;
+    expect(held()).toBe('€40.00');
+
+    const form = within(within(ledger).getByRole('form', { name: 'Record a payout' }));
+    await user.click(form.getByRole('button', { name: 'Record the payout' }));
+    expect(await form.findByText('An amount in euro, more than €0.00 and at most €50,000.00')).toBeTruthy();
+    expect(callsTo(log, PAY_OUT)).toHaveLength(0);
+
+    await user.type(form.getByLabelText('Amount (€)'), '12.50');
+    await user.type(
+      form.getByLabelText('How it was shared and with whom'),
+      'By hours worked, kitchen and floor',
+    );
+    await user.click(form.getByRole('button', { name: 'Record the payout' }));
+    expect(await form.findByText('The payout is recorded.')).toBeTruthy();
+    const [, request] = callsTo(log, PAY_OUT)[0] ?? [];
+    expect(JSON.parse(String(request?.body))).toEqual({
+      paid_on: today,
+      amount_cents: 1250,
+      note: 'By hours worked, kitchen and floor',
+    });
+    await waitFor(() => expect(held()).toBe('€27.50'));
+    expect(within(ledger).getByText('recorded by Ravi Shah')).toBeTruthy();
   });
 });

@@ -19,8 +19,10 @@ import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { reportDriverMessages } from '@/lib/messages/driver-messages';
 import { staffMessages } from '@/lib/messages/staff-messages';
+import { tipPayoutWords } from '@/lib/messages/tip-payout-messages';
 import { useDayReport, useDownloadReport } from '../api/reports';
 import { TipsFigures } from './tips-figures';
+import { TipsLedgerSection } from './tips-ledger';
 
 const text = reportMessages.page;
 const euros = (cents: number) => `€${centsToEuroString(cents)}`;
@@ -34,6 +36,7 @@ export function StaffReports({ restaurantName }: { restaurantName: string }) {
         {admin ? (
           <>
             <DaySection />
+            <TipsLedgerSection />
             <ExportSection />
           </>
         ) : (
@@ -226,6 +229,7 @@ const DOWNLOADS: { kind: ReportExport; label: string }[] = [
   { kind: 'refunds', label: text.downloadRefunds },
   { kind: 'tips', label: text.downloadTips },
   { kind: 'cash-ups', label: drivers.download },
+  { kind: 'tip-payouts', label: tipPayoutWords.download },
 ];
 
 /**
@@ -246,6 +250,7 @@ function ExportSection() {
     refunds: useDownloadReport('refunds'),
     tips: useDownloadReport('tips'),
     'cash-ups': useDownloadReport('cash-ups'),
+    'tip-payouts': useDownloadReport('tip-payouts'),
   };
   const download = (range: ReportRangeQuery, event?: BaseSyntheticEvent) => {
     const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;

@@ -1,0 +1,26 @@
+/** The reports page's tips ledger by payout (issue 51): only the browser says these. */
+export const tipPayoutWords = {
+  heading: 'Tips paid out to the staff',
+  intro:
+    'Card tips are the staff’s (Payment of Wages Act 1991, s.4C). Record each time they are handed on: the ledger sets them against the tips taken.',
+  loading: 'Loading the tips ledger...',
+  failed: 'The tips ledger could not be loaded.',
+  retry: 'Try again',
+  taken: 'Tips taken to date',
+  refunded: 'Given back with refunds',
+  paidOut: 'Paid out to the staff',
+  held: 'Still held for the staff',
+  overpaid: 'Paid out beyond the tips taken',
+  none: 'No payout recorded yet.',
+  latest: 'Last payouts',
+  recordedBy: (name: string | null) => (name ? `recorded by ${name}` : 'recorded by a former member'),
+  formHeading: 'Record a payout',
+  paidOn: 'Paid on',
+  amount: 'Amount (€)',
+  note: 'How it was shared and with whom',
+  noteHint: 'For example: by hours worked, with the kitchen and the floor, in the pay of 5 December.',
+  record: 'Record the payout',
+  recording: 'Recording...',
+  recorded: 'The payout is recorded.',
+  download: 'Tips paid out (CSV)',
+} as const;
