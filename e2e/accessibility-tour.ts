@@ -20,11 +20,13 @@ export const PUBLIC_PAGES = Object.values(sitePaths).filter((path) => !PROFILE_P
 export const UNKNOWN_PAGE = '/no-such-page';
 
 /**
- * The pages a visitor's tour runs axe on: one of each page the router draws alike. Each profile
- * page shows a visitor the same sign-in guard (/profile's), and the four policies are one route with
- * another path (/privacy-policy's); the signed-in walk visits every one of them.
+ * The pages a visitor's tour runs axe on: one of each page the router draws alike. /menu is the
+ * home page's route; each profile page shows a visitor the same sign-in guard (/profile's), and the
+ * four policies are one route with another path (/privacy-policy's); the signed-in walk visits every
+ * one of them.
  */
 const DRAWN_ALIKE: readonly string[] = [
+  sitePaths.menu,
   ...PROFILE_PAGES.filter((path) => path !== sitePaths.profile),
   sitePaths.refundPolicy,
   sitePaths.termsConditions,
