@@ -28,6 +28,12 @@ export const PLACE_SEARCH_MIN_LENGTH = 2;
 export const PLACE_SEARCH_MAX_LENGTH = 100;
 export const PLACE_SEARCH_RESULTS = 5;
 export const PLACE_SEARCH_DEBOUNCE_MS = 500;
+
+/** A search text the server takes: trimmed, at most the longest; null when shorter than the shortest. */
+export function searchablePlaceText(text: string): string | null {
+  const trimmed = text.trim().slice(0, PLACE_SEARCH_MAX_LENGTH);
+  return trimmed.length >= PLACE_SEARCH_MIN_LENGTH ? trimmed : null;
+}
 export const PLACE_SEARCH_COUNTRY_CODE = 'ie';
 export const CURRENT_LOCATION_AUTO_REQUEST_MS = 500;
 export const GEOLOCATION_TIMEOUT_MS = 10 * SECOND_MS;

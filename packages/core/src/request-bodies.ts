@@ -38,7 +38,7 @@ import {
   simulatedConfirmRequestSchema,
   wpayRequestSchema,
 } from './contracts/payments.ts';
-import { phoneOrderRequestSchema } from './contracts/phone-orders.ts';
+import { phoneOrderRequestSchema, phoneQuoteRequestSchema } from './contracts/phone-orders.ts';
 import { cloudPrntPollSchema, printerChangeSchema } from './contracts/printers.ts';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from './contracts/push.ts';
 import { hideRatingCommentSchema, rateOrderSchema, ratingReplySchema } from './contracts/ratings.ts';
@@ -128,6 +128,7 @@ export const requestBodySchemas = {
   'POST /api/v1/staff/orders/:orderId/change/preview': orderChangeRequestSchema,
   'POST /api/v1/staff/orders/:orderId/change': orderChangeRequestSchema,
   'POST /api/v1/staff/phone-orders': phoneOrderRequestSchema,
+  'POST /api/v1/staff/phone-orders/quote': phoneQuoteRequestSchema,
   'POST /api/v1/staff/zones': zoneChangeSchema,
   'PUT /api/v1/staff/zones/:zoneId': zoneChangeSchema,
   'PUT /api/v1/staff/zones/geojson': zonesGeoJsonSchema,

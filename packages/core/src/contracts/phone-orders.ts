@@ -53,6 +53,17 @@ export const phoneOrderRequestSchema = quoteRequestSchema
 export type PhoneOrderRequest = z.output<typeof phoneOrderRequestSchema>;
 export type PhoneOrderPayload = z.input<typeof phoneOrderRequestSchema>;
 
+/**
+ * `POST /api/v1/staff/phone-orders/quote`: the order as taken so far, priced and checked as placing
+ * it would be, to read the price back to the caller before the allergy and payment questions.
+ */
+export const phoneQuoteRequestSchema = phoneOrderRequestSchema.extend({
+  allergy: phoneAllergySchema.optional(),
+  payment: z.enum(['cash', 'link']).optional(),
+});
+export type PhoneQuoteRequest = z.output<typeof phoneQuoteRequestSchema>;
+export type PhoneQuotePayload = z.input<typeof phoneQuoteRequestSchema>;
+
 export const phoneOrderResponseSchema = z.object({
   order_id: z.number().int(),
   order_reference: z.string(),

@@ -7,7 +7,7 @@ import {
 } from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { customerOf } from '../../plugins/access.ts';
+import { customerOf, staffOf } from '../../plugins/access.ts';
 import { RATE_LIMITS } from '../../rate-limits.ts';
 import * as service from './geo.service.ts';
 
@@ -32,7 +32,26 @@ export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     (request) =>
       service.searchPlaces(withCache, {
         query: request.query.q,
-        customerId: customerOf(request).customer.id,
+        requester: `customer ${customerOf(request).customer.id}`,
+      }),
+  );
+
+  // The staff's phone orders (issue 49): the address the caller gives, found as the checkout finds it.
+  app.get(
+    '/api/v1/staff/geo/search',
+    {
+      config: { access: 'staff', rateLimit: RATE_LIMITS.placeSearch },
+      schema: {
+        tags,
+        summary: 'The place search of the checkout, for a phone order: at most 5 places with their distance',
+        querystring: placeSearchQuerySchema,
+        response: { 200: placeSearchResponseSchema },
+      },
+    },
+    (request) =>
+      service.searchPlaces(withCache, {
+        query: request.query.q,
+        requester: `staff ${staffOf(request).staffId}`,
       }),
   );
 

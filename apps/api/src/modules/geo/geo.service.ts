@@ -82,11 +82,11 @@ function toPlace(place: GeoPlace, area: DeliveryArea): Place {
 /** At most five places in Ireland for the text, each with its reach from the restaurant. */
 export async function searchPlaces(
   { db, geocoder }: Pick<AppDeps, 'db' | 'geocoder'>,
-  { query, customerId }: { query: string; customerId: number },
+  { query, requester }: { query: string; requester: string },
 ): Promise<PlaceSearchResponse> {
   const [area, places] = await Promise.all([
     deliveryAreaOf({ db }),
-    geocoder.search(query, PLACE_SEARCH_RESULTS, `customer ${customerId}`),
+    geocoder.search(query, PLACE_SEARCH_RESULTS, requester),
   ]);
   return { predictions: places.slice(0, PLACE_SEARCH_RESULTS).map((place) => toPlace(place, area)) };
 }

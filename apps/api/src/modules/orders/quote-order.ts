@@ -18,26 +18,45 @@ import { readBasket } from './placement/read-basket.ts';
 import { checkStock } from './placement/stock.ts';
 
 /**
+ * How a phone order is placed differently (place-phone-order.ts): the online pause does not stop the
+ * staff, and a time the storefront no longer offers may be taken when they say so (`anyTime`).
+ */
+export type PhoneEntrance = { anyTime: boolean };
+
+/**
  * The server's prices for a basket and every reason placing it now would be refused: the checks
  * placing makes, read-only, each problem listed rather than the first refusing. Writes nothing.
+ * With `phone`, the checks of the staff's phone orders.
  */
 export async function quoteOrder(
   { db, clock, paymentGateway }: Pick<AppDeps, 'db' | 'clock' | 'paymentGateway'>,
-  { customerId, body }: { customerId: number; body: QuoteRequest },
+  { customerId, body, phone }: { customerId: number; body: QuoteRequest; phone?: PhoneEntrance },
 ): Promise<QuoteResponse & { problems: Problem[] }> {
   const now = clock.now();
   const restaurant = await requireRestaurant({ db });
   const problems: Problem[] = [];
   return db.transaction(async (tx) => {
-    collect(await checkOrderingOpen({ db: tx, clock }, restaurant, body), problems);
+    if (!phone) collect(await checkOrderingOpen({ db: tx, clock }, restaurant, body), problems);
     const lines = collect(await readBasket(tx, restaurant, body.cart), problems);
     const zones = await zonesOf(tx, restaurant.id);
     const delivery = collect(await checkDelivery(tx, { restaurant, zones, customerId, body }), problems);
     collect(checkMinimumOrder(restaurant, lines, delivery), problems);
     collect(checkContact(body), problems);
     const zoneMinutes = delivery?.zone.zone.extraMinutes ?? 0;
+    const slotChecked = await checkSlot(tx, {
+      restaurant,
+      body,
+      now,
+      portions: orderPortions(lines),
+      zoneMinutes,
+    });
     const slot = collect(
-      await checkSlot(tx, { restaurant, body, now, portions: orderPortions(lines), zoneMinutes }),
+      phone?.anyTime
+        ? {
+            ...slotChecked,
+            problems: slotChecked.problems.filter((found) => found.code !== 'slot_unavailable'),
+          }
+        : slotChecked,
       problems,
     );
     const schedules = schedulesOf(await listWindows(tx, restaurant.id));

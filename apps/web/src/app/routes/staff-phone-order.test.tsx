@@ -22,6 +22,35 @@ import { renderApp } from '@/testing/render-app';
 const NOW = new Date();
 const MENU_CALL = 'GET /api/custom/custom/products-with-categories';
 const PLACE_CALL = 'POST /api/v1/staff/phone-orders';
+const QUOTE_CALL = 'POST /api/v1/staff/phone-orders/quote';
+const PLACES_CALL = 'GET /api/v1/staff/geo/search';
+
+/** The server's quote of two bhajis: for collection, or delivered 3.2 km away for €3.90. */
+const quoteOf = (delivery: boolean, problems: { code: string; message: string }[] = []) => ({
+  lines: [
+    {
+      item_id: 1,
+      name: 'Onion Bhaji',
+      quantity: 2,
+      unit_price: '6.50',
+      line_total: '13.00',
+      options: [],
+      item_note: null,
+      allergens: [],
+    },
+  ],
+  subtotal: '13.00',
+  distance_km: delivery ? 3.2 : null,
+  delivery_fee: delivery ? '3.90' : '0.00',
+  discount: '0.00',
+  coupon_code: null,
+  total: delivery ? '16.90' : '13.00',
+  deposit: '0.00',
+  vat_included: delivery ? '1.40' : '1.07',
+  vat: [{ rate: 9, vat: delivery ? '1.40' : '1.07' }],
+  minimum_order: '15.00',
+  problems,
+});
 const roganJosh = buildProduct(curries, {
   id: 20,
   name: 'Lamb Rogan Josh',
@@ -59,6 +88,7 @@ function staffSite(routes: Parameters<typeof mockApi>[0]) {
       }),
     'GET /api/v1/staff/printers': jsonResponse(200, { now: NOW.toISOString(), printers: [] }),
     [MENU_CALL]: jsonResponse(200, buildMenu()),
+    [QUOTE_CALL]: jsonResponse(200, quoteOf(false)),
     'GET /api/v1/products/details/20': jsonResponse(
       200,
       buildProductDetails(roganJosh, roganJoshVariations()),
@@ -224,5 +254,82 @@ describe('the phone-order page', () => {
     staffSite({ [MENU_CALL]: jsonResponse(200, { categories: [], products: [] }) });
     renderApp('/staff/phone-order');
     expect(await screen.findByText('Nothing is on the menu right now.')).toBeTruthy();
+  });
+
+  it('finds a delivery address by the server’s search, and reads back the server’s price before sending', async () => {
+    const user = userEvent.setup();
+    const place = {
+      place_id: 'offline:eircode:E25X9T4',
+      description: 'E25 X9T4 — Cashel, Co. Tipperary',
+      latitude: 52.52,
+      longitude: -7.88,
+      house: null,
+      road: null,
+      eircode: 'E25 X9T4',
+      distance_km: 3.2,
+      in_delivery_area: true,
+    };
+    const log = staffSite({
+      [PLACES_CALL]: jsonResponse(200, {
+        predictions: [
+          place,
+          { ...place, place_id: 'far', description: 'Thurles', distance_km: 21, in_delivery_area: false },
+        ],
+      }),
+      [QUOTE_CALL]: (init) => {
+        const body = JSON.parse(String(init?.body));
+        return jsonResponse(
+          200,
+          body.order_type === 'delivery'
+            ? quoteOf(true)
+            : quoteOf(false, [{ code: 'minimum_order', message: 'Orders below €15.00 are not delivered' }]),
+        );
+      },
+    });
+    renderApp('/staff/phone-order');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Aoife Byrne');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '0871234567');
+    await user.type(screen.getByLabelText('Time'), '19:00');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Add a dish' }),
+      'Onion Bhaji · €6.50',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'One more Onion Bhaji' }));
+    const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    expect(await summary.findByText('Orders below €15.00 are not delivered')).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'Delivery' }));
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('radio', { name: 'Cash on collection or delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Send the order' }));
+    expect(
+      within(screen.getByRole('alert')).getByText('Find the delivery address and choose it'),
+    ).toBeTruthy();
+    expect(callsTo(log, PLACE_CALL)).toHaveLength(0);
+
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Find the address: Eircode, road or town' }),
+      'E25X9T4',
+    );
+    const found = within(await screen.findByRole('list', { name: 'Places found' }));
+    expect(found.getByText('21.00km away, outside the delivery area')).toBeTruthy();
+    await user.click(found.getByRole('button', { name: /^E25 X9T4 — Cashel/ }));
+    expect(screen.getByText('3.20km away, in the delivery area')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Eircode' }) as HTMLInputElement).value).toBe('E25 X9T4');
+    expect(await summary.findByText('€16.90')).toBeTruthy();
+    expect(summary.getByText('Delivery').nextSibling?.textContent).toBe('€3.90');
+    expect(summary.queryByText('Orders below €15.00 are not delivered')).toBeNull();
+    expect(callsTo(log, PLACES_CALL)[0]?.[1]?.headers.get('authorization')).toBe('Bearer staff-token');
+
+    await user.click(screen.getByRole('button', { name: 'Send the order' }));
+    await waitFor(() => expect(callsTo(log, PLACE_CALL)).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(log, PLACE_CALL)[0]?.[1]?.body))).toMatchObject({
+      order_type: 'delivery',
+      address: 'E25 X9T4 — Cashel, Co. Tipperary',
+      latitude: 52.52,
+      longitude: -7.88,
+      eircode: 'E25 X9T4',
+    });
   });
 });

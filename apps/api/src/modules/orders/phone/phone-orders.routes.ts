@@ -1,9 +1,14 @@
-import { phoneOrderRequestSchema, phoneOrderResponseSchema } from '@tiffin/core';
+import {
+  phoneOrderRequestSchema,
+  phoneOrderResponseSchema,
+  phoneQuoteRequestSchema,
+  quoteResponseSchema,
+} from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../deps.ts';
 import { staffOf } from '../../../plugins/access.ts';
 import { RATE_LIMITS } from '../../../rate-limits.ts';
-import { placePhoneOrder } from './place-phone-order.ts';
+import { placePhoneOrder, quotePhoneOrder } from './place-phone-order.ts';
 
 /** The staff's phone orders (issue 49, decision 063): any member takes one from the board. */
 export const staffPhoneOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -20,5 +25,20 @@ export const staffPhoneOrderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     (request) => placePhoneOrder(deps, { staffId: staffOf(request).staffId, body: request.body }),
+  );
+
+  app.post(
+    '/api/v1/staff/phone-orders/quote',
+    {
+      config: { access: 'staff', rateLimit: RATE_LIMITS.staffRead },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'The price of a phone order as taken so far, and every reason placing it would be refused; writes nothing',
+        body: phoneQuoteRequestSchema,
+        response: { 200: quoteResponseSchema },
+      },
+    },
+    (request) => quotePhoneOrder(deps, { body: request.body }),
   );
 };

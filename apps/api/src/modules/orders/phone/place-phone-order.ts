@@ -3,6 +3,7 @@ import {
   isDateString,
   type PhoneOrderRequest,
   type PhoneOrderResponse,
+  type PhoneQuoteRequest,
   phoneOrderMessages,
   type QuoteRequest,
   type Slot,
@@ -20,6 +21,7 @@ import { checkAndTakeSlot } from '../placement/check-slot.ts';
 import { type Checked, failed, passed, problem } from '../placement/checked.ts';
 import { type SettingsSnapshot, settingsAt } from '../placement/settings-snapshot.ts';
 import { writeOrder } from '../placement/write-order.ts';
+import { quoteOrder } from '../quote-order.ts';
 import { markPhoneOrder } from './phone-orders.repository.ts';
 
 /*
@@ -35,6 +37,27 @@ import { markPhoneOrder } from './phone-orders.repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'orderEvents' | 'config' | 'paymentGateway'>;
 
+/** The body as placing reads it: the checkout's fields, paid in cash or by card (a link). */
+const placingOf = (body: PhoneOrderRequest | PhoneQuoteRequest): QuoteRequest => ({
+  ...body,
+  payment_method: body.payment === 'link' ? 'digital_payment' : 'cash_on_delivery',
+});
+
+/**
+ * The price of the phone order as taken so far and every reason placing it would be refused,
+ * by the checkout's quote with the phone's entrance: read back to the caller before it is placed.
+ */
+export function quotePhoneOrder(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentGateway'>,
+  { body }: { body: PhoneQuoteRequest },
+) {
+  return quoteOrder(deps, {
+    customerId: body.customer_id ?? 0,
+    body: placingOf(body),
+    phone: { anyTime: body.any_time },
+  });
+}
+
 export async function placePhoneOrder(
   deps: Deps,
   { staffId, body }: { staffId: number; body: PhoneOrderRequest },
@@ -47,10 +70,7 @@ export async function placePhoneOrder(
     });
   if (body.customer_id !== null && !(await findCustomerById(deps, { customerId: body.customer_id })))
     throw notFound('Customer');
-  const placing: QuoteRequest = {
-    ...body,
-    payment_method: body.payment === 'link' ? 'digital_payment' : 'cash_on_delivery',
-  };
+  const placing = placingOf(body);
 
   const answer = await db.transaction(async (tx) => {
     const settings = await settingsAt(db, tx, await currentSettingsVersion(tx), dublinDate(now));

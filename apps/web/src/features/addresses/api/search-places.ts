@@ -1,20 +1,8 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import {
-  orderMessages,
-  PLACE_SEARCH_MAX_LENGTH,
-  PLACE_SEARCH_MIN_LENGTH,
-  type Place,
-  placeSearchResponseSchema,
-} from '@tiffin/core';
+import { orderMessages, type Place, placeSearchResponseSchema } from '@tiffin/core';
 import { ApiError } from '@/lib/api-client';
 import { customerFetch } from '@/lib/customer-fetch';
 import { authenticatedMeta } from '@/lib/query-client';
-
-/** A search text the server takes: trimmed, at least PLACE_SEARCH_MIN_LENGTH characters. */
-export function searchablePlaceText(text: string): string | null {
-  const trimmed = text.trim().slice(0, PLACE_SEARCH_MAX_LENGTH);
-  return trimmed.length >= PLACE_SEARCH_MIN_LENGTH ? trimmed : null;
-}
 
 /**
  * Places in Ireland matching the text, at most 5, each with its distance from the restaurant and

@@ -1,4 +1,9 @@
-import { type PhoneOrderPayload, phoneOrderRequestSchema } from '@tiffin/core';
+import {
+  type PhoneOrderPayload,
+  type PhoneQuotePayload,
+  type Place,
+  phoneOrderRequestSchema,
+} from '@tiffin/core';
 import { phoneOrderWords as text } from '@/lib/messages/phone-order-messages';
 
 /*
@@ -20,7 +25,8 @@ export type PhoneDraft = {
   name: string;
   phone: string;
   order_type: 'take_away' | 'delivery';
-  address: string;
+  /** The place the server's search found for the caller's address: its line and its point */
+  place: Place | null;
   house: string;
   road: string;
   floor: string;
@@ -40,7 +46,7 @@ export const emptyDraft = (today: string): PhoneDraft => ({
   name: '',
   phone: '',
   order_type: 'take_away',
-  address: '',
+  place: null,
   house: '',
   road: '',
   floor: '',
@@ -84,7 +90,9 @@ export function payloadOf(draft: PhoneDraft): PhoneOrderPayload {
     payment: draft.payment as PhoneOrderPayload['payment'],
     ...(delivery
       ? {
-          address: orNothing(draft.address),
+          address: draft.place?.description,
+          latitude: draft.place?.latitude,
+          longitude: draft.place?.longitude,
           house: orNothing(draft.house),
           road: orNothing(draft.road),
           floor: orNothing(draft.floor),
@@ -92,6 +100,11 @@ export function payloadOf(draft: PhoneDraft): PhoneOrderPayload {
         }
       : {}),
   };
+}
+
+/** The order as taken so far, to price: the allergy and the payment may not be asked yet. */
+export function quotePayloadOf(draft: PhoneDraft): PhoneQuotePayload {
+  return { ...payloadOf(draft), payment: draft.payment ?? undefined };
 }
 
 /**
@@ -103,6 +116,7 @@ export function validate(draft: PhoneDraft): string[] {
   if (!draft.name.trim() || !draft.phone.trim()) problems.push(text.contactRequired);
   if (draft.lines.length === 0) problems.push(text.linesRequired);
   if (!draft.date || !draft.time) problems.push(text.timeRequired);
+  if (draft.order_type === 'delivery' && draft.place === null) problems.push(text.addressRequired);
   const checked = phoneOrderRequestSchema.safeParse(payloadOf(draft));
   for (const issue of checked.error?.issues ?? []) {
     const message = issue.path[0] === 'payment' ? text.paymentRequired : issue.message;

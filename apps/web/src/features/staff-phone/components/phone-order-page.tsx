@@ -71,7 +71,7 @@ export function PhoneOrderPage({ restaurantName }: { restaurantName: string }) {
               />
             )}
             <PhoneAllergyPayment draft={draft} onChange={edit} />
-            <PhoneSummary draft={draft} menu={menu.data} />
+            <PhoneSummary draft={draft} />
             {problems.length > 0 && (
               <Notice tone="danger" role="alert">
                 <p className="font-semibold">{text.fixFirst}</p>

@@ -1,12 +1,13 @@
 import { phoneOrderWords as text } from '@/lib/messages/phone-order-messages';
+import { PhoneAddress } from './phone-address';
 import { bigInput, choice, field, label } from './phone-customer';
 import type { PhoneDraft } from './phone-draft';
 
 type Props = { draft: PhoneDraft; onChange: (patch: Partial<PhoneDraft>) => void };
 
-type AddressField = 'address' | 'house' | 'road' | 'floor' | 'eircode';
+type AddressField = 'house' | 'road' | 'floor' | 'eircode';
 
-/** Collection or delivery (the address as the server's body takes it), and the time. */
+/** Collection or delivery (the address found by the server's search, its details), and the time. */
 export function PhoneWhen({ draft, onChange }: Props) {
   const input = (name: AddressField, title: string) => (
     <label className={field}>
@@ -37,9 +38,9 @@ export function PhoneWhen({ draft, onChange }: Props) {
             </label>
           ))}
         </div>
-        {draft.order_type === 'delivery' && (
+        {draft.order_type === 'delivery' && <PhoneAddress draft={draft} onChange={onChange} />}
+        {draft.order_type === 'delivery' && draft.place && (
           <div className="grid gap-3 md:grid-cols-2">
-            {input('address', text.address)}
             {input('eircode', text.eircode)}
             {input('house', text.house)}
             {input('road', text.road)}

@@ -4,12 +4,13 @@ import {
   PLACE_SEARCH_MAX_LENGTH,
   PLACE_SEARCH_MIN_LENGTH,
   type Place,
+  searchablePlaceText,
 } from '@tiffin/core';
 import { useId, useState } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { searchablePlaceText, usePlaceSearch } from '../../api/search-places';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePlaceSearch } from '../../api/search-places';
 
 const m = orderMessages.location;
 
