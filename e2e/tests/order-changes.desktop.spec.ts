@@ -1,6 +1,8 @@
+import type { APIRequestContext } from '@playwright/test';
+import { FakePrinter } from '../../apps/api/src/test/fake-printer.ts';
 import { dublinDateIn } from '../checkout.ts';
 import { kitchen, placeCollectionOrder } from '../orders.ts';
-import { openStaffBoard, orderCard } from '../staff.ts';
+import { openStaffBoard, orderCard, staffSignIn } from '../staff.ts';
 import { expect, signIn, test } from '../test.ts';
 
 test.use({ staffSignedIn: true });
@@ -11,9 +13,35 @@ test.use({ staffSignedIn: true });
  * tandoori chicken and a chicken pakora added (€22.45) — and send a payment link for the €2.95
  * more; the board says "€2.95 to pay". The customer's phone (375 px) shows the new lines and the
  * link, pays on the simulated gateway's page, and the order's page then shows both payments; the
- * board's "to pay" goes. The ticket's CHANGED is the API's test (change-order.test.ts). Five days
- * ahead at 20:15 is this spec's slot.
+ * board's "to pay" goes; a kitchen printer (the fake Star printer of printers.desktop.spec.ts)
+ * prints the change headed CHANGED. Five days ahead at 20:15 is this spec's slot.
  */
+
+/** A kitchen printer registered for the journey through the staff API, polled by a fake printer. */
+async function kitchenPrinter(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${(await staffSignIn(request)).token}` };
+  const added = await request.post('/api/v1/staff/printers', {
+    headers,
+    data: { name: 'Change printer', print_on: 'arrival', copies: 1, paper_columns: 48, enabled: true },
+  });
+  expect(added.status()).toBe(201);
+  const { printer, url, username, secret } = (await added.json()) as {
+    printer: { id: number };
+    url: string;
+    username: string;
+    secret: string;
+  };
+  const fake = new FakePrinter({ url, username, password: secret, pollIntervalMs: 500 });
+  fake.start();
+  return {
+    waitForTickets: (count: number) => fake.waitForTickets(count, 5000),
+    /** Stopped and taken away, so this worker's other journeys print nothing here. */
+    remove: async () => {
+      await fake.stop();
+      await request.delete(`/api/v1/staff/printers/${printer.id}`, { headers });
+    },
+  };
+}
 test('a card order changed to cost more: the customer pays the difference by link, both payments shown', async ({
   page,
   browser,
@@ -26,6 +54,7 @@ test('a card order changed to cost more: the customer pays the difference by lin
     card: true,
   });
   await (await kitchen(request)).accept(placed.orderId);
+  const printer = await kitchenPrinter(request);
 
   await openStaffBoard(page);
   const card = orderCard(page, placed.reference);
@@ -46,6 +75,16 @@ test('a card order changed to cost more: the customer pays the difference by lin
   await expect(change.getByRole('img', { name: 'QR code of the payment link' })).toBeVisible();
   await change.getByRole('button', { name: 'Done' }).click();
   await expect(card.getByText('€2.95 to pay')).toBeVisible();
+  try {
+    const [changed] = await printer.waitForTickets(1);
+    expect(changed?.bold[0]).toContain('CHANGED');
+    expect(changed?.text).toContain(`#${placed.reference}`);
+    // The removed line crossed out as a receipt printer can, the added ones and the new whole.
+    expect(changed?.text).toContain('X 3-x-Onion-Bhaji');
+    expect(changed?.text).toContain('Tandoori Chicken');
+  } finally {
+    await printer.remove();
+  }
 
   const phone = await browser.newContext({
     viewport: { width: 375, height: 812 },

@@ -8,9 +8,9 @@ test.use({ staffSignedIn: true });
  * A phone order (issue 49, decision 063) with the real server, at the pass (1280 px): the staff
  * take a guest's order from the board's "New phone order", with a nut allergy, paid by a payment
  * link; the link opened in the same browser pays on the simulated gateway's page; the board shows
- * the order with the allergy. Today + 6 at 19:45 is this spec's slot.
+ * the order with the allergy, and accepted, its kitchen ticket prints the allergy in bold. Today + 6 at 19:45 is this spec's slot.
  */
-test('a guest with a nut allergy pays a phone order by link; the board shows the allergy', async ({
+test('a guest with a nut allergy pays a phone order by link; the board and the ticket show the allergy', async ({
   page,
 }) => {
   await openStaffBoard(page);
@@ -50,4 +50,20 @@ test('a guest with a nut allergy pays a phone order by link; the board shows the
   const card = orderCard(page, reference);
   await expect(card.getByText('ALLERGY: Peanuts and tree nuts')).toBeVisible();
   await expect(card.getByText('Paid by card')).toBeVisible();
+
+  // Accepted, its kitchen ticket prints the allergy in bold, reversed, above what to cook.
+  await card.getByRole('button', { name: 'Accept' }).click();
+  const accept = page.getByRole('dialog', { name: `Accept order #${reference}` });
+  await accept.getByRole('button', { name: 'Accept order' }).click();
+  await expect(accept).toBeHidden();
+  const [ticket] = await Promise.all([
+    page.context().waitForEvent('page'),
+    card.getByRole('link', { name: `Print ticket #${reference}` }).click(),
+  ]);
+  await ticket.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  const allergy = ticket.getByText('ALLERGY: Peanuts and tree nuts');
+  await expect(allergy).toBeVisible();
+  expect(await allergy.evaluate((line) => Number(getComputedStyle(line).fontWeight))).toBeGreaterThanOrEqual(
+    700,
+  );
 });
