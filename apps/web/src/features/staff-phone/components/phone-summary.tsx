@@ -1,4 +1,5 @@
-import { euroStringToCents, formatEuro, type QuoteResponse } from '@tiffin/core';
+import { euroStringToCents, formatEuro, type PhoneQuotePayload, type QuoteResponse } from '@tiffin/core';
+import { useMemo } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { phoneOrderWords as text } from '@/lib/messages/phone-order-messages';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -14,7 +15,15 @@ const QUOTE_DEBOUNCE_MS = 400;
  * every reason placing it now would be refused.
  */
 export function PhoneSummary({ draft }: { draft: PhoneDraft }) {
-  const body = useDebouncedValue(draft.lines.length > 0 ? quotePayloadOf(draft) : null, QUOTE_DEBOUNCE_MS);
+  // Debounced as text: a new object each render would restart the wait at every render.
+  const settled = useDebouncedValue(
+    draft.lines.length > 0 ? JSON.stringify(quotePayloadOf(draft)) : null,
+    QUOTE_DEBOUNCE_MS,
+  );
+  const body = useMemo(
+    () => (settled === null ? null : (JSON.parse(settled) as PhoneQuotePayload)),
+    [settled],
+  );
   const quote = usePhoneQuote(body);
   if (draft.lines.length === 0) return null;
   return (
