@@ -7,6 +7,13 @@ export const categorySectionId = (categoryId: number) => `category-${categoryId}
 /** Below the sticky bars: a section whose top has passed this line is the one being read. */
 const READING_MARGIN_PX = 16;
 
+/**
+ * A glide to a chosen section is over once the page has not moved for this long. The browser's
+ * `scrollend` alone is not trusted: a CI run saw the sections passed take the mark after one came
+ * while the page was still gliding.
+ */
+const GLIDE_STILL_MS = 250;
+
 /** The last category whose section has reached the reading line (the first while none has). */
 function categoryInView(categoryIds: readonly number[], readingLine: number): number | undefined {
   let current = categoryIds[0];
@@ -23,8 +30,8 @@ function categoryInView(categoryIds: readonly number[], readingLine: number): nu
  * The category chip that is marked active (visitor-side §4 "Menu data"): the default one at first,
  * then the category of the section in view as the page scrolls (the handler throttled to 100 ms).
  * Choosing a chip marks it at once and pauses the tracking for 500 ms, so the sections passing by
- * on the way do not take the mark — and, where the browser says when a scroll has ended, until the
- * glide to the chosen section has ended, as a long glide outlasts 500 ms.
+ * on the way do not take the mark — and until the glide to the chosen section has ended (the page
+ * still for GLIDE_STILL_MS), as a long glide outlasts 500 ms.
  */
 export function useActiveCategory(
   categoryIds: readonly number[],
@@ -34,7 +41,17 @@ export function useActiveCategory(
 ) {
   const [activeId, setActiveId] = useState(defaultId);
   const pausedUntil = useRef(0);
-  const pausedUntilScrollEnd = useRef(false);
+  const gliding = useRef(false);
+  const glideStill = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const trackRef = useRef<() => void>(() => undefined);
+  /** Ends the glide once the page has not moved for GLIDE_STILL_MS from now; each move starts it again. */
+  const endGlideWhenStill = useCallback(() => {
+    clearTimeout(glideStill.current);
+    glideStill.current = setTimeout(() => {
+      gliding.current = false;
+      trackRef.current();
+    }, GLIDE_STILL_MS);
+  }, []);
 
   // A new menu whose categories no longer hold the active one falls back to the default.
   useEffect(() => {
@@ -43,29 +60,34 @@ export function useActiveCategory(
 
   useEffect(() => {
     const track = throttle(() => {
-      if (Date.now() < pausedUntil.current || pausedUntilScrollEnd.current) return;
+      if (Date.now() < pausedUntil.current || gliding.current) return;
       const barBottom = barRef.current?.getBoundingClientRect().bottom ?? 0;
       const id = categoryInView(categoryIds, barBottom + READING_MARGIN_PX);
       if (id !== undefined) setActiveId(id);
     }, SCROLL_THROTTLE_MS);
-    const onScrollEnd = () => {
-      pausedUntilScrollEnd.current = false;
+    trackRef.current = track;
+    const onScroll = () => {
+      if (gliding.current) endGlideWhenStill();
       track();
     };
-    window.addEventListener('scroll', track, { passive: true });
-    window.addEventListener('scrollend', onScrollEnd, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       track.cancel();
-      window.removeEventListener('scroll', track);
-      window.removeEventListener('scrollend', onScrollEnd);
+      clearTimeout(glideStill.current);
+      window.removeEventListener('scroll', onScroll);
     };
-  }, [categoryIds, barRef]);
+  }, [categoryIds, barRef, endGlideWhenStill]);
 
-  const choose = useCallback((id: number) => {
-    pausedUntil.current = Date.now() + CATEGORY_TRACKING_PAUSE_MS;
-    pausedUntilScrollEnd.current = 'onscrollend' in window;
-    setActiveId(id);
-  }, []);
+  const choose = useCallback(
+    (id: number) => {
+      pausedUntil.current = Date.now() + CATEGORY_TRACKING_PAUSE_MS;
+      gliding.current = true;
+      // Ended by stillness even when the page does not move at all (the section already in place).
+      endGlideWhenStill();
+      setActiveId(id);
+    },
+    [endGlideWhenStill],
+  );
 
   return { activeId, choose };
 }
