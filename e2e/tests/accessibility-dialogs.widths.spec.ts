@@ -1,7 +1,6 @@
 import { expectNoAxeViolations } from '../axe.ts';
-import { addDish, chooseTomorrow, goToCheckout, mainButton, payInCash } from '../checkout.ts';
 import { addButton, dish, headerNavigation, isMobile, openBasket } from '../storefront.ts';
-import { expect, signIn, test } from '../test.ts';
+import { expect, test } from '../test.ts';
 
 /**
  * The accessibility tour's storefront dialogs at both widths (the header's menu a panel of its own
