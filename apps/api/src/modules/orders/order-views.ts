@@ -10,12 +10,7 @@ import {
 } from '@tiffin/core';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import {
-  changeLinksPaidCents,
-  openPaymentLinksOf,
-  type PartRefundRecord,
-  partRefundsOf,
-} from '../payments/index.ts';
+import { orderLinksOf, type PartRefundRecord, partRefundsOf } from '../payments/index.ts';
 import { kitchenPaceAt, requireRestaurant } from '../restaurant/index.ts';
 import { memberNames } from '../staff/index.ts';
 import { addressLine, deliveryAddressOf } from './address-line.ts';
@@ -134,13 +129,13 @@ export async function customerOrder(
 ): Promise<CustomerOrder> {
   const [row] = await repository.detailedOrders(db, [orderId]);
   if (!row || row.order.customerId !== customerId) throw notFound('Order');
-  const [changes, refunds, changed, link, paidByLinkCents] = await Promise.all([
+  const [changes, refunds, changed, links] = await Promise.all([
     repository.statusChangesOf(db, orderId),
     partRefundsOf(db, [orderId]),
     changesOfOrder(db, orderId),
-    duePaymentLink({ db, config }, { orderId }),
-    changeLinksPaidCents(db, orderId),
+    orderLinksOf(db, config, orderId),
   ]);
+  const link = links.due;
   const driverIds = changes.flatMap((change) => (change.driverId === null ? [] : [change.driverId]));
   return {
     ...customerOrderOf(row, changes, refunds, await memberNames(db, driverIds)),
@@ -148,7 +143,7 @@ export async function customerOrder(
     payment_link: link
       ? { url: link.url, amount_cents: link.amountCents, expires_at: link.expiresAt.toISOString() }
       : null,
-    paid_by_link_cents: paidByLinkCents,
+    paid_by_link_cents: links.changesPaidCents,
   };
 }
 
@@ -237,6 +232,5 @@ export async function duePaymentLink(
   { db, config }: Pick<AppDeps, 'db' | 'config'>,
   { orderId }: { orderId: number },
 ): Promise<{ url: string; amountCents: number; expiresAt: Date } | null> {
-  const links = await openPaymentLinksOf(db, config, orderId);
-  return links.at(-1) ?? null;
+  return (await orderLinksOf(db, config, orderId)).due;
 }

@@ -21,9 +21,9 @@ export {
   type PaymentLinkRow,
 } from './payment-links.repository.ts';
 export {
-  changeLinksPaidCents,
   createPaymentLink,
   openPaymentLinksOf,
+  orderLinksOf,
   PAYMENT_LINK_SWEEP_INTERVAL_MS,
   type PaymentLink,
   sweepPaymentLinks,

@@ -87,12 +87,22 @@ export async function openPaymentLinksOf(
   return links.filter((link) => link.status === 'open').map((link) => toLink(config, link));
 }
 
-/** What the order's links for changes were paid (issue 49): beyond what its card paid at first. */
-export async function changeLinksPaidCents(db: Db, orderId: number): Promise<number> {
+/**
+ * An order's links as its customer sees them (issue 49), in one read: the link to pay now (the
+ * newest still open: a later change's link is for what is due now), and what the links for
+ * changes were paid, beyond what its card paid at first.
+ */
+export async function orderLinksOf(
+  db: Db,
+  config: Deps['config'],
+  orderId: number,
+): Promise<{ due: PaymentLink | null; changesPaidCents: number }> {
   const links = await repository.paymentLinksOf(db, orderId);
-  return links
+  const due = links.findLast((link) => link.status === 'open');
+  const changesPaidCents = links
     .filter((link) => link.status === 'paid' && link.purpose === 'change')
     .reduce((sum, link) => sum + link.amountCents, 0);
+  return { due: due ? toLink(config, due) : null, changesPaidCents };
 }
 
 export type LinkOpened = { kind: 'redirect'; url: string } | { kind: 'page'; title: string; text: string };
