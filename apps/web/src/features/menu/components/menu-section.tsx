@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type Category, messages, type Product } from '@tiffin/core';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { DishCardSkeleton } from '@/components/ui/skeleton';
 import type { NewCartItem } from '@/lib/cart-item';
 import { dishNoteAt, soldOutNoteAt, useMinuteClock } from '@/lib/dish-availability';
 import { sectionIds } from '@/lib/paths';
-import { scrollToSection } from '@/lib/scroll';
+import { scrollToSectionOnceLaidOut } from '@/lib/scroll-once-laid-out';
 import { siteText } from '@/lib/site-text';
 import { useRecentlyAdded } from '@/lib/use-recently-added';
 import { categoryProductsQueryOptions } from '../api/get-category-products';
@@ -124,6 +124,10 @@ function MenuCategories({
 }: MenuCategoriesProps) {
   const queryClient = useQueryClient();
   const barRef = useRef<HTMLDivElement>(null);
+  // The chosen section held in view while the menu's images and the sections around it lay out: a
+  // glide to a far section otherwise ends short of it, and an earlier category takes the mark.
+  const stopHolding = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopHolding.current?.(), []);
   const categories = useMemo(() => groups.map((group) => group.category), [groups]);
   const categoryIds = useMemo(() => categories.map((category) => category.id), [categories]);
   const { activeId, choose } = useActiveCategory(categoryIds, defaultCategory(categories)?.id, barRef);
@@ -149,7 +153,8 @@ function MenuCategories({
     // visitor-side §4: choosing a category fetches its first page of dishes. The whole menu is
     // already on screen, so this only warms the cache (and the menu cache) for that category.
     void queryClient.prefetchQuery(categoryProductsQueryOptions(category.id));
-    scrollToSection(categorySectionId(category.id));
+    stopHolding.current?.();
+    stopHolding.current = scrollToSectionOnceLaidOut(categorySectionId(category.id));
   };
 
   const add = basket?.add;
