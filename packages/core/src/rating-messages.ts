@@ -13,6 +13,8 @@ export const RATING_HIDE_REASON_MAX_LENGTH = 300;
 /** The storefront's average is of the last 400 ratings, and shown only from the 10th (Deliveroo's rule). */
 export const RATING_SUMMARY_WINDOW = 400;
 export const RATING_SUMMARY_MIN_COUNT = 10;
+/** Beside the average, the newest comments of those ratings that are not hidden, this many at most. */
+export const RATING_COMMENTS_SHOWN = 6;
 /** The staff's page lists the newest ratings, this many at most. */
 export const STAFF_RATINGS_LIST_LIMIT = 200;
 
@@ -57,6 +59,16 @@ export const ratingMessages = {
     heading: 'What our customers say',
     average: (average: string) => `${average} out of ${RATING_STARS_MAX}`,
     count: (count: number) => `from the last ${count} ${count === 1 ? 'rating' : 'ratings'}`,
+    commentsHeading: 'Recent comments',
+    /** A comment's line of stars and day, e.g. 'Food 5 of 5 · Delivery 4 of 5 · 05 Mar 2026' */
+    commentStars: (food: number, delivery: number | null, day: string) =>
+      [
+        `Food ${food} of ${RATING_STARS_MAX}`,
+        delivery === null ? null : `Delivery ${delivery} of ${RATING_STARS_MAX}`,
+        day,
+      ]
+        .filter((part) => part !== null)
+        .join(' · '),
     // Omnibus (Consumer Rights Act 2022): say whether and how the reviews are checked.
     howChecked:
       'Ratings come only from completed orders placed on this site: each customer is asked once, after every completed order, and can rate that order only once. Nobody at the restaurant can write or change a rating; the staff may hide a comment that breaks the law or names a person, and the stars still count.',

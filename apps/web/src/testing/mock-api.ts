@@ -111,7 +111,7 @@ export const apiServer = setupServer(api);
 /** What every test's API answers unless it says otherwise: the page-view report, and no ratings yet. */
 const defaultAnswers = (): Record<string, Answer> => ({
   'POST /api/v1/analytics/page-view': () => jsonResponse(204),
-  'GET /api/v1/ratings/summary': () => jsonResponse(200, { count: 0, average: null }),
+  'GET /api/v1/ratings/summary': () => jsonResponse(200, { count: 0, average: null, comments: [] }),
 });
 
 /** Answers for this test's calls; returns the log of the requests sent from now on. */

@@ -57,11 +57,25 @@ export const orderRatingSchema = z.object({
 });
 export type OrderRating = z.infer<typeof orderRatingSchema>;
 
-/** The storefront's line: the average of the last ratings, null under the count it is shown from. */
+/** A comment the storefront shows: its stars and day, and no name (decision 084). */
+export const publicRatingCommentSchema = z.object({
+  id: z.number(),
+  food: z.number(),
+  delivery: z.number().nullable(),
+  comment: z.string(),
+  created_at: z.string(),
+});
+export type PublicRatingComment = z.infer<typeof publicRatingCommentSchema>;
+
+/**
+ * The storefront's line: the average of the last ratings, null under the count it is shown from,
+ * and the newest comments among them that the staff have not hidden (none while there is no average).
+ */
 export const ratingSummarySchema = z.object({
   count: z.number(),
   /** The average food stars with one decimal ("4.6"), null while fewer than 10 ratings */
   average: z.string().nullable(),
+  comments: z.array(publicRatingCommentSchema),
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 

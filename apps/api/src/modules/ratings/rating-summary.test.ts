@@ -9,16 +9,18 @@ import { createTestApp, fixedClock, type TestContext } from '../../test/test-app
 const clock = fixedClock('2026-11-23T12:00:00Z');
 let ctx: TestContext;
 let cook: Awaited<ReturnType<typeof signInStaff>>;
+let admin: Awaited<ReturnType<typeof signInStaff>>;
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock });
   await ctx.db.update(restaurants).set({ slotCapacity: 100_000 });
   cook = await signInStaff(ctx);
+  admin = await signInStaff(ctx, 'admin');
 });
 afterAll(() => ctx.close());
 
-/** A new customer's collection order, collected, rated `food` stars through the API. */
-async function ratedOrder(food: number): Promise<{ id: number }> {
+/** A new customer's collection order, collected, rated `food` stars (and a comment) through the API. */
+async function ratedOrder(food: number, comment?: string): Promise<{ id: number }> {
   const customer = await register(ctx);
   const placed = await placeOrder(ctx, customer.token);
   await call(ctx, 'POST', `/api/v1/staff/orders/${placed.id}/accept`, { token: cook.token, body: {} });
@@ -30,7 +32,7 @@ async function ratedOrder(food: number): Promise<{ id: number }> {
   }
   const rated = await call(ctx, 'POST', `/api/v1/customer/order/${placed.id}/rating`, {
     token: customer.token,
-    body: { food },
+    body: { food, comment },
   });
   expect(rated.status).toBe(201);
   return placed;
@@ -44,16 +46,16 @@ const summary = async () => {
 
 describe('the storefront’s average', () => {
   it('is shown only from the 10th rating, and is of the last 400 only', async () => {
-    expect(await summary()).toEqual({ count: 0, average: null });
+    expect(await summary()).toEqual({ count: 0, average: null, comments: [] });
     let first = { id: 0 };
     for (let index = 1; index <= 9; index += 1) {
       const order = await ratedOrder(index % 2 === 0 ? 4 : 5);
       if (index === 1) first = order;
     }
-    expect(await summary()).toEqual({ count: 9, average: null });
+    expect(await summary()).toEqual({ count: 9, average: null, comments: [] });
     await ratedOrder(4);
     // Five fives and five fours.
-    expect(await summary()).toEqual({ count: 10, average: '4.5' });
+    expect(await summary()).toEqual({ count: 10, average: '4.5', comments: [] });
 
     // 395 ratings of one star, all older than those ten: each on an order of its own, copied from
     // the first (the rule is one rating per order).
@@ -71,9 +73,57 @@ describe('the storefront’s average', () => {
       insert into ratings (order_id, customer_id, food, created_at)
       select id, customer_id, 1, timestamptz '2026-11-01T12:00:00Z' from copies`);
     // 400 ratings: ten newest (45 stars) and 390 of the old (one star each): 435 / 400.
-    expect(await summary()).toEqual({ count: 400, average: '1.1' });
+    expect(await summary()).toMatchObject({ count: 400, average: '1.1' });
     // More newer fives push old ones out of the window.
     for (let index = 0; index < 5; index += 1) await ratedOrder(5);
-    expect(await summary()).toEqual({ count: 400, average: ((45 + 25 + 385) / 400).toFixed(1) });
+    expect(await summary()).toMatchObject({ count: 400, average: ((45 + 25 + 385) / 400).toFixed(1) });
+  });
+
+  it('comes with the newest six comments not hidden, without names; a hidden one is never sent', async () => {
+    // Ten ratings of its own, so the average (and with it the comments) is shown even run alone.
+    for (let index = 0; index < 3; index += 1) await ratedOrder(5);
+    const commented: number[] = [];
+    for (let index = 1; index <= 7; index += 1) {
+      commented.push((await ratedOrder(index === 7 ? 1 : 4, `Comment ${index}`)).id);
+    }
+    const before = await summary();
+    expect(before.comments.map((shown: { comment: string }) => shown.comment)).toEqual([
+      'Comment 7',
+      'Comment 6',
+      'Comment 5',
+      'Comment 4',
+      'Comment 3',
+      'Comment 2',
+    ]);
+    expect(before.comments[0]).toEqual({
+      id: expect.any(Number),
+      food: 1,
+      delivery: null,
+      comment: 'Comment 7',
+      created_at: '2026-11-23T12:00:00.000Z',
+    });
+
+    const ratings = await call(ctx, 'GET', '/api/v1/staff/ratings', { token: admin.token });
+    const newest = ratings.body.ratings.find(
+      (rating: { order_id: number }) => rating.order_id === commented[6],
+    );
+    const hidden = await call(ctx, 'POST', `/api/v1/staff/ratings/${newest.id}/hide`, {
+      token: admin.token,
+      body: { reason: 'Names a member of staff' },
+    });
+    expect(hidden.status).toBe(200);
+
+    const after = await summary();
+    expect(after.comments.map((shown: { comment: string }) => shown.comment)).toEqual([
+      'Comment 6',
+      'Comment 5',
+      'Comment 4',
+      'Comment 3',
+      'Comment 2',
+      'Comment 1',
+    ]);
+    expect(JSON.stringify(after)).not.toContain('Comment 7');
+    // Its stars still count: the average is the same as before the comment was hidden.
+    expect(after.average).toBe(before.average);
   });
 });

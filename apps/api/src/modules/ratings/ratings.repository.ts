@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ratingAsks, ratings } from '../../db/schema.ts';
 
@@ -71,6 +71,31 @@ export async function lastRatingsSummary(
     })
     .from(last);
   return { count: row?.count ?? 0, average: row?.average == null ? null : Number(row.average) };
+}
+
+/**
+ * The newest comments not hidden among the last `window` ratings, at most `limit`: the storefront's
+ * (a hidden comment never leaves the server, whatever else is shown).
+ */
+export function shownComments(db: Db, { window, limit }: { window: number; limit: number }) {
+  const last = db
+    .select()
+    .from(ratings)
+    .orderBy(desc(ratings.createdAt), desc(ratings.id))
+    .limit(window)
+    .as('last');
+  return db
+    .select({
+      id: last.id,
+      food: last.food,
+      delivery: last.delivery,
+      comment: last.comment,
+      createdAt: last.createdAt,
+    })
+    .from(last)
+    .where(and(isNotNull(last.comment), isNull(last.hiddenAt)))
+    .orderBy(desc(last.createdAt), desc(last.id))
+    .limit(limit);
 }
 
 /** The newest ratings, at most `limit`. */

@@ -1,5 +1,6 @@
 import {
   type OrderRating,
+  RATING_COMMENTS_SHOWN,
   RATING_SUMMARY_MIN_COUNT,
   RATING_SUMMARY_WINDOW,
   type RatingSummary,
@@ -83,12 +84,23 @@ export async function rateOrder(
 
 /**
  * The storefront's line (issue 51): the average food stars of the last 400 ratings with their count,
- * the average only from the 10th rating. Every rating counts, a hidden comment's stars too.
+ * the average only from the 10th rating, and beside it the newest comments of those ratings that the
+ * staff have not hidden, with no name (decision 084). Every rating counts, a hidden comment's stars too.
  */
 export async function ratingSummary({ db }: Pick<AppDeps, 'db'>): Promise<RatingSummary> {
   const { count, average } = await repository.lastRatingsSummary(db, RATING_SUMMARY_WINDOW);
-  if (count < RATING_SUMMARY_MIN_COUNT || average === null) return { count, average: null };
-  return { count, average: average.toFixed(1) };
+  if (count < RATING_SUMMARY_MIN_COUNT || average === null) return { count, average: null, comments: [] };
+  const comments = await repository.shownComments(db, {
+    window: RATING_SUMMARY_WINDOW,
+    limit: RATING_COMMENTS_SHOWN,
+  });
+  return {
+    count,
+    average: average.toFixed(1),
+    comments: comments.flatMap(({ id, food, delivery, comment, createdAt }) =>
+      comment === null ? [] : [{ id, food, delivery, comment, created_at: createdAt.toISOString() }],
+    ),
+  };
 }
 
 /** A customer's ratings as their copy of their data gives them (data-rights, GDPR article 15). */

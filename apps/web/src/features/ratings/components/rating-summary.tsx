@@ -1,4 +1,4 @@
-import { ratingMessages } from '@tiffin/core';
+import { formatDublinDate, type PublicRatingComment, ratingMessages } from '@tiffin/core';
 import { useRatingSummary } from '../api/get-rating-summary';
 
 const text = ratingMessages.summary;
@@ -6,8 +6,9 @@ const headingId = 'ratings-summary-heading';
 
 /**
  * The storefront's line of ratings (issue 51): the average of the last 400 and their count, with how
- * they are checked (Omnibus). Nothing while it loads, when it cannot be read, or under 10 ratings:
- * an average of a handful says nothing, and no made-up number stands in for it.
+ * they are checked (Omnibus), and the newest comments the staff have not hidden (decision 084).
+ * Nothing while it loads, when it cannot be read, or under 10 ratings: an average of a handful says
+ * nothing, and no made-up number stands in for it.
  */
 export function RatingSummary() {
   const summary = useRatingSummary().data;
@@ -24,6 +25,26 @@ export function RatingSummary() {
         <strong>{text.average(summary.average)}</strong> {text.count(summary.count)}
       </p>
       <p className="mt-2 max-w-prose text-sm text-ink-muted">{text.howChecked}</p>
+      {summary.comments.length > 0 && <RecentComments comments={summary.comments} />}
     </section>
+  );
+}
+
+function RecentComments({ comments }: { comments: PublicRatingComment[] }) {
+  return (
+    <>
+      <h3 className="mt-6 font-display text-xl font-bold">{text.commentsHeading}</h3>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {comments.map((shown) => (
+          <li key={shown.id} className="rounded-lg border border-line bg-white p-4">
+            <p className="text-sm font-semibold text-ink-muted">
+              {text.commentStars(shown.food, shown.delivery, formatDublinDate(new Date(shown.created_at)))}
+            </p>
+            {/* The customer's own words, their line breaks kept; long words wrap inside the card. */}
+            <p className="mt-2 whitespace-pre-line break-words">{shown.comment}</p>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
