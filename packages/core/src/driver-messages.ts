@@ -12,6 +12,8 @@ export const driverMessages = {
     alreadyOnARun: (reference: string, driver: string) => `Order #${reference} is already on ${driver}'s run`,
     notYourDelivery: (reference: string) => `Order #${reference} is on another driver's run`,
     notNow: (reference: string, state: string) => `Order #${reference} is ${state} now`,
+    atTheEnd: (reference: string, direction: 'earlier' | 'later') =>
+      `Order #${reference} is ${direction === 'earlier' ? 'first' : 'last'} on the run already`,
     notePlease: 'Say why the cash is not what was expected',
     nothingToCount: 'There is nothing to count: no delivery since the last cash-up',
     selfCount: 'Another member counts a driver’s cash',

@@ -5,6 +5,7 @@ import {
   cashUpRequestSchema,
   couldNotDeliverSchema,
   driverRoleSchema,
+  moveStopSchema,
 } from './contracts/drivers.ts';
 import {
   acceptOrderSchema,
@@ -123,6 +124,7 @@ export const requestBodySchemas = {
   'POST /api/v1/staff/orders/:orderId/refunds': partRefundRequestSchema,
   'POST /api/v1/staff/orders/:orderId/driver': assignDriverSchema,
   'POST /api/v1/staff/deliveries/:deliveryId/not-delivered': couldNotDeliverSchema,
+  'POST /api/v1/staff/deliveries/:deliveryId/move': moveStopSchema,
   'POST /api/v1/staff/drivers/:driverId/cash-up': cashUpRequestSchema,
   'PUT /api/v1/staff/drivers/:driverId': driverRoleSchema,
   'POST /api/v1/staff/orders/:orderId/change/preview': orderChangeRequestSchema,

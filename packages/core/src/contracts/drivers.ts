@@ -19,6 +19,12 @@ export const CASH_COUNT_MAX_CENTS = 10_000_000;
 export const driverParamsSchema = z.object({ driverId: idParamSchema });
 export const deliveryParamsSchema = z.object({ deliveryId: idParamSchema });
 
+/** The driver moves a stop one place earlier or later in their run: the order they drive it in. */
+export const moveStopSchema = z.object({
+  direction: z.enum(['earlier', 'later'], { error: 'Say earlier or later' }),
+});
+export type MoveStopRequest = z.infer<typeof moveStopSchema>;
+
 /** The board puts an order on a driver's run (or a driver on their own). */
 export const assignDriverSchema = z.object({
   driver_id: z.number({ error: 'Choose a driver' }).int().min(1, { error: 'Choose a driver' }),

@@ -65,6 +65,25 @@ export async function lockDelivery(db: Db, deliveryId: number): Promise<Delivery
   return row;
 }
 
+/** A driver's deliveries under way in the run's order, their rows locked until the transaction ends. */
+export async function lockRunUnderWay(db: Db, driverId: number): Promise<DeliveryRow[]> {
+  const rows = await db
+    .select()
+    .from(orderDeliveries)
+    .where(and(eq(orderDeliveries.driverId, driverId), inArray(orderDeliveries.state, [...UNDER_WAY])))
+    .orderBy(orderDeliveries.id)
+    .for('update');
+  // Sorted after the lock: PostgreSQL sorts before it waits for a lock, so rows another move changed
+  // meanwhile would come back in their old order with their new positions.
+  return rows.sort((a, b) => a.position - b.position || a.id - b.id);
+}
+
+/** Gives two stops of a run each other's place. */
+export async function swapPositions(db: Db, first: DeliveryRow, second: DeliveryRow): Promise<void> {
+  await db.update(orderDeliveries).set({ position: second.position }).where(eq(orderDeliveries.id, first.id));
+  await db.update(orderDeliveries).set({ position: first.position }).where(eq(orderDeliveries.id, second.id));
+}
+
 /** Puts the order last on the driver's run. */
 export async function insertDelivery(
   db: Db,

@@ -9,6 +9,7 @@ import {
   driverParamsSchema,
   driverRoleSchema,
   driverRunSchema,
+  moveStopSchema,
   orderParamsSchema,
 } from '@tiffin/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +19,7 @@ import { RATE_LIMITS } from '../../rate-limits.ts';
 import { cashUpDriver } from './cash-up.service.ts';
 import { listDriverIds, setDriverRole } from './drivers.service.ts';
 import { deliveryBoard, driverRun } from './run-views.ts';
-import { assignOrder, stepDelivery } from './runs.ts';
+import { assignOrder, moveStop, stepDelivery } from './runs.ts';
 
 /** Drivers, their runs and the cash-up (issue 50): the board's, the driver's phone's and the admins'. */
 export const driverRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -107,6 +108,29 @@ export const driverRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     );
   }
+
+  app.post(
+    '/api/v1/staff/deliveries/:deliveryId/move',
+    {
+      config: change,
+      schema: {
+        tags,
+        summary: 'The driver moves a stop of their run one place earlier or later',
+        params: deliveryParamsSchema,
+        body: moveStopSchema,
+        response: { 200: driverRunSchema },
+      },
+    },
+    async (request) => {
+      const driverId = staffOf(request).staffId;
+      await moveStop(deps, {
+        deliveryId: request.params.deliveryId,
+        direction: request.body.direction,
+        driverId,
+      });
+      return driverRun(deps, { driverId });
+    },
+  );
 
   app.post(
     '/api/v1/staff/deliveries/:deliveryId/not-delivered',

@@ -162,6 +162,51 @@ describe('the driver’s steps', () => {
   });
 });
 
+describe('the run’s order', () => {
+  it('the driver moves a stop earlier or later, never past an end, and only on their own run', async () => {
+    const ciara = await signInStaff(ctx);
+    expect((await as(admin, 'PUT', `/api/v1/staff/drivers/${ciara.id}`, { driver: true })).status).toBe(200);
+    const placed = [];
+    for (let index = 0; index < 3; index += 1) {
+      const order = await acceptedDeliveryOrder(ctx, cook.token);
+      expect((await assign(cook, order.id, ciara.id)).status).toBe(200);
+      placed.push(order);
+    }
+    const [first, second, third] = placed as [(typeof placed)[0], (typeof placed)[0], (typeof placed)[0]];
+    const idOf = async (order: { id: number }) => (await deliveryOf(order.id)).delivery_id as number;
+    const move = (member: { token: string }, deliveryId: number, direction: string) =>
+      as(member, 'POST', `/api/v1/staff/deliveries/${deliveryId}/move`, { direction });
+    const orderIds = (run: { body: { stops: { order_id: number }[] } }) =>
+      run.body.stops.map((stop) => stop.order_id);
+
+    const later = await move(ciara, await idOf(first), 'later');
+    expect(later.status).toBe(200);
+    expect(orderIds(later)).toEqual([second.id, first.id, third.id]);
+    const earlier = await move(ciara, await idOf(third), 'earlier');
+    expect(orderIds(earlier)).toEqual([second.id, third.id, first.id]);
+    // The new order holds for the next read.
+    expect(orderIds(await as(ciara, 'GET', '/api/v1/staff/run'))).toEqual([second.id, third.id, first.id]);
+
+    const atTheTop = await move(ciara, await idOf(second), 'earlier');
+    expect(atTheTop.status).toBe(409);
+    expect(atTheTop.body.errors[0].message).toBe(`Order #${second.reference} is first on the run already`);
+    const atTheBottom = await move(ciara, await idOf(first), 'later');
+    expect(atTheBottom.body.errors[0].message).toBe(`Order #${first.reference} is last on the run already`);
+    expect((await move(sean, await idOf(first), 'earlier')).status).toBe(403);
+    expect((await move(ciara, await idOf(first), 'sideways')).status).toBe(400);
+    expect((await move(ciara, 999_999, 'earlier')).status).toBe(404);
+
+    // A delivered stop has left the run: it moves no more.
+    const delivered = await idOf(second);
+    await as(ciara, 'POST', `/api/v1/staff/deliveries/${delivered}/picked-up`);
+    await as(ciara, 'POST', `/api/v1/staff/deliveries/${delivered}/delivered`);
+    const gone = await move(ciara, delivered, 'later');
+    expect(gone.status).toBe(409);
+    expect(gone.body.errors[0].message).toBe(`Order #${second.reference} is delivered now`);
+    expect(orderIds(await as(ciara, 'GET', '/api/v1/staff/run'))).toEqual([third.id, first.id]);
+  });
+});
+
 describe('the cash-up', () => {
   it('a card order changed dearer, the difference to pay in cash: the driver collects it, the cash-up expects it', async () => {
     const order = await acceptedDeliveryOrder(ctx, cook.token, { card: true });

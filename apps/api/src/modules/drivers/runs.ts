@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound, uniqueViolation } from '../../errors.ts';
 import type { StaffPrincipal } from '../../principal.ts';
-import { deliverOrder, lockOrderForRun, type OrderForRun, sendOrderOut } from '../orders/index.ts';
+import { deliverOrder, lockOrderForRun, type OrderForRun, orderOf, sendOrderOut } from '../orders/index.ts';
 import { enabledMemberIds, memberNames, recordAction } from '../staff/index.ts';
 import * as repository from './drivers.repository.ts';
 
@@ -83,6 +83,37 @@ export async function assignOrder(
     }
     throw error;
   }
+}
+
+/**
+ * The driver moves a stop of their own run one place earlier or later. The run's rows are locked
+ * first, so two moves at once (two taps, two phones) take turns and each reads the other's result.
+ */
+export async function moveStop(
+  { db }: Pick<Deps, 'db'>,
+  {
+    deliveryId,
+    direction,
+    driverId,
+  }: { deliveryId: number; direction: 'earlier' | 'later'; driverId: number },
+): Promise<void> {
+  const found = await repository.findDelivery(db, deliveryId);
+  if (!found) throw notFound('Delivery');
+  const { reference } = await orderOf({ db }, { orderId: found.orderId });
+  if (found.driverId !== driverId) {
+    throw new AppError('forbidden', driverMessages.refusals.notYourDelivery(reference));
+  }
+  await db.transaction(async (tx) => {
+    const run = await repository.lockRunUnderWay(tx, driverId);
+    const index = run.findIndex((delivery) => delivery.id === deliveryId);
+    const moved = run[index];
+    if (!moved) {
+      throw refusal(driverMessages.refusals.notNow(reference, driverMessages.states[found.state]));
+    }
+    const neighbour = run[direction === 'earlier' ? index - 1 : index + 1];
+    if (!neighbour) throw refusal(driverMessages.refusals.atTheEnd(reference, direction));
+    await repository.swapPositions(tx, moved, neighbour);
+  });
 }
 
 type Step = 'picked_up' | 'delivered' | 'returned';

@@ -28,6 +28,9 @@ export const driverPageMessages = {
   sendBack: 'Send back to the kitchen',
   cancel: 'Cancel',
   working: 'Saving...',
+  move: { earlier: '↑ Earlier', later: '↓ Later' },
+  moveLabel: (reference: string, direction: 'earlier' | 'later') =>
+    `Move order #${reference} ${direction} in the run`,
   finishedHeading: 'Since the last cash-up',
   finishedDelivered: (reference: string, amount: string) => `#${reference} delivered · ${amount}`,
   finishedReturned: (reference: string, reason: string) => `#${reference} not delivered: ${reason}`,

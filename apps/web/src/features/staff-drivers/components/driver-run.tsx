@@ -5,6 +5,7 @@ import { StaffFrame } from '@/features/staff-shell/components/staff-frame';
 import { useStaffSession } from '@/features/staff-shell/stores/staff-session';
 import { driverPageMessages as text } from '@/lib/messages/driver-messages';
 import { type RunOf, useDriverRun } from '../api/get-driver-run';
+import { useMoveStop } from '../api/move-stop';
 import { useStepDelivery } from '../api/step-delivery';
 import { CashUpForm } from './cash-up-form';
 import { DriverStop } from './driver-stop';
@@ -18,6 +19,7 @@ export function DriverRunPage({ of, restaurantName }: { of: RunOf; restaurantNam
   const me = useStaffSession((state) => state.session?.member.id);
   const run = useDriverRun(of);
   const step = useStepDelivery(of);
+  const move = useMoveStop(of);
   const own = of === 'me' || of === me;
   const title = run.data && !own ? text.driverTitle(run.data.driver.name) : text.title;
   // The server says 422 `driver` when the member holds no driver role: say so, not "failed".
@@ -31,10 +33,11 @@ export function DriverRunPage({ of, restaurantName }: { of: RunOf; restaurantNam
           <QueryState query={run} loading={text.loading} failed={text.failed} retry={text.retry} />
         )}
         {step.isError && <Notice role="alert">{step.error.message}</Notice>}
+        {move.isError && <Notice role="alert">{move.error.message}</Notice>}
         {run.data && (
           <>
             {run.data.stops.length === 0 && <p role="status">{text.empty}</p>}
-            {run.data.stops.map((stop, index) => (
+            {run.data.stops.map((stop, index, stops) => (
               <DriverStop
                 key={stop.delivery_id}
                 stop={stop}
@@ -42,6 +45,16 @@ export function DriverRunPage({ of, restaurantName }: { of: RunOf; restaurantNam
                 own={own}
                 step={(change) => step.mutate(change)}
                 pending={step.isPending && step.variables?.deliveryId === stop.delivery_id}
+                move={
+                  own && stops.length > 1
+                    ? {
+                        earlier: index > 0,
+                        later: index < stops.length - 1,
+                        to: (change) => move.mutate(change),
+                        pending: move.isPending,
+                      }
+                    : undefined
+                }
               />
             ))}
             {run.data.finished.length > 0 && (

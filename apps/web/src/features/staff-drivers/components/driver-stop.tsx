@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { driverPageMessages as text } from '@/lib/messages/driver-messages';
+import type { StopMove } from '../api/move-stop';
 import type { DeliveryStep } from '../api/step-delivery';
 
 /** Thumb-sized for a phone in a car: 56 px tall, the whole width. */
@@ -18,6 +19,7 @@ export function DriverStop({
   own,
   step,
   pending,
+  move,
 }: {
   stop: Stop;
   position: number;
@@ -25,6 +27,8 @@ export function DriverStop({
   own: boolean;
   step: (change: DeliveryStep) => void;
   pending: boolean;
+  /** On the driver's own run of two stops or more: which way this one can move, and the move */
+  move?: { earlier: boolean; later: boolean; to: (change: StopMove) => void; pending: boolean };
 }) {
   const headingId = useId();
   const [reasonOpen, setReasonOpen] = useState(false);
@@ -43,6 +47,22 @@ export function DriverStop({
             : text.waiting}
         </span>
       </div>
+      {move && (
+        <div className="grid grid-cols-2 gap-3">
+          {(['earlier', 'later'] as const).map((direction) => (
+            <button
+              key={direction}
+              type="button"
+              className={buttonClasses('ghost', 'min-h-12 w-full border border-line text-base')}
+              aria-label={text.moveLabel(stop.reference, direction)}
+              disabled={!move[direction] || move.pending}
+              onClick={() => move.to({ deliveryId: stop.delivery_id, direction })}
+            >
+              {text.move[direction]}
+            </button>
+          ))}
+        </div>
+      )}
       <p className="text-lg font-semibold">{stop.name}</p>
       <address className="text-lg not-italic leading-snug">
         {deliveryAddressLines(address).map((line) => (
