@@ -56,7 +56,7 @@ export const ratingMessages = {
     noComment: 'This rating has no comment to hide',
   },
   summary: {
-    heading: 'What our customers say',
+    heading: 'Ratings from orders on this site',
     average: (average: string) => `${average} out of ${RATING_STARS_MAX}`,
     count: (count: number) => `from the last ${count} ${count === 1 ? 'rating' : 'ratings'}`,
     commentsHeading: 'Recent comments',

@@ -40,8 +40,8 @@ function RecentComments({ comments }: { comments: PublicRatingComment[] }) {
             <p className="text-sm font-semibold text-ink-muted">
               {text.commentStars(shown.food, shown.delivery, formatDublinDate(new Date(shown.created_at)))}
             </p>
-            {/* The customer's own words, their line breaks kept; long words wrap inside the card. */}
-            <p className="mt-2 whitespace-pre-line break-words">{shown.comment}</p>
+            {/* The customer's own words, their line breaks kept; a long word wraps anywhere, inside the card. */}
+            <p className="mt-2 whitespace-pre-line wrap-anywhere">{shown.comment}</p>
           </li>
         ))}
       </ul>
