@@ -99,7 +99,9 @@ export function StaffFrame({
           </h1>
           {watch?.status}
           {tools}
-          <div className="flex max-w-full flex-wrap items-center gap-x-4 gap-y-2 md:max-xl:min-w-0 md:max-xl:flex-1 md:max-xl:flex-nowrap md:max-xl:overflow-x-auto xl:contents">
+          {/* On a tablet the line fades out at its right edge, where more links wait: the padding
+              lets the last one scroll clear of the fade. */}
+          <div className="flex max-w-full flex-wrap items-center gap-x-4 gap-y-2 md:max-xl:min-w-0 md:max-xl:flex-1 md:max-xl:flex-nowrap md:max-xl:overflow-x-auto md:max-xl:pr-8 md:max-xl:mask-r-from-[calc(100%-2rem)] xl:contents">
             {/* One scrolling line on a phone and a tablet, wrapped on a desktop. */}
             <nav
               aria-label={text.navigation}
@@ -135,7 +137,11 @@ export function StaffFrame({
                 <span className="w-full text-sm sm:w-auto md:max-xl:whitespace-nowrap">{member.name}</span>
               )}
               {listedIn('account').map((page) => (
-                <NavLink key={page.path} to={page.path} className={`${link} md:max-xl:whitespace-nowrap`}>
+                <NavLink
+                  key={page.path}
+                  to={page.path}
+                  className={(state) => `${link(state)} md:max-xl:whitespace-nowrap`}
+                >
                   {NAV_TITLES[page.name]}
                 </NavLink>
               ))}

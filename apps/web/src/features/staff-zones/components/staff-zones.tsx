@@ -163,7 +163,13 @@ export function StaffZones({ restaurantName }: { restaurantName: string }) {
               >
                 {m.export}
               </button>
-              <label className={buttonClasses('ghost', 'cursor-pointer')}>
+              {/* The file field is hidden: its label is the button, and shows the ring when it has focus. */}
+              <label
+                className={buttonClasses(
+                  'secondary',
+                  'cursor-pointer has-focus-visible:outline-3 has-focus-visible:outline-solid has-focus-visible:outline-offset-2',
+                )}
+              >
                 {m.import}
                 <input
                   type="file"

@@ -120,9 +120,10 @@ export default function ZoneMap({ zones, selectedId, draft, points, drawMode, on
   if (config.isError) return <Notice tone="danger">{m.mapUnavailable}</Notice>;
   if (!config.data) return <div className="h-[28rem] animate-pulse rounded-xl bg-cream-deep" />;
   return (
+    // `isolate`: Leaflet's panes (z-index 400 and up) stay inside the map, under the sticky header.
     <section
       aria-label={m.map}
-      className="h-[28rem] overflow-hidden rounded-xl border border-line md:h-[36rem]"
+      className="isolate h-[28rem] overflow-hidden rounded-xl border border-line md:h-[36rem]"
     >
       <MapContainer center={[52.5159, -7.889]} zoom={11} className="h-full w-full" data-testid="zone-map">
         <TileLayer
