@@ -1,6 +1,7 @@
 import {
   DEFAULT_GUARD_RULES,
   type GuardedOrder,
+  type GuardRules,
   guardMessages,
   internationalPhone,
   type MarkTarget,
@@ -24,6 +25,8 @@ export type GuardQuestion = {
   /** A delivery's Eircode and first line; null for collection */
   address: { eircode: string | null; line: string } | null;
   order: Omit<GuardedOrder, 'firstOrder' | 'newAddress'>;
+  /** The owner's rules, as placement keeps them with the settings (`guardRulesOf`) */
+  rules: GuardRules;
   /**
    * What the customer's earlier orders say of this one, read only when a rule on for this order
    * asks it (a cash order, the first-order or new-address rule on): a query placement spares
@@ -34,6 +37,11 @@ export type GuardQuestion = {
   phoneCheckId: number | undefined;
   now: Date;
 };
+
+/** The owner's rules, or every rule off until they first save them. */
+export async function guardRulesOf(db: Db, restaurantId: number): Promise<GuardRules> {
+  return (await repository.readRules(db, restaurantId)) ?? DEFAULT_GUARD_RULES;
+}
 
 /** What the order carries through: the check it spends and the flag the board shows. */
 export type GuardVerdict = { phoneCheckId: number | null; flagReason: string | null };
@@ -67,7 +75,7 @@ export async function guardVerdict(tx: Db, question: GuardQuestion): Promise<Gua
       .map((mark) => mark.reason)
       .join('; ') || null;
 
-  const rules = (await repository.readRules(tx, question.restaurantId)) ?? DEFAULT_GUARD_RULES;
+  const { rules } = question;
   const asksHistory =
     question.order.paymentMethod === 'cash_on_delivery' && (rules.firstOrder || rules.newAddress);
   const history = asksHistory ? await question.history() : { firstOrder: false, newAddress: false };

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm
 import type { Db } from '../../db/client.ts';
 import { customerMarks, fakeOrderRules, flaggedOrders, phoneChecks } from '../../db/schema.ts';
 
+/** The owner's rules as saved; undefined until they first save them. */
 export async function readRules(db: Db, restaurantId: number): Promise<GuardRules | undefined> {
   const [row] = await db
     .select({ rules: fakeOrderRules.rules })

@@ -5,4 +5,10 @@
  */
 export { flagsOf } from './guard.repository.ts';
 export { phoneCheckRoutes, staffGuardRoutes } from './guard.routes.ts';
-export { type GuardQuestion, type GuardVerdict, guardVerdict, recordGuarded } from './guard-verdict.ts';
+export {
+  type GuardQuestion,
+  type GuardVerdict,
+  guardRulesOf,
+  guardVerdict,
+  recordGuarded,
+} from './guard-verdict.ts';

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_GUARD_RULES,
   guardMessages,
   internationalPhone,
   PHONE_CODE_MINUTES,
@@ -14,6 +13,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { newResetCode, resetCodeMatches } from '../../lib/secrets.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import * as repository from './guard.repository.ts';
+import { guardRulesOf } from './guard-verdict.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -31,7 +31,7 @@ export async function sendPhoneCode(
 ): Promise<PhoneCheckAnswer> {
   const { db, clock } = deps;
   const restaurant = await requireRestaurant({ db });
-  const rules = (await repository.readRules(db, restaurant.id)) ?? DEFAULT_GUARD_RULES;
+  const rules = await guardRulesOf(db, restaurant.id);
   const phone = internationalPhone(input.phone, rules.phonePrefixes);
   if (!phone) throw new AppError('phone_not_allowed', guardMessages.phoneNotAllowed);
   const now = clock.now();

@@ -1,6 +1,5 @@
 import {
   type CustomerMarkRequest,
-  DEFAULT_GUARD_RULES,
   type FakeOrdersAnswer,
   type GuardRules,
   guardMessages,
@@ -14,6 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { requireRestaurant } from '../restaurant/index.ts';
 import * as repository from './guard.repository.ts';
+import { guardRulesOf } from './guard-verdict.ts';
 
 /** How the staff's changes are logged (staff's `recordAction`, handed in by the app). */
 export type RecordAction = (
@@ -33,7 +33,7 @@ const FLAGGED_SHOWN = 100;
 /** The staff's page: the rules, the marks in force, and the latest orders let through with a flag. */
 export async function fakeOrdersOverview({ db }: Pick<AppDeps, 'db'>): Promise<FakeOrdersAnswer> {
   const restaurant = await requireRestaurant({ db });
-  const rules = (await repository.readRules(db, restaurant.id)) ?? DEFAULT_GUARD_RULES;
+  const rules = await guardRulesOf(db, restaurant.id);
   const marks = await repository.listActiveMarks(db);
   const flags = await repository.listFlags(db, FLAGGED_SHOWN);
   return {

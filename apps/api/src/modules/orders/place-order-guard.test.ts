@@ -174,3 +174,20 @@ describe('the staff marks', () => {
     expect(tried.status).toBe(403);
   });
 });
+
+describe('the rules, kept with the settings between orders', () => {
+  it('are read again by the next order once the owner changes them', async () => {
+    const off = { ...rules, firstOrder: false, basketOver: { on: false, amountCents: 5_000 } };
+    expect((await staffCall('PUT', '/api/v1/staff/fake-orders/rules', off)).status).toBe(200);
+    const first = await register(bed.ctx);
+    const placed = await place(first.token, bigOrder({ contact_person_number: newPhone() }));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+
+    // The owner turns them on again: the very next order is asked for a code.
+    expect((await staffCall('PUT', '/api/v1/staff/fake-orders/rules', rules)).status).toBe(200);
+    const second = await register(bed.ctx);
+    const refused = await place(second.token, bigOrder({ contact_person_number: newPhone() }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].code).toBe('phone_check_required');
+  });
+});

@@ -69,7 +69,7 @@ export async function placeOrder(
       totalCents: priced.totals.totalCents + tipCents,
     });
     // The fake-order guard (decision 073): blocked, card only, or a phone code for a tripped cash order.
-    const guard = await checkGuard(tx, { restaurant, customer, body, basket, now });
+    const guard = await checkGuard(tx, { settings, customer, body, basket, now });
 
     const order = { ...basket, restaurant, customerId: customer.id, body, card, payment, now, tipCents };
     // With its `order.placed` event: the receipt, the devices told and the tickets follow (decision 062).

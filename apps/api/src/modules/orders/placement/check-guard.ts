@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { orders } from '../../../db/schema.ts';
 import { type GuardVerdict, guardVerdict } from '../../guard/index.ts';
-import type { RestaurantSettings } from '../../restaurant/index.ts';
 import type { TakenBasket } from './check-and-take.ts';
+import type { SettingsSnapshot } from './settings-snapshot.ts';
 
 /**
  * The fake-order guard's step (issue 51, decision 073): what the owner's rules look at of this
@@ -15,14 +15,15 @@ import type { TakenBasket } from './check-and-take.ts';
 export async function checkGuard(
   tx: Db,
   input: {
-    restaurant: RestaurantSettings;
+    settings: Pick<SettingsSnapshot, 'restaurant' | 'guardRules'>;
     customer: { id: number; email: string };
     body: PlaceOrderRequest;
     basket: TakenBasket;
     now: Date;
   },
 ): Promise<GuardVerdict> {
-  const { restaurant, customer, body, basket, now } = input;
+  const { settings, customer, body, basket, now } = input;
+  const { restaurant } = settings;
   const address = basket.delivery?.address ?? null;
   return guardVerdict(tx, {
     restaurantId: restaurant.id,
@@ -31,6 +32,7 @@ export async function checkGuard(
     email: customer.email,
     phone: basket.contact.number,
     address: address ? { eircode: address.eircode, line: address.address } : null,
+    rules: settings.guardRules,
     order: {
       paymentMethod: body.payment_method,
       totalCents: basket.priced.totals.totalCents,

@@ -1,5 +1,6 @@
-import { type DatedVatRate, generateSlots, type Slot } from '@tiffin/core';
+import { type DatedVatRate, type GuardRules, generateSlots, type Slot } from '@tiffin/core';
 import type { Db } from '../../../db/client.ts';
+import { guardRulesOf } from '../../guard/index.ts';
 import { listWindows, type Schedules, schedulesOf } from '../../menu/index.ts';
 import {
   listVatRates,
@@ -12,8 +13,8 @@ import { type Zone, zonesOf } from '../../zones/index.ts';
 /**
  * What placing an order reads of the settings, kept in memory between orders (decision 054): the
  * restaurant's row, its opening hours and closed dates, the dated VAT rates, and each Dublin date's
- * slots as the hours make them; and (decision 057) the hours its menu is offered. Kept for one
- * `settings_version`: triggers move it at every write to those tables that changes them, and
+ * slots as the hours make them; (decision 057) the hours its menu is offered; and (issue 48) the
+ * fake-order guard's rules. Kept for one `settings_version`: triggers move it at every write to those tables that changes them, and
  * placing reads it in the statement that claims the Idempotency-Key, so a change made by any
  * process (or by hand) is read again by the next order, with no round trip while nothing changes.
  */
@@ -25,6 +26,8 @@ export type SettingsSnapshot = {
   schedules: Schedules;
   /** Where it delivers and on what terms (issue 50) */
   zones: Zone[];
+  /** The fake-order guard's rules the owner set (issue 51; kept since issue 48) */
+  guardRules: GuardRules;
   /** Whether a Dublin date is one of the closed dates */
   closedOn(date: string): boolean;
   /**
@@ -57,6 +60,7 @@ async function readSnapshot(tx: Db, version: number, today: string): Promise<Set
   const vatRates = await listVatRates(tx);
   const schedules = schedulesOf(await listWindows(tx, restaurant.id));
   const zones = await zonesOf(tx, restaurant.id);
+  const guardRules = await guardRulesOf(tx, restaurant.id);
   const closed = new Set(closedDates);
   const slotsByDate = new Map<string, readonly Slot[]>();
   return {
@@ -65,6 +69,7 @@ async function readSnapshot(tx: Db, version: number, today: string): Promise<Set
     vatRates,
     schedules,
     zones,
+    guardRules,
     closedOn: (date) => closed.has(date),
     daySlots(date) {
       let slots = slotsByDate.get(date);
