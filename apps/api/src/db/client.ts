@@ -8,10 +8,9 @@ import pg from 'pg';
 import { ConnectionUnavailableError } from '../errors.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { registerPool } from './prepared.ts';
-import * as schema from './schema.ts';
 import type { Db } from './types.ts';
 
-export type { Db, Schema } from './types.ts';
+export type { Db } from './types.ts';
 
 /** A lock one process of the cluster holds at a time (`Database.leadership`). */
 export type Leadership = {
@@ -119,7 +118,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // client, where the pool listens only while it is idle: unheard, it would end the process too.
     // Its query fails with the error (answered 503, errors.ts), and the pool discards it when returned.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzleNodePg(pool, { schema });
+    const db = drizzleNodePg(pool);
     registerPool(db, pool);
     return {
       db,
@@ -151,7 +150,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await PGlite.create(inMemory ? undefined : options.dataDir, {
       loadDataDir: options.loadDataDir,
     });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client);
     return {
       db,
       client,

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import * as schema from './schema.ts';
 import type { Db } from './types.ts';
 
 /**
@@ -41,7 +40,7 @@ export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Prom
   try {
     let clientDb = clientDatabases.get(client);
     if (!clientDb) {
-      clientDb = drizzleNodePg(client, { schema });
+      clientDb = drizzleNodePg(client);
       clientDatabases.set(client, clientDb);
     }
     return await clientDb.transaction(async (tx) => {
