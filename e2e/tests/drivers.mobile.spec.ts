@@ -99,9 +99,10 @@ async function acceptedDelivery(request: APIRequestContext, customer: Session) {
 
 /**
  * Issue 50's drive, at a phone's width: the board puts an accepted cash delivery on Dara's run, a
- * second one after it; on Dara's phone (375 px) Dara moves the first later, then Picked up, and the customer's open order page says within a second who is
- * bringing it; Delivered; then a member counts Dara's cash a euro short, with a note, and the
- * day-end report shows the cash-up. (Two drivers' figures and the CSV to the cent: drivers/runs.test.ts.)
+ * second one after it; on Dara's phone (375 px) Dara moves the first later, then Picked up, and
+ * the customer's open order page says within a second who is bringing it; Delivered; then a
+ * member counts Dara's cash a euro short, with a note, and the day-end report shows the cash-up.
+ * (Two drivers' figures and the CSV to the cent: drivers/runs.test.ts.)
  */
 test('a delivery goes on a run, out and delivered from the driver’s phone, and is cashed up', async ({
   page,

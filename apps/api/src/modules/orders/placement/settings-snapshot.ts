@@ -14,9 +14,10 @@ import { type Zone, zonesOf } from '../../zones/index.ts';
  * What placing an order reads of the settings, kept in memory between orders (decision 054): the
  * restaurant's row, its opening hours and closed dates, the dated VAT rates, and each Dublin date's
  * slots as the hours make them; (decision 057) the hours its menu is offered; and (issue 48) the
- * fake-order guard's rules. Kept for one `settings_version`: triggers move it at every write to those tables that changes them, and
- * placing reads it in the statement that claims the Idempotency-Key, so a change made by any
- * process (or by hand) is read again by the next order, with no round trip while nothing changes.
+ * fake-order guard's rules. Kept for one `settings_version`: triggers move it at every write to
+ * those tables that changes them, and placing reads it in the statement that claims the
+ * Idempotency-Key, so a change made by any process (or by hand) is read again by the next order,
+ * with no round trip while nothing changes.
  */
 export type SettingsSnapshot = {
   version: number;
