@@ -98,12 +98,14 @@ describe('the category chips', () => {
     expect(bar.queryByRole('button')).toBeNull();
   });
 
-  it('follow the section in view as the page scrolls, except for 500 ms after a chip is chosen and until the glide there ends', async () => {
+  it('follow the section in view as the page scrolls, except for 500 ms after a chip is chosen and until the glide has arrived or the customer takes over', async () => {
     mockApi({ [MENU_CALL]: jsonResponse(200, buildMenu()) });
     const tops: Record<string, number> = { 'category-1': -400, 'category-3': 0, 'category-12': 900 };
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       return { top: tops[this.id] ?? 0, bottom: 0 } as DOMRect;
     });
+    // A page long enough that a glide's end is not its end.
+    vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(5000);
     renderMenuWithBasket();
     const bar = await chips();
     const scroll = () => act(() => void window.dispatchEvent(new Event('scroll')));
@@ -137,8 +139,24 @@ describe('the category chips', () => {
     glide(500);
     expect(active()).toEqual(['Desserts']);
 
-    // The page has stopped: the mark follows it again.
+    // The page is still but short of Desserts (a loaded machine pausing the glide): the mark waits.
     act(() => vi.advanceTimersByTime(300));
+    scroll();
+    expect(active()).toEqual(['Desserts']);
+
+    // Desserts has arrived and the page is still; then the customer scrolls back: the mark follows.
+    tops['category-12'] = 10;
+    act(() => vi.advanceTimersByTime(300));
+    tops['category-12'] = 900;
+    act(() => vi.advanceTimersByTime(100));
+    scroll();
+    expect(active()).toEqual(['House Curries']);
+
+    // The customer's own wheel mid-glide ends it at once.
+    fireEvent.click(bar.getByRole('link', { name: 'Desserts' }));
+    glide(500);
+    act(() => void window.dispatchEvent(new Event('wheel')));
+    act(() => vi.advanceTimersByTime(100));
     scroll();
     expect(active()).toEqual(['House Curries']);
   });
