@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isHomePath, paths } from '@/lib/paths';
 import { scrollToSection, scrollToTop } from '@/lib/scroll';
+import { scrollToSectionOnceLaidOut } from '@/lib/scroll-once-laid-out';
 
 /**
  * Going to a part of the home page: on the home page it scrolls there at once; from another page
@@ -21,12 +22,8 @@ export function useSectionNavigation() {
         return;
       }
       void navigate(paths.home);
-      // Its code comes with the first such move: a first visit does not carry it.
-      const holding = import('@/lib/scroll-once-laid-out');
-      window.setTimeout(
-        () => void holding.then(({ scrollToSectionOnceLaidOut }) => scrollToSectionOnceLaidOut(sectionId)),
-        NAV_SCROLL_DELAY_MS,
-      );
+      // Imported at once, not on demand: the home page's menu holds its chosen category with it too.
+      window.setTimeout(() => scrollToSectionOnceLaidOut(sectionId), NAV_SCROLL_DELAY_MS);
     },
     [navigate, onHomePage],
   );
