@@ -7,7 +7,7 @@ if (!chromiumFound()) {
     '',
     '='.repeat(78),
     `  END-TO-END TESTS NOT RUN: no Chromium at ${chromiumPath}.`,
-    '  Install it with:  sudo apt-get install -y chromium',
+    '  Install it with:  sudo apt-get install -y chromium chromium-headless-shell',
     '  or point CHROMIUM_PATH at a Chromium or Chrome binary.',
     '='.repeat(78),
     '',

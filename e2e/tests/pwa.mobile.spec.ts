@@ -1,5 +1,6 @@
 import { DEVELOPMENT_VAPID_KEYS } from '../../apps/api/src/config.ts';
 import { startFakePushService } from '../../apps/api/src/test/fake-push-service.ts';
+import { chromiumArgs, fullChromiumPath } from '../browser.ts';
 import { dublinDateIn } from '../checkout.ts';
 import { kitchen, placeCollectionOrder } from '../orders.ts';
 import { openStaffBoard } from '../staff.ts';
@@ -14,8 +15,12 @@ test.use({ staffSignedIn: true });
  * a local fake push service, which checks the VAPID signature and decrypts the payload.
  */
 
-// The other journeys block the worker (playwright.config.ts); these are about it.
-test.use({ serviceWorkers: 'allow' });
+// The other journeys block the worker (playwright.config.ts); these are about it. In the whole
+// browser: the headless shell the others run in says notifications are blocked whatever is granted.
+test.use({
+  serviceWorkers: 'allow',
+  launchOptions: { executablePath: fullChromiumPath, args: chromiumArgs },
+});
 
 const controlled = (page: import('@playwright/test').Page) =>
   page.waitForFunction(async () => {
