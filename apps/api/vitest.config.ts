@@ -27,8 +27,10 @@ const postgres = {
   name: 'api-postgres',
   include: [onBoth, postgresOnly],
   // A third file at once: this pass waits on the database server and on its outages' timers more
-  // than it computes (88 s with two, 73 s with three, one run after the other on 2 cores).
+  // than it computes (88 s with two, 73 s with three, one run after the other on 2 cores). Vitest
+  // runs projects of different maxWorkers in groups of their own, one group after the other.
   maxWorkers: 3,
+  sequence: { groupOrder: 1 },
   // Several processes behind nginx share their rate limits through Redis.
   exclude: process.env.TEST_REDIS_URL ? [] : ['src/several-processes.postgres.test.ts'],
   env: { TEST_DB_KIND: 'postgres' },
