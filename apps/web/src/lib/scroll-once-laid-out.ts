@@ -1,5 +1,8 @@
 import { scrollToSection } from './scroll';
 
+/** The customer's own scroll or press: it ends what the page does for them (holding, gliding). */
+export const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 /** How long a page may keep arriving (its code, its data, its images) while a section is held in view. */
 const LAYOUT_WAIT_MS = 10_000;
 
@@ -36,7 +39,7 @@ export function scrollToSectionOnceLaidOut(id: string): () => void {
   arrivals.observe(document.body, { childList: true, subtree: true });
   const deadline = window.setTimeout(stop, LAYOUT_WAIT_MS);
   // The customer takes over: their own scroll or press ends the holding.
-  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
+  for (const type of TAKEOVER_EVENTS) {
     window.addEventListener(type, stop, { passive: true, once: true, signal });
   }
   signal.addEventListener('abort', () => {

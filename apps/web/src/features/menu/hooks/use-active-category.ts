@@ -1,5 +1,6 @@
 import { CATEGORY_TRACKING_PAUSE_MS, SCROLL_THROTTLE_MS } from '@tiffin/core';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { TAKEOVER_EVENTS } from '@/lib/scroll-once-laid-out';
 import { throttle } from '../utils/throttle';
 
 export const categorySectionId = (categoryId: number) => `category-${categoryId}`;
@@ -17,9 +18,6 @@ const GLIDE_STILL_MS = 250;
 
 /** A glide that has not arrived by then (the page could not get there) ends once the page is still. */
 const GLIDE_LONGEST_MS = 3000;
-
-/** The customer's own scroll or press ends a glide at once: the mark follows them again. */
-const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /** The last category whose section has reached the reading line (the first while none has). */
 function categoryInView(categoryIds: readonly number[], readingLine: number): number | undefined {
@@ -95,6 +93,7 @@ export function useActiveCategory(
       track();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The customer's own scroll or press ends a glide at once: the mark follows them again.
     for (const type of TAKEOVER_EVENTS) window.addEventListener(type, endGlide, { passive: true });
     return () => {
       track.cancel();
