@@ -83,6 +83,9 @@ describe('internationalPhone', () => {
   it('marks compare phones in the international form, the rest case and spacing aside', () => {
     expect(markValueOf('phone', '087 123 4567')).toBe('+353871234567');
     expect(markValueOf('email', ' Aoife@Example.IE ')).toBe('aoife@example.ie');
-    expect(markValueOf('address', 'D02  X285')).toBe('d02 x285');
+    expect(markValueOf('address', ' 4  Rock View, Cashel ')).toBe('4 rock view, cashel');
+    // An Eircode as the staff type it matches the compact one an order keeps.
+    expect(markValueOf('address', 'D02  X285')).toBe('d02x285');
+    expect(markValueOf('address', 'D02X285')).toBe('d02x285');
   });
 });

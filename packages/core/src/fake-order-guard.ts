@@ -1,3 +1,4 @@
+import { compactEircode, isEircode } from './eircode.ts';
 import { z } from './zod.ts';
 
 /*
@@ -129,9 +130,13 @@ export const fakeOrdersAnswerSchema = z.object({
 });
 export type FakeOrdersAnswer = z.output<typeof fakeOrdersAnswerSchema>;
 
-/** What a mark is compared by: a phone in its international form, the rest lower-cased and trimmed. */
+/**
+ * What a mark is compared by: a phone in its international form, an Eircode compact (an order keeps
+ * its Eircode so, and the staff type 'E25 X9T4'), the rest lower-cased and trimmed.
+ */
 export function markValueOf(target: MarkTarget, value: string): string {
   if (target === 'phone') return internationalPhone(value, ['+']) ?? value.replace(/\s/g, '');
+  if (target === 'address' && isEircode(value)) return compactEircode(value).toLowerCase();
   return value.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 

@@ -2,8 +2,16 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineSender } from '../../adapters/sms/offline.ts';
 import { orders } from '../../db/schema.ts';
-import { call, codeIn, register, signInStaff } from '../../test/auth-helpers.ts';
-import { bed, collectionOrder, countOrders, euro, place, startOrderTestbed } from './orders.testbed.ts';
+import { call, codeIn, confirmEmail, register, signInStaff } from '../../test/auth-helpers.ts';
+import {
+  bed,
+  collectionOrder,
+  countOrders,
+  euro,
+  northOfRestaurant,
+  place,
+  startOrderTestbed,
+} from './orders.testbed.ts';
 
 // The fake-order guard in placement (decision 073): the rules, the code, the marks.
 const sms = createOfflineSender({ info: () => {} });
@@ -163,6 +171,44 @@ describe('the staff marks', () => {
     expect(list.body.flaggedOrders).toContainEqual(
       expect.objectContaining({ orderId: order?.id, reason: 'Asked for the whole menu last week' }),
     );
+  });
+
+  it('an address marked by its Eircode as the staff type it, with the space, blocks a delivery there', async () => {
+    const customer = await register(bed.ctx);
+    await confirmEmail(bed.ctx, customer);
+    const point = northOfRestaurant(5);
+    const saved = await call(bed.ctx, 'POST', '/api/v1/customer/address/add', {
+      token: customer.token,
+      body: {
+        address_type: 'home',
+        address: 'Rock View, Cashel',
+        latitude: String(point.latitude),
+        longitude: String(point.longitude),
+        house: '7',
+        road: 'Dualla Road',
+        eircode: 'e25x9t4',
+      },
+    });
+    expect(saved.status).toBe(200);
+    const marked = await staffCall('POST', '/api/v1/staff/fake-orders/marks', {
+      target: 'address',
+      value: 'E25 X9T4',
+      kind: 'blocked',
+      reason: 'Fake orders to this door',
+    });
+    expect(marked.status).toBe(200);
+    const refused = await place(
+      customer.token,
+      collectionOrder({
+        order_type: 'delivery',
+        address_id: saved.body.address.id,
+        order_amount: '24.75',
+        schedule_at: '2026-11-23 19:00:00',
+        contact_person_number: newPhone(),
+      }),
+    );
+    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+    expect(refused.body.errors[0].code).toBe('customer_blocked');
   });
 
   it('only admins change the rules; members mark', async () => {
