@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { authorised } from './checkout.ts';
+import { authorised, dublinDateIn } from './checkout.ts';
 import { staffSignIn } from './staff.ts';
 import { expect, type Session } from './test.ts';
 
@@ -49,6 +49,61 @@ export async function placeCollectionOrder(
   expect(placed.status()).toBe(200);
   const body = (await placed.json()) as { order_id: number; order_reference: string };
   return { orderId: body.order_id, reference: body.order_reference };
+}
+
+/**
+ * A cash delivery order of four Onion Bhajis for tomorrow at 19:30, placed through the API as the
+ * checkout places one: to a saved address 5 km north of the restaurant (with an Eircode when given),
+ * priced by the server's quote first.
+ */
+export async function placeDeliveryOrder(
+  request: APIRequestContext,
+  customer: Session,
+  { eircode, orderNote }: { eircode?: string; orderNote?: string } = {},
+): Promise<PlacedOrder & { total: string }> {
+  const saved = await request.post('/api/v1/customer/address/add', {
+    headers: authorised(customer),
+    data: {
+      address_type: 'home',
+      address: 'Rock View, Cashel, Co. Tipperary',
+      latitude: String(52.5159336 + ((5 / 6371) * 180) / Math.PI),
+      longitude: '-7.8890741',
+      house: '4',
+      road: 'Rock View',
+      eircode,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const addressId = ((await saved.json()) as { address: { id: number } }).address.id;
+  const menu = (await (await request.get('/api/custom/custom/products-with-categories')).json()) as {
+    products: { id: number; name: string; price: string }[];
+  };
+  const bhaji = menu.products.find((dish) => dish.name === 'Onion Bhaji');
+  if (!bhaji) throw new Error('no Onion Bhaji on the menu');
+  const cart = [{ item_id: bhaji.id, quantity: 4, variations: [] }];
+  const quote = await request.post('/api/v1/customer/order/quote', {
+    headers: authorised(customer),
+    data: { order_type: 'delivery', address_id: addressId, restaurant_id: '2', cart },
+  });
+  const total = ((await quote.json()) as { total: string }).total;
+  const placed = await request.post('/api/v1/customer/order/place1', {
+    headers: { ...authorised(customer), 'idempotency-key': `e2e-delivery-${Date.now()}` },
+    data: {
+      order_type: 'delivery',
+      address_id: addressId,
+      restaurant_id: '2',
+      payment_method: 'cash_on_delivery',
+      order_amount: total,
+      cart,
+      order_note: orderNote,
+      schedule_at: `${dublinDateIn(1)} 19:30:00`,
+      contact_person_name: customer.user.name,
+      contact_person_number: '087 765 4321',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const body = (await placed.json()) as { order_id: number; order_reference: string };
+  return { orderId: body.order_id, reference: body.order_reference, total };
 }
 
 /** The card payment of an order as the checkout makes it: asked for, then paid with the test card. */

@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { authorised, dublinDateIn } from '../checkout.ts';
-import { kitchen } from '../orders.ts';
+import { kitchen, placeDeliveryOrder } from '../orders.ts';
 import { orderCard, staffSignIn } from '../staff.ts';
 import { expect, type Session, signIn, test } from '../test.ts';
 
@@ -48,53 +47,9 @@ async function newDriver(request: APIRequestContext, baseURL: string) {
 
 /** A cash delivery order of four bhajis to an address 5 km north of the restaurant, accepted. */
 async function acceptedDelivery(request: APIRequestContext, customer: Session) {
-  const saved = await request.post('/api/v1/customer/address/add', {
-    headers: authorised(customer),
-    data: {
-      address_type: 'home',
-      address: 'Rock View, Cashel, Co. Tipperary',
-      latitude: String(52.5159336 + ((5 / 6371) * 180) / Math.PI),
-      longitude: '-7.8890741',
-      house: '4',
-      road: 'Rock View',
-    },
-  });
-  expect(saved.status()).toBe(200);
-  const addressId = ((await saved.json()) as { address: { id: number } }).address.id;
-  const menu = (await (await request.get('/api/custom/custom/products-with-categories')).json()) as {
-    products: { id: number; name: string; price: string }[];
-  };
-  const bhaji = menu.products.find((dish) => dish.name === 'Onion Bhaji');
-  if (!bhaji) throw new Error('no Onion Bhaji on the menu');
-  const quote = await request.post('/api/v1/customer/order/quote', {
-    headers: authorised(customer),
-    data: {
-      order_type: 'delivery',
-      address_id: addressId,
-      restaurant_id: '2',
-      cart: [{ item_id: bhaji.id, quantity: 4, variations: [] }],
-    },
-  });
-  const total = ((await quote.json()) as { total: string }).total;
-  const placed = await request.post('/api/v1/customer/order/place1', {
-    headers: { ...authorised(customer), 'idempotency-key': `e2e-driver-${Date.now()}` },
-    data: {
-      order_type: 'delivery',
-      address_id: addressId,
-      restaurant_id: '2',
-      payment_method: 'cash_on_delivery',
-      order_amount: total,
-      cart: [{ item_id: bhaji.id, quantity: 4, variations: [] }],
-      order_note: 'Blue door, ring twice',
-      schedule_at: `${dublinDateIn(1)} 19:30:00`,
-      contact_person_name: customer.user.name,
-      contact_person_number: '087 765 4321',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const body = (await placed.json()) as { order_id: number; order_reference: string };
-  await (await kitchen(request)).accept(body.order_id);
-  return { id: body.order_id, reference: body.order_reference, total };
+  const placed = await placeDeliveryOrder(request, customer, { orderNote: 'Blue door, ring twice' });
+  await (await kitchen(request)).accept(placed.orderId);
+  return { id: placed.orderId, reference: placed.reference, total: placed.total };
 }
 
 /**
