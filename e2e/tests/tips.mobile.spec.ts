@@ -8,18 +8,21 @@ import {
   summary,
 } from '../checkout.ts';
 import { latestMailTo, mailCount } from '../mail.ts';
+import { openStaffBoard } from '../staff.ts';
 import { expect, test } from '../test.ts';
 
 /**
  * Tips by the law (issue 51, decision 065) at 375 px with the real server and the simulated card
  * gateway: the seeded restaurant offers 5, 10 and 15 % or an amount; nothing is chosen until tapped,
  * the notice sits beside the choice, a 10 % tip is paid with the card, and the order's page and the
- * receipt show it as its own line; the notice's own page is a link of the footer. Tomorrow's slot 14
- * is this journey's.
+ * receipt show it as its own line, and the staff's day-end report shows it apart from the takings
+ * and the VAT; the notice's own page is a link of the footer. Tomorrow's slot 14 is this journey's.
  */
 test('a card order with a 10 % tip: none chosen until tapped, the notice beside it, the Tip line after', async ({
   page,
   customer,
+  browser,
+  staffStorageState,
 }) => {
   await startSignedInWithEmptyBasket(page, customer);
   await page.goto('/');
@@ -69,6 +72,24 @@ test('a card order with a 10 % tip: none chosen until tapped, the notice beside 
   // The receipt's text part: the Tip line after the total, and the notice.
   expect(receipt.data).toContain('Tip: ');
   expect(receipt.data).toContain('Tips and gratuities');
+
+  // Today's day-end report on the owner's phone: the tip in a section of its own, not in the takings
+  // (the only journey that pays a tip, so the day's tips are this one). Its sums: tips.db.test.ts.
+  const staffContext = await browser.newContext({
+    storageState: staffStorageState,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const owner = await staffContext.newPage();
+  await openStaffBoard(owner);
+  await owner.getByRole('link', { name: 'Reports' }).click();
+  const tipsSection = owner.getByRole('region', { name: 'Tips (not takings, no VAT)' });
+  await expect(tipsSection.getByText('1 order with a tip')).toBeVisible();
+  await expect(
+    tipsSection.locator('dt', { hasText: /^Tips taken$/ }).locator('xpath=following-sibling::dd'),
+  ).toHaveText('€2.05');
+  await staffContext.close();
 });
 
 test('the tips notice has its own page, reached from the footer', async ({ page }) => {
