@@ -52,14 +52,19 @@ export async function placeCollectionOrder(
 }
 
 /**
- * A cash delivery order of four Onion Bhajis for tomorrow at 19:30, placed through the API as the
- * checkout places one: to a saved address 5 km north of the restaurant (with an Eircode when given),
- * priced by the server's quote first.
+ * A cash delivery order of four Onion Bhajis (for tomorrow at 19:30 unless `date` and `time` say
+ * otherwise), placed through the API as the checkout places one: to a saved address 5 km north of
+ * the restaurant (with an Eircode when given), priced by the server's quote first.
  */
 export async function placeDeliveryOrder(
   request: APIRequestContext,
   customer: Session,
-  { eircode, orderNote }: { eircode?: string; orderNote?: string } = {},
+  {
+    eircode,
+    orderNote,
+    date = dublinDateIn(1),
+    time = '19:30',
+  }: { eircode?: string; orderNote?: string; date?: string; time?: string } = {},
 ): Promise<PlacedOrder & { total: string }> {
   const saved = await request.post('/api/v1/customer/address/add', {
     headers: authorised(customer),
@@ -96,7 +101,7 @@ export async function placeDeliveryOrder(
       order_amount: total,
       cart,
       order_note: orderNote,
-      schedule_at: `${dublinDateIn(1)} 19:30:00`,
+      schedule_at: `${date} ${time}:00`,
       contact_person_name: customer.user.name,
       contact_person_number: '087 765 4321',
     },

@@ -1,56 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
-import { authorised, dublinDateIn } from '../checkout.ts';
+import { dublinDateIn } from '../checkout.ts';
 import { latestMailTo } from '../mail.ts';
-import { kitchen } from '../orders.ts';
-import { expect, type Session, signIn, test } from '../test.ts';
-
-/** A cash delivery of four bhajis to an address 5 km north of the restaurant, for five days ahead. */
-async function placedDelivery(request: APIRequestContext, customer: Session) {
-  const saved = await request.post('/api/v1/customer/address/add', {
-    headers: authorised(customer),
-    data: {
-      address_type: 'home',
-      address: 'Rock View, Cashel, Co. Tipperary',
-      latitude: String(52.5159336 + ((5 / 6371) * 180) / Math.PI),
-      longitude: '-7.8890741',
-      house: '4',
-      road: 'Rock View',
-    },
-  });
-  expect(saved.status()).toBe(200);
-  const addressId = ((await saved.json()) as { address: { id: number } }).address.id;
-  const menu = (await (await request.get('/api/custom/custom/products-with-categories')).json()) as {
-    products: { id: number; name: string }[];
-  };
-  const bhaji = menu.products.find((dish) => dish.name === 'Onion Bhaji');
-  if (!bhaji) throw new Error('no Onion Bhaji on the menu');
-  const order = {
-    order_type: 'delivery',
-    address_id: addressId,
-    restaurant_id: '2',
-    cart: [{ item_id: bhaji.id, quantity: 4, variations: [] }],
-  };
-  const quote = await request.post('/api/v1/customer/order/quote', {
-    headers: authorised(customer),
-    data: order,
-  });
-  const total = ((await quote.json()) as { total: string }).total;
-  const placed = await request.post('/api/v1/customer/order/place1', {
-    headers: { ...authorised(customer), 'idempotency-key': `e2e-rating-${Date.now()}` },
-    data: {
-      ...order,
-      payment_method: 'cash_on_delivery',
-      order_amount: total,
-      schedule_at: `${dublinDateIn(5)} 20:15:00`,
-      contact_person_name: customer.user.name,
-      contact_person_number: '087 765 4321',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const body = (await placed.json()) as { order_id: number; order_reference: string };
-  return { id: body.order_id, reference: body.order_reference };
-}
+import { kitchen, placeDeliveryOrder } from '../orders.ts';
+import { expect, signIn, test } from '../test.ts';
 
 /**
  * Issue 51's ratings at a phone's width: a delivered order's customer is asked once (the e-mail
@@ -66,7 +18,9 @@ test('a completed order is rated from its page, and the admin answers with a vou
   staffStorageState,
 }) => {
   test.setTimeout(90_000);
-  const order = await placedDelivery(request, customer);
+  // A cash delivery 5 km north of the restaurant, five days ahead: a slot no other journey takes.
+  const placed = await placeDeliveryOrder(request, customer, { date: dublinDateIn(5), time: '20:15' });
+  const order = { id: placed.orderId, reference: placed.reference };
   const staff = await kitchen(request);
   await staff.accept(order.id);
   for (const status of ['processing', 'handover', 'delivered'] as const)
