@@ -40,6 +40,18 @@ export async function loadDeferredSections(): Promise<void> {
   await Promise.all(serverLoads.map((loadOne) => loadOne()));
 }
 
+/** The deferred parts' code on its way now; `deferredLoadsSettled` waits for it. */
+const loadsUnderWay = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once every deferred part's code under way has arrived or failed: the web's tests wait
+ * for it before a file's environment is torn down, or an import outlives its file and fails for the
+ * files after it, which share its modules (decision 082).
+ */
+export async function deferredLoadsSettled(): Promise<void> {
+  await Promise.allSettled([...loadsUnderWay]);
+}
+
 /** The page being hydrated now (main.tsx marks it), or rendered on the server. */
 function isHydratingPage(): boolean {
   return isServer || document.documentElement.dataset.app === 'hydrating';
@@ -79,7 +91,9 @@ export function deferredSection<Props extends object>(
 
   /** The part itself, saying once it has been hydrated (a layer with one child: ids stay the server's). */
   async function loadTellingHydrated() {
-    const Part = await load();
+    const loading = load();
+    loadsUnderWay.add(loading);
+    const Part = await loading.finally(() => loadsUnderWay.delete(loading));
     return {
       default: function HydratedPart(props: Props) {
         const hydrated = useContext(HydratedContext);

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { deferredLoadsSettled } from '@/lib/deferred-section';
 import { apiServer, resetMockApi } from './mock-api';
 
 // Parts of pages load their code on demand (lazy), which the test runner transforms on first use:
@@ -26,7 +27,11 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
 
 // The API the browser code calls (testing/mock-api.ts); a call to anything else fails the test.
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => apiServer.close());
+afterAll(async () => {
+  // The deferred parts a rendered page started loading arrive before this file's environment goes.
+  await deferredLoadsSettled();
+  apiServer.close();
+});
 
 // A stray console.error (a React warning, a failed prop type, an unexpected rejection logged by
 // the app) fails the test that caused it (DESIGN.md §10.10).
